@@ -1,0 +1,160 @@
+import type { Mm, Pt } from '../util/units';
+
+/**
+ * The draw list: what a card face, a sheet or a rulebook page looks like, as positioned
+ * primitives in millimetres. Layout produces it; the SVG writer (preview, PNG) and the PDF
+ * writer consume it, so what the designer sees is what prints.
+ *
+ * Coordinates: origin at the top-left corner of the trim box, y grows downwards. Art that
+ * extends into the bleed has negative coordinates or coordinates past `width`/`height`.
+ */
+export interface DrawList {
+  /** Trim width. */
+  width: Mm;
+  /** Trim height. */
+  height: Mm;
+  /** Bleed around the trim box on every side (0 for pages). */
+  bleed: Mm;
+  /** Operations, painted in order. */
+  ops: DrawOp[];
+}
+
+/** A colour as `#rrggbb`. */
+export type Color = string;
+
+/** A fill. */
+export interface Fill {
+  color: Color;
+  /** 0..1, default 1. */
+  opacity?: number;
+}
+
+/** An outline. */
+export interface Stroke {
+  color: Color;
+  width: Mm;
+  opacity?: number;
+  /** Dash pattern, in millimetres. */
+  dash?: Mm[];
+}
+
+/**
+ * Font faces known to layout and to every writer. Each names one physical font file (see
+ * `FONT_FACES`); a text run uses exactly one face.
+ */
+export type FontFaceId = 'sans' | 'sans-medium' | 'sans-bold' | 'brush';
+
+/** Common fields: `id` names the template layer (or element) that produced the op, for preflight messages. */
+interface OpBase {
+  id?: string;
+}
+
+/** A rectangle, optionally with rounded corners. */
+export interface RectOp extends OpBase {
+  op: 'rect';
+  x: Mm;
+  y: Mm;
+  w: Mm;
+  h: Mm;
+  radius?: Mm;
+  fill?: Fill;
+  stroke?: Stroke;
+}
+
+/** An ellipse (a circle when rx = ry). */
+export interface EllipseOp extends OpBase {
+  op: 'ellipse';
+  cx: Mm;
+  cy: Mm;
+  rx: Mm;
+  ry: Mm;
+  fill?: Fill;
+  stroke?: Stroke;
+}
+
+/** A straight line. */
+export interface LineOp extends OpBase {
+  op: 'line';
+  x1: Mm;
+  y1: Mm;
+  x2: Mm;
+  y2: Mm;
+  stroke: Stroke;
+}
+
+/** An SVG path (absolute commands M L H V C Q Z only) in millimetres. */
+export interface PathOp extends OpBase {
+  op: 'path';
+  d: string;
+  fill?: Fill;
+  stroke?: Stroke;
+}
+
+/**
+ * One line of text in one face, already measured. `x`,`y` is the left end of the baseline.
+ * `width` is the advance width at `size` (plus letter spacing), computed with the same font
+ * bytes the PDF writer embeds.
+ */
+export interface TextOp extends OpBase {
+  op: 'text';
+  x: Mm;
+  y: Mm;
+  text: string;
+  face: FontFaceId;
+  size: Pt;
+  color: Color;
+  width: Mm;
+  /** Extra space after every character, in millimetres (used for justified CJK lines). */
+  letterSpacing?: Mm;
+  opacity?: number;
+}
+
+/**
+ * A picture by asset reference (e.g. `icon:fluent-emoji-flat:rat-face`, `file:art/rat.png`).
+ * Writers resolve references to bytes; the same reference is embedded once per file.
+ */
+export interface ImageOp extends OpBase {
+  op: 'image';
+  x: Mm;
+  y: Mm;
+  w: Mm;
+  h: Mm;
+  ref: string;
+  opacity?: number;
+}
+
+/** A group: children clipped to a rectangle, and/or rotated about a point, and/or faded. */
+export interface GroupOp extends OpBase {
+  op: 'group';
+  clip?: { x: Mm; y: Mm; w: Mm; h: Mm; radius?: Mm };
+  /** Clockwise rotation in degrees about (cx, cy). */
+  rotate?: { deg: number; cx: Mm; cy: Mm };
+  opacity?: number;
+  ops: DrawOp[];
+}
+
+/** Every draw operation. */
+export type DrawOp = RectOp | EllipseOp | LineOp | PathOp | TextOp | ImageOp | GroupOp;
+
+/** Visit every op, depth first, including those inside groups. */
+export function walkOps(ops: readonly DrawOp[], fn: (op: DrawOp) => void): void {
+  for (const op of ops) {
+    fn(op);
+    if (op.op === 'group') walkOps(op.ops, fn);
+  }
+}
+
+/** All text in a draw list, grouped by face: what a PDF writer must subset. */
+export function textByFace(lists: readonly DrawList[]): Map<FontFaceId, string> {
+  const acc = new Map<FontFaceId, Set<string>>();
+  for (const list of lists)
+    walkOps(list.ops, (op) => {
+      if (op.op !== 'text') return;
+      let set = acc.get(op.face);
+      if (!set) acc.set(op.face, (set = new Set()));
+      for (const ch of op.text) set.add(ch);
+    });
+  const out = new Map<FontFaceId, string>();
+  for (const [face, set] of acc) out.set(face, [...set].sort().join(''));
+  return out;
+}

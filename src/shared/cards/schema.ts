@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+/**
+ * The card-set file format, version 1. A card set is data (cards with fields and copies) plus
+ * named templates (layers bound to columns) and a card size. Files on disk:
+ *
+ *   <project>/project.json     this schema (CardSetFile)
+ *   <project>/cards.csv        one row per card: id, copies, template, back, then any fields
+ *   <project>/<name>.template.json   TemplateFile per template
+ *
+ * Every length is in millimetres, every font size in points.
+ */
+export const CARD_SET_SCHEMA_VERSION = 1;
+
+/** Card size presets of print.md. */
+export const CARD_SIZE_PRESETS = {
+  /** Poker, metric (斗福's default). */
+  poker: { width: 63, height: 88, bleed: 3 },
+  /** Poker, 2.5 × 3.5 in. */
+  'poker-in': { width: 63.5, height: 88.9, bleed: 3.175 },
+  /** Bridge, 2.25 × 3.5 in. */
+  bridge: { width: 57.15, height: 88.9, bleed: 3.175 },
+  /** Mini (Euro mini). */
+  mini: { width: 44, height: 63, bleed: 3 },
+  /** Tarot. */
+  tarot: { width: 70, height: 120, bleed: 3 },
+  /** Square. */
+  square: { width: 70, height: 70, bleed: 3 },
+} as const;
+/** A preset name or `custom`. */
+export type CardSizePreset = keyof typeof CARD_SIZE_PRESETS | 'custom';
+
+const colorRe = /^#[0-9a-fA-F]{6}$|^\{\{[^}]+\}\}$|^none$/;
+/** A colour: `#rrggbb`, `none`, or a binding `{{column}}` / `{{column:map}}`. */
+const Color = z.string().regex(colorRe, 'use a colour like #C23B22, none, or a binding like {{colour}}');
+const Len = z.number().finite();
+/** Shows a layer only when a field is non-empty (`"when": "skill"`), or equals / differs from a value. */
+const When = z.union([
+  z.string().min(1),
+  z.strictObject({ field: z.string().min(1), equals: z.string().optional(), notEquals: z.string().optional() }),
+]);
+
+const Box = { x: Len, y: Len, w: Len.positive(), h: Len.positive() };
+const Common = { id: z.string().min(1), when: When.optional(), opacity: z.number().min(0).max(1).optional() };
+const FaceId = z.enum(['sans', 'sans-medium', 'sans-bold', 'brush']);
+
+/** A filled / outlined rectangle. */
+const RectLayer = z.strictObject({
+  ...Common,
+  type: z.literal('rect'),
+  ...Box,
+  radius: Len.nonnegative().optional(),
+  fill: Color.optional(),
+  stroke: Color.optional(),
+  strokeWidth: Len.positive().optional(),
+});
+/** An ellipse inscribed in its box. */
+const EllipseLayer = z.strictObject({
+  ...Common,
+  type: z.literal('ellipse'),
+  ...Box,
+  fill: Color.optional(),
+  stroke: Color.optional(),
+  strokeWidth: Len.positive().optional(),
+});
+/** A line from (x, y) to (x2, y2). */
+const LineLayer = z.strictObject({
+  ...Common,
+  type: z.literal('line'),
+  x: Len,
+  y: Len,
+  x2: Len,
+  y2: Len,
+  stroke: Color,
+  strokeWidth: Len.positive(),
+  dash: z.array(Len.positive()).optional(),
+});
+/** Text in a box: bound with `{{column}}`, wrapped (CJK aware) and shrunk to fit if asked. */
+const TextLayer = z.strictObject({
+  ...Common,
+  type: z.literal('text'),
+  ...Box,
+  text: z.string(),
+  face: FaceId,
+  size: z.number().positive(),
+  color: Color,
+  align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
+  valign: z.enum(['top', 'middle', 'bottom']).default('top'),
+  /** Line height as a multiple of the size. */
+  lineHeight: z.number().positive().default(1.3),
+  /** `wrap` breaks lines; `shrink` also reduces the size (down to `minSize`) until it fits. */
+  fit: z.enum(['none', 'wrap', 'shrink']).default('wrap'),
+  minSize: z.number().positive().optional(),
+  letterSpacing: Len.optional(),
+});
+/** A picture, fitted into its box. `src` is an asset reference or a binding. */
+const ImageLayer = z.strictObject({
+  ...Common,
+  type: z.literal('image'),
+  ...Box,
+  src: z.string().min(1),
+  fit: z.enum(['contain', 'cover', 'stretch']).default('contain'),
+});
+/** A table: rows from text (one row per line, cells separated by `|`), the first row a header when `header` is set. */
+const TableLayer = z.strictObject({
+  ...Common,
+  type: z.literal('table'),
+  x: Len,
+  y: Len,
+  w: Len.positive(),
+  rows: z.string(),
+  columns: z.array(z.strictObject({ width: z.number().positive(), align: z.enum(['left', 'center', 'right']).default('left') })).min(1),
+  header: z.boolean().default(false),
+  face: FaceId,
+  headerFace: FaceId.optional(),
+  size: z.number().positive(),
+  rowHeight: Len.positive(),
+  color: Color,
+  headerFill: Color.optional(),
+  headerColor: Color.optional(),
+  stripeFill: Color.optional(),
+});
+
+/** Every layer type. */
+export const Layer = z.discriminatedUnion('type', [RectLayer, EllipseLayer, LineLayer, TextLayer, ImageLayer, TableLayer]);
+export type Layer = z.infer<typeof Layer>;
+/** The layer types, for documentation checks. */
+export const LAYER_TYPES = ['rect', 'ellipse', 'line', 'text', 'image', 'table'] as const;
+
+/** A template file: layers painted in order over the card's bleed box. */
+export const TemplateFile = z.strictObject({
+  schemaVersion: z.literal(CARD_SET_SCHEMA_VERSION),
+  name: z.string().min(1),
+  /** Value maps used by bindings such as `{{attr:colour}}`. */
+  maps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  layers: z.array(Layer),
+});
+export type TemplateFile = z.infer<typeof TemplateFile>;
+
+const LocalText = z.strictObject({ zh: z.string().min(1), en: z.string().min(1) });
+
+/** The project file. */
+export const CardSetFile = z.strictObject({
+  schemaVersion: z.literal(CARD_SET_SCHEMA_VERSION),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes, e.g. "my-game"'),
+  name: LocalText,
+  description: LocalText.optional(),
+  card: z.strictObject({
+    preset: z.enum(['poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom']),
+    width: Len.positive().max(400),
+    height: Len.positive().max(400),
+    bleed: Len.nonnegative().max(10),
+    safe: Len.nonnegative().max(20),
+    cornerRadius: Len.nonnegative().max(20).default(3),
+  }),
+  /** The CSV file holding the cards, relative to the project folder. */
+  cards: z.string().min(1),
+  /** Template names → files. `front` and `back` are the defaults; a card may name others. */
+  templates: z.record(z.string(), z.string()).refine((t) => 'front' in t && 'back' in t, 'needs at least "front" and "back" templates'),
+  /** Credits for art and fonts, shown in About and printed where a licence requires it. */
+  credits: z.array(z.strictObject({ what: z.string(), who: z.string(), licence: z.string() })).default([]),
+});
+export type CardSetFile = z.infer<typeof CardSetFile>;
+
+/** One card of a set, after the CSV is read. */
+export interface Card {
+  /** Unique within the set, e.g. `RAT-FU`. */
+  id: string;
+  /** How many copies print (0 = in the set but not printed). */
+  copies: number;
+  /** Front template name. */
+  template: string;
+  /** Back template name. */
+  back: string;
+  /** Every other column, by header. */
+  fields: Record<string, string>;
+}
+
+/** A loaded, validated card set: what layout, the table and the print pipeline consume. */
+export interface CardSet {
+  file: CardSetFile;
+  cards: Card[];
+  templates: Record<string, TemplateFile>;
+}
