@@ -49,6 +49,8 @@ const RectLayer = z.strictObject({
   ...Common,
   type: z.literal('rect'),
   ...Box,
+  /** Edges that touch the trim edge grow outward through the bleed (backgrounds, full-bleed art). */
+  bleedExtend: z.boolean().optional(),
   radius: Len.nonnegative().optional(),
   fill: Color.optional(),
   stroke: Color.optional(),
@@ -99,6 +101,7 @@ const ImageLayer = z.strictObject({
   type: z.literal('image'),
   ...Box,
   src: z.string().min(1),
+  bleedExtend: z.boolean().optional(),
   fit: z.enum(['contain', 'cover', 'stretch']).default('contain'),
 });
 /** A table: rows from text (one row per line, cells separated by `|`), the first row a header when `header` is set. */

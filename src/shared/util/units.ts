@@ -39,5 +39,5 @@ export function pxToMm(v: Px, dpi: number): Mm {
 }
 /** Round to 1/1000 mm, the precision draw lists are recorded at (keeps golden files stable). */
 export function roundMm(v: Mm): Mm {
-  return Math.round(v * 1000) / 1000;
+  return Math.round(v * 1000) / 1000 + 0; // + 0 turns -0 into 0
 }

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * Build for the three Electron targets (electron-vite 6 on Vite 8 / rolldown).
+ *
+ * - main: two entries. `index` is the Electron composition root; `web` is the browser-mode host
+ *   (the same handlers over HTTP on 127.0.0.1) and must land at `out/main/web.js` because
+ *   `npm run web` and the Playwright config start it from there. Dependencies stay external:
+ *   sharp has a native binary, and pdf-lib, fontkit, subset-font (HarfBuzz wasm) and the
+ *   @fontsource font files are read from node_modules at run time.
+ * - preload: CommonJS, everything bundled, because a sandboxed preload can neither load ESM nor
+ *   `require` anything but `electron` (electron-vite's own note on sandbox).
+ * - renderer: Svelte 5, root `src/renderer`, output `out/renderer`.
+ *
+ * electron-vite 6 reads entries from `build.rolldownOptions.input` (it aliases `rollupOptions` to
+ * it); `build.lib` is only used when no input is given, so multiple entries go through `input`.
+ */
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: {
+        // These must never be bundled: native addons, wasm and font files resolved on disk.
+        include: ['sharp', 'pdf-lib', '@pdf-lib/fontkit', 'subset-font', '@fontsource/noto-sans-sc', '@fontsource/ma-shan-zheng'],
+      },
+      rolldownOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          web: resolve(__dirname, 'src/main/web.ts'),
+        },
+        output: {
+          format: 'cjs',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // Sandboxed preload: bundle shared/ipc into one CommonJS file.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    plugins: [svelte()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'src/renderer/index.html') },
+      },
+    },
+  },
+});

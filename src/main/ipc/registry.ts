@@ -1,0 +1,50 @@
+import { IPC_ARGS } from '../../shared/ipc/args';
+import { IpcChannel, type IpcArg, type IpcEnvelope, type IpcInvokeMap, type IpcResult } from '../../shared/ipc/contract';
+import type { AppErrorInfo } from '../../shared/util/result';
+
+/** A handler: receives the validated argument, returns the value or throws a HandlerError. */
+export type Handler<C extends keyof IpcInvokeMap> = (arg: IpcArg<C>) => Promise<IpcResult<C>> | IpcResult<C>;
+/** Handlers of every channel. A missing one is a type error (and a test checks the runtime map). */
+export type Handlers = { [C in keyof IpcInvokeMap]: Handler<C> };
+
+/** An expected failure a handler reports to the user (bad input, missing project). */
+export class HandlerError extends Error {
+  constructor(
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Throw a HandlerError from an `{ ok: false }` result, or return the value. */
+export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: AppErrorInfo }): T {
+  if (r.ok) return r.value;
+  throw new HandlerError(r.error.code, r.error.message, r.error.details);
+}
+
+const CHANNELS = new Set<string>(Object.values(IpcChannel));
+
+/**
+ * Validate a payload and run its channel's handler, always answering with the envelope.
+ * Electron flattens thrown errors into a string, so errors are returned as values instead.
+ */
+export async function dispatch(handlers: Handlers, channel: string, payload: unknown): Promise<IpcEnvelope<unknown>> {
+  if (!CHANNELS.has(channel)) return { ok: false, error: { code: 'ipc/unknown-channel', message: `No channel "${channel}".` } };
+  const c = channel as keyof IpcInvokeMap;
+  const parsed = IPC_ARGS[c].safeParse(payload ?? null);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    const where = first.path.join('.') || 'payload';
+    return { ok: false, error: { code: 'ipc/bad-request', message: `${channel}: ${where}: ${first.message}.`, details: parsed.error.issues } };
+  }
+  try {
+    const value = await (handlers[c] as (a: unknown) => unknown)(parsed.data);
+    return { ok: true, value };
+  } catch (e) {
+    if (e instanceof HandlerError) return { ok: false, error: { code: e.code, message: e.message, details: e.details } };
+    console.error(`[ipc] ${channel} failed`, e);
+    return { ok: false, error: { code: 'internal', message: `${channel} failed unexpectedly: ${(e as Error).message ?? e}. The log has details.` } };
+  }
+}

@@ -1,0 +1,16 @@
+import { IpcChannel } from '../../shared/ipc/contract';
+import { HandlerError, type Handlers } from './registry';
+import type { Services } from '../services';
+
+/**
+ * `shell:*` handlers. Only files this app wrote may be revealed, so a compromised renderer
+ * cannot use the channel to probe the disk.
+ */
+export function shellHandlers(s: Services, reveal: (path: string) => boolean): Pick<Handlers, typeof IpcChannel.SHELL_SHOW_IN_FOLDER> {
+  return {
+    [IpcChannel.SHELL_SHOW_IN_FOLDER]: ({ path }) => {
+      if (!s.print.wrote(path)) throw new HandlerError('shell/not-ours', `"${path}" was not written by this app in this session, so it is not revealed.`);
+      return { shown: reveal(path) };
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import type { Font, Glyph } from '@pdf-lib/fontkit';
+import subsetFont from 'subset-font';
+import type { FontFaceId } from '../../../shared/cards/draw-list';
+import { FONT_FACES, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
+import { ptToMm, type Mm, type Pt } from '../../../shared/util/units';
+
+/**
+ * The font file behind each face: an npm package and a file inside it. The `chinese-simplified`
+ * files hold ASCII and ~8,200 CJK glyphs (they lack circled digits such as ①).
+ */
+export const FONT_FILES: Record<FontFaceId, { pkg: string; file: string }> = {
+  sans: { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-400-normal.woff2' },
+  'sans-medium': { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-500-normal.woff2' },
+  'sans-bold': { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-700-normal.woff2' },
+  brush: { pkg: '@fontsource/ma-shan-zheng', file: 'files/ma-shan-zheng-chinese-simplified-400-normal.woff2' },
+};
+
+const WEIGHT_NAMES: Record<number, string> = { 400: 'Regular', 500: 'Medium', 700: 'Bold' };
+
+/**
+ * The PostScript name a face is embedded under (without the subset tag), derived from
+ * FONT_FACES. The fontsource Noto files call themselves `NotoSansSCThin-*`, which would mislead
+ * print-shop preflight, so the name is not taken from the file.
+ * @example postScriptName('sans-bold') === 'NotoSansSC-Bold'
+ */
+export function postScriptName(face: FontFaceId): string {
+  const f = FONT_FACES[face];
+  return `${f.family.replace(/\s+/g, '')}-${WEIGHT_NAMES[f.weight] ?? String(f.weight)}`;
+}
+
+/** Fonts for measuring, subsetting and outlining text; one instance caches parsed fonts and subsets. */
+export interface FontService {
+  /** The shared-layout measurer: fontkit advance widths, no kerning, exactly what the PDF writer draws. */
+  measurer: TextMeasurer;
+  /**
+   * A TrueType subset of `face` holding the glyphs of `text` (and .notdef), cached by (face, text).
+   * Characters the face lacks are silently absent; check `missingGlyphs` first.
+   */
+  subset(face: FontFaceId, text: string): Promise<Uint8Array>;
+  /**
+   * Outline of a text run as SVG path data in millimetres, for a run whose baseline starts at
+   * (`x`, `y`) (y down). Glyphs advance exactly as `measurer.width` measures, plus
+   * `letterSpacing` (mm) after every character.
+   */
+  glyphPath(face: FontFaceId, text: string, sizePt: Pt, x: Mm, y: Mm, letterSpacing?: Mm): string;
+  /** The distinct characters of `text` that `face` has no glyph for, in order of first use. */
+  missingGlyphs(face: FontFaceId, text: string): string[];
+  /** The glyph `face` draws for a code point (.notdef when missing): the one mapping every writer uses. */
+  glyphFor(face: FontFaceId, codePoint: number): Glyph;
+  /** Absolute path of the font file behind `face`. */
+  fontFile(face: FontFaceId): string;
+}
+
+/** Options of `createFontService`, mainly for tests. */
+export interface FontServiceOptions {
+  /** Override the font file of some faces (absolute paths). */
+  files?: Partial<Record<FontFaceId, string>>;
+  /** How many subsets to keep cached (default 64). */
+  subsetCacheSize?: number;
+}
+
+const req = createRequire(import.meta.url);
+
+/** Resolve the file of a face inside node_modules, from src (tsx, vitest) or a bundled out/main. */
+function resolveFontFile(face: FontFaceId): string {
+  const { pkg, file } = FONT_FILES[face];
+  try {
+    return req.resolve(`${pkg}/${file}`);
+  } catch (e) {
+    throw new Error(
+      `Font file for face "${face}" not found (${pkg}/${file}): ${(e as Error).message}. ` +
+        `Run \`npm ci\` so that ${pkg} is installed.`,
+    );
+  }
+}
+
+const fmt = (v: number): string => {
+  const r = Math.round(v * 1000) / 1000;
+  return Object.is(r, -0) ? '0' : String(r);
+};
+
+/**
+ * Create a font service. Font files are read and parsed on first use of a face, then kept.
+ * @example const fonts = createFontService(); fonts.measurer.width('sans', '福鼠', 10)
+ */
+export function createFontService(opts: FontServiceOptions = {}): FontService {
+  const fonts = new Map<FontFaceId, { font: Font; bytes: Buffer; file: string }>();
+  const widths = new Map<FontFaceId, Map<number, number>>();
+  const paths = new Map<string, { command: string; args: number[] }[]>();
+  const subsets = new Map<string, Promise<Uint8Array>>();
+  const maxSubsets = opts.subsetCacheSize ?? 64;
+
+  function fontFile(face: FontFaceId): string {
+    if (!(face in FONT_FILES)) throw new Error(`Unknown font face "${face}"; use one of ${Object.keys(FONT_FILES).join(', ')}.`);
+    return opts.files?.[face] ?? resolveFontFile(face);
+  }
+
+  function load(face: FontFaceId): { font: Font; bytes: Buffer; file: string } {
+    let f = fonts.get(face);
+    if (!f) {
+      const file = fontFile(face);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(file);
+      } catch (e) {
+        throw new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
+      }
+      f = { font: fontkit.create(bytes), bytes, file };
+      fonts.set(face, f);
+      widths.set(face, new Map());
+    }
+    return f;
+  }
+
+  function glyphFor(face: FontFaceId, cp: number): Glyph {
+    return load(face).font.glyphForCodePoint(cp);
+  }
+
+  /** Advance of one code point in em. */
+  function advanceEm(face: FontFaceId, cp: number): number {
+    const { font } = load(face);
+    const cache = widths.get(face)!;
+    let w = cache.get(cp);
+    if (w === undefined) {
+      w = font.glyphForCodePoint(cp).advanceWidth / font.unitsPerEm;
+      cache.set(cp, w);
+    }
+    return w;
+  }
+
+  const measurer: TextMeasurer = {
+    width(face, text, size) {
+      let em = 0;
+      for (const ch of text) em += advanceEm(face, ch.codePointAt(0)!);
+      return ptToMm(em * size);
+    },
+    metrics(face): FaceMetrics {
+      const { font } = load(face);
+      const u = font.unitsPerEm;
+      return { ascent: font.ascent / u, descent: font.descent / u, capHeight: (font.capHeight || font.ascent) / u };
+    },
+    hasGlyph(face, codePoint) {
+      return load(face).font.hasGlyphForCodePoint(codePoint);
+    },
+  };
+
+  function missingGlyphs(face: FontFaceId, text: string): string[] {
+    const { font } = load(face);
+    const out: string[] = [];
+    for (const ch of new Set(text)) if (!font.hasGlyphForCodePoint(ch.codePointAt(0)!)) out.push(ch);
+    return out;
+  }
+
+  /** Glyph outline commands in font units (y up), cached per glyph. */
+  function outline(face: FontFaceId, glyph: Glyph): { command: string; args: number[] }[] {
+    const key = `${face}:${glyph.id}`;
+    let cmds = paths.get(key);
+    if (!cmds) {
+      cmds = (glyph.path as unknown as { commands: { command: string; args: number[] }[] }).commands;
+      paths.set(key, cmds);
+    }
+    return cmds;
+  }
+
+  function glyphPath(face: FontFaceId, text: string, sizePt: Pt, x: Mm, y: Mm, letterSpacing: Mm = 0): string {
+    const { font } = load(face);
+    const s = ptToMm(sizePt) / font.unitsPerEm; // mm per font unit
+    const parts: string[] = [];
+    let pen = x;
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      const glyph = font.glyphForCodePoint(cp);
+      const X = (v: number): string => fmt(pen + v * s);
+      const Y = (v: number): string => fmt(y - v * s);
+      for (const { command: cmd, args: a } of outline(face, glyph)) {
+        if (cmd === 'moveTo') parts.push(`M${X(a[0])} ${Y(a[1])}`);
+        else if (cmd === 'lineTo') parts.push(`L${X(a[0])} ${Y(a[1])}`);
+        else if (cmd === 'quadraticCurveTo') parts.push(`Q${X(a[0])} ${Y(a[1])} ${X(a[2])} ${Y(a[3])}`);
+        else if (cmd === 'bezierCurveTo') parts.push(`C${X(a[0])} ${Y(a[1])} ${X(a[2])} ${Y(a[3])} ${X(a[4])} ${Y(a[5])}`);
+        else if (cmd === 'closePath') parts.push('Z');
+      }
+      pen += ptToMm(advanceEm(face, cp) * sizePt) + letterSpacing;
+    }
+    return parts.join('');
+  }
+
+  function subset(face: FontFaceId, text: string): Promise<Uint8Array> {
+    const key = `${face}\u0000${text}`;
+    let p = subsets.get(key);
+    if (p) {
+      subsets.delete(key); // re-insert: most recently used last
+      subsets.set(key, p);
+      return p;
+    }
+    const { bytes } = load(face);
+    p = subsetFont(bytes, text, { targetFormat: 'truetype', noLayoutClosure: true }).then(
+      (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
+      (e: unknown) => {
+        subsets.delete(key);
+        throw new Error(`Subsetting face "${face}" failed: ${(e as Error).message}. The font file may be damaged; reinstall with \`npm ci\`.`);
+      },
+    );
+    subsets.set(key, p);
+    while (subsets.size > maxSubsets) subsets.delete(subsets.keys().next().value!);
+    return p;
+  }
+
+  return { measurer, subset, glyphPath, missingGlyphs, glyphFor, fontFile };
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the app's files are. Built-in projects live in `templates/` at the repository root in
+ * development and beside the bundle (`out/main/../../templates`) when built; packaged apps carry
+ * them as extra resources. `FUQI_TEMPLATES_DIR` overrides for tests.
+ */
+export function templatesDir(): string {
+  const env = process.env.FUQI_TEMPLATES_DIR;
+  if (env) return resolve(env);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    join(here, '..', '..', 'templates'), // out/main → repo, or src/main → repo
+    join(here, '..', '..', '..', 'templates'), // src/main/services → repo
+    join(process.cwd(), 'templates'),
+  ];
+  // Packaged Electron apps put templates under process.resourcesPath.
+  const rp = (process as { resourcesPath?: string }).resourcesPath;
+  if (rp) candidates.unshift(join(rp, 'templates'));
+  const found = candidates.find((c) => existsSync(join(c, 'doufu', 'project.json')));
+  if (!found) throw new Error(`Built-in projects not found (looked in ${candidates.join(', ')}); set FUQI_TEMPLATES_DIR to the templates folder.`);
+  return found;
+}
+
+/** Where exports go unless the user chose a file: `FUQI_EXPORT_DIR`, else ~/Documents/Fuqi Workshop/exports. */
+export function exportDir(): string {
+  return resolve(process.env.FUQI_EXPORT_DIR ?? join(homedir(), 'Documents', 'Fuqi Workshop', 'exports'));
+}

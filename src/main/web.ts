@@ -1,0 +1,27 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServices } from './services';
+import { createHandlers } from './ipc';
+import { createWebHost } from './web-host';
+
+/**
+ * Browser mode: `npm run web` serves the built renderer and the same handlers as the desktop app
+ * on http://127.0.0.1:<port> (FUQI_PORT or --port, default 5177). Exports go to FUQI_EXPORT_DIR.
+ */
+function main(): void {
+  const argPort = process.argv.indexOf('--port');
+  const port = Number(argPort > 0 ? process.argv[argPort + 1] : (process.env.FUQI_PORT ?? 5177));
+  const here = dirname(fileURLToPath(import.meta.url));
+  const services = createServices({ mode: 'browser' });
+  const server = createWebHost(createHandlers(services, () => false), join(here, '..', 'renderer'));
+  server.listen(port, '127.0.0.1', () => {
+    const addr = server.address();
+    const p = typeof addr === 'object' && addr ? addr.port : port;
+    console.log(`Fuqi Workshop (browser mode) at http://127.0.0.1:${p}/  — exports go to ${services.exportDir}`);
+  });
+  const stop = (): void => void server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();

@@ -1,0 +1,94 @@
+import type { AppInfo, ProjectSummary, RenderedProject, WindowApi } from '../../../shared/ipc/contract';
+import { api } from '../api';
+import { DeckState } from './Deck.svelte';
+import { PrintState } from './Print.svelte';
+
+/** A failure message for the UI (AppError messages come from main in English; the code says more). */
+function describeError(e: unknown): string {
+  if (e instanceof Error) return 'code' in e && typeof e.code === 'string' ? `${e.message} (${e.code})` : e.message;
+  return String(e);
+}
+
+/** One open project: its rendered cards, plus the deck and print state that outlive their views. */
+export class ProjectSession {
+  readonly id: string;
+  rendered = $state.raw<RenderedProject | null>(null);
+  error = $state<string | null>(null);
+  loading = $state(false);
+  readonly deck = new DeckState();
+  readonly print: PrintState;
+  readonly #api: WindowApi;
+  #bleedSet = false;
+
+  constructor(windowApi: WindowApi, id: string) {
+    this.#api = windowApi;
+    this.id = id;
+    this.print = new PrintState(windowApi, id, this.deck);
+  }
+
+  /** Lay out every card (main does the work; the UI stays live meanwhile). Loads once. */
+  async load(force = false): Promise<void> {
+    if (this.loading || (this.rendered && !force)) return;
+    this.loading = true;
+    this.error = null;
+    try {
+      const rendered = await this.#api.PROJECTS_RENDER({ projectId: this.id });
+      this.rendered = rendered;
+      this.deck.setCards(rendered.cards);
+      if (!this.#bleedSet) {
+        // Start the print dialog from the project's own bleed.
+        this.print.bleed = rendered.summary.card.bleed;
+        this.#bleedSet = true;
+      }
+    } catch (e) {
+      this.error = describeError(e);
+    } finally {
+      this.loading = false;
+    }
+  }
+}
+
+/** The projects the app knows, and a session per opened project. */
+export class ProjectsStore {
+  list = $state.raw<ProjectSummary[] | null>(null);
+  error = $state<string | null>(null);
+  loading = $state(false);
+  info = $state.raw<AppInfo | null>(null);
+  readonly #sessions = new Map<string, ProjectSession>();
+  readonly #api: WindowApi;
+
+  constructor(windowApi: WindowApi) {
+    this.#api = windowApi;
+  }
+
+  /** Load the project list and app info (once, or again after an error). */
+  async load(): Promise<void> {
+    if (this.loading || this.list) return;
+    this.loading = true;
+    this.error = null;
+    try {
+      const [list, info] = await Promise.all([this.#api.PROJECTS_LIST(null), this.#api.APP_INFO(null)]);
+      this.list = list;
+      this.info = info;
+    } catch (e) {
+      this.error = describeError(e);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  /** The session of a project, created on first use. */
+  session(id: string): ProjectSession {
+    let s = this.#sessions.get(id);
+    if (!s) this.#sessions.set(id, (s = new ProjectSession(this.#api, id)));
+    return s;
+  }
+
+  /** A project's summary, once the list is loaded. */
+  summary(id: string): ProjectSummary | undefined {
+    return this.list?.find((p) => p.id === id);
+  }
+}
+
+/** The window's project store. */
+export const projects = new ProjectsStore(api);

@@ -1,0 +1,54 @@
+/** The views a project has today. Table, Editor, Rulebook and Lab join this list when they exist. */
+export const PROJECT_TABS = ['deck', 'print'] as const;
+/** A project view. */
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+/** Where the window is. */
+export type Route = { view: 'home' } | { view: 'project'; projectId: string; tab: ProjectTab };
+
+/**
+ * Parse a location hash (`#/`, `#/p/<id>/deck`, `#/p/<id>/print`). Unknown hashes go home.
+ * @example parseHash('#/p/doufu/print') // { view: 'project', projectId: 'doufu', tab: 'print' }
+ */
+export function parseHash(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'p' && parts[1]) {
+    const tab = (PROJECT_TABS as readonly string[]).includes(parts[2] ?? '') ? (parts[2] as ProjectTab) : 'deck';
+    return { view: 'project', projectId: parts[1], tab };
+  }
+  return { view: 'home' };
+}
+
+/** The hash of a route; the inverse of `parseHash`. */
+export function routeHash(route: Route): string {
+  return route.view === 'home' ? '#/' : `#/p/${encodeURIComponent(route.projectId)}/${route.tab}`;
+}
+
+/**
+ * The current route, kept in the location hash so the browser's back and forward buttons (and
+ * Electron's, via the same history) move between views, and a reload stays where it was.
+ */
+export class Router {
+  route = $state<Route>(parseHash(globalThis.location?.hash ?? ''));
+
+  constructor() {
+    globalThis.addEventListener?.('hashchange', () => {
+      this.route = parseHash(location.hash);
+    });
+  }
+
+  /** Go to a route (adds a history entry). */
+  go(route: Route): void {
+    const hash = routeHash(route);
+    if (location.hash !== hash) location.hash = hash;
+    this.route = route;
+  }
+
+  /** Href for links, so they open with middle-click and show on hover. */
+  href(route: Route): string {
+    return routeHash(route);
+  }
+}
+
+/** The window's router. */
+export const router = new Router();

@@ -1,0 +1,44 @@
+/** Values a template binds to: the card's fields plus `id` and `copies`. */
+export type BindingScope = Record<string, string>;
+
+/** A binding that named a column the card set does not have. */
+export interface BindingProblem {
+  column: string;
+  map?: string;
+}
+
+const BINDING = /\{\{\s*([^}:|\s]+)\s*(?::\s*([^}|\s]+)\s*)?\}\}/g;
+
+/**
+ * Replace `{{column}}` with the card's value and `{{column:map}}` with `maps[map][value]`
+ * (or the value itself when the map has no entry). Unknown columns and maps become '' and are
+ * reported, so the editor can point at them.
+ * @example bind('{{zodiac}}·{{attr:colour}}', { zodiac: '鼠', attr: '福' }, { colour: { 福: '#C8102E' } }).text === '鼠·#C8102E'
+ */
+export function bind(
+  template: string,
+  scope: BindingScope,
+  maps: Record<string, Record<string, string>>,
+): { text: string; problems: BindingProblem[] } {
+  const problems: BindingProblem[] = [];
+  const text = template.replace(BINDING, (_, column: string, map?: string) => {
+    if (!(column in scope)) {
+      problems.push({ column });
+      return '';
+    }
+    const v = scope[column]!;
+    if (map === undefined) return v;
+    const table = maps[map];
+    if (!table) {
+      problems.push({ column, map });
+      return v;
+    }
+    return table[v] ?? v;
+  });
+  return { text, problems };
+}
+
+/** The columns a template string refers to. */
+export function boundColumns(template: string): string[] {
+  return [...template.matchAll(BINDING)].map((m) => m[1]!);
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { layoutFace } from './layout';
+import { TemplateFile, type CardSet, type Layer } from './schema';
+import { fakeMeasurer } from './test-measurer';
+import { bind } from './bind';
+import { ptToMm } from '../util/units';
+
+function set(layers: unknown[], fields: Record<string, string> = {}): CardSet {
+  const tpl = TemplateFile.parse({ schemaVersion: 1, name: 'front', maps: { colour: { 福: '#C8102E', 金: '#C9A227' } }, layers });
+  return {
+    file: {
+      schemaVersion: 1,
+      id: 't',
+      name: { zh: '测', en: 'T' },
+      card: { preset: 'poker', width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 },
+      cards: 'cards.csv',
+      templates: { front: 'f', back: 'b' },
+      credits: [],
+    },
+    cards: [{ id: 'RAT-FU', copies: 1, template: 'front', back: 'back', fields }],
+    templates: { front: tpl, back: TemplateFile.parse({ schemaVersion: 1, name: 'back', layers: [] }) },
+  };
+}
+const lay = (layers: unknown[], fields: Record<string, string> = {}, opts = {}) => {
+  const s = set(layers, fields);
+  return layoutFace(s, s.cards[0]!, 'front', fakeMeasurer, opts);
+};
+
+describe('bind', () => {
+  it('substitutes columns and map lookups, reporting unknown ones', () => {
+    const r = bind('{{ name }}·{{attr:colour}}·{{nope}}·{{attr:nomap}}', { name: '福鼠', attr: '福' }, { colour: { 福: '#C8102E' } });
+    expect(r.text).toBe('福鼠·#C8102E··福');
+    expect(r.problems).toEqual([{ column: 'nope' }, { column: 'attr', map: 'nomap' }]);
+  });
+});
+
+describe('layoutFace', () => {
+  it('a full-bleed background grows through the bleed; a bound colour resolves through a map', () => {
+    const { list, warnings } = lay([{ id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, bleedExtend: true, fill: '{{attr:colour}}' }], { attr: '福' });
+    expect(warnings).toEqual([]);
+    expect(list).toEqual({ width: 63, height: 88, bleed: 3, ops: [{ op: 'rect', id: 'bg', x: -3, y: -3, w: 69, h: 94, fill: { color: '#C8102E' } }] });
+  });
+
+  it('follows a changed bleed and card size: boxes scale per axis, type by the smaller scale', () => {
+    const layers = [
+      { id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, bleedExtend: true, fill: '#000000' },
+      { id: 't', type: 'text', x: 10, y: 10, w: 43, h: 20, text: 'A', face: 'sans', size: 10, color: '#000000', fit: 'none' },
+    ];
+    const { list } = lay(layers, {}, { bleed: 0, size: { width: 57.15, height: 88.9 } });
+    expect(list.ops[0]).toMatchObject({ x: 0, y: 0, w: 57.15, h: 88.9 });
+    const t = list.ops[1]!;
+    expect(t.op === 'text' && t.size).toBeCloseTo((10 * 57.15) / 63, 2);
+    expect(t.op === 'text' && t.x).toBeCloseTo((10 * 57.15) / 63, 3);
+  });
+
+  it('centres a line in its box: x from the measured width, baseline from the font metrics', () => {
+    const { list } = lay([{ id: 'n', type: 'text', x: 0, y: 0, w: 63, h: 10, text: '福鼠', face: 'sans-bold', size: 10, color: '#111111', align: 'center', valign: 'middle', lineHeight: 1 }]);
+    const em = ptToMm(10);
+    const op = list.ops[0]!;
+    expect(op).toMatchObject({ op: 'text', text: '福鼠', face: 'sans-bold', size: 10, color: '#111111' });
+    if (op.op !== 'text') return;
+    expect(op.x).toBeCloseTo((63 - 2 * em) / 2, 3);
+    expect(op.y).toBeCloseTo((10 - em) / 2 + 0.88 * em, 3);
+    expect(op.width).toBeCloseTo(2 * em, 3);
+  });
+
+  it('wraps and justifies CJK paragraphs: every full line spans the box exactly', () => {
+    const em = ptToMm(8);
+    const w = em * 5.5;
+    const { list } = lay([{ id: 'e', type: 'text', x: 5, y: 5, w, h: 40, text: '{{effect}}', face: 'sans', size: 8, color: '#000000', align: 'justify' }], { effect: '指定目标角色回合内只能选择叠牌' });
+    const lines = list.ops.filter((o) => o.op === 'text');
+    expect(lines.map((l) => l.op === 'text' && l.text)).toEqual(['指定目标角', '色回合内只', '能选择叠牌']);
+    for (const l of lines.slice(0, -1)) if (l.op === 'text') expect(l.x + l.width - (l.letterSpacing ?? 0)).toBeCloseTo(5 + w, 2);
+  });
+
+  it('shrinks text to fit when asked, and warns when even the minimum does not fit', () => {
+    const base = { id: 's', type: 'text', x: 0, y: 0, w: 20, h: 5, face: 'sans', color: '#000000', fit: 'shrink', size: 12, minSize: 6, lineHeight: 1 };
+    const fits = lay([{ ...base, text: '一二三四五六' }]);
+    const op = fits.list.ops[0]!;
+    expect(op.op === 'text' && op.size).toBeLessThan(12);
+    expect(op.op === 'text' && op.size * 0.3528 * 6).toBeLessThanOrEqual(20.01);
+    expect(fits.warnings).toEqual([]);
+    const over = lay([{ ...base, text: '一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十' }]);
+    expect(over.warnings.map((w) => w.kind)).toEqual(['overflow']);
+    expect(over.warnings[0]!.message).toMatch(/does not fit its 20×5 mm box/);
+  });
+
+  it('shows layers by condition and warns about unknown columns', () => {
+    const layers = [
+      { id: 'skill', type: 'text', x: 0, y: 0, w: 60, h: 10, text: '{{skill}}', face: 'sans', size: 8, color: '#000000', when: 'skill' },
+      { id: 'dual', type: 'rect', x: 0, y: 0, w: 5, h: 5, fill: '#000000', when: { field: 'dual', equals: 'yes' } },
+      { id: 'ghost', type: 'text', x: 0, y: 20, w: 60, h: 10, text: '{{missing}}x', face: 'sans', size: 8, color: '#000000' },
+    ];
+    const plain = lay(layers, { skill: '', dual: '' });
+    expect(plain.list.ops.map((o) => o.id)).toEqual(['ghost']);
+    expect(plain.warnings[0]!.message).toMatch(/binds column "missing"/);
+    const rich = lay(layers, { skill: '投鼠忌器', dual: 'yes' });
+    expect(rich.list.ops.map((o) => o.id)).toEqual(['skill', 'dual', 'ghost']);
+  });
+
+  it('lays out a table: header band, stripes, aligned cells', () => {
+    const table: Layer = TemplateFile.parse({
+      schemaVersion: 1,
+      name: 'x',
+      layers: [{ id: 'combos', type: 'table', x: 3, y: 10, w: 57, rows: '福名|福分\n连中三元|5\n五福临门|1', columns: [{ width: 3 }, { width: 1, align: 'right' }], header: true, face: 'sans', size: 7, rowHeight: 3, color: '#222222', headerFill: '#C23B22', headerColor: '#FFFFFF', stripeFill: '#EEEEEE' }],
+    }).layers[0]!;
+    const { list } = lay([table]);
+    const rects = list.ops.filter((o) => o.op === 'rect');
+    expect(rects).toEqual([
+      { op: 'rect', id: 'combos', x: 3, y: 10, w: 57, h: 3, fill: { color: '#C23B22' } },
+      { op: 'rect', id: 'combos', x: 3, y: 16, w: 57, h: 3, fill: { color: '#EEEEEE' } },
+    ]);
+    const texts = list.ops.filter((o) => o.op === 'text');
+    expect(texts.map((t) => t.op === 'text' && t.text)).toEqual(['福名', '福分', '连中三元', '5', '五福临门', '1']);
+    const five = texts[3]!;
+    if (five.op === 'text') expect(five.x + five.width).toBeCloseTo(60 - 0.8, 3);
+  });
+});

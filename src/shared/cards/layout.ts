@@ -1,0 +1,275 @@
+import { bind, type BindingScope } from './bind';
+import type { Card, CardSet, Layer, TemplateFile } from './schema';
+import type { Color, DrawList, DrawOp, Fill, Stroke } from './draw-list';
+import type { TextMeasurer } from './fonts';
+import { breakLines, type TextLine } from './text';
+import { ptToMm, roundMm } from '../util/units';
+import { assertNever } from '../util/assert';
+
+/** Something layout noticed that the designer should fix (shown in the deck view and preflight). */
+export interface LayoutWarning {
+  cardId: string;
+  layer: string;
+  kind: 'binding' | 'overflow';
+  message: string;
+}
+
+/** Options for laying out one face. */
+export interface LayoutOptions {
+  /** Bleed to lay out with (default: the set's). */
+  bleed?: number;
+  /** Trim size to lay out at (default: the set's); boxes scale per axis, type by the smaller scale. */
+  size?: { width: number; height: number };
+}
+
+/** A laid-out face. */
+export interface LaidOutFace {
+  list: DrawList;
+  warnings: LayoutWarning[];
+}
+
+interface Ctx {
+  card: Card;
+  tpl: TemplateFile;
+  scope: BindingScope;
+  m: TextMeasurer;
+  sx: number;
+  sy: number;
+  s: number;
+  width: number;
+  height: number;
+  bleed: number;
+  warnings: LayoutWarning[];
+}
+
+/** The binding scope of a card: its fields, plus `id` and `copies`. */
+export function cardScope(card: Card): BindingScope {
+  return { ...card.fields, id: card.id, copies: String(card.copies) };
+}
+
+/**
+ * Lay out one face of a card: the template's layers, bound to the card's fields, become a draw
+ * list in millimetres. Pure and deterministic: the same set, card and measurer give the same list.
+ */
+export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: TextMeasurer, opts: LayoutOptions = {}): LaidOutFace {
+  const name = side === 'front' ? card.template : card.back;
+  const tpl = set.templates[name];
+  if (!tpl) throw new Error(`Card ${card.id}: template "${name}" is not in the set; add it to project.json "templates".`);
+  const width = opts.size?.width ?? set.file.card.width;
+  const height = opts.size?.height ?? set.file.card.height;
+  const sx = width / set.file.card.width;
+  const sy = height / set.file.card.height;
+  const ctx: Ctx = {
+    card,
+    tpl,
+    scope: cardScope(card),
+    m,
+    sx,
+    sy,
+    s: Math.min(sx, sy),
+    width,
+    height,
+    bleed: opts.bleed ?? set.file.card.bleed,
+    warnings: [],
+  };
+  const ops: DrawOp[] = [];
+  for (const layer of tpl.layers) {
+    if (!visible(layer, ctx)) continue;
+    const out = layoutLayer(layer, ctx);
+    ops.push(...out);
+  }
+  return { list: { width, height, bleed: ctx.bleed, ops }, warnings: ctx.warnings };
+}
+
+function str(template: string, layer: Layer, ctx: Ctx): string {
+  const { text, problems } = bind(template, ctx.scope, ctx.tpl.maps);
+  for (const p of problems)
+    ctx.warnings.push({
+      cardId: ctx.card.id,
+      layer: layer.id,
+      kind: 'binding',
+      message: p.map
+        ? `Layer "${layer.id}" uses map "${p.map}", which the template does not define; add it under "maps".`
+        : `Layer "${layer.id}" binds column "${p.column}", which the cards have no column for; add the column to the CSV or fix the name.`,
+    });
+  return text;
+}
+
+function visible(layer: Layer, ctx: Ctx): boolean {
+  const w = layer.when;
+  if (w === undefined) return true;
+  if (typeof w === 'string') return (ctx.scope[w] ?? '').trim() !== '';
+  const v = ctx.scope[w.field] ?? '';
+  if (w.equals !== undefined && v !== w.equals) return false;
+  if (w.notEquals !== undefined && v === w.notEquals) return false;
+  return w.equals !== undefined || w.notEquals !== undefined || v.trim() !== '';
+}
+
+function color(v: string | undefined, layer: Layer, ctx: Ctx): Color | undefined {
+  if (v === undefined) return undefined;
+  const c = str(v, layer, ctx).trim();
+  if (c === '' || c === 'none') return undefined;
+  if (!/^#[0-9a-fA-F]{6}$/.test(c)) {
+    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'binding', message: `Layer "${layer.id}" colour "${c}" is not #rrggbb; fix the value or its map.` });
+    return undefined;
+  }
+  return c.toUpperCase();
+}
+
+/** Scale a template box to the output size; `bleedExtend` boxes touching the trim edge grow into the bleed. */
+function box(l: { x: number; y: number; w: number; h: number }, ctx: Ctx, extend = false) {
+  let x = l.x * ctx.sx;
+  let y = l.y * ctx.sy;
+  let w = l.w * ctx.sx;
+  let h = l.h * ctx.sy;
+  if (extend) {
+    const eps = 1e-6;
+    if (x <= eps) (w += x + ctx.bleed), (x = -ctx.bleed);
+    if (y <= eps) (h += y + ctx.bleed), (y = -ctx.bleed);
+    if (x + w >= ctx.width - eps) w = ctx.width + ctx.bleed - x;
+    if (y + h >= ctx.height - eps) h = ctx.height + ctx.bleed - y;
+  }
+  return { x: roundMm(x), y: roundMm(y), w: roundMm(w), h: roundMm(h) };
+}
+
+function fillStroke(l: { fill?: string; stroke?: string; strokeWidth?: number; opacity?: number }, layer: Layer, ctx: Ctx): { fill?: Fill; stroke?: Stroke } {
+  const f = color(l.fill, layer, ctx);
+  const s = color(l.stroke, layer, ctx);
+  const out: { fill?: Fill; stroke?: Stroke } = {};
+  if (f) out.fill = l.opacity !== undefined ? { color: f, opacity: l.opacity } : { color: f };
+  if (s) out.stroke = { color: s, width: roundMm((l.strokeWidth ?? 0.3) * ctx.s) };
+  return out;
+}
+
+function layoutLayer(layer: Layer, ctx: Ctx): DrawOp[] {
+  switch (layer.type) {
+    case 'rect': {
+      const b = box(layer, ctx, layer.bleedExtend);
+      const op: DrawOp = { op: 'rect', id: layer.id, ...b, ...fillStroke(layer, layer, ctx) };
+      if (layer.radius) op.radius = roundMm(layer.radius * ctx.s);
+      return [op];
+    }
+    case 'ellipse': {
+      const b = box(layer, ctx);
+      return [{ op: 'ellipse', id: layer.id, cx: roundMm(b.x + b.w / 2), cy: roundMm(b.y + b.h / 2), rx: roundMm(b.w / 2), ry: roundMm(b.h / 2), ...fillStroke(layer, layer, ctx) }];
+    }
+    case 'line': {
+      const c = color(layer.stroke, layer, ctx);
+      if (!c) return [];
+      const stroke: Stroke = { color: c, width: roundMm(layer.strokeWidth * ctx.s) };
+      if (layer.dash) stroke.dash = layer.dash.map((d) => roundMm(d * ctx.s));
+      if (layer.opacity !== undefined) stroke.opacity = layer.opacity;
+      return [{ op: 'line', id: layer.id, x1: roundMm(layer.x * ctx.sx), y1: roundMm(layer.y * ctx.sy), x2: roundMm(layer.x2 * ctx.sx), y2: roundMm(layer.y2 * ctx.sy), stroke }];
+    }
+    case 'image': {
+      const ref = str(layer.src, layer, ctx).trim();
+      if (!ref) return [];
+      const b = box(layer, ctx, layer.bleedExtend);
+      const op: DrawOp = { op: 'image', id: layer.id, ...b, ref };
+      if (layer.opacity !== undefined) op.opacity = layer.opacity;
+      return [op];
+    }
+    case 'text':
+      return layoutText(layer, ctx);
+    case 'table':
+      return layoutTable(layer, ctx);
+    default:
+      return assertNever(layer, 'layer type');
+  }
+}
+
+type TextLayer = Extract<Layer, { type: 'text' }>;
+
+function fitText(layer: TextLayer, text: string, w: number, h: number, ctx: Ctx): { size: number; lines: TextLine[]; overflow: boolean } {
+  const max = layer.size * ctx.s;
+  const min = layer.fit === 'shrink' ? (layer.minSize ?? layer.size * 0.6) * ctx.s : max;
+  for (let size = max; ; size = Math.max(min, size - 0.25)) {
+    const sizeMm = ptToMm(size);
+    const { lines, overflow } =
+      layer.fit === 'none'
+        ? { lines: text.split('\n').map((t) => ({ text: t, width: ctx.m.width(layer.face, t, size), last: true })), overflow: false }
+        : breakLines(text, layer.face, size, w, ctx.m);
+    const tooWide = lines.some((l) => l.width > w + 0.01);
+    const tooTall = lines.length * layer.lineHeight * sizeMm > h + 0.01;
+    if ((!tooWide && !tooTall && !overflow) || size <= min) return { size, lines, overflow: overflow || tooWide || tooTall };
+  }
+}
+
+function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
+  const text = str(layer.text, layer, ctx);
+  if (text.trim() === '') return [];
+  const b = box(layer, ctx);
+  const color_ = color(layer.color, layer, ctx) ?? '#000000';
+  const { size, lines, overflow } = fitText(layer, text, b.w, b.h, ctx);
+  if (overflow)
+    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Text of layer "${layer.id}" does not fit its ${b.w}×${b.h} mm box; shorten it, enlarge the box or allow shrinking.` });
+  const sizeMm = ptToMm(size);
+  const fm = ctx.m.metrics(layer.face);
+  const lh = layer.lineHeight * sizeMm;
+  const blockH = lines.length * lh;
+  const top = layer.valign === 'top' ? b.y : layer.valign === 'bottom' ? b.y + b.h - blockH : b.y + (b.h - blockH) / 2;
+  // Centre the glyphs' ascent+descent inside each line box so single lines sit optically centred.
+  const inner = (fm.ascent + Math.abs(fm.descent)) * sizeMm;
+  const ops: DrawOp[] = [];
+  lines.forEach((line, i) => {
+    if (line.text === '') return;
+    const baseline = top + i * lh + (lh - inner) / 2 + fm.ascent * sizeMm;
+    let x = b.x;
+    let letterSpacing = layer.letterSpacing ? layer.letterSpacing * ctx.s : 0;
+    const chars = [...line.text].length;
+    let width = line.width + letterSpacing * chars;
+    if (layer.align === 'center') x = b.x + (b.w - width) / 2;
+    else if (layer.align === 'right') x = b.x + b.w - width;
+    else if (layer.align === 'justify' && !line.last && chars > 1) {
+      letterSpacing += (b.w - width) / (chars - 1);
+      width = b.w + letterSpacing; // the writers add spacing after the last character too
+    }
+    const op: DrawOp = { op: 'text', id: layer.id, x: roundMm(x), y: roundMm(baseline), text: line.text, face: layer.face, size: Math.round(size * 100) / 100, color: color_, width: roundMm(width) };
+    if (letterSpacing) op.letterSpacing = roundMm(letterSpacing);
+    if (layer.opacity !== undefined) op.opacity = layer.opacity;
+    ops.push(op);
+  });
+  return ops;
+}
+
+type TableLayer = Extract<Layer, { type: 'table' }>;
+
+function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
+  const rows = str(layer.rows, layer, ctx).split('\n').filter((r) => r.trim() !== '').map((r) => r.split('|').map((c) => c.trim()));
+  const x0 = layer.x * ctx.sx;
+  const w = layer.w * ctx.sx;
+  const totalW = layer.columns.reduce((a, c) => a + c.width, 0);
+  const colW = layer.columns.map((c) => (c.width / totalW) * w);
+  const rh = layer.rowHeight * ctx.sy;
+  const size = layer.size * ctx.s;
+  const sizeMm = ptToMm(size);
+  const ops: DrawOp[] = [];
+  const textColor = color(layer.color, layer, ctx) ?? '#000000';
+  const headColor = color(layer.headerColor, layer, ctx) ?? textColor;
+  const headFill = color(layer.headerFill, layer, ctx);
+  const stripe = color(layer.stripeFill, layer, ctx);
+  const fm = ctx.m.metrics(layer.face);
+  const pad = 0.8 * ctx.s;
+  rows.forEach((cells, r) => {
+    const y = layer.y * ctx.sy + r * rh;
+    const isHead = layer.header && r === 0;
+    const bg = isHead ? headFill : r % 2 === (layer.header ? 0 : 1) ? stripe : undefined;
+    if (bg) ops.push({ op: 'rect', id: layer.id, x: roundMm(x0), y: roundMm(y), w: roundMm(w), h: roundMm(rh), fill: { color: bg } });
+    const face = isHead ? (layer.headerFace ?? layer.face) : layer.face;
+    let cx = x0;
+    layer.columns.forEach((col, c) => {
+      const t = cells[c] ?? '';
+      const cw = colW[c]!;
+      if (t !== '') {
+        const tw = ctx.m.width(face, t, size);
+        if (tw > cw - 2 * pad + 0.01)
+          ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Table "${layer.id}" row ${r + 1} cell ${c + 1} ("${t}") is wider than its column; widen the column or shorten the text.` });
+        const tx = col.align === 'center' ? cx + (cw - tw) / 2 : col.align === 'right' ? cx + cw - pad - tw : cx + pad;
+        const baseline = y + (rh - (fm.ascent + Math.abs(fm.descent)) * sizeMm) / 2 + fm.ascent * sizeMm;
+        ops.push({ op: 'text', id: layer.id, x: roundMm(tx), y: roundMm(baseline), text: t, face, size: Math.round(size * 100) / 100, color: isHead ? headColor : textColor, width: roundMm(tw) });
+      }
+      cx += cw;
+    });
+  });
+  return ops;
+}

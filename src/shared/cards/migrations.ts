@@ -1,0 +1,45 @@
+import { CARD_SET_SCHEMA_VERSION } from './schema';
+import { err, ok, type Result } from '../util/result';
+
+/** One upgrade step: takes a file object at `from` and returns it at `from + 1`. */
+export interface Migration {
+  from: number;
+  /** What changed, for the changelog and error messages. */
+  description: string;
+  up(file: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Upgrade steps for project and template files, oldest first. Version 1 is the first released
+ * format, so there is nothing to upgrade yet; a format change adds a step here and bumps
+ * CARD_SET_SCHEMA_VERSION, and old files keep opening.
+ */
+export const MIGRATIONS: readonly Migration[] = [];
+
+/**
+ * Bring a parsed file to the current schema version. Files without a version, with a version
+ * that is not a whole number, or from a newer app are refused with a message that says what to do.
+ */
+export function migrate(
+  file: unknown,
+  what: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+  current: number = CARD_SET_SCHEMA_VERSION,
+): Result<Record<string, unknown>> {
+  if (typeof file !== 'object' || file === null || Array.isArray(file))
+    return err('cards/invalid', `${what}: expected a JSON object ({ … }); the file holds something else. Restore it from git or a backup.`);
+  let obj = file as Record<string, unknown>;
+  const v = obj.schemaVersion;
+  if (v === undefined)
+    return err('cards/no-version', `${what}: "schemaVersion" is missing; add "schemaVersion": ${current} at the top if the file follows the current format.`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    return err('cards/bad-version', `${what}: "schemaVersion" must be a whole number from 1 to ${current}, not ${JSON.stringify(v)}.`);
+  if (v > current)
+    return err('cards/newer-version', `${what}: saved by a newer version of the app (format ${v}; this app reads up to ${current}). Update the app to open it.`);
+  for (let at = v; at < current; at++) {
+    const step = migrations.find((m) => m.from === at);
+    if (!step) return err('cards/no-migration', `${what}: no upgrade from format ${at} to ${at + 1}; this is a bug, please report it with the file.`);
+    obj = { ...step.up(obj), schemaVersion: at + 1 };
+  }
+  return ok(obj);
+}

@@ -1,0 +1,114 @@
+import { FONT_FACES } from './fonts';
+import type { DrawList, DrawOp, Fill, Stroke, TextOp } from './draw-list';
+import { ptToMm } from '../util/units';
+
+/** How an SVG writer renders text and images. */
+export interface SvgOptions {
+  /**
+   * `text`: <text> elements in the font families of FONT_FACES (the preview loads the same fonts).
+   * `paths`: glyph outlines from `glyphPath` (for rasterizers without the fonts, e.g. sharp).
+   */
+  text: 'text' | 'paths';
+  /** Outline of a text run as SVG path data in mm (required for `paths`). */
+  glyphPath?: (op: TextOp) => string;
+  /** The href of an image ref (a data URL), or undefined to draw a placeholder. */
+  imageHref: (ref: string) => string | undefined;
+  /** Include the bleed area (default true); otherwise crop to the trim box. */
+  showBleed?: boolean;
+  /** Round the trim corners on screen (never in print). */
+  cornerRadius?: number;
+  /** Outline the trim (dashed) and safe zone, for the designer's eye. */
+  guides?: { safe: number } | false;
+}
+
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const n = (v: number): string => String(Math.round(v * 1000) / 1000);
+
+function paint(fill?: Fill, stroke?: Stroke): string {
+  let a = fill ? ` fill="${fill.color}"${fill.opacity !== undefined && fill.opacity < 1 ? ` fill-opacity="${n(fill.opacity)}"` : ''}` : ' fill="none"';
+  if (stroke) {
+    a += ` stroke="${stroke.color}" stroke-width="${n(stroke.width)}"`;
+    if (stroke.opacity !== undefined && stroke.opacity < 1) a += ` stroke-opacity="${n(stroke.opacity)}"`;
+    if (stroke.dash?.length) a += ` stroke-dasharray="${stroke.dash.map(n).join(' ')}"`;
+  }
+  return a;
+}
+
+let clipSeq = 0;
+
+function opToSvg(op: DrawOp, o: SvgOptions): string {
+  switch (op.op) {
+    case 'rect': {
+      const r = op.radius ? ` rx="${n(op.radius)}"` : '';
+      return `<rect x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}"${r}${paint(op.fill, op.stroke)}/>`;
+    }
+    case 'ellipse':
+      return `<ellipse cx="${n(op.cx)}" cy="${n(op.cy)}" rx="${n(op.rx)}" ry="${n(op.ry)}"${paint(op.fill, op.stroke)}/>`;
+    case 'line':
+      return `<line x1="${n(op.x1)}" y1="${n(op.y1)}" x2="${n(op.x2)}" y2="${n(op.y2)}"${paint(undefined, op.stroke)}/>`;
+    case 'path':
+      return `<path d="${esc(op.d)}"${paint(op.fill, op.stroke)}/>`;
+    case 'text': {
+      const op_ = op.opacity !== undefined && op.opacity < 1 ? ` fill-opacity="${n(op.opacity)}"` : '';
+      if (o.text === 'paths') {
+        if (!o.glyphPath) throw new Error('drawListToSvg: text "paths" needs a glyphPath function');
+        return `<path d="${o.glyphPath(op)}" fill="${op.color}"${op_}/>`;
+      }
+      const face = FONT_FACES[op.face];
+      const ls = op.letterSpacing ? ` letter-spacing="${n(op.letterSpacing)}"` : '';
+      return (
+        `<text x="${n(op.x)}" y="${n(op.y)}" font-family="'${face.family}'" font-weight="${face.weight}" ` +
+        `font-size="${n(ptToMm(op.size))}"${ls} fill="${op.color}"${op_} xml:space="preserve">${esc(op.text)}</text>`
+      );
+    }
+    case 'image': {
+      const href = o.imageHref(op.ref);
+      const a = op.opacity !== undefined && op.opacity < 1 ? ` opacity="${n(op.opacity)}"` : '';
+      if (!href)
+        return `<rect x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}" fill="#ddd" stroke="#c23b22" stroke-width="0.3"/>`;
+      return `<image x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}" href="${esc(href)}" preserveAspectRatio="none"${a}/>`;
+    }
+    case 'group': {
+      let open = '<g';
+      let defs = '';
+      if (op.clip) {
+        const id = `c${++clipSeq}`;
+        const r = op.clip.radius ? ` rx="${n(op.clip.radius)}"` : '';
+        defs = `<clipPath id="${id}"><rect x="${n(op.clip.x)}" y="${n(op.clip.y)}" width="${n(op.clip.w)}" height="${n(op.clip.h)}"${r}/></clipPath>`;
+        open += ` clip-path="url(#${id})"`;
+      }
+      if (op.rotate) open += ` transform="rotate(${n(op.rotate.deg)} ${n(op.rotate.cx)} ${n(op.rotate.cy)})"`;
+      if (op.opacity !== undefined && op.opacity < 1) open += ` opacity="${n(op.opacity)}"`;
+      return `${defs}${open}>${op.ops.map((c) => opToSvg(c, o)).join('')}</g>`;
+    }
+  }
+}
+
+/**
+ * Render a draw list as a standalone SVG document whose user unit is the millimetre.
+ * @example drawListToSvg(list, { text: 'text', imageHref: (r) => images[r] })
+ */
+export function drawListToSvg(list: DrawList, o: SvgOptions): string {
+  const showBleed = o.showBleed ?? true;
+  const b = showBleed ? list.bleed : 0;
+  const w = list.width + 2 * b;
+  const h = list.height + 2 * b;
+  const id = `t${++clipSeq}`;
+  const r = o.cornerRadius ?? 0;
+  const body = list.ops.map((op) => opToSvg(op, o)).join('');
+  const clip = showBleed && !r ? '' : `<clipPath id="${id}"><rect x="${n(-b)}" y="${n(-b)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ''}/></clipPath>`;
+  let guides = '';
+  if (o.guides) {
+    const s = o.guides.safe;
+    guides =
+      `<rect x="0" y="0" width="${n(list.width)}" height="${n(list.height)}" fill="none" stroke="#c23b22" stroke-width="0.2" stroke-dasharray="1 1"/>` +
+      `<rect x="${n(s)}" y="${n(s)}" width="${n(list.width - 2 * s)}" height="${n(list.height - 2 * s)}" fill="none" stroke="#1e6fd9" stroke-width="0.15" stroke-dasharray="0.6 0.6"/>`;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(w)}mm" height="${n(h)}mm" viewBox="${n(-b)} ${n(-b)} ${n(w)} ${n(h)}">` +
+    (clip ? `<defs>${clip}</defs><g clip-path="url(#${id})">${body}</g>` : body) +
+    guides +
+    '</svg>'
+  );
+}

@@ -1,0 +1,163 @@
+import type { DrawList } from '../cards/draw-list';
+import type { AppErrorInfo } from '../util/result';
+import type { PrintRequest } from './print-request';
+
+/**
+ * The IPC contract between renderer and main: channel names (`domain:verb`) and their
+ * signatures. Electron (ipcMain.handle / preload) and the browser host (HTTP POST /api/<channel>)
+ * both implement exactly this map; every handler validates its payload before use.
+ */
+export const IpcChannel = {
+  /** App version, runtime mode and credits. */
+  APP_INFO: 'app:info',
+  /** Built-in and user projects. */
+  PROJECTS_LIST: 'projects:list',
+  /** One project's cards, laid out as draw lists for every face, plus the images they use. */
+  PROJECTS_RENDER: 'projects:render',
+  /** Run preflight for a print request. */
+  PRINT_PREFLIGHT: 'print:preflight',
+  /** Start an export job; returns its id. */
+  PRINT_START: 'print:start',
+  /** Progress / result of an export job. */
+  PRINT_STATUS: 'print:status',
+  /** Cancel an export job. */
+  PRINT_CANCEL: 'print:cancel',
+  /** Reveal a written file in the system file manager (a no-op that returns false in browser mode). */
+  SHELL_SHOW_IN_FOLDER: 'shell:show-in-folder',
+} as const;
+export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
+
+/** What the app is and where it runs. */
+export interface AppInfo {
+  name: string;
+  version: string;
+  mode: 'desktop' | 'browser';
+  credits: { what: string; who: string; licence: string }[];
+}
+
+/** A project as listed on the home screen. */
+export interface ProjectSummary {
+  id: string;
+  name: { zh: string; en: string };
+  description?: { zh: string; en: string };
+  builtIn: boolean;
+  cardCount: number;
+  faceCount: number;
+  card: { width: number; height: number; bleed: number; preset: string };
+}
+
+/** One card face, laid out. */
+export interface RenderedFace {
+  cardId: string;
+  side: 'front' | 'back';
+  /** The template that produced it. */
+  template: string;
+  list: DrawList;
+}
+
+/** A rendered project: every card with its fields, both faces, and image data URLs by asset ref. */
+export interface RenderedProject {
+  summary: ProjectSummary;
+  cards: { id: string; copies: number; fields: Record<string, string>; front: RenderedFace; back: RenderedFace }[];
+  images: Record<string, string>;
+  /** Layout warnings (unknown columns, text overflows), with the card and layer. */
+  warnings: { cardId: string; layer: string; message: string }[];
+}
+
+/** One preflight finding. */
+export interface PreflightIssue {
+  severity: 'error' | 'warning';
+  code: string;
+  cardId?: string;
+  elementId?: string;
+  message: { en: string; zh: string };
+}
+
+/** The preflight result: findings, and whether export is blocked until they are fixed or accepted. */
+export interface PreflightReport {
+  issues: PreflightIssue[];
+  blocking: boolean;
+  /** Pages the PDF will have, and sheets of cards. */
+  pages: number;
+  cardsPerSheet: number;
+}
+
+/** State of an export job. */
+export interface PrintJobStatus {
+  id: string;
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  /** 0..1 */
+  progress: number;
+  /** Files written (PDF first). */
+  files: { path: string; bytes: number; kind: 'pdf' | 'png-dir' | 'tts' }[];
+  pages?: number;
+  error?: AppErrorInfo;
+}
+
+/** Every invoke channel with its argument and result. */
+export interface IpcInvokeMap {
+  [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
+  [IpcChannel.PROJECTS_LIST]: (arg: null) => ProjectSummary[];
+  [IpcChannel.PROJECTS_RENDER]: (arg: { projectId: string }) => RenderedProject;
+  [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
+  [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
+  [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
+  [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
+  [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };
+}
+
+/** The envelope every handler answers with; the preload unwraps it and throws AppError on failure. */
+export type IpcEnvelope<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
+
+/** Argument type of a channel. */
+export type IpcArg<C extends keyof IpcInvokeMap> = Parameters<IpcInvokeMap[C]>[0];
+/** Result type of a channel. */
+export type IpcResult<C extends keyof IpcInvokeMap> = ReturnType<IpcInvokeMap[C]>;
+
+/** The API the preload exposes on `window.api`: one function per channel. */
+export type WindowApi = { [K in keyof typeof IpcChannel]: (arg: IpcArg<(typeof IpcChannel)[K]>) => Promise<IpcResult<(typeof IpcChannel)[K]>> };
+
+/** Error thrown in the renderer when a handler answered `{ ok: false }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The same API before unwrapping: every function answers the envelope. This is what the preload exposes. */
+export type RawApi = { [K in keyof typeof IpcChannel]: (arg: IpcArg<(typeof IpcChannel)[K]>) => Promise<IpcEnvelope<IpcResult<(typeof IpcChannel)[K]>>> };
+
+/**
+ * One function per channel over an invoke function (ipcRenderer.invoke in the preload, fetch in
+ * the browser). The preload exposes this raw form because errors thrown across Electron's context
+ * bridge lose their fields; the renderer unwraps it with `unwrapApi`.
+ */
+export function createRawApi(invoke: (channel: string, arg: unknown) => Promise<IpcEnvelope<unknown>>): RawApi {
+  const api = {} as Record<string, (arg: unknown) => Promise<IpcEnvelope<unknown>>>;
+  for (const [key, channel] of Object.entries(IpcChannel)) api[key] = (arg: unknown) => invoke(channel, arg ?? null);
+  return api as unknown as RawApi;
+}
+
+/** Turn envelopes into values, and `{ ok: false }` into a thrown AppError carrying the code. */
+export function unwrapApi(raw: RawApi): WindowApi {
+  const api = {} as Record<string, (arg: unknown) => Promise<unknown>>;
+  for (const key of Object.keys(IpcChannel)) {
+    const fn = (raw as unknown as Record<string, (arg: unknown) => Promise<IpcEnvelope<unknown>>>)[key]!;
+    api[key] = async (arg: unknown) => {
+      const env = await fn(arg ?? null);
+      if (env.ok) return env.value;
+      throw new AppError(env.error.code, env.error.message, env.error.details);
+    };
+  }
+  return api as unknown as WindowApi;
+}
+
+/** `unwrapApi(createRawApi(invoke))`: the API the renderer uses. */
+export function createApi(invoke: (channel: string, arg: unknown) => Promise<IpcEnvelope<unknown>>): WindowApi {
+  return unwrapApi(createRawApi(invoke));
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * A print request as the renderer sends it (file locations are not part of it: main chooses
+ * them, so the renderer cannot write anywhere on disk) and the CLI builds it. Validated in main before use
+ * (every IPC payload is). Lengths in millimetres.
+ */
+export const PrintRequest = z.strictObject({
+  projectId: z.string().min(1),
+  paper: z.enum(['a4', 'letter']).default('a4'),
+  /** Card size: `project` keeps the set's own size; a preset or `custom` overrides it. */
+  cardSize: z.enum(['project', 'poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom']).default('project'),
+  customSize: z.strictObject({ width: z.number().min(20).max(200), height: z.number().min(20).max(280) }).optional(),
+  bleed: z.number().min(0).max(6).default(3),
+  marks: z.enum(['crop', 'lines', 'none']).default('crop'),
+  duplex: z.enum(['none', 'long', 'short']).default('long'),
+  backOffset: z.strictObject({ x: z.number().min(-10).max(10), y: z.number().min(-10).max(10) }).default({ x: 0, y: 0 }),
+  calibration: z.boolean().default(true),
+  /** Card ids to print; empty = all. */
+  cards: z.array(z.string()).default([]),
+  /** `set` = the copies of the card set; a number = that many of each selected card. */
+  copies: z.union([z.literal('set'), z.number().int().min(1).max(20)]).default('set'),
+  /** Extra outputs. */
+  png: z.boolean().default(false),
+  tts: z.boolean().default(false),
+  /** Accept preflight errors and export anyway. */
+  acceptPreflight: z.boolean().default(false),
+});
+export type PrintRequest = z.input<typeof PrintRequest>;
+export type PrintRequestResolved = z.output<typeof PrintRequest>;
