@@ -15,7 +15,9 @@ export const FONT_FACES: Record<FontFaceId, { family: string; weight: number; li
 
 /** Vertical metrics of a face, in em units (1 em = the font size). */
 export interface FaceMetrics {
+  /** Above the baseline, positive. */
   ascent: number;
+  /** Below the baseline, negative (fontkit's convention); layout uses its magnitude. */
   descent: number;
   capHeight: number;
 }

@@ -95,14 +95,16 @@ const TextLayer = z.strictObject({
   minSize: z.number().positive().optional(),
   letterSpacing: Len.optional(),
 });
-/** A picture, fitted into its box. `src` is an asset reference or a binding. */
+/**
+ * A picture stretched over its box (give the box the art's proportions; icons are square).
+ * `src` is an asset reference (`icon:<set>:<name>`, `file:<path in the project>`) or a binding.
+ */
 const ImageLayer = z.strictObject({
   ...Common,
   type: z.literal('image'),
   ...Box,
   src: z.string().min(1),
   bleedExtend: z.boolean().optional(),
-  fit: z.enum(['contain', 'cover', 'stretch']).default('contain'),
 });
 /** A table: rows from text (one row per line, cells separated by `|`), the first row a header when `header` is set. */
 const TableLayer = z.strictObject({

@@ -19,6 +19,11 @@ export interface SvgOptions {
   cornerRadius?: number;
   /** Outline the trim (dashed) and safe zone, for the designer's eye. */
   guides?: { safe: number } | false;
+  /**
+   * Prefix of the clip-path ids. Several SVGs inlined in one HTML page share one id space, so
+   * each needs its own prefix there (e.g. the card id); default `f`.
+   */
+  idPrefix?: string;
 }
 
 const esc = (s: string): string =>
@@ -35,9 +40,13 @@ function paint(fill?: Fill, stroke?: Stroke): string {
   return a;
 }
 
-let clipSeq = 0;
+/** Ids of clip paths, numbered per document so the same list always gives the same SVG. */
+interface Ids {
+  next: number;
+  prefix: string;
+}
 
-function opToSvg(op: DrawOp, o: SvgOptions): string {
+function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
   switch (op.op) {
     case 'rect': {
       const r = op.radius ? ` rx="${n(op.radius)}"` : '';
@@ -73,14 +82,14 @@ function opToSvg(op: DrawOp, o: SvgOptions): string {
       let open = '<g';
       let defs = '';
       if (op.clip) {
-        const id = `c${++clipSeq}`;
+        const id = `${ids.prefix}c${++ids.next}`;
         const r = op.clip.radius ? ` rx="${n(op.clip.radius)}"` : '';
         defs = `<clipPath id="${id}"><rect x="${n(op.clip.x)}" y="${n(op.clip.y)}" width="${n(op.clip.w)}" height="${n(op.clip.h)}"${r}/></clipPath>`;
         open += ` clip-path="url(#${id})"`;
       }
       if (op.rotate) open += ` transform="rotate(${n(op.rotate.deg)} ${n(op.rotate.cx)} ${n(op.rotate.cy)})"`;
       if (op.opacity !== undefined && op.opacity < 1) open += ` opacity="${n(op.opacity)}"`;
-      return `${defs}${open}>${op.ops.map((c) => opToSvg(c, o)).join('')}</g>`;
+      return `${defs}${open}>${op.ops.map((c) => opToSvg(c, o, ids)).join('')}</g>`;
     }
   }
 }
@@ -94,9 +103,10 @@ export function drawListToSvg(list: DrawList, o: SvgOptions): string {
   const b = showBleed ? list.bleed : 0;
   const w = list.width + 2 * b;
   const h = list.height + 2 * b;
-  const id = `t${++clipSeq}`;
+  const ids: Ids = { next: 0, prefix: o.idPrefix ?? 'f' };
+  const id = `${ids.prefix}t`;
   const r = o.cornerRadius ?? 0;
-  const body = list.ops.map((op) => opToSvg(op, o)).join('');
+  const body = list.ops.map((op) => opToSvg(op, o, ids)).join('');
   const clip = showBleed && !r ? '' : `<clipPath id="${id}"><rect x="${n(-b)}" y="${n(-b)}" width="${n(w)}" height="${n(h)}"${r ? ` rx="${n(r)}"` : ''}/></clipPath>`;
   let guides = '';
   if (o.guides) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, isAbsolute, resolve as resolvePath } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { mmToPx, type Mm } from '../../../shared/util/units';
 
 /** A raster ready to embed: PNG bytes and their pixel size. */
@@ -164,7 +164,7 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
 
   async function rasterize(ref: string, pxWidth: number, pxHeight: number): Promise<ResolvedImage> {
     const src = await source(ref);
-    let img: sharp.Sharp;
+    let img: Sharp;
     if (src.kind === 'svg') {
       const svg = Buffer.from(src.svg);
       const meta = await sharp(svg).metadata();

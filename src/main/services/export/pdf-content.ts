@@ -19,12 +19,13 @@ export interface ContentResources {
 }
 
 /**
- * A number as PDF content-stream syntax: at most 4 decimals, never exponent notation.
+ * A number as PDF content-stream syntax: at most `digits` decimals, never exponent notation.
  * @example num(1 / 3) === '0.3333'
  */
-export function num(v: number): string {
+export function num(v: number, digits = 4): string {
   if (!Number.isFinite(v)) throw new Error(`A drawing coordinate is ${v}; check the layout that produced this draw list.`);
-  const s = v.toFixed(4).replace(/\.?0+$/, '');
+  let s = v.toFixed(digits);
+  if (s.includes('.')) s = s.replace(/\.?0+$/, '');
   return s === '-0' ? '0' : s;
 }
 
@@ -44,7 +45,7 @@ export function rectPath(x: number, y: number, w: number, h: number, r = 0): str
   if (!r) return `${num(x)} ${num(y)} ${num(w)} ${num(h)} re`;
   const k = r * KAPPA;
   const [x2, y2] = [x + w, y + h];
-  const c = (a: number[]): string => `${a.map(num).join(' ')} c`;
+  const c = (a: number[]): string => `${a.map((v) => num(v)).join(' ')} c`;
   return [
     `${num(x + r)} ${num(y)} m`,
     `${num(x2 - r)} ${num(y)} l`,
@@ -62,7 +63,7 @@ export function rectPath(x: number, y: number, w: number, h: number, r = 0): str
 /** An ellipse path from four cubic arcs. */
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
   const [kx, ky] = [rx * KAPPA, ry * KAPPA];
-  const c = (a: number[]): string => `${a.map(num).join(' ')} c`;
+  const c = (a: number[]): string => `${a.map((v) => num(v)).join(' ')} c`;
   return [
     `${num(cx + rx)} ${num(cy)} m`,
     c([cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry]),
@@ -115,14 +116,14 @@ export function svgPathToPdf(d: string, id?: string): string {
         break;
       case 'C': {
         const p = [ox + next(), oy + next(), ox + next(), oy + next(), ox + next(), oy + next()];
-        out.push(`${p.map(num).join(' ')} c`);
+        out.push(`${p.map((v) => num(v)).join(' ')} c`);
         [x, y] = [p[4]!, p[5]!];
         break;
       }
       case 'Q': {
         const [qx, qy, ex, ey] = [ox + next(), oy + next(), ox + next(), oy + next()];
         const p = [x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey];
-        out.push(`${p.map(num).join(' ')} c`);
+        out.push(`${p.map((v) => num(v)).join(' ')} c`);
         [x, y] = [ex, ey];
         break;
       }
@@ -149,7 +150,7 @@ function paint(path: string, fill: Fill | undefined, stroke: Stroke | undefined,
   if (fill) out.push(`${rgb(fill.color, id)} rg`);
   if (s) {
     out.push(`${rgb(s.color, id)} RG`, `${num(s.width)} w`);
-    if (s.dash?.length) out.push(`[${s.dash.map(num).join(' ')}] 0 d`);
+    if (s.dash?.length) out.push(`[${s.dash.map((v) => num(v)).join(' ')}] 0 d`);
   }
   out.push(path, fill && s ? 'B' : fill ? 'f' : 'S', 'Q');
   return out.join('\n');
@@ -203,7 +204,7 @@ export function compileOps(ops: readonly DrawOp[], res: ContentResources): strin
           const r = (op.rotate.deg * Math.PI) / 180;
           const [c, s] = [Math.cos(r), Math.sin(r)];
           const { cx, cy } = op.rotate;
-          t.push(`${[c, s, -s, c, cx - c * cx + s * cy, cy - s * cx - c * cy].map(num).join(' ')} cm`);
+          t.push(`${[c, s, -s, c, cx - c * cx + s * cy, cy - s * cx - c * cy].map((v) => num(v)).join(' ')} cm`);
         }
         if (op.clip) t.push(rectPath(op.clip.x, op.clip.y, op.clip.w, op.clip.h, op.clip.radius), 'W n');
         const a = alpha(op.opacity);

@@ -16,6 +16,7 @@ export const zh = {
   'common.close': '关闭',
   'common.error': '出错了：{message}',
   'common.mm': '毫米',
+  'common.range': '请输入 {min} 到 {max} 之间的数',
 
   'home.title': '内置游戏',
   'home.intro': '选择一个项目，查看牌组或导出打印文件。',
@@ -50,7 +51,7 @@ export const zh = {
   'detail.title': '牌 {id}',
   'detail.front': '正面',
   'detail.back': '背面',
-  'detail.fields': '字段',
+  'detail.fields': '牌面数据',
   'detail.field': '字段',
   'detail.value': '值',
   'detail.copies': '副本数',
@@ -150,6 +151,7 @@ export const en: Record<MessageKey, string> = {
   'common.close': 'Close',
   'common.error': 'Something went wrong: {message}',
   'common.mm': 'mm',
+  'common.range': 'Enter a number from {min} to {max}',
 
   'home.title': 'Built-in games',
   'home.intro': 'Pick a project to browse its deck or export print files.',
@@ -184,7 +186,7 @@ export const en: Record<MessageKey, string> = {
   'detail.title': 'Card {id}',
   'detail.front': 'Front',
   'detail.back': 'Back',
-  'detail.fields': 'Fields',
+  'detail.fields': 'Card data',
   'detail.field': 'Field',
   'detail.value': 'Value',
   'detail.copies': 'Copies',

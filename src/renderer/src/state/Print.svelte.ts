@@ -80,7 +80,7 @@ export class PrintState {
   );
 
   /** The request the options describe (cards in deck order when printing a selection). */
-  readonly request: PrintRequest = $derived({
+  readonly request: PrintRequest = $derived.by(() => ({
     projectId: this.projectId,
     paper: this.paper,
     cardSize: this.cardSize,
@@ -95,7 +95,7 @@ export class PrintState {
     png: this.png,
     tts: this.tts,
     acceptPreflight: this.acceptPreflight,
-  });
+  }));
 
   /** The request minus the acceptance box, whose toggling needs no new preflight. */
   readonly preflightKey = $derived(JSON.stringify({ ...this.request, acceptPreflight: false }));

@@ -80,8 +80,16 @@ export class ProjectsStore {
   /** The session of a project, created on first use. */
   session(id: string): ProjectSession {
     let s = this.#sessions.get(id);
-    if (!s) this.#sessions.set(id, (s = new ProjectSession(this.#api, id)));
-    return s;
+    if (!s) {
+      // A $derived belongs to the effect active when it is created, and goes inert when that
+      // effect ends. Sessions are first asked for inside views' effects but must outlive those
+      // views, so they are built under a root of their own that is never destroyed.
+      $effect.root(() => {
+        s = new ProjectSession(this.#api, id);
+      });
+      this.#sessions.set(id, s!);
+    }
+    return s!;
   }
 
   /** A project's summary, once the list is loaded. */

@@ -11,10 +11,11 @@ const cache = new WeakMap<object, string>();
 /**
  * The inline SVG markup of a face, trimmed to the card (no bleed) with rounded corners. Text stays
  * <text> in the print fonts, so it needs the page's @font-face rules: use it inline, not in <img>.
- * Cached per face.
+ * Cached per face; pass `fresh` for a second copy on the same page, since a cached string repeats
+ * its clip-path ids and a reference would resolve to the first copy (which may be off-screen).
  */
-export function faceSvg(face: RenderedFace, images: Record<string, string>): string {
-  let svg = cache.get(face.list);
+export function faceSvg(face: RenderedFace, images: Record<string, string>, fresh = false): string {
+  let svg = fresh ? undefined : cache.get(face.list);
   if (svg === undefined) {
     svg = drawListToSvg(face.list, {
       text: 'text',
@@ -22,7 +23,7 @@ export function faceSvg(face: RenderedFace, images: Record<string, string>): str
       showBleed: false,
       cornerRadius: SCREEN_CORNER_MM,
     });
-    cache.set(face.list, svg);
+    if (!fresh) cache.set(face.list, svg);
   }
   return svg;
 }

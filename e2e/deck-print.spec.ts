@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+
+/**
+ * The main browser-mode journey: home → 斗福 → deck (52 faces) → card detail → switch language →
+ * print dialog → export a long-edge duplex PDF, then read the PDF back. Any console error or CSP
+ * violation fails the test. Screenshots for the README go to docs/screenshots/.
+ */
+
+const SHOTS = join(__dirname, '..', 'docs', 'screenshots');
+const EXPORT_DIR = process.env.FUQI_E2E_EXPORT_DIR;
+
+/** 48 game cards + 4 reference cards. */
+const DOUFU_FACES = 52;
+
+/**
+ * Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes.
+ * (Page-side code is passed as strings: this project's node tsconfig has no DOM types.)
+ */
+async function fontsReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    `document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`,
+  );
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+}
+
+/** Record console errors, page errors and CSP violations. */
+async function watchErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  // A violation swallowed by the code that caused it still shows up here.
+  await page.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));`,
+  });
+  return errors;
+}
+
+test('deck, card detail, language and a long-edge duplex export', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const errors = await watchErrors(page);
+
+  // Home: the built-in project, with its card count.
+  await page.goto('/');
+  await page.evaluate('localStorage.clear()');
+  await page.reload();
+  const project = page.getByRole('link', { name: /斗福/ });
+  await expect(project).toBeVisible();
+  await expect(project).toContainText(`${DOUFU_FACES} 张牌`);
+  await project.click();
+
+  // Deck: every face, counted.
+  const tiles = page.locator('[data-card-id]');
+  await expect(tiles).toHaveCount(DOUFU_FACES);
+  await expect(page.getByText(`显示 ${DOUFU_FACES} / 共 ${DOUFU_FACES} 个牌面`)).toBeVisible();
+  await page.getByRole('slider', { name: '缩放' }).fill('184');
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'deck.png') });
+
+  // Search narrows the grid; clearing it brings every face back.
+  const search = page.getByRole('searchbox', { name: '搜索' });
+  await search.fill('鼠');
+  await expect(tiles).not.toHaveCount(DOUFU_FACES);
+  await search.fill('');
+  await expect(tiles).toHaveCount(DOUFU_FACES);
+
+  // Card detail: front and back, fields, arrow keys, Esc.
+  const firstId = await tiles.first().getAttribute('data-card-id');
+  const secondId = await tiles.nth(1).getAttribute('data-card-id');
+  await tiles.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText(`牌 ${firstId}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('heading')).toHaveText(`牌 ${secondId}`);
+  await expect(dialog.getByRole('table')).toBeVisible();
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'card-detail.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Language: English everywhere, remembered across a reload.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText(`Showing ${DOUFU_FACES} of ${DOUFU_FACES} faces`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Deck' })).toBeVisible();
+
+  // Print dialog: long-edge duplex; preflight runs by itself.
+  await page.getByRole('link', { name: 'Print', exact: true }).click();
+  await page.getByRole('radio', { name: /Flip on long edge/ }).check();
+  const summary = page.getByText(/\d+ pages, \d+ cards per sheet/);
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  const accept = page.getByRole('checkbox', { name: /export anyway/ });
+  if (await accept.isVisible()) await accept.check();
+  const expectedPages = Number(/(\d+) pages/.exec((await summary.textContent()) ?? '')?.[1]);
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'print-dialog.png'), fullPage: true });
+
+  // Export, with progress, until done.
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  await expect(page.getByText('Export finished')).toBeVisible({ timeout: 110_000 });
+  await expect(page.getByText(`${expectedPages} pages`, { exact: false }).first()).toBeVisible();
+
+  // The file: inside the export folder, a PDF, with the pages preflight announced.
+  const pdfPath = (await page.locator('code[data-kind="pdf"]').textContent())?.trim() ?? '';
+  expect(pdfPath).toMatch(/\.pdf$/);
+  if (EXPORT_DIR) expect(resolve(pdfPath).startsWith(resolve(EXPORT_DIR) + sep)).toBe(true);
+  expect(existsSync(pdfPath)).toBe(true);
+  const bytes = readFileSync(pdfPath);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBe(expectedPages);
+  // 52 cards at 9 per sheet need 6 front pages and 6 back pages; the calibration page comes on top.
+  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(12);
+
+  // Show in folder: browser mode cannot, and says so.
+  await page.getByRole('button', { name: 'Show in folder' }).first().click();
+  await expect(page.getByText(/In browser mode the file manager cannot be opened/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'print-done.png') });
+
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in browser mode: the built app (`electron-vite build` first, as `npm run
+ * test:e2e` does) served by main's web host on 127.0.0.1, driven with Debian's chromium (no
+ * Playwright browser download on our machines; see design/environment.md).
+ */
+const PORT = 5178;
+
+// One export folder per run, shared by the runner and its workers: workers inherit this env var
+// from the runner process, which evaluates this file first and creates the folder.
+process.env.FUQI_E2E_EXPORT_DIR ??= mkdtempSync(join(tmpdir(), 'fuqi-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node out/main/web.js',
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { FUQI_PORT: String(PORT), FUQI_EXPORT_DIR: process.env.FUQI_E2E_EXPORT_DIR },
+    // A server left on this port would export somewhere else; always start our own.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,129 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { createServices } from './services';
+import { PrintService } from './services/print';
+import { exportKit, type ExportTargets } from './services/export/kit';
+
+const USAGE = `Fuqi Workshop command line
+
+  npm run cli -- list
+      The built-in projects.
+
+  npm run cli -- export <project> [options]
+      Print-and-play PDF (and optional per-card PNGs and a Tabletop Simulator sheet), exactly as the app exports it.
+      --out FILE            PDF to write (default <project>.pdf)
+      --paper a4|letter     paper (default a4)
+      --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
+      --bleed MM            bleed around every card, 0–6 (default 3)
+      --marks crop|lines|none    crop marks, full cut lines or nothing (default crop)
+      --card-size project|poker|poker-in|bridge|mini|tarot|square   (default project)
+      --offset-x MM --offset-y MM   shift back pages to correct your printer (default 0)
+      --no-calibration      leave out the calibration page
+      --cards ID,ID,…       only these cards
+      --copies N            N copies of each selected card instead of the set's counts
+      --png DIR             also write one PNG per card face (300 DPI, with bleed) into DIR
+      --tts FILE            also write a Tabletop Simulator deck sheet (and FILE-back.png)
+      --accept-preflight    export even when preflight finds errors
+
+Examples:
+  npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
+  npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
+`;
+
+function fail(message: string): never {
+  console.error(`error: ${message}`);
+  process.exit(2);
+}
+
+function num(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n)) fail(`--${name} expects a number, got "${v}"`);
+  return n;
+}
+
+async function exportCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      paper: { type: 'string' },
+      duplex: { type: 'string' },
+      bleed: { type: 'string' },
+      marks: { type: 'string' },
+      'card-size': { type: 'string' },
+      'offset-x': { type: 'string' },
+      'offset-y': { type: 'string' },
+      'no-calibration': { type: 'boolean' },
+      cards: { type: 'string' },
+      copies: { type: 'string' },
+      png: { type: 'string' },
+      tts: { type: 'string' },
+      'accept-preflight': { type: 'boolean' },
+    },
+  });
+  const projectId = positionals[0] ?? fail('name the project to export, e.g. `npm run cli -- export doufu`');
+  const services = createServices({ mode: 'cli' });
+  const req = PrintService.resolve({
+    projectId,
+    paper: values.paper,
+    duplex: values.duplex,
+    bleed: num(values.bleed, 'bleed'),
+    marks: values.marks,
+    cardSize: values['card-size'],
+    backOffset: values['offset-x'] !== undefined || values['offset-y'] !== undefined ? { x: num(values['offset-x'], 'offset-x') ?? 0, y: num(values['offset-y'], 'offset-y') ?? 0 } : undefined,
+    calibration: values['no-calibration'] ? false : undefined,
+    cards: values.cards ? values.cards.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    copies: values.copies !== undefined ? num(values.copies, 'copies') : undefined,
+    png: values.png !== undefined,
+    tts: values.tts !== undefined,
+    acceptPreflight: values['accept-preflight'] ?? false,
+  });
+  if (!req.ok) fail(req.error.message);
+  const targets: ExportTargets = { pdf: resolve(values.out ?? `${projectId}.pdf`) };
+  if (values.png) targets.pngDir = resolve(values.png);
+  if (values.tts) targets.ttsFile = resolve(values.tts);
+  const t0 = performance.now();
+  let last = -1;
+  const res = await exportKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, targets, {
+    onProgress: (f) => {
+      const pct = Math.floor(f * 10) * 10;
+      if (pct !== last && process.stderr.isTTY) process.stderr.write(`\r${pct}%`);
+      last = pct;
+    },
+  });
+  if (process.stderr.isTTY) process.stderr.write('\r');
+  if (!res.ok) fail(res.error.message);
+  for (const i of res.value.preflight.issues) console.warn(`${i.severity}: ${i.cardId ?? ''} ${i.elementId ?? ''} ${i.message.en}`.replace(/\s+/g, ' '));
+  for (const f of res.value.files) console.log(`${f.kind.padEnd(7)} ${f.path} (${(f.bytes / 1024).toFixed(0)} KB)`);
+  console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'export':
+      return exportCommand(rest);
+    case 'list': {
+      const s = createServices({ mode: 'cli' });
+      for (const id of s.projects.ids()) {
+        const p = s.projects.get(id);
+        console.log(p.ok ? `${id}\t${p.value.set.file.name.zh} ${p.value.set.file.name.en}\t${p.value.set.cards.length} cards` : `${id}\tERROR ${p.error.message}`);
+      }
+      return;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return;
+    default:
+      fail(`unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

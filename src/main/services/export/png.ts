@@ -1,0 +1,181 @@
+import { mkdir } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import { walkOps, type DrawList } from '../../../shared/cards/draw-list';
+import { drawListToSvg } from '../../../shared/cards/svg';
+import { MM_PER_INCH, mmToPx } from '../../../shared/util/units';
+import { createAssetService, type AssetResolver } from './assets';
+import { createFontService, type FontService } from './fonts';
+
+/** One card face to write: `name` becomes the file name (`<name>.png`). */
+export interface NamedFace {
+  name: string;
+  list: DrawList;
+}
+
+/** A written image. */
+export interface WrittenPng {
+  file: string;
+  pxWidth: number;
+  pxHeight: number;
+}
+
+/** What rendering needs; both default to fresh services (pass the app's to share caches). */
+export interface PngDeps {
+  fonts?: FontService;
+  assets?: AssetResolver;
+  /** Called after each image with (done, total). */
+  onProgress?: (done: number, total: number) => void;
+  /** Checked before each image. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Render a draw list to PNG bytes of exactly `pxWidth` × `pxHeight`: through the shared SVG
+ * writer with text as glyph outlines (librsvg has no CJK fonts and ignores @font-face) and
+ * images inlined as PNG data URLs rasterized for their box at the output resolution.
+ * `bleed`: include the bleed box (true) or crop to the trim box.
+ */
+export async function renderListPng(list: DrawList, pxWidth: number, pxHeight: number, bleed: boolean, deps: { fonts: FontService; assets?: AssetResolver }): Promise<Buffer> {
+  const wMm = list.width + (bleed ? 2 * list.bleed : 0);
+  const dpi = (pxWidth * MM_PER_INCH) / wMm; // the output resolution
+  const sizes = new Map<string, { w: number; h: number }>();
+  walkOps(list.ops, (op) => {
+    if (op.op !== 'image' || !(op.w > 0 && op.h > 0)) return;
+    const s = sizes.get(op.ref);
+    sizes.set(op.ref, { w: Math.max(s?.w ?? 0, op.w), h: Math.max(s?.h ?? 0, op.h) });
+  });
+  if (sizes.size && !deps.assets) throw new Error('The card has images but no asset resolver was given; pass createAssetService(...) as `assets`.');
+  const hrefs = new Map<string, string>();
+  for (const [ref, s] of [...sizes].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const img = await deps.assets!.resolve(ref, s.w, s.h, Math.ceil(dpi));
+    hrefs.set(ref, `data:image/png;base64,${img.png.toString('base64')}`);
+  }
+  const svg = drawListToSvg(list, {
+    text: 'paths',
+    glyphPath: (op) => deps.fonts.glyphPath(op.face, op.text, op.size, op.x, op.y, op.letterSpacing ?? 0),
+    imageHref: (ref) => hrefs.get(ref),
+    showBleed: bleed,
+  });
+  // Size the root in pixels (the writer says mm) and stretch the viewBox to exactly that.
+  const sized = svg.replace(/^<svg([^>]*?) width="[^"]*" height="[^"]*"/, `<svg$1 width="${pxWidth}" height="${pxHeight}" preserveAspectRatio="none"`);
+  if (sized === svg) throw new Error('drawListToSvg returned an unexpected root element; png.ts expects <svg ... width=".." height="..">.');
+  return sharp(Buffer.from(sized), { density: 72 }).resize(pxWidth, pxHeight, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+function checkNames(faces: NamedFace[]): void {
+  const seen = new Set<string>();
+  for (const f of faces) {
+    if (!f.name || /[/\\:*?"<>|\u0000-\u001f]/.test(f.name) || f.name === '.' || f.name === '..')
+      throw new Error(`Card image name "${f.name}" cannot be a file name; use letters, digits, - and _ (no slashes).`);
+    if (seen.has(f.name)) throw new Error(`Two card images are both named "${f.name}"; names must be unique within one export.`);
+    seen.add(f.name);
+  }
+}
+
+/**
+ * Write one PNG per face, `<dir>/<name>.png`, with the full bleed box at `dpi` (default 300):
+ * a 63×88 mm card with 3 mm bleed is 815×1110 px. The PNGs carry the DPI (pHYs).
+ * @example await writeCardPngs([{ name: 'rat-front', list }], '/out/png')
+ */
+export async function writeCardPngs(faces: NamedFace[], dir: string, opts: PngDeps & { dpi?: number } = {}): Promise<WrittenPng[]> {
+  checkNames(faces);
+  const dpi = opts.dpi ?? 300;
+  const deps = { fonts: opts.fonts ?? createFontService(), assets: opts.assets ?? createAssetService() };
+  await mkdir(dir, { recursive: true });
+  const out: WrittenPng[] = [];
+  for (const [i, f] of faces.entries()) {
+    opts.signal?.throwIfAborted();
+    const { pxWidth, pxHeight } = cardPngSize(f.list, dpi);
+    const png = await renderListPng(f.list, pxWidth, pxHeight, true, deps);
+    const file = join(dir, `${f.name}.png`);
+    await sharp(png).withDensity(dpi).png({ compressionLevel: 9 }).toFile(file);
+    out.push({ file, pxWidth, pxHeight });
+    opts.onProgress?.(i + 1, faces.length);
+  }
+  return out;
+}
+
+/** Options of `writeTtsSheet`. */
+export interface TtsOptions extends PngDeps {
+  /** Largest sheet side in pixels (default 4096, Tabletop Simulator's limit). */
+  maxSheetPx?: number;
+  /** Grid of a full sheet (default 10 × 7, Tabletop Simulator's maximum). */
+  columns?: number;
+  rows?: number;
+}
+
+/** One written deck sheet and the numbers to type into Tabletop Simulator's custom deck dialog. */
+export interface TtsSheet extends WrittenPng {
+  columns: number;
+  rows: number;
+  cards: number;
+}
+
+/** What `writeTtsSheet` wrote. */
+export interface TtsResult {
+  sheets: TtsSheet[];
+  back: WrittenPng;
+  /** Pixel size of one card on the sheets and of the back image. */
+  card: { pxWidth: number; pxHeight: number };
+}
+
+/**
+ * Write Tabletop Simulator deck sheets: cards at trim size (no bleed) in a grid of up to
+ * 10 × 7, each sheet at most 4096 px a side (poker cards are 409×571 px). More than 70 faces
+ * give several sheets, `<file>-1.png`, `<file>-2.png`, …; the back is `<file>-back.png`.
+ * @example await writeTtsSheet(faces, backList, '/out/deck.png')
+ */
+export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: string, opts: TtsOptions = {}): Promise<TtsResult> {
+  const lists = faces.map((f) => f.list);
+  if (!lists.length) throw new Error('A Tabletop Simulator sheet needs at least one card face.');
+  const [cols, rows, max] = [opts.columns ?? 10, opts.rows ?? 7, opts.maxSheetPx ?? 4096];
+  const { width: wMm, height: hMm } = lists[0]!;
+  for (const l of lists)
+    if (Math.abs(l.width - wMm) > 1e-6 || Math.abs(l.height - hMm) > 1e-6)
+      throw new Error(`A Tabletop Simulator deck needs cards of one size; found ${wMm}×${hMm} mm and ${l.width}×${l.height} mm. Export each size as its own deck.`);
+  // The largest card that lets a full grid fit the sheet limit, the other side rounded to keep the aspect.
+  const card =
+    max / (cols * wMm) <= max / (rows * hMm)
+      ? { pxWidth: Math.floor(max / cols), pxHeight: Math.min(Math.floor(max / rows), Math.round((Math.floor(max / cols) * hMm) / wMm)) }
+      : { pxWidth: Math.min(Math.floor(max / cols), Math.round((Math.floor(max / rows) * wMm) / hMm)), pxHeight: Math.floor(max / rows) };
+  const deps = { fonts: opts.fonts ?? createFontService(), assets: opts.assets ?? createAssetService() };
+  const per = cols * rows;
+  const chunks: DrawList[][] = [];
+  for (let i = 0; i < lists.length; i += per) chunks.push(lists.slice(i, i + per));
+  const ext = extname(file) || '.png';
+  const base = join(dirname(file), basename(file, extname(file)));
+  await mkdir(dirname(file), { recursive: true });
+  const total = lists.length + 1;
+  let done = 0;
+  const tick = (): void => opts.onProgress?.(++done, total);
+  const sheets: TtsSheet[] = [];
+  for (const [s, chunk] of chunks.entries()) {
+    const c = Math.min(cols, chunk.length);
+    const r = Math.ceil(chunk.length / c);
+    const tiles: OverlayOptions[] = [];
+    for (const [i, list] of chunk.entries()) {
+      opts.signal?.throwIfAborted();
+      const input = await renderListPng(list, card.pxWidth, card.pxHeight, false, deps);
+      tiles.push({ input, left: (i % c) * card.pxWidth, top: Math.floor(i / c) * card.pxHeight });
+      tick();
+    }
+    const out = chunks.length === 1 ? `${base}${ext}` : `${base}-${s + 1}${ext}`;
+    const [pxWidth, pxHeight] = [c * card.pxWidth, r * card.pxHeight];
+    await sharp({ create: { width: pxWidth, height: pxHeight, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite(tiles)
+      .png({ compressionLevel: 9 })
+      .toFile(out);
+    sheets.push({ file: out, pxWidth, pxHeight, columns: c, rows: r, cards: chunk.length });
+  }
+  opts.signal?.throwIfAborted();
+  const backFile = `${base}-back${ext}`;
+  await sharp(await renderListPng(back, card.pxWidth, card.pxHeight, false, deps)).toFile(backFile);
+  tick();
+  return { sheets, back: { file: backFile, ...card }, card };
+}
+
+/** Pixel size of a face with bleed at `dpi`, as `writeCardPngs` writes it. */
+export function cardPngSize(list: DrawList, dpi = 300): { pxWidth: number; pxHeight: number } {
+  return { pxWidth: Math.round(mmToPx(list.width + 2 * list.bleed, dpi)), pxHeight: Math.round(mmToPx(list.height + 2 * list.bleed, dpi)) };
+}

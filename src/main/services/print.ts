@@ -1,0 +1,111 @@
+import { mkdirSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
+import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';
+import { err, ok, type Result } from '../../shared/util/result';
+import type { ProjectStore } from './projects';
+import type { FontService } from './export/fonts';
+import type { AssetService } from './export/assets';
+import { exportKit, preflightKit, type ExportTargets, type KitDeps } from './export/kit';
+
+/** What the print service needs. */
+export interface PrintDeps {
+  projects: ProjectStore;
+  fonts: FontService;
+  assets: (projectDir: string) => AssetService;
+  exportDir: string;
+}
+
+interface Job {
+  status: PrintJobStatus;
+  abort: AbortController;
+}
+
+let jobSeq = 0;
+
+/**
+ * Export jobs for the app: preflight, start (runs in the background of the main process and
+ * never blocks IPC), status polling, cancel. File names are chosen here, inside the export folder.
+ */
+export class PrintService {
+  private jobs = new Map<string, Job>();
+  private written = new Set<string>();
+  constructor(private readonly deps: PrintDeps) {}
+
+  private kitDeps(): KitDeps {
+    return { projects: this.deps.projects, fonts: this.deps.fonts, assets: this.deps.assets };
+  }
+
+  /** Parse and default a request (the IPC layer validated it already; the CLI relies on this). */
+  static resolve(req: unknown): Result<PrintRequestResolved> {
+    const r = PrintRequest.safeParse(req);
+    if (r.success) return ok(r.data);
+    const i = r.error.issues[0]!;
+    return err('print/bad-request', `Print option ${i.path.join('.') || '(request)'}: ${i.message}.`);
+  }
+
+  /** Check a request before exporting: missing glyphs, overflows, safe zone, art resolution. */
+  async preflight(req: unknown): Promise<Result<PreflightReport>> {
+    const r = PrintService.resolve(req);
+    if (!r.ok) return r;
+    return preflightKit(this.kitDeps(), r.value);
+  }
+
+  /** A fresh file name in the export folder: `<project>-<paper>-<duplex>[-n].pdf`. */
+  private target(req: PrintRequestResolved): ExportTargets {
+    mkdirSync(this.deps.exportDir, { recursive: true });
+    const base = `${req.projectId}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
+    let name = base;
+    for (let n = 2; existsSync(join(this.deps.exportDir, `${name}.pdf`)); n++) name = `${base}-${n}`;
+    const pdf = resolve(this.deps.exportDir, `${name}.pdf`);
+    const t: ExportTargets = { pdf };
+    if (req.png) t.pngDir = resolve(this.deps.exportDir, `${name}-png`);
+    if (req.tts) t.ttsFile = resolve(this.deps.exportDir, `${name}-tts.png`);
+    return t;
+  }
+
+  /** Start an export job; poll `status` for progress and the files. */
+  start(req: unknown): Result<{ jobId: string }> {
+    const r = PrintService.resolve(req);
+    if (!r.ok) return r;
+    const p = this.deps.projects.get(r.value.projectId);
+    if (!p.ok) return p;
+    const id = `job-${++jobSeq}-${Date.now().toString(36)}`;
+    const job: Job = { status: { id, state: 'running', progress: 0, files: [] }, abort: new AbortController() };
+    this.jobs.set(id, job);
+    const targets = this.target(r.value);
+    void exportKit(this.kitDeps(), r.value, targets, { onProgress: (f) => (job.status.progress = f), signal: job.abort.signal })
+      .then((res) => {
+        if (!res.ok) {
+          job.status = { ...job.status, state: res.error.code === 'print/cancelled' ? 'cancelled' : 'failed', error: res.error };
+          return;
+        }
+        for (const f of res.value.files) this.written.add(f.path);
+        job.status = { ...job.status, state: 'done', progress: 1, files: res.value.files, pages: res.value.pages };
+      })
+      .catch((e: unknown) => {
+        console.error('[print] export failed', e);
+        job.status = { ...job.status, state: 'failed', error: { code: 'print/failed', message: `The export failed: ${(e as Error).message}` } };
+      });
+    return ok({ jobId: id });
+  }
+
+  /** The state of a job. */
+  status(id: string): Result<PrintJobStatus> {
+    const j = this.jobs.get(id);
+    return j ? ok({ ...j.status, files: [...j.status.files] }) : err('print/no-job', `No export job "${id}"; start one first.`);
+  }
+
+  /** Ask a running job to stop; true when it was running. */
+  cancel(id: string): boolean {
+    const j = this.jobs.get(id);
+    if (!j || j.status.state !== 'running') return false;
+    j.abort.abort();
+    return true;
+  }
+
+  /** Whether this service wrote `path` (only such files may be revealed in the file manager). */
+  wrote(path: string): boolean {
+    return this.written.has(resolve(path));
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_SIZE_PRESETS } from '../cards/schema';
+import { defaultPrintOptions, expandSelection, validatePrintOptions, type OptionProblem } from './options';
+import { impose } from './sheet';
+
+function problems(input: unknown): OptionProblem[] {
+  const r = validatePrintOptions(input);
+  expect(r.ok).toBe(false);
+  if (r.ok) return [];
+  expect(r.error.code).toBe('print/invalid-options');
+  return r.error.details as OptionProblem[];
+}
+
+describe('defaultPrintOptions', () => {
+  it('A4 portrait, 5 mm margin, 3 mm bleed, crop marks, long-edge duplex, poker cards', () => {
+    expect(defaultPrintOptions()).toEqual({
+      paper: 'a4',
+      orientation: 'portrait',
+      margin: 5,
+      bleed: 3,
+      marks: 'crop',
+      duplex: 'long',
+      backOffset: { x: 0, y: 0 },
+      calibration: false,
+      selection: { cardIds: 'all', copies: 'as-set' },
+      card: { width: 63, height: 88 },
+    });
+  });
+  it('takes size and bleed from a preset or a set (1/8 in bleed for inch presets)', () => {
+    expect(defaultPrintOptions(CARD_SIZE_PRESETS['poker-in'])).toMatchObject({ bleed: 3.175, card: { width: 63.5, height: 88.9 } });
+    expect(defaultPrintOptions({ width: 50, height: 50 }).bleed).toBe(3);
+  });
+  it('is accepted by impose as is', () => {
+    expect(impose(9, defaultPrintOptions())).toHaveLength(2);
+  });
+});
+
+describe('validatePrintOptions', () => {
+  it('fills missing keys from the defaults', () => {
+    const r = validatePrintOptions({ paper: 'letter', bleed: 0 });
+    expect(r.ok && r.value.options).toMatchObject({ paper: 'letter', bleed: 0, margin: 5, duplex: 'long' });
+    expect(r.ok && r.value.warnings).toEqual([]);
+  });
+
+  it('accepts every valid field', () => {
+    const input = {
+      paper: 'a4', orientation: 'landscape', margin: 3, bleed: 2, marks: 'lines', duplex: 'short',
+      backOffset: { x: 1.5, y: -0.7 }, calibration: true, selection: { cardIds: ['A', 'B'], copies: 2 }, card: { width: 57.15, height: 88.9 },
+    };
+    const r = validatePrintOptions(input);
+    expect(r.ok && r.value.options).toEqual(input);
+  });
+
+  it('says what is wrong and how to fix it, for each bad field', () => {
+    const p = problems({
+      paper: 'A3', orientation: 'up', margin: -1, bleed: 12, marks: 'dots', duplex: true,
+      backOffset: { x: 14, y: 'a' }, calibration: 'yes', selection: { cardIds: [], copies: 0 }, card: { width: 0, height: 88 },
+    });
+    const by = Object.fromEntries(p.map((x) => [x.path, x.message]));
+    expect(by.paper).toBe('paper must be "a4" or "letter" (got "A3"). Cards print on A4 or US Letter; A3 and Tabloid are for boards.');
+    expect(by.orientation).toMatch(/^orientation must be "portrait" or "landscape" \(got "up"\)/);
+    expect(by.margin).toMatch(/margin must be a number of millimetres from 0 to 30 \(got -1\)\. Most home printers/);
+    expect(by.bleed).toMatch(/from 0 to 10 \(got 12\)\. Use 3 mm, or 3.175 mm/);
+    expect(by.marks).toMatch(/"crop", "lines" or "none" \(got "dots"\)/);
+    expect(by.duplex).toMatch(/"none", "long" or "short" \(got true\)/);
+    expect(by['backOffset.x']).toMatch(/from -10 to 10 \(got 14\)\. Measure it with the calibration page; .*wrong flip edge/);
+    expect(by['backOffset.y']).toMatch(/got "a"/);
+    expect(by.calibration).toBe('calibration must be true or false (got "yes").');
+    expect(by['selection.cardIds']).toMatch(/"all" or a non-empty list/);
+    expect(by['selection.copies']).toMatch(/"as-set" or a whole number from 1 to 20/);
+    expect(by['card.width']).toMatch(/greater than 0 and at most 400 \(got 0\)/);
+    expect(p).toHaveLength(12);
+  });
+
+  it('summarises the problems in the error message', () => {
+    const r = validatePrintOptions({ margin: 'wide' });
+    expect(!r.ok && r.error.message).toBe(
+      'The print settings need one fix:\n• margin must be a number of millimetres from 0 to 30 (got "wide"). Most home printers cannot print the outer 3–5 mm; 5 mm is safe.',
+    );
+    expect(problems(null)[0]!.message).toMatch(/must be an object/);
+  });
+
+  it('warns about unknown keys, naming the known ones', () => {
+    const r = validatePrintOptions({ paper: 'a4', cropMarks: true });
+    expect(r.ok && r.value.warnings).toEqual([
+      { path: 'cropMarks', message: 'Unknown print option "cropMarks" is ignored; the options are paper, orientation, margin, bleed, marks, duplex, backOffset, calibration, selection, card.' },
+    ]);
+  });
+
+  it('refuses a card that does not fit, suggesting pages where it does', () => {
+    expect(problems({ card: { width: 250, height: 150 } })).toEqual([
+      { path: 'card', message: 'A 250 × 150 mm card does not fit on A4 portrait inside 5 mm margins. It fits on A4 landscape (1 × 1), US Letter landscape (1 × 1).' },
+    ]);
+    expect(problems({ card: { width: 300, height: 300 } })[0]!.message).toMatch(/Reduce the margin or print it on A3\/Tabloid as a board\.$/);
+  });
+
+  it('warns when only part of the bleed fits at the outer edges, with the margin that would keep it', () => {
+    const r = validatePrintOptions({ paper: 'letter' });
+    expect(r.ok && r.value.warnings).toEqual([
+      {
+        path: 'bleed',
+        message: 'Only 2.7 mm of the 3 mm bleed fits at the top and bottom of the grid on US Letter portrait inside 5 mm margins. ' +
+          'If your printer can print closer to the edge, set the margin to 4.7 mm to keep it all.',
+      },
+    ]);
+    const fixed = validatePrintOptions({ paper: 'letter', margin: 4.7 });
+    expect(fixed.ok && fixed.value.warnings).toEqual([]);
+  });
+
+  it('needs a flip edge for the calibration page', () => {
+    expect(problems({ calibration: true, duplex: 'none' })[0]).toMatchObject({ path: 'calibration', message: expect.stringMatching(/choose duplex "long" or "short"/) });
+  });
+});
+
+describe('expandSelection', () => {
+  const cards = [{ id: 'A', copies: 2 }, { id: 'B', copies: 1 }, { id: 'C', copies: 0 }];
+  it('prints each card its copies times, in set order', () => {
+    expect(expandSelection(cards, { cardIds: 'all', copies: 'as-set' })).toEqual({ ids: ['A', 'A', 'B'], unknown: [] });
+  });
+  it('filters by id and multiplies copies; reports ids the set does not have', () => {
+    expect(expandSelection(cards, { cardIds: ['B', 'A', 'Z'], copies: 2 })).toEqual({ ids: ['A', 'A', 'A', 'A', 'B', 'B'], unknown: ['Z'] });
+  });
+});
