@@ -74,7 +74,9 @@ export class PrintService {
     const job: Job = { status: { id, state: 'running', progress: 0, files: [] }, abort: new AbortController() };
     this.jobs.set(id, job);
     const targets = this.target(r.value);
-    void exportKit(this.kitDeps(), r.value, targets, { onProgress: (f) => (job.status.progress = f), signal: job.abort.signal })
+    // Start on the next turn of the event loop: the IPC answer (the job id) goes out first.
+    void new Promise<void>((res) => setImmediate(res))
+      .then(() => exportKit(this.kitDeps(), r.value, targets, { onProgress: (f) => (job.status.progress = f), signal: job.abort.signal }))
       .then((res) => {
         if (!res.ok) {
           job.status = { ...job.status, state: res.error.code === 'print/cancelled' ? 'cancelled' : 'failed', error: res.error };

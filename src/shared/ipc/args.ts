@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IpcChannel, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 
-const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'an id of letters, digits, "-" or "_"');
+const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"');
 
 /**
  * The validator of every channel's argument. Main runs it before any handler sees the payload;

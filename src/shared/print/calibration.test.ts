@@ -90,5 +90,7 @@ describe('calibration front page', () => {
         }
         const squares = [p.squares.inch, p.squares.fiveCm];
         for (const t of texts(p.front.ops).filter((t) => t.id === 'calibration-text')) for (const s of squares) expect(overlaps(box(t), s)).toBe(false);
+        const ruler = { x: p.ruler.x, y: p.ruler.y - 4, w: p.ruler.length, h: 14 };
+        for (const g of [...squares, ruler]) for (const c of p.crosses) for (const q of [c.front, c.back]) expect(overlaps(g, { x: q.x - 16, y: q.y - 16, w: 32, h: 32 })).toBe(false);
       });
 });

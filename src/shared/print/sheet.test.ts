@@ -156,7 +156,8 @@ describe('impose', () => {
           // And the mirrored slot is a real slot of the same grid.
           const slot = mirrorSlot(front.grid, f.col, f.row, axis);
           expect([b.col, b.row]).toEqual([slot.col, slot.row]);
-          expectRect(b.trim, { ...slotTrim(front.grid, slot.col, slot.row), x: slotTrim(front.grid, slot.col, slot.row).x + off.x, y: slotTrim(front.grid, slot.col, slot.row).y + off.y });
+          const mt = slotTrim(front.grid, slot.col, slot.row);
+          expectRect(b.trim, { ...mt, x: mt.x + off.x, y: mt.y + off.y });
           const mc = slotClip(front.grid, slot.col, slot.row);
           expectRect(b.clip, { ...mc, x: mc.x + off.x, y: mc.y + off.y });
         });

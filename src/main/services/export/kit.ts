@@ -176,6 +176,7 @@ export async function exportKit(
   }
   const progress = opts.onProgress ?? (() => {});
   const assets = deps.assets(project.dir);
+  const written: string[] = [];
   const share = { pdf: req.png || req.tts ? 0.7 : 1, png: req.png && req.tts ? 0.15 : 0.3, tts: req.png && req.tts ? 0.15 : 0.3 };
   try {
     const pdfPages = pages(deps, prep.value);
@@ -188,11 +189,14 @@ export async function exportKit(
       onProgress: (d, t) => progress((d / t) * share.pdf),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
+    opts.signal?.throwIfAborted();
     writeAtomic(targets.pdf, bytes);
+    written.push(targets.pdf);
     const files: ExportResult['files'] = [{ path: targets.pdf, bytes: bytes.length, kind: 'pdf' }];
     const distinct = [...prep.value.faces.entries()];
     let done = share.pdf;
     if (targets.pngDir) {
+      written.push(targets.pngDir);
       const list = distinct.flatMap(([id, f]) => [
         { name: `${id}-front`, list: f.front },
         { name: `${id}-back`, list: f.back },
@@ -202,6 +206,8 @@ export async function exportKit(
       done += share.png;
     }
     if (targets.ttsFile) {
+      const base = targets.ttsFile.replace(/\.png$/i, '');
+      written.push(targets.ttsFile, `${base}-back.png`, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 1}.png`));
       // A TTS deck has one back: take the most common back template, and the cards that use it.
       const counts = new Map<string, number>();
       for (const id of prep.value.ids) counts.set(prep.value.faces.get(id)!.backTemplate, (counts.get(prep.value.faces.get(id)!.backTemplate) ?? 0) + 1);
@@ -223,6 +229,8 @@ export async function exportKit(
     progress(1);
     return ok({ files, pages: pdfPages.length, sheets: prep.value.sheets.filter((s) => s.side === 'front').length, preflight: report });
   } catch (e) {
+    // Leave nothing half-made behind: a cancelled or failed export removes what it wrote.
+    for (const f of written) rmSync(f, { recursive: true, force: true });
     if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
     throw e;
   }

@@ -87,6 +87,12 @@ export class DeckState {
     this.detailId = id;
   }
 
+  /** Open a card's detail even if the search hides it (by clearing the search). */
+  reveal(id: string): void {
+    if (!this.shown.some((c) => c.id === id)) this.query = '';
+    this.detailId = id;
+  }
+
   /** Close the detail. */
   close(): void {
     this.detailId = null;

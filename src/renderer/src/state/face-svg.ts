@@ -7,12 +7,15 @@ export const SCREEN_CORNER_MM = 3;
 // Keyed by the draw list object: a project's faces are immutable once rendered, and a re-render
 // produces new objects, so stale entries are collected with the old project.
 const cache = new WeakMap<object, string>();
+// Every SVG inlined in the page gets its own clip-path id prefix: they share one id space.
+let seq = 0;
 
 /**
  * The inline SVG markup of a face, trimmed to the card (no bleed) with rounded corners. Text stays
  * <text> in the print fonts, so it needs the page's @font-face rules: use it inline, not in <img>.
  * Cached per face; pass `fresh` for a second copy on the same page, since a cached string repeats
  * its clip-path ids and a reference would resolve to the first copy (which may be off-screen).
+ * Each string gets its own id prefix, so no two different faces share a clip-path id.
  */
 export function faceSvg(face: RenderedFace, images: Record<string, string>, fresh = false): string {
   let svg = fresh ? undefined : cache.get(face.list);
@@ -22,6 +25,7 @@ export function faceSvg(face: RenderedFace, images: Record<string, string>, fres
       imageHref: (ref) => images[ref],
       showBleed: false,
       cornerRadius: SCREEN_CORNER_MM,
+      idPrefix: `s${++seq}-`,
     });
     if (!fresh) cache.set(face.list, svg);
   }

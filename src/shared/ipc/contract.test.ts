@@ -1,0 +1,61 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type WindowApi } from './contract';
+import { IPC_ARGS } from './args';
+import type { PrintRequest } from './print-request';
+
+describe('IPC contract', () => {
+  it('channel names are domain:verb and unique', () => {
+    const names = Object.values(IpcChannel);
+    for (const n of names) expect(n).toMatch(/^[a-z]+:[a-z-]+$/);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('every channel has an argument validator', () => {
+    expect(Object.keys(IPC_ARGS).sort()).toEqual(Object.values(IpcChannel).sort());
+  });
+
+  it('createApi exposes exactly one function per channel, invoking that channel', async () => {
+    const calls: [string, unknown][] = [];
+    const api = createApi(async (channel, arg) => {
+      calls.push([channel, arg]);
+      return { ok: true, value: channel };
+    });
+    expect(Object.keys(api).sort()).toEqual(Object.keys(IpcChannel).sort());
+    for (const [key, channel] of Object.entries(IpcChannel)) {
+      const fn = (api as unknown as Record<string, (a: unknown) => Promise<unknown>>)[key]!;
+      expect(await fn(null)).toBe(channel);
+    }
+    expect(calls.map((c) => c[0])).toEqual(Object.values(IpcChannel));
+  });
+
+  it('unwraps failures into an AppError that keeps the code', async () => {
+    const api = createApi(async () => ({ ok: false, error: { code: 'projects/not-found', message: 'There is no project "x".' } }));
+    await expect(api.PROJECTS_RENDER({ projectId: 'x' })).rejects.toMatchObject({ name: 'AppError', code: 'projects/not-found', message: 'There is no project "x".' });
+    await expect(api.PROJECTS_RENDER({ projectId: 'x' })).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('the raw API (what the preload exposes) answers envelopes untouched', async () => {
+    const raw = createRawApi(async () => ({ ok: false, error: { code: 'c', message: 'm' } }));
+    await expect(raw.APP_INFO(null)).resolves.toEqual({ ok: false, error: { code: 'c', message: 'm' } });
+  });
+
+  it('has the signatures the renderer relies on', () => {
+    expectTypeOf<WindowApi['APP_INFO']>().toEqualTypeOf<(arg: null) => Promise<AppInfo>>();
+    expectTypeOf<WindowApi['PROJECTS_LIST']>().toEqualTypeOf<(arg: null) => Promise<ProjectSummary[]>>();
+    expectTypeOf<WindowApi['PROJECTS_RENDER']>().toEqualTypeOf<(arg: { projectId: string }) => Promise<RenderedProject>>();
+    expectTypeOf<WindowApi['PRINT_PREFLIGHT']>().toEqualTypeOf<(arg: PrintRequest) => Promise<PreflightReport>>();
+    expectTypeOf<WindowApi['PRINT_START']>().toEqualTypeOf<(arg: PrintRequest) => Promise<{ jobId: string }>>();
+    expectTypeOf<WindowApi['PRINT_STATUS']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<PrintJobStatus>>();
+    expectTypeOf<WindowApi['PRINT_CANCEL']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<{ cancelled: boolean }>>();
+    expectTypeOf<WindowApi['SHELL_SHOW_IN_FOLDER']>().toEqualTypeOf<(arg: { path: string }) => Promise<{ shown: boolean }>>();
+  });
+
+  it('validators refuse malformed payloads and accept good ones with defaults', () => {
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: '../../etc' }).success).toBe(false);
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', extra: 1 }).success).toBe(false);
+    expect(IPC_ARGS['print:start'].safeParse({ projectId: 'doufu', bleed: 40 }).success).toBe(false);
+    expect(IPC_ARGS['print:start'].safeParse({ projectId: 'doufu', out: '/etc/passwd' }).success).toBe(false);
+    const ok = IPC_ARGS['print:start'].safeParse({ projectId: 'doufu' });
+    expect(ok.success && ok.data).toMatchObject({ paper: 'a4', duplex: 'long', bleed: 3, marks: 'crop', copies: 'set', calibration: true });
+  });
+});

@@ -1,0 +1,78 @@
+// Reading a written PDF back, for tests: page sizes, the placement of every clipped item (each
+// card face on a sheet), fonts, images and extractable text — checked on the bytes, not on the
+// writer's inputs.
+import { execFileSync } from 'node:child_process';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { ptToMm } from '../src/shared/util/units';
+
+/** One item drawn with a clip rectangle and a translation (how the writer places a card face). */
+export interface PlacedItem {
+  clip: { x: number; y: number; w: number; h: number };
+  at: { x: number; y: number };
+}
+
+function contentText(doc: PDFDocument, pageIndex: number): string {
+  const page = doc.getPage(pageIndex);
+  const contents = page.node.Contents();
+  const streams: PDFRawStream[] = [];
+  const add = (o: unknown) => {
+    const v = o instanceof PDFRef ? doc.context.lookup(o) : o;
+    if (v instanceof PDFRawStream) streams.push(v);
+    else if (v instanceof PDFArray) for (let i = 0; i < v.size(); i++) add(v.get(i));
+  };
+  add(contents);
+  return streams.map((s) => new TextDecoder('latin1').decode(decodePDFRawStream(s).decode())).join('\n');
+}
+
+/** Every `q <x y w h re> W n 1 0 0 1 X Y cm` sequence of a page: the clipped, placed items, in mm (y down). */
+export function placedItems(doc: PDFDocument, pageIndex: number): PlacedItem[] {
+  const text = contentText(doc, pageIndex);
+  const re = /q\s+(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\s+W n\s+1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm/g;
+  return [...text.matchAll(re)].map((m) => ({
+    clip: { x: +m[1]!, y: +m[2]!, w: +m[3]!, h: +m[4]! },
+    at: { x: +m[5]!, y: +m[6]! },
+  }));
+}
+
+/** Page sizes in millimetres. */
+export function pageSizesMm(doc: PDFDocument): { w: number; h: number }[] {
+  return doc.getPages().map((p) => ({ w: ptToMm(p.getWidth()), h: ptToMm(p.getHeight()) }));
+}
+
+/** Image XObjects stored in the file (distinct objects). */
+export function imageObjectCount(doc: PDFDocument): number {
+  let n = 0;
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    const dict = obj instanceof PDFRawStream ? obj.dict : obj instanceof PDFDict ? obj : undefined;
+    if (dict?.get(PDFName.of('Subtype')) === PDFName.of('Image')) n++;
+  }
+  return n;
+}
+
+/** `pdffonts` rows: name, emb, sub. */
+export function pdffonts(file: string): { name: string; emb: boolean; sub: boolean }[] {
+  const out = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+  return out.map((l) => {
+    const cols = l.trim().split(/\s+/);
+    // name type... encoding emb sub uni object ID: emb/sub/uni are the 5th, 4th, 3rd from the end
+    return { name: cols[0]!, emb: cols[cols.length - 5] === 'yes', sub: cols[cols.length - 4] === 'yes' };
+  });
+}
+
+/** The text of the whole file, or of one page (1-based), as pdftotext extracts it. */
+export function pdftotext(file: string, page?: number): string {
+  const args = page ? ['-f', String(page), '-l', String(page), '-layout', file, '-'] : ['-layout', file, '-'];
+  return execFileSync('pdftotext', args, { encoding: 'utf8' });
+}
+
+/** Words with their boxes (mm, y down) from `pdftotext -bbox`, for one page (1-based). */
+export function wordBoxes(file: string, page: number): { word: string; x: number; y: number; x2: number; y2: number }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    word: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+    x: ptToMm(+m[1]!),
+    y: ptToMm(+m[2]!),
+    x2: ptToMm(+m[3]!),
+    y2: ptToMm(+m[4]!),
+  }));
+}
