@@ -61,7 +61,7 @@ async function chromiumBaseline(services: ReturnType<typeof createServices>, fil
     const run = async () => {
       const t0 = performance.now();
       await page.setContent(html, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate('document.fonts.ready');
       const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
       return { ms: performance.now() - t0, pdf };
     };

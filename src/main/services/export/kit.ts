@@ -176,7 +176,7 @@ export async function exportKit(
   }
   const progress = opts.onProgress ?? (() => {});
   const assets = deps.assets(project.dir);
-  const written: string[] = [];
+  const made: string[] = [];
   const share = { pdf: req.png || req.tts ? 0.7 : 1, png: req.png && req.tts ? 0.15 : 0.3, tts: req.png && req.tts ? 0.15 : 0.3 };
   try {
     const pdfPages = pages(deps, prep.value);
@@ -191,12 +191,12 @@ export async function exportKit(
     });
     opts.signal?.throwIfAborted();
     writeAtomic(targets.pdf, bytes);
-    written.push(targets.pdf);
+    made.push(targets.pdf);
     const files: ExportResult['files'] = [{ path: targets.pdf, bytes: bytes.length, kind: 'pdf' }];
     const distinct = [...prep.value.faces.entries()];
     let done = share.pdf;
     if (targets.pngDir) {
-      written.push(targets.pngDir);
+      made.push(targets.pngDir);
       const list = distinct.flatMap(([id, f]) => [
         { name: `${id}-front`, list: f.front },
         { name: `${id}-back`, list: f.back },
@@ -207,7 +207,7 @@ export async function exportKit(
     }
     if (targets.ttsFile) {
       const base = targets.ttsFile.replace(/\.png$/i, '');
-      written.push(targets.ttsFile, `${base}-back.png`, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 1}.png`));
+      made.push(targets.ttsFile, `${base}-back.png`, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 1}.png`));
       // A TTS deck has one back: take the most common back template, and the cards that use it.
       const counts = new Map<string, number>();
       for (const id of prep.value.ids) counts.set(prep.value.faces.get(id)!.backTemplate, (counts.get(prep.value.faces.get(id)!.backTemplate) ?? 0) + 1);
@@ -230,7 +230,7 @@ export async function exportKit(
     return ok({ files, pages: pdfPages.length, sheets: prep.value.sheets.filter((s) => s.side === 'front').length, preflight: report });
   } catch (e) {
     // Leave nothing half-made behind: a cancelled or failed export removes what it wrote.
-    for (const f of written) rmSync(f, { recursive: true, force: true });
+    for (const f of made) rmSync(f, { recursive: true, force: true });
     if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
     throw e;
   }
