@@ -14,6 +14,11 @@ const EXPORT_DIR = process.env.FUQI_E2E_EXPORT_DIR;
 
 /** 48 game cards + 4 reference cards. */
 const DOUFU_FACES = 52;
+/**
+ * Pages of the default 斗福 export: 52 poker cards at 3 × 3 per A4 sheet need 6 front and 6 back
+ * pages (duplex), plus the calibration sheet, front and back.
+ */
+const DOUFU_PAGES = 6 * 2 + 2;
 
 /**
  * Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes.
@@ -57,8 +62,9 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   const tiles = page.locator('[data-card-id]');
   await expect(tiles).toHaveCount(DOUFU_FACES);
   await expect(page.getByText(`显示 ${DOUFU_FACES} / 共 ${DOUFU_FACES} 个牌面`)).toBeVisible();
-  await page.getByRole('slider', { name: '缩放' }).fill('184');
+  await page.getByRole('slider', { name: '缩放' }).fill('168');
   await fontsReady(page);
+  await page.mouse.move(0, 0); // no hover lift in the picture
   await page.screenshot({ path: join(SHOTS, 'deck.png') });
 
   // Search narrows the grid; clearing it brings every face back.
@@ -78,6 +84,8 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('heading')).toHaveText(`牌 ${secondId}`);
   await expect(dialog.getByRole('table')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('heading')).toHaveText(`牌 ${firstId}`);
   await fontsReady(page);
   await page.screenshot({ path: join(SHOTS, 'card-detail.png') });
   await page.keyboard.press('Escape');
@@ -97,7 +105,9 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   const accept = page.getByRole('checkbox', { name: /export anyway/ });
   if (await accept.isVisible()) await accept.check();
   const expectedPages = Number(/(\d+) pages/.exec((await summary.textContent()) ?? '')?.[1]);
+  expect(expectedPages).toBe(DOUFU_PAGES);
   await fontsReady(page);
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: join(SHOTS, 'print-dialog.png'), fullPage: true });
 
   // Export, with progress, until done.
@@ -113,9 +123,7 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   const bytes = readFileSync(pdfPath);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getPageCount()).toBe(expectedPages);
-  // 52 cards at 9 per sheet need 6 front pages and 6 back pages; the calibration page comes on top.
-  expect(pdf.getPageCount()).toBeGreaterThanOrEqual(12);
+  expect(pdf.getPageCount()).toBe(DOUFU_PAGES);
 
   // Show in folder: browser mode cannot, and says so.
   await page.getByRole('button', { name: 'Show in folder' }).first().click();

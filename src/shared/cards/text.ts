@@ -30,7 +30,30 @@ export function segments(text: string): string[] {
     last = bk.position;
   }
   if (last < text.length) out.push(text.slice(last));
-  return mergeKinsoku(out);
+  return mergeKinsoku(out.flatMap(splitQuotes));
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * UAX #14 treats “ ” ‘ ’ as ambiguous quotes that never take a break on either side. In Chinese
+ * text they are plainly opening and closing marks, so allow a break before an opening quote and
+ * after a closing one when a CJK character is on the other side (kinsoku still applies).
+ */
+function splitQuotes(seg: string): string[] {
+  const chars = [...seg];
+  const out: string[] = [];
+  let cur = '';
+  chars.forEach((ch, i) => {
+    const prev = chars[i - 1];
+    if (cur !== '' && prev !== undefined && ((('“‘'.includes(ch) && CJK.test(prev)) || ('”’'.includes(prev) && CJK.test(ch))))) {
+      out.push(cur);
+      cur = '';
+    }
+    cur += ch;
+  });
+  if (cur) out.push(cur);
+  return out;
 }
 
 /** Join segments so that no segment starts with a NO_LINE_START character or ends with a NO_LINE_END one. */

@@ -3,63 +3,14 @@ import type { TextMeasurer } from '../cards/fonts';
 import type { Mm, Pt } from '../util/units';
 import { ptToMm, roundMm } from '../util/units';
 
-// A deliberately small line breaker for the fixed texts print pages carry (calibration
-// instructions, labels). Card and rulebook text goes through the layout engine's breaker in
-// shared/cards, which implements UAX #14; this one only needs spaces, CJK and kinsoku.
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
-const NO_START = new Set([...'，。、；：？！）】」』》”’…—～,.;:?!)]%']);
-const NO_END = new Set([...'（【「『《“‘([']);
-
-/** Break units: a Latin word with its trailing spaces, or one CJK character, with kinsoku punctuation attached. */
-function tokens(text: string): string[] {
-  const out: string[] = [];
-  let word = '';
-  for (const ch of text) {
-    const prev = out[out.length - 1];
-    if (word === '' && prev !== undefined && (NO_START.has(ch) || NO_END.has([...prev.trimEnd()].pop() ?? ''))) {
-      out[out.length - 1] = prev + ch; // stays with its neighbour
-      continue;
-    }
-    if (CJK.test(ch) && !NO_START.has(ch)) {
-      if (word && NO_END.has([...word].pop()!)) {
-        out.push(word + ch); // an opening quote or bracket stays with what it opens
-        word = '';
-        continue;
-      }
-      if (word) out.push(word);
-      out.push(ch);
-      word = '';
-    } else if (ch === ' ') {
-      if (word) out.push(word + ' ');
-      else if (prev !== undefined) out[out.length - 1] = prev + ' ';
-      word = '';
-    } else word += ch;
-  }
-  if (word) out.push(word);
-  return out;
-}
+import { breakLines } from '../cards/text';
 
 /**
- * Greedy line breaking of `text` (paragraphs separated by `\n`) into lines no wider than
- * `maxWidth` when set in `face` at `size`. Breaks at spaces and between CJK characters; closing
- * punctuation never starts a line and opening punctuation never ends one. A word wider than the
- * box gets a line of its own (words are never split).
+ * Lines of `text` (paragraphs separated by `\n`) no wider than `maxWidth` in `face` at `size`:
+ * the layout engine's UAX #14 breaker with kinsoku, so print pages break like cards do.
  */
 export function wrapText(text: string, maxWidth: Mm, face: FontFaceId, size: Pt, measurer: TextMeasurer): string[] {
-  const lines: string[] = [];
-  for (const para of text.split('\n')) {
-    let line = '';
-    for (const tok of tokens(para)) {
-      const next = line + tok;
-      if (line && measurer.width(face, next.trimEnd(), size) > maxWidth) {
-        lines.push(line.trimEnd());
-        line = tok;
-      } else line = next;
-    }
-    lines.push(line.trimEnd());
-  }
-  return lines;
+  return breakLines(text, face, size, maxWidth, measurer).lines.map((l) => l.text);
 }
 
 /** Where a TextOp's `x` refers to. */
