@@ -39,14 +39,18 @@ export function pageSizesMm(doc: PDFDocument): { w: number; h: number }[] {
   return doc.getPages().map((p) => ({ w: ptToMm(p.getWidth()), h: ptToMm(p.getHeight()) }));
 }
 
-/** Image XObjects stored in the file (distinct objects). */
+/** Pictures stored in the file: image XObjects, not counting the alpha masks (SMask) that belong to them. */
 export function imageObjectCount(doc: PDFDocument): number {
-  let n = 0;
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+  const images: string[] = [];
+  const masks = new Set<string>();
+  for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
     const dict = obj instanceof PDFRawStream ? obj.dict : obj instanceof PDFDict ? obj : undefined;
-    if (dict?.get(PDFName.of('Subtype')) === PDFName.of('Image')) n++;
+    if (dict?.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    images.push(ref.toString());
+    const mask = dict.get(PDFName.of('SMask'));
+    if (mask instanceof PDFRef) masks.add(mask.toString());
   }
-  return n;
+  return images.filter((r) => !masks.has(r)).length;
 }
 
 /** `pdffonts` rows: name, emb, sub. */

@@ -19,7 +19,10 @@ function main(): void {
     const p = typeof addr === 'object' && addr ? addr.port : port;
     console.log(`Fuqi Workshop (browser mode) at http://127.0.0.1:${p}/  — exports go to ${services.exportDir}`);
   });
-  const stop = (): void => void server.close(() => process.exit(0));
+  const stop = (): void => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections(); // keep-alive connections would otherwise hold the exit
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

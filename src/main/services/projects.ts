@@ -65,7 +65,7 @@ export class ProjectStore {
       builtIn: p.builtIn,
       cardCount: p.set.cards.length,
       faceCount: p.set.cards.reduce((a, card) => a + card.copies, 0),
-      card: { width: c.width, height: c.height, bleed: c.bleed, preset: c.preset },
+      card: { width: c.width, height: c.height, bleed: c.bleed, preset: c.preset, cornerRadius: c.cornerRadius },
     };
     if (p.set.file.description) s.description = p.set.file.description;
     return s;

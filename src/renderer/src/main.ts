@@ -1,11 +1,5 @@
-// First: configures zod before any shared schema module is evaluated (see zod-csp.ts).
-import './zod-csp';
-// The print faces, loaded from the same @fontsource files main embeds in PDFs, so preview text
-// has the metrics layout measured with. The chinese-simplified files also hold ASCII.
-import '@fontsource/noto-sans-sc/chinese-simplified-400.css';
-import '@fontsource/noto-sans-sc/chinese-simplified-500.css';
-import '@fontsource/noto-sans-sc/chinese-simplified-700.css';
-import '@fontsource/ma-shan-zheng/chinese-simplified-400.css';
+// The print faces, loaded from the same @fontsource files main embeds in PDFs (see fonts.css).
+import './fonts.css';
 import './app.css';
 import { mount } from 'svelte';
 import App from './App.svelte';

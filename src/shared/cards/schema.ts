@@ -12,23 +12,7 @@ import { z } from 'zod';
  */
 export const CARD_SET_SCHEMA_VERSION = 1;
 
-/** Card size presets of print.md. */
-export const CARD_SIZE_PRESETS = {
-  /** Poker, metric (斗福's default). */
-  poker: { width: 63, height: 88, bleed: 3 },
-  /** Poker, 2.5 × 3.5 in. */
-  'poker-in': { width: 63.5, height: 88.9, bleed: 3.175 },
-  /** Bridge, 2.25 × 3.5 in. */
-  bridge: { width: 57.15, height: 88.9, bleed: 3.175 },
-  /** Mini (Euro mini). */
-  mini: { width: 44, height: 63, bleed: 3 },
-  /** Tarot. */
-  tarot: { width: 70, height: 120, bleed: 3 },
-  /** Square. */
-  square: { width: 70, height: 70, bleed: 3 },
-} as const;
-/** A preset name or `custom`. */
-export type CardSizePreset = keyof typeof CARD_SIZE_PRESETS | 'custom';
+export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 
 const colorRe = /^#[0-9a-fA-F]{6}$|^\{\{[^}]+\}\}$|^none$/;
 /** A colour: `#rrggbb`, `none`, or a binding `{{column}}` / `{{column:map}}`. */

@@ -41,9 +41,11 @@ export interface ProjectSummary {
   name: { zh: string; en: string };
   description?: { zh: string; en: string };
   builtIn: boolean;
+  /** Distinct cards in the set (rows of cards.csv). */
   cardCount: number;
+  /** Cards a full print run makes: the sum of every card's copies. */
   faceCount: number;
-  card: { width: number; height: number; bleed: number; preset: string };
+  card: { width: number; height: number; bleed: number; preset: string; cornerRadius: number };
 }
 
 /** One card face, laid out. */

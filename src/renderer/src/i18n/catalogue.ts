@@ -5,7 +5,6 @@
  */
 export const zh = {
   'app.name': '福器工坊',
-  'app.tagline': '桌游设计工坊 · 试玩、设计、打印',
   'nav.main': '主导航',
   'nav.home': '首页',
   'nav.deck': '牌组',
@@ -15,19 +14,14 @@ export const zh = {
   'common.retry': '重试',
   'common.close': '关闭',
   'common.error': '出错了：{message}',
-  'common.mm': '毫米',
   'common.range': '请输入 {min} 到 {max} 之间的数',
 
   'home.title': '内置游戏',
   'home.intro': '选择一个项目，查看牌组或导出打印文件。',
   'home.cards': '{n} 张牌',
-  'home.faces': '{n} 个牌面',
-  'home.size': '牌尺寸 {size}',
   'home.open': '打开 {name}',
   'home.empty': '还没有项目。',
   'home.builtIn': '内置',
-
-  'deck.title': '牌组',
   'deck.toolbar': '牌组工具栏',
   'deck.zoom': '缩放',
   'deck.side': '显示面',
@@ -140,7 +134,6 @@ export type MessageKey = keyof typeof zh;
 /** English, key for key. */
 export const en: Record<MessageKey, string> = {
   'app.name': 'Fuqi Workshop',
-  'app.tagline': 'A tabletop design workshop · play, design, print',
   'nav.main': 'Main navigation',
   'nav.home': 'Home',
   'nav.deck': 'Deck',
@@ -150,19 +143,14 @@ export const en: Record<MessageKey, string> = {
   'common.retry': 'Retry',
   'common.close': 'Close',
   'common.error': 'Something went wrong: {message}',
-  'common.mm': 'mm',
   'common.range': 'Enter a number from {min} to {max}',
 
   'home.title': 'Built-in games',
   'home.intro': 'Pick a project to browse its deck or export print files.',
   'home.cards': '{n} card|{n} cards',
-  'home.faces': '{n} face|{n} faces',
-  'home.size': 'Card size {size}',
   'home.open': 'Open {name}',
   'home.empty': 'No projects yet.',
   'home.builtIn': 'Built-in',
-
-  'deck.title': 'Deck',
   'deck.toolbar': 'Deck toolbar',
   'deck.zoom': 'Zoom',
   'deck.side': 'Side',
