@@ -120,7 +120,8 @@ async function main() {
   console.log(`500-card synthetic deck (${big.pages} pages): ${s(big.ms)}, ${mb(big.bytes)}, peak RSS ${mb(peak)} (+${mb(peak - before)} over the start of the run)`);
   console.log(`Per card: ${(big.ms / 500).toFixed(1)} ms; scaling vs the 52-card kit: ${(big.ms / o.ms).toFixed(1)}× the time for ${(500 / 52).toFixed(1)}× the cards`);
   rmSync(root, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`\nPDFs kept in ${out} (BENCH_KEEP)`);
+  else rmSync(out, { recursive: true, force: true });
 }
 
 main().catch((e) => {
