@@ -7,6 +7,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
-    outputFile: { json: 'test-results/vitest.json' },
+    outputFile: { json: 'reports/vitest.json' },
   },
 });

@@ -15,12 +15,12 @@ function read(file) {
   }
 }
 
-const unit = read('test-results/vitest.json');
+const unit = read('reports/vitest.json');
 if (unit) {
   passed += unit.numPassedTests ?? 0;
   failed += (unit.numFailedTests ?? 0) + (unit.numFailedTestSuites ?? 0);
 }
-const e2e = read('test-results/playwright.json');
+const e2e = read('reports/playwright.json');
 if (e2e) {
   const s = e2e.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
