@@ -123,9 +123,16 @@ export interface ImageOp extends OpBase {
   opacity?: number;
 }
 
-/** A group: children clipped to a rectangle, and/or rotated about a point, and/or faded. */
+/**
+ * A group: children placed and scaled (`transform`), clipped to a rectangle, rotated about a point,
+ * and/or faded. `transform` is applied outermost: the clip, the rotation and the children are in
+ * the group's own coordinates, which the transform maps to the parent's as
+ * (x, y) → (transform.x + scale·x, transform.y + scale·y). It is how a card face is set into a
+ * rulebook page or a sheet preview.
+ */
 export interface GroupOp extends OpBase {
   op: 'group';
+  transform?: { x: Mm; y: Mm; scale?: number };
   clip?: { x: Mm; y: Mm; w: Mm; h: Mm; radius?: Mm };
   /** Clockwise rotation in degrees about (cx, cy). */
   rotate?: { deg: number; cx: Mm; cy: Mm };
@@ -141,6 +148,14 @@ export function walkOps(ops: readonly DrawOp[], fn: (op: DrawOp) => void): void 
   for (const op of ops) {
     fn(op);
     if (op.op === 'group') walkOps(op.ops, fn);
+  }
+}
+
+/** Visit every op with the scale its group transforms apply to it (images size their rasters by it). */
+export function walkOpsScaled(ops: readonly DrawOp[], fn: (op: DrawOp, scale: number) => void, scale = 1): void {
+  for (const op of ops) {
+    fn(op, scale);
+    if (op.op === 'group') walkOpsScaled(op.ops, fn, scale * (op.transform?.scale ?? 1));
   }
 }
 

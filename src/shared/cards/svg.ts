@@ -89,7 +89,11 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
       }
       if (op.rotate) open += ` transform="rotate(${n(op.rotate.deg)} ${n(op.rotate.cx)} ${n(op.rotate.cy)})"`;
       if (op.opacity !== undefined && op.opacity < 1) open += ` opacity="${n(op.opacity)}"`;
-      return `${defs}${open}>${op.ops.map((c) => opToSvg(c, o, ids)).join('')}</g>`;
+      const inner = `${defs}${open}>${op.ops.map((c) => opToSvg(c, o, ids)).join('')}</g>`;
+      if (!op.transform) return inner;
+      // The clip path is defined inside the transformed group, so it lives in the group's own coordinates.
+      const t = op.transform;
+      return `<g transform="translate(${n(t.x)} ${n(t.y)}) scale(${n(t.scale ?? 1)})">${inner}</g>`;
     }
   }
 }

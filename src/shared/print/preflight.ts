@@ -177,14 +177,26 @@ const identity: Xf = (p) => p;
 function visit(ops: readonly DrawOp[], xf: Xf, id: string | undefined, fn: (op: DrawOp, xf: Xf, id: string | undefined) => void): void {
   for (const op of ops) {
     const own = op.id ?? id;
-    if (op.op !== 'group') fn(op, xf, own);
-    else if (!op.rotate) visit(op.ops, xf, own, fn);
-    else {
+    if (op.op !== 'group') {
+      fn(op, xf, own);
+      continue;
+    }
+    // The group's transform is outermost (draw-list.ts), then its rotation.
+    let g = xf;
+    if (op.transform) {
+      const { x, y } = op.transform;
+      const k = op.transform.scale ?? 1;
+      const outer = g;
+      g = (p) => outer({ x: x + k * p.x, y: y + k * p.y });
+    }
+    if (op.rotate) {
       // Clockwise on a y-down page: x' = cx + dx cos θ − dy sin θ, y' = cy + dx sin θ + dy cos θ.
       const { deg, cx, cy } = op.rotate;
       const [c, s] = [Math.cos((deg * Math.PI) / 180), Math.sin((deg * Math.PI) / 180)];
-      visit(op.ops, (p) => xf({ x: cx + (p.x - cx) * c - (p.y - cy) * s, y: cy + (p.x - cx) * s + (p.y - cy) * c }), own, fn);
+      const outer = g;
+      g = (p) => outer({ x: cx + (p.x - cx) * c - (p.y - cy) * s, y: cy + (p.x - cx) * s + (p.y - cy) * c });
     }
+    visit(op.ops, g, own, fn);
   }
 }
 
@@ -213,7 +225,7 @@ function coversBleed(ops: readonly DrawOp[], bleed: Rect): boolean {
   return ops.some((op) => {
     if (op.op === 'rect') return !!op.fill && !op.radius && (op.fill.opacity ?? 1) >= 1 && rectContains(op, bleed, 0.01);
     if (op.op === 'image') return rectContains(op, bleed, 0.01);
-    if (op.op === 'group') return !op.rotate && (!op.clip || (!op.clip.radius && rectContains(op.clip, bleed, 0.01))) && coversBleed(op.ops, bleed);
+    if (op.op === 'group') return !op.rotate && !op.transform && (!op.clip || (!op.clip.radius && rectContains(op.clip, bleed, 0.01))) && coversBleed(op.ops, bleed);
     return false;
   });
 }

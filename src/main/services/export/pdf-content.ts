@@ -199,6 +199,10 @@ export function compileOps(ops: readonly DrawOp[], res: ContentResources): strin
       }
       case 'group': {
         const t = ['q'];
+        if (op.transform) {
+          const k = op.transform.scale ?? 1;
+          t.push(`${num(k)} 0 0 ${num(k)} ${num(op.transform.x)} ${num(op.transform.y)} cm`);
+        }
         if (op.rotate && op.rotate.deg % 360 !== 0) {
           // Clockwise on the page: y points down, so the usual matrix turns +x towards +y.
           const r = (op.rotate.deg * Math.PI) / 180;

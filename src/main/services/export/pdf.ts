@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fontkit from '@pdf-lib/fontkit';
 import type { Font } from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, type PDFContext, type PDFPage, type PDFRef } from 'pdf-lib';
-import { textByFace, walkOps, type DrawList, type FontFaceId } from '../../../shared/cards/draw-list';
+import { textByFace, walkOps, walkOpsScaled, type DrawList, type FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES } from '../../../shared/cards/fonts';
 import { mmToPt, type Mm } from '../../../shared/util/units';
 import type { AssetResolver } from './assets';
@@ -210,10 +210,10 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
   // Images: one raster per ref, big enough for its largest box.
   const sizes = new Map<string, { w: number; h: number }>();
   for (const l of lists)
-    walkOps(l.ops, (op) => {
+    walkOpsScaled(l.ops, (op, k) => {
       if (op.op !== 'image' || !(op.w > 0 && op.h > 0)) return;
       const s = sizes.get(op.ref);
-      sizes.set(op.ref, { w: Math.max(s?.w ?? 0, op.w), h: Math.max(s?.h ?? 0, op.h) });
+      sizes.set(op.ref, { w: Math.max(s?.w ?? 0, op.w * k), h: Math.max(s?.h ?? 0, op.h * k) });
     });
   if (sizes.size && !opts.assets) throw new Error('The document has images but writePdf got no `assets` resolver; pass createAssetService(...) as opts.assets.');
   const refs = [...sizes.keys()].sort();
