@@ -27,7 +27,7 @@ function imports(file: string): { spec: string; target?: string }[] {
   });
 }
 
-const SHARED_PACKAGES = new Set(['zod', 'papaparse', 'linebreak']);
+const SHARED_PACKAGES = new Set(['zod', 'papaparse', 'linebreak', 'marked']);
 const isTest = (f: string) => /\.test\.ts$/.test(f);
 
 interface Violation {
