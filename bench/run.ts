@@ -18,6 +18,7 @@ import { exportKit } from '../src/main/services/export/kit';
 import { PrintService } from '../src/main/services/print';
 import { renderProject } from '../src/main/services/render';
 import { drawListToSvg } from '../src/shared/cards/svg';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -53,8 +54,8 @@ async function chromiumBaseline(services: ReturnType<typeof createServices>, fil
     '@page{size:A4;margin:5mm}body{margin:0}.c{display:inline-block;width:69mm;height:94mm;margin:0}.c svg{width:69mm;height:94mm}';
   const html = `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>${svg}</body></html>`;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

@@ -31,6 +31,7 @@ import { FONT_FACES } from '../src/shared/cards/fonts';
 import type { Card } from '../src/shared/cards/schema';
 import { createFontService } from '../src/main/services/export/fonts';
 import { createAssetService } from '../src/main/services/export/assets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 interface Args {
   out: string;
@@ -170,19 +171,12 @@ ${warnings.length ? `<div class="warn"><b>${warnings.length} warnings</b><br>${w
   console.log(`wrote ${args.out}: ${faces.length} faces, ${warnings.length} warnings`);
 
   if (args.png) {
-    const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+    const chromium = CHROMIUM_PATH;
     const profile = mkdtempSync(join(tmpdir(), 'contact-sheet-'));
     execFileSync(
       chromium,
       [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_ARGS,
         '--hide-scrollbars',
         `--user-data-dir=${profile}`,
         `--screenshot=${resolve(args.png)}`,
