@@ -31,7 +31,7 @@ test('the desktop window opens isolated, with the strict CSP, and shows 斗福',
     // No Node in the renderer, and only the contract's functions on window.api.
     expect(await win.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
     const keys = await win.evaluate(() => Object.keys((globalThis as { api?: object }).api ?? {}).sort());
-    expect(keys).toEqual(['APP_INFO', 'PRINT_CANCEL', 'PRINT_PREFLIGHT', 'PRINT_START', 'PRINT_STATUS', 'PROJECTS_LIST', 'PROJECTS_RENDER', 'SHELL_SHOW_IN_FOLDER']);
+    expect(keys).toEqual(['APP_INFO', 'PRINT_CANCEL', 'PRINT_PREFLIGHT', 'PRINT_START', 'PRINT_STATUS', 'PROJECTS_LIST', 'PROJECTS_RENDER', 'RULEBOOK_RENDER', 'RULEBOOK_START', 'SHELL_SHOW_IN_FOLDER']);
     // Sandboxed and isolated: the page sees neither Node's process nor the preload's electron module.
     expect(await win.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
     const csp = (await win.evaluate(`document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? ''`)) as string;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createServices } from './services';
 import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
+import { exportRulebook } from './services/rulebook';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -25,8 +26,16 @@ const USAGE = `Fuqi Workshop command line
       --tts FILE            also write a Tabletop Simulator deck sheet (and FILE-back.png)
       --accept-preflight    export even when preflight finds errors
 
+  npm run cli -- rulebook <project> [options]
+      The rulebook, typeset from the project's Markdown sources.
+      --lang zh|en          language (default zh)
+      --paper a4|a5|letter  page size (default a5)
+      --booklet             saddle-stitch booklet: pages in fold order, two per side of A4 / A3 / Tabloid
+      --out FILE            PDF to write (default <project>-rules-<lang>.pdf)
+
 Examples:
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
+  npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
 
@@ -100,11 +109,34 @@ async function exportCommand(args: string[]): Promise<void> {
   console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
 }
 
+async function rulebookCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { lang: { type: 'string' }, paper: { type: 'string' }, booklet: { type: 'boolean' }, out: { type: 'string' } },
+  });
+  const projectId = positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`');
+  const lang = values.lang ?? 'zh';
+  if (lang !== 'zh' && lang !== 'en') fail(`--lang must be zh or en, not "${lang}"`);
+  const paper = values.paper ?? 'a5';
+  if (paper !== 'a4' && paper !== 'a5' && paper !== 'letter') fail(`--paper must be a4, a5 or letter, not "${paper}"`);
+  const out = resolve(values.out ?? `${projectId}-rules-${lang}.pdf`);
+  const services = createServices({ mode: 'cli' });
+  const t0 = performance.now();
+  const res = await exportRulebook({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, { projectId, lang, paper, booklet: values.booklet ?? false }, out);
+  if (!res.ok) fail(res.error.message);
+  for (const w of res.value.warnings) console.warn(`warning: ${w}`);
+  console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB)`);
+  console.log(`${res.value.bookPages} pages${values.booklet ? ` on ${res.value.pages} booklet sides` : ''} in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
     case 'export':
       return exportCommand(rest);
+    case 'rulebook':
+      return rulebookCommand(rest);
     case 'list': {
       const s = createServices({ mode: 'cli' });
       for (const id of s.projects.ids()) {

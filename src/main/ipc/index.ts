@@ -4,8 +4,9 @@ import { appHandlers } from './app';
 import { projectHandlers } from './projects';
 import { printHandlers } from './print';
 import { shellHandlers } from './shell';
+import { rulebookHandlers } from './rulebook';
 
 /** Every channel's handler, composed from the domain files. */
 export function createHandlers(s: Services, reveal: (path: string) => boolean): Handlers {
-  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...shellHandlers(s, reveal) };
+  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...shellHandlers(s, reveal) };
 }

@@ -7,6 +7,7 @@ import type { ProjectStore } from './projects';
 import type { FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { exportKit, preflightKit, type ExportTargets, type KitDeps } from './export/kit';
+import { exportRulebook, type RulebookRequest } from './rulebook';
 
 /** What the print service needs. */
 export interface PrintDeps {
@@ -70,26 +71,59 @@ export class PrintService {
     if (!r.ok) return r;
     const p = this.deps.projects.get(r.value.projectId);
     if (!p.ok) return p;
+    const targets = this.target(r.value);
+    return ok({
+      jobId: this.launch(async (progress, signal) => {
+        const res = await exportKit(this.kitDeps(), r.value, targets, { onProgress: progress, signal });
+        return res.ok ? ok({ files: res.value.files, pages: res.value.pages }) : res;
+      }),
+    });
+  }
+
+  /** Start a rulebook export job (same status and cancel channels as card exports). */
+  startRulebook(req: RulebookRequest): Result<{ jobId: string }> {
+    const p = this.deps.projects.get(req.projectId);
+    if (!p.ok) return p;
+    mkdirSync(this.deps.exportDir, { recursive: true });
+    const base = `${req.projectId}-rules-${req.lang}-${req.paper}${req.booklet ? '-booklet' : ''}`;
+    let name = base;
+    for (let n = 2; existsSync(join(this.deps.exportDir, `${name}.pdf`)); n++) name = `${base}-${n}`;
+    const file = resolve(this.deps.exportDir, `${name}.pdf`);
+    return ok({
+      jobId: this.launch(async (progress, signal) => {
+        const res = await exportRulebook(this.kitDeps(), req, file, { onProgress: progress, signal });
+        return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
+      }),
+    });
+  }
+
+  /**
+   * Run `work` as a job. It starts on the next turn of the event loop, so the IPC answer (the job
+   * id) goes out first, and it never blocks a handler.
+   */
+  private launch(work: (progress: (f: number) => void, signal: AbortSignal) => Promise<Result<{ files: PrintJobStatus['files']; pages: number }>>): string {
     const id = `job-${++jobSeq}-${Date.now().toString(36)}`;
     const job: Job = { status: { id, state: 'running', progress: 0, files: [] }, abort: new AbortController() };
     this.jobs.set(id, job);
-    const targets = this.target(r.value);
-    // Start on the next turn of the event loop: the IPC answer (the job id) goes out first.
     void new Promise<void>((res) => setImmediate(res))
-      .then(() => exportKit(this.kitDeps(), r.value, targets, { onProgress: (f) => (job.status.progress = f), signal: job.abort.signal }))
+      .then(() => work((f) => (job.status.progress = f), job.abort.signal))
       .then((res) => {
         if (!res.ok) {
-          job.status = { ...job.status, state: res.error.code === 'print/cancelled' ? 'cancelled' : 'failed', error: res.error };
+          job.status = { ...job.status, state: res.error.code === 'print/cancelled' || job.abort.signal.aborted ? 'cancelled' : 'failed', error: res.error };
           return;
         }
         for (const f of res.value.files) this.written.add(f.path);
         job.status = { ...job.status, state: 'done', progress: 1, files: res.value.files, pages: res.value.pages };
       })
       .catch((e: unknown) => {
+        if (job.abort.signal.aborted) {
+          job.status = { ...job.status, state: 'cancelled', error: { code: 'print/cancelled', message: 'The export was cancelled; nothing was written.' } };
+          return;
+        }
         console.error('[print] export failed', e);
         job.status = { ...job.status, state: 'failed', error: { code: 'print/failed', message: `The export failed: ${(e as Error).message}` } };
       });
-    return ok({ jobId: id });
+    return id;
   }
 
   /** The state of a job. */

@@ -66,6 +66,7 @@ export class ProjectStore {
       cardCount: p.set.cards.length,
       faceCount: p.set.cards.reduce((a, card) => a + card.copies, 0),
       card: { width: c.width, height: c.height, bleed: c.bleed, preset: c.preset, cornerRadius: c.cornerRadius },
+      rulebook: p.set.file.rulebook ? (['zh', 'en'] as const).filter((l) => p.set.file.rulebook!.sources[l]) : [],
     };
     if (p.set.file.description) s.description = p.set.file.description;
     return s;

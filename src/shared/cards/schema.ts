@@ -148,6 +148,23 @@ export const CardSetFile = z.strictObject({
   templates: z.record(z.string(), z.string()).refine((t) => 'front' in t && 'back' in t, 'needs at least "front" and "back" templates'),
   /** Credits for art and fonts, shown in About and printed where a licence requires it. */
   credits: z.array(z.strictObject({ what: z.string(), who: z.string(), licence: z.string() })).default([]),
+  /** The game's rulebook: Markdown sources per language, typeset by the app. */
+  rulebook: z
+    .strictObject({
+      title: LocalText,
+      subtitle: LocalText.optional(),
+      /** Markdown file per language, relative to the project folder. */
+      sources: z.strictObject({ zh: z.string().min(1).optional(), en: z.string().min(1).optional() }),
+      /** A figure ref for the title page, e.g. `card:RAT-FU`. */
+      cover: z.string().optional(),
+      /**
+       * Figure prefixes that name another project's cards, e.g. `{ "board": "zodiac-race-board" }`
+       * makes `![](board:BOARD)` show card BOARD of that project. `card:` (fronts) and `back:`
+       * (backs) always mean this project's cards.
+       */
+      figureProjects: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string()).default({}),
+    })
+    .optional(),
 });
 export type CardSetFile = z.infer<typeof CardSetFile>;
 

@@ -16,5 +16,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PRINT_START]: PrintRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
+  [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter']) }),
+  [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter']), booklet: z.boolean() }),
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: z.strictObject({ path: z.string().min(1).max(4096) }),
 };

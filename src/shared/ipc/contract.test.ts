@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type WindowApi } from './contract';
+import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 
@@ -47,6 +47,8 @@ describe('IPC contract', () => {
     expectTypeOf<WindowApi['PRINT_START']>().toEqualTypeOf<(arg: PrintRequest) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['PRINT_STATUS']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<PrintJobStatus>>();
     expectTypeOf<WindowApi['PRINT_CANCEL']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<{ cancelled: boolean }>>();
+    expectTypeOf<WindowApi['RULEBOOK_RENDER']>().toEqualTypeOf<(arg: RulebookArg) => Promise<RenderedRulebook>>();
+    expectTypeOf<WindowApi['RULEBOOK_START']>().toEqualTypeOf<(arg: RulebookArg & { booklet: boolean }) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['SHELL_SHOW_IN_FOLDER']>().toEqualTypeOf<(arg: { path: string }) => Promise<{ shown: boolean }>>();
   });
 

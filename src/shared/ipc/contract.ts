@@ -22,6 +22,10 @@ export const IpcChannel = {
   PRINT_STATUS: 'print:status',
   /** Cancel an export job. */
   PRINT_CANCEL: 'print:cancel',
+  /** A project's rulebook, typeset into pages (draw lists) for the preview. */
+  RULEBOOK_RENDER: 'rulebook:render',
+  /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
+  RULEBOOK_START: 'rulebook:start',
   /** Reveal a written file in the system file manager (a no-op that returns false in browser mode). */
   SHELL_SHOW_IN_FOLDER: 'shell:show-in-folder',
 } as const;
@@ -46,6 +50,8 @@ export interface ProjectSummary {
   /** Cards a full print run makes: the sum of every card's copies. */
   faceCount: number;
   card: { width: number; height: number; bleed: number; preset: string; cornerRadius: number };
+  /** Languages the project's rulebook is written in (empty: no rulebook). */
+  rulebook: ('zh' | 'en')[];
 }
 
 /** One card face, laid out. */
@@ -96,6 +102,22 @@ export interface PrintJobStatus {
   error?: AppErrorInfo;
 }
 
+/** Which rulebook to typeset. */
+export interface RulebookArg {
+  projectId: string;
+  lang: 'zh' | 'en';
+  paper: 'a4' | 'a5' | 'letter';
+}
+
+/** A typeset rulebook for the preview. */
+export interface RenderedRulebook {
+  pages: DrawList[];
+  toc: { level: number; title: string; page: number }[];
+  /** What the author should fix (unresolved figures, missing glyphs…). */
+  warnings: string[];
+  images: Record<string, string>;
+}
+
 /** Every invoke channel with its argument and result. */
 export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
@@ -105,6 +127,8 @@ export interface IpcInvokeMap {
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
+  [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;
+  [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };
 }
 

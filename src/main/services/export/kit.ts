@@ -1,5 +1,5 @@
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { rmSync, statSync } from 'node:fs';
+import { writeAtomic } from './write';
 import { CARD_SIZE_PRESETS, type Card } from '../../../shared/cards/schema';
 import type { DrawList } from '../../../shared/cards/draw-list';
 import type { PreflightReport as IpcPreflightReport, PrintJobStatus } from '../../../shared/ipc/contract';
@@ -141,19 +141,6 @@ function pages(deps: KitDeps, prep: Prepared): PdfPage[] {
     out.push({ widthMm: sheet.widthMm, heightMm: sheet.heightMm, items });
   }
   return out;
-}
-
-/** Write bytes to `file` through a temporary file and a rename, so a crash never leaves half a file. */
-function writeAtomic(file: string, bytes: Uint8Array): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(tmp, bytes);
-    renameSync(tmp, file);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw new Error(`Could not write ${file}: ${(e as Error).message}. Check that the folder exists and is writable.`);
-  }
 }
 
 /**

@@ -1,0 +1,123 @@
+import { typesetRulebook, bookletSheets, RULEBOOK_PAPER, type Rulebook, type RulebookPaper } from '../../shared/print/rulebook';
+import type { DrawList } from '../../shared/cards/draw-list';
+import { walkOps } from '../../shared/cards/draw-list';
+import { err, ok, type Result } from '../../shared/util/result';
+import type { ProjectStore, LoadedProject } from './projects';
+import { folderReader } from './projects';
+import { renderCard } from './render';
+import type { FontService } from './export/fonts';
+import type { AssetService } from './export/assets';
+import { writePdf, type PdfPage } from './export/pdf';
+import { writeAtomic } from './export/write';
+
+/** What a rulebook needs from the services. */
+export interface RulebookDeps {
+  projects: ProjectStore;
+  fonts: FontService;
+  assets: (projectDir: string) => AssetService;
+}
+
+/** Which rulebook, in which language, on which paper. */
+export interface RulebookRequest {
+  projectId: string;
+  lang: 'zh' | 'en';
+  paper: RulebookPaper;
+  /** Saddle-stitch booklet: pages padded to a multiple of 4, two per side of a sheet twice the size. */
+  booklet?: boolean;
+}
+
+/** A typeset rulebook and the project folders its figures come from (for image refs). */
+export interface TypesetBook {
+  project: LoadedProject;
+  book: Rulebook;
+  /** Project folder of every image ref the pages use (figures may come from another project). */
+  imageDirs: Map<string, string>;
+}
+
+/**
+ * Resolve a figure ref: `card:ID` (a card's front), `back:ID` (its back), or `<prefix>:ID` for a
+ * prefix the project's `rulebook.figureProjects` maps to another project.
+ */
+function figureResolver(deps: RulebookDeps, p: LoadedProject, imageDirs: Map<string, string>) {
+  return (ref: string): { list: DrawList; caption?: string; radius?: number } | undefined => {
+    const m = /^([a-z][a-z0-9-]*):(.+)$/.exec(ref);
+    if (!m) return undefined;
+    const [, prefix, id] = m as unknown as [string, string, string];
+    let project = p;
+    if (prefix !== 'card' && prefix !== 'back') {
+      const other = p.set.file.rulebook?.figureProjects[prefix];
+      if (!other) return undefined;
+      const r = deps.projects.get(other);
+      if (!r.ok) return undefined;
+      project = r.value;
+    }
+    const card = project.set.cards.find((c) => c.id === id);
+    if (!card) return undefined;
+    const faces = renderCard(project, card, deps.fonts.measurer, { bleed: 0 });
+    const list = prefix === 'back' ? faces.back.list : faces.front.list;
+    walkOps(list.ops, (op) => op.op === 'image' && imageDirs.set(op.ref, project.dir));
+    return { list, radius: project.set.file.card.cornerRadius };
+  };
+}
+
+/** Typeset a project's rulebook; a project without one, or without that language, is a described failure. */
+export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest): Result<TypesetBook> {
+  const pr = deps.projects.get(req.projectId);
+  if (!pr.ok) return pr;
+  const p = pr.value;
+  const rb = p.set.file.rulebook;
+  if (!rb) return err('rulebook/none', `Project "${p.id}" has no rulebook; add a "rulebook" section with Markdown sources to its project.json.`);
+  const source = rb.sources[req.lang];
+  if (!source) return err('rulebook/no-language', `The ${p.set.file.name.en} rulebook has no ${req.lang === 'zh' ? 'Chinese' : 'English'} edition; add "sources.${req.lang}" to project.json.`);
+  const markdown = folderReader(p.dir)(source);
+  if (markdown === undefined) return err('rulebook/missing', `${source} is missing from ${p.dir}; create it or fix "rulebook.sources.${req.lang}".`);
+  if (!(req.paper in RULEBOOK_PAPER)) return err('rulebook/paper', `Paper "${req.paper}" is not one of ${Object.keys(RULEBOOK_PAPER).join(', ')}.`);
+  const imageDirs = new Map<string, string>();
+  const title = rb.title[req.lang];
+  const book = typesetRulebook(
+    markdown,
+    {
+      paper: req.paper,
+      lang: req.lang,
+      title,
+      ...(rb.subtitle ? { subtitle: rb.subtitle[req.lang] } : {}),
+      runningTitle: title,
+      ...(rb.cover ? { cover: rb.cover } : {}),
+    },
+    { measurer: deps.fonts.measurer, figure: figureResolver(deps, p, imageDirs) },
+  );
+  return ok({ project: p, book, imageDirs });
+}
+
+/** Which languages a project's rulebook has. */
+export function rulebookLanguages(p: LoadedProject): ('zh' | 'en')[] {
+  const s = p.set.file.rulebook?.sources;
+  return s ? (['zh', 'en'] as const).filter((l) => s[l]) : [];
+}
+
+/** Write a rulebook PDF (or its booklet imposition). Returns the pages written. */
+export async function exportRulebook(
+  deps: RulebookDeps,
+  req: RulebookRequest,
+  file: string,
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Result<{ pages: number; bookPages: number; bytes: number; warnings: string[] }>> {
+  const t = typesetProjectRulebook(deps, req);
+  if (!t.ok) return t;
+  const { book, project, imageDirs } = t.value;
+  const lists = req.booklet ? bookletSheets(book.pages, req.paper) : book.pages;
+  const pages: PdfPage[] = lists.map((list) => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] }));
+  // Figures may come from another project (the board): resolve each image in its own folder.
+  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(imageDirs.get(ref) ?? project.dir).resolve(ref, w, h, dpi) };
+  const rb = project.set.file.rulebook!;
+  const bytes = await writePdf(pages, {
+    fonts: deps.fonts,
+    assets,
+    title: `${rb.title[req.lang]} — ${req.lang === 'zh' ? '规则书' : 'Rulebook'}`,
+    subject: `${book.pages.length} pages, ${req.paper.toUpperCase()}${req.booklet ? ', saddle-stitch booklet' : ''}`,
+    onProgress: (d, n) => opts.onProgress?.(d / n),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  writeAtomic(file, bytes);
+  return ok({ pages: pages.length, bookPages: book.pages.length, bytes: bytes.length, warnings: book.warnings });
+}
