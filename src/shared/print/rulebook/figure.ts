@@ -1,0 +1,83 @@
+import type { DrawList, DrawOp } from '../../cards/draw-list';
+import { roundMm, type Mm } from '../../util/units';
+import { lineBox, type Chunk, type LineRecord } from './chunk';
+import type { Area, FlowCtx } from './flow';
+import { em, PALETTE } from './options';
+import type { FigureRef } from './parse';
+import { breakRich, setLine } from './rich-text';
+
+/** Gap between figures of one row, mm. */
+const GAP = 6;
+
+/** A stand-in for a ref the resolver does not know: a dashed box naming it. */
+function placeholder(ref: string, ctx: FlowCtx): DrawList {
+  const s = ctx.r.small;
+  const text = `${ctx.r.labels.figureMissing}: ${ref}`;
+  const w = Math.min(ctx.r.boxW, Math.max(40, ctx.m.width(s.face, text, s.size) + 8));
+  return {
+    width: w,
+    height: 24,
+    bleed: 0,
+    ops: [
+      { op: 'rect', x: 0, y: 0, w, h: 24, fill: { color: PALETTE.tint }, stroke: { color: PALETTE.vermilion, width: 0.3, dash: [1.2, 1] } },
+      { op: 'text', x: 4, y: 13.5, text, face: s.face, size: s.size, color: PALETTE.vermilion, width: roundMm(ctx.m.width(s.face, text, s.size)) },
+    ],
+  };
+}
+
+/**
+ * One figure, or a row of figures side by side, with captions centred under each: never split.
+ * Figures print at their natural size (a card at its trim size) when they fit; a row shrinks
+ * uniformly to the column width and to half the text box height.
+ * A `"50%"` / `"40mm"` title sets a figure's width. Cards are clipped to their trim (no bleed).
+ */
+export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk {
+  const figs = items.map((f) => {
+    const res = ctx.figure?.(f.ref);
+    if (!res) ctx.warnings.push(`Figure "${f.ref}" could not be resolved; check the ref (e.g. card:RAT-FU, board:main).`);
+    const list = res?.list ?? placeholder(f.ref, ctx);
+    let w = list.width;
+    if (f.width?.percent) w = (area.w * f.width.percent) / 100;
+    else if (f.width?.mm) w = f.width.mm;
+    return { list, w, h: (list.height * w) / list.width, caption: f.caption || res?.caption || '', radius: res?.radius ?? 0 };
+  });
+  const gaps = GAP * (figs.length - 1);
+  const maxH = ctx.r.boxH * 0.5;
+  const k = Math.min(1, (area.w - gaps) / figs.reduce((a, f) => a + f.w, 0), maxH / Math.max(...figs.map((f) => f.h)));
+  const rowW = figs.reduce((a, f) => a + f.w * k, 0) + gaps;
+  const figH = Math.max(...figs.map((f) => f.h * k));
+  const s = ctx.r.small;
+  const { pitch, baseline } = lineBox(s, ctx.m);
+  const ops: DrawOp[] = [];
+  const lines: LineRecord[] = [];
+  let capH = 0;
+  let x = area.x + (area.w - rowW) / 2;
+  for (const f of figs) {
+    const w = f.w * k;
+    const h = f.h * k;
+    const scale = w / f.list.width;
+    const y = figH - h; // bottoms aligned, so captions line up
+    ops.push({
+      op: 'group',
+      id: 'rulebook:figure',
+      transform: { x: roundMm(x), y: roundMm(y), scale },
+      clip: { x: 0, y: 0, w: f.list.width, h: f.list.height, ...(f.radius ? { radius: f.radius } : {}) },
+      ops: f.list.ops,
+    });
+    ops.push({ op: 'rect', id: 'rulebook:figure-border', x: roundMm(x), y: roundMm(y), w: roundMm(w), h: roundMm(h), radius: roundMm(f.radius * scale), stroke: { color: PALETTE.rule, width: 0.2 } });
+    if (f.caption) {
+      // Captions may use the gutter beside their figure, and at least 30 mm, but not leave the column.
+      const cw = Math.min(area.w, Math.max(w + GAP * 0.8, 30));
+      const cx = Math.min(Math.max(x + (w - cw) / 2, area.x), area.x + area.w - cw);
+      const { lines: cl } = breakRich([{ text: f.caption, face: s.face, color: s.color }], s.size, cw, ctx.m);
+      cl.forEach((l, i) => {
+        const top = figH + 0.6 * em(s) + i * pitch;
+        ops.push(...setLine(l, cx + (cw - l.width) / 2, top + baseline, cw, s.size, ctx.m, { justify: false, id: 'rulebook:caption' }));
+        lines.push({ text: l.text, kind: 'caption', wrapped: !l.first });
+      });
+      capH = Math.max(capH, 0.6 * em(s) + cl.length * pitch);
+    }
+    x += w + GAP;
+  }
+  return { h: figH + capH, ops, lines, spaceBefore: 0, frames: area.frames };
+}

@@ -1,0 +1,123 @@
+import type { DrawOp } from '../../cards/draw-list';
+import { roundMm, type Mm } from '../../util/units';
+import { lineBox, type Chunk, type Frame } from './chunk';
+import { runsOf, type Area, type FlowCtx } from './flow';
+import { em, PALETTE, type TextStyle } from './options';
+import type { Align, Block } from './parse';
+import { breakBalanced, setLine, textExtent, type Run } from './rich-text';
+
+type TableBlock = Extract<Block, { kind: 'table' }>;
+
+interface Fit {
+  s: TextStyle;
+  widths: Mm[];
+  padX: Mm;
+}
+
+/** Widest word and widest line of column `c` over `rows`. */
+function extent(rows: Run[][][], c: number, size: number, ctx: FlowCtx): { min: Mm; max: Mm } {
+  let min = 0;
+  let max = 0;
+  for (const row of rows) {
+    const e = textExtent(row[c] ?? [], size, ctx.m);
+    [min, max] = [Math.max(min, e.min), Math.max(max, e.max)];
+  }
+  return { min, max };
+}
+
+/**
+ * Column widths from content (the HTML auto-layout idea): every column gets at least its widest
+ * unbreakable word, the rest of the width is shared in proportion to how much more each column
+ * would take on one line. Columns whose body cells are short (up to 7 em: names, numbers) and
+ * short headers (up to 4 em: 福分) are not wrapped while that fits; longer headers may wrap. When even the minimums do not fit, the type
+ * shrinks in half-point steps to 80 %.
+ */
+function fitColumns(b: TableBlock, header: Run[][], rows: Run[][][], W: Mm, ctx: FlowCtx): Fit {
+  const base = ctx.r.table;
+  let last: Fit | undefined;
+  for (let size = base.size; size >= base.size * 0.8 - 1e-9; size -= 0.5)
+    for (const floor of [true, false]) {
+      const s = { ...base, size };
+      const padX = 0.5 * em(s);
+      const ext = b.header.map((_, c) => {
+        const body = extent(rows, c, size, ctx);
+        const head = extent([header], c, size, ctx);
+        let min = Math.max(body.min, head.min);
+        if (floor && body.max <= 7 * em(s)) min = Math.max(min, body.max);
+        if (floor && head.max <= 4 * em(s)) min = Math.max(min, head.max);
+        return { min: min + 2 * padX, max: Math.max(min, body.max) + 2 * padX };
+      });
+      const sumMin = ext.reduce((a, e) => a + e.min, 0);
+      const sumMax = ext.reduce((a, e) => a + e.max, 0);
+      const widths =
+        sumMax <= W
+          ? ext.map((e) => e.max + ((W - sumMax) * e.max) / sumMax)
+          : ext.map((e) => e.min + ((e.max - e.min) * (W - sumMin)) / Math.max(1e-9, sumMax - sumMin));
+      last = { s, widths: sumMin <= W ? widths : ext.map((e) => (e.min * W) / sumMin), padX };
+      if (sumMin <= W + 1e-6) return last;
+    }
+  ctx.warnings.push(`A table with ${b.header.length} columns does not fit the ${W.toFixed(1)} mm text width even at ${last!.s.size} pt; words in it were split. Drop a column or shorten long words.`);
+  return last!;
+}
+
+/** One row as a chunk: background, then each cell's lines, top-aligned. */
+function rowChunk(cells: Run[][], fit: Fit, align: Align[], area: Area, ctx: FlowCtx, fill: string | undefined): Chunk {
+  const { s, widths, padX } = fit;
+  const { pitch, baseline } = lineBox(s, ctx.m);
+  const padY = 0.4 * em(s);
+  const ops: DrawOp[] = [];
+  const text: DrawOp[] = [];
+  const lines: Chunk['lines'] = [];
+  let maxLines = 1;
+  let x = area.x;
+  cells.forEach((runs, c) => {
+    const w = widths[c]! - 2 * padX;
+    const { lines: ls, overflow } = breakBalanced(runs, s.size, w, ctx.m);
+    if (overflow) ctx.warnings.push(`Table cell "${runs.map((r) => r.text).join('').slice(0, 30)}" has a word wider than its column; it was split.`);
+    ls.forEach((l, i) => {
+      const a = align[c] ?? 'left';
+      const lx = a === 'left' ? x + padX : a === 'right' ? x + padX + w - l.width : x + padX + (w - l.width) / 2;
+      text.push(...setLine(l, lx, padY + i * pitch + baseline, w, s.size, ctx.m, { justify: false, id: 'rulebook:table' }));
+      lines.push({ text: l.text, kind: 'table', wrapped: !l.first });
+    });
+    maxLines = Math.max(maxLines, ls.length);
+    x += widths[c]!;
+  });
+  const h = roundMm(maxLines * pitch + 2 * padY);
+  const tableW = widths.reduce((a, v) => a + v, 0);
+  if (fill) ops.push({ op: 'rect', id: 'rulebook:table-row', x: area.x, y: 0, w: roundMm(tableW), h, fill: { color: fill } });
+  ops.push(...text);
+  return { h, ops, lines, spaceBefore: 0, frames: area.frames };
+}
+
+/**
+ * A table as chunks: the header row (bold, tinted, ruled above and below) and one chunk per
+ * row with zebra stripes. Rows carry their header, so a page break inside the table repeats it;
+ * a closing rule ends the table's part on every page.
+ */
+export function tableChunks(b: TableBlock, area: Area, ctx: FlowCtx): Chunk[] {
+  const s = ctx.r.table;
+  const cols = b.header.length;
+  const header = b.header.map((sp) => runsOf(sp, s, { bold: true }));
+  const rows = b.rows.map((r) => Array.from({ length: cols }, (_, c) => runsOf(r[c] ?? [], s)));
+  const fit = fitColumns(b, header, rows, area.w, ctx);
+  const tableW = fit.widths.reduce((a, v) => a + v, 0);
+  const frame: Frame = { id: ctx.id(), x: area.x, w: tableW, bottomRule: { color: PALETTE.vermilion, width: 0.45 } };
+  const inner: Area = { ...area, frames: [...area.frames, frame] };
+  const id = ctx.id();
+  const head = rowChunk(header, fit, b.align, inner, ctx, PALETTE.headFill);
+  head.ops.push(
+    { op: 'line', id: 'rulebook:table-rule', x1: area.x, y1: 0, x2: roundMm(area.x + tableW), y2: 0, stroke: { color: PALETTE.vermilion, width: 0.45 } },
+    { op: 'line', id: 'rulebook:table-rule', x1: area.x, y1: head.h, x2: roundMm(area.x + tableW), y2: head.h, stroke: { color: PALETTE.vermilion, width: 0.2 } },
+  );
+  head.keepWithNext = true;
+  head.table = { id };
+  const body = rows.map((r, i) => {
+    const c = rowChunk(r, fit, b.align, inner, ctx, i % 2 === 1 ? PALETTE.zebra : undefined);
+    c.table = { id, header: head };
+    if (c.h > ctx.r.boxH - head.h) ctx.warnings.push(`A table row ("${c.lines[0]?.text ?? ''}") is taller than a page; split its text into several rows.`);
+    return c;
+  });
+  if (body.length >= 3) body[body.length - 2]!.keepWithNext = true;
+  return [head, ...body];
+}
