@@ -196,8 +196,18 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       return p;
     }
     const { bytes } = load(face);
-    p = subsetFont(bytes, text, { targetFormat: 'truetype', noLayoutClosure: true }).then(
-      (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
+    // Layout tables are dropped: glyphs are placed by their advance widths alone (what the measurer
+    // measured), and fontkit misreads some subset GPOS/GSUB tables (Ma Shan Zheng with a space).
+    p = subsetFont(bytes, text, { targetFormat: 'truetype', noLayoutClosure: true, dropTables: ['GSUB', 'GPOS', 'GDEF', 'kern', 'morx', 'mort'] }).then(
+      (b) => {
+        // HarfBuzz writes the glyf table last. @pdf-lib/fontkit reads a glyph header even for an
+        // empty glyph, so an empty last glyph (a space, in some fonts) reads past the end of the
+        // file and embedding fails. Zero padding after the last table is ignored by every reader
+        // and gives that read ten harmless zero bytes.
+        const padded = new Uint8Array(b.byteLength + 16);
+        padded.set(new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+        return padded;
+      },
       (e: unknown) => {
         subsets.delete(key);
         throw new Error(`Subsetting face "${face}" failed: ${(e as Error).message}. The font file may be damaged; reinstall with \`npm ci\`.`);

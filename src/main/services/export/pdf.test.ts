@@ -89,6 +89,12 @@ describe('writePdf', () => {
     expect(xs[1]! - xs[0]!).toBeCloseTo(10 + mmToPt(2), 3);
   });
 
+  it('embeds a brush subset whose last glyph is an empty space (fontkit reads past an unpadded glyf)', async () => {
+    const list: DrawList = { width: 100, height: 40, bleed: 0, ops: [text('斗 福', 10, 20, { face: 'brush', size: 20, width: fonts.measurer.width('brush', '斗 福', 20) })] };
+    const bytes = await writePdf([{ widthMm: 100, heightMm: 40, items: [{ list, x: 0, y: 0 }] }], { fonts });
+    expect(poppler('pdftotext', bytes).replace(/\s+/g, '')).toBe('斗福');
+  });
+
   it('gives the same bytes for the same input', async () => {
     const pages = [a4([card]), { ...a4([card]), items: [{ list: card, x: 3, y: 3, trimBox: true }] }];
     const one = await writePdf(pages, { fonts: createFontService(), title: 'Deck' });
