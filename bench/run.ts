@@ -5,7 +5,8 @@
 //     Timed warm (after one untimed run), median of 5.
 //  2. Baseline: the same 52 faces as an HTML page (inline SVG, the same fonts) printed to PDF by
 //     headless Chromium — how web card tools export. Warm browser, median of 3.
-//  3. A 500-card synthetic deck: time and peak memory (RSS sampled every 5 ms).
+//  3. Each built-in rulebook (A5, every language): typeset and written as PDF, warm.
+//  4. A 500-card synthetic deck: time and peak memory (RSS sampled every 5 ms).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { ProjectStore } from '../src/main/services/projects';
 import { exportKit } from '../src/main/services/export/kit';
 import { PrintService } from '../src/main/services/print';
 import { renderProject } from '../src/main/services/render';
+import { exportRulebook, rulebookLanguages } from '../src/main/services/rulebook';
 import { drawListToSvg } from '../src/shared/cards/svg';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
@@ -108,6 +110,26 @@ async function main() {
     console.log(`Ratios (ours / Chromium): time ${(o.ms / baseline.ms).toFixed(2)}×, size ${(o.bytes / baseline.bytes).toFixed(2)}×   [must be < 1 for both]`);
   } catch (e) {
     console.log(`Baseline skipped: Chromium could not run (${(e as Error).message.split('\n')[0]}). Install Debian's chromium.`);
+  }
+
+  // Rulebooks: typeset + PDF, warm (fonts loaded by the runs above), median of 3. Target < 2 s each.
+  const rdeps = { projects: services.projects, fonts: services.fonts, assets: services.assets.forProject };
+  for (const id of services.projects.ids()) {
+    const p = services.projects.get(id);
+    if (!p.ok) continue;
+    for (const lang of rulebookLanguages(p.value)) {
+      const file = join(out, `${id}-rules-${lang}.pdf`);
+      const times: number[] = [];
+      let info = { pages: 0, bytes: 0 };
+      for (let i = 0; i < 4; i++) {
+        const t0 = performance.now();
+        const r = await exportRulebook(rdeps, { projectId: id, lang, paper: 'a5' }, file);
+        if (!r.ok) throw new Error(r.error.message);
+        if (i > 0) times.push(performance.now() - t0); // the first run loads this book's glyphs
+        info = { pages: r.value.pages, bytes: r.value.bytes };
+      }
+      console.log(`Rulebook ${id} (${lang}, A5, ${info.pages} pages): ${s(median(times))} warm, ${mb(info.bytes)}   [target: < 2 s]`);
+    }
   }
 
   const root = syntheticProject(500);

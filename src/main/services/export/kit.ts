@@ -10,6 +10,7 @@ import { expandSelection, validatePrintOptions, defaultPrintOptions, type PrintO
 import { preflight, type LayoutOverflow, type PreflightFace } from '../../../shared/print/preflight';
 import { impose, type Sheet } from '../../../shared/print/sheet';
 import { err, ok, type Result } from '../../../shared/util/result';
+import { UsageError } from '../../../shared/util/assert';
 import type { ProjectStore, LoadedProject } from '../projects';
 import { renderCard } from '../render';
 import type { AssetService } from './assets';
@@ -97,7 +98,13 @@ function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
     }
   }
   const pf = preflight(pfFaces, deps.fonts.measurer, new Map(), { overflows });
-  const sheets = impose(sel.ids, options);
+  let sheets: Sheet[];
+  try {
+    sheets = impose(sel.ids, options);
+  } catch (e) {
+    if (e instanceof UsageError) return err('print/does-not-fit', e.message);
+    throw e;
+  }
   const calib = options.calibration ? (options.duplex === 'none' ? 1 : 2) : 0;
   const report: IpcPreflightReport = {
     issues: [
