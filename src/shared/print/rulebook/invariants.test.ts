@@ -23,10 +23,14 @@ const cases: [string, string, RulebookOptions][] = [
   ['stress, zh A5', STRESS, zh('a5')],
   ['70 headings: a two-page TOC, en A5', Array.from({ length: 70 }, (_, i) => `${i % 10 ? '##' : '#'} Part ${i + 1}\n\nSome text for part ${i + 1}, long enough to wrap onto a second line on A5 paper at nine points.`).join('\n\n'), en('a5')],
 ];
-for (const [lang, paper] of [['zh', 'a4'], ['en', 'a5']] as const) {
-  const file = join(__dirname, `../../../../templates/doufu/rules.${lang}.md`);
-  if (existsSync(file)) cases.push([`templates/doufu/rules.${lang}.md, ${paper}`, readFileSync(file, 'utf8'), lang === 'zh' ? zh(paper) : en(paper)]);
-}
+// Every built-in rulebook, in both languages, on every paper.
+for (const game of ['doufu', 'zodiac-race'])
+  for (const lang of ['zh', 'en'] as const)
+    for (const paper of ['a4', 'a5', 'letter'] as const) {
+      const file = join(__dirname, `../../../../templates/${game}/rules.${lang}.md`);
+      expect(existsSync(file), `${file} exists`).toBe(true);
+      cases.push([`templates/${game}/rules.${lang}.md, ${paper}`, readFileSync(file, 'utf8'), lang === 'zh' ? zh(paper) : en(paper)]);
+    }
 
 describe.each(cases)('%s', (_name, source, opts) => {
   const book = typesetRulebook(source, opts, { measurer: m, figure: fakeFigure });
