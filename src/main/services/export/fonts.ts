@@ -196,9 +196,7 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       return p;
     }
     const { bytes } = load(face);
-    // Layout tables are dropped: glyphs are placed by their advance widths alone (what the measurer
-    // measured), and fontkit misreads some subset GPOS/GSUB tables (Ma Shan Zheng with a space).
-    p = subsetFont(bytes, text, { targetFormat: 'truetype', noLayoutClosure: true, dropTables: ['GSUB', 'GPOS', 'GDEF', 'kern', 'morx', 'mort'] }).then(
+    p = subsetFont(bytes, text, { targetFormat: 'truetype', noLayoutClosure: true }).then(
       (b) => {
         // HarfBuzz writes the glyf table last. @pdf-lib/fontkit reads a glyph header even for an
         // empty glyph, so an empty last glyph (a space, in some fonts) reads past the end of the

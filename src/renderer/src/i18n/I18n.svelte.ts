@@ -4,6 +4,13 @@ import { CATALOGUES, type MessageKey } from './catalogue';
 export type Locale = 'zh' | 'en';
 /** The locales in switcher order (Chinese first). */
 export const LOCALES: readonly Locale[] = ['zh', 'en'];
+/**
+ * Each language named in itself (not translated), so anyone can find their own; show it with
+ * `lang={LOCALE_TAGS[l]}`.
+ */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { zh: '中文', en: 'English' };
+/** BCP 47 tags of the locales. */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { zh: 'zh-CN', en: 'en' };
 
 const STORAGE_KEY = 'fuqi.locale';
 const MM_PER_INCH = 25.4;

@@ -1,6 +1,7 @@
-import type { PreflightReport, PrintJobStatus, WindowApi } from '../../../shared/ipc/contract';
+import type { PreflightReport, WindowApi } from '../../../shared/ipc/contract';
 import type { PrintRequest } from '../../../shared/ipc/print-request';
 import type { DeckState } from './Deck.svelte';
+import { ExportJob } from './ExportJob.svelte';
 
 /** Card size choices of the print dialog, in menu order. */
 export const CARD_SIZES = ['project', 'poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom'] as const;
@@ -16,7 +17,6 @@ export const LIMITS = {
   copies: { min: 1, max: 20 },
 } as const;
 
-const POLL_MS = 250;
 const PREFLIGHT_DEBOUNCE_MS = 300;
 
 /** Whether `v` is a finite number within a limit. */
@@ -26,8 +26,8 @@ export function inRange(v: number, lim: { min: number; max: number }): boolean {
 
 /**
  * The print dialog of one project: the options the user chose, the latest preflight report and
- * the export job. Preflight and job polling are asynchronous and cancellable, so the window
- * stays responsive; a stale preflight answer (for options since changed) is dropped.
+ * the export job. Preflight and the job are asynchronous and cancellable, so the window stays
+ * responsive; a stale preflight answer (for options since changed) is dropped.
  */
 export class PrintState {
   paper = $state<'a4' | 'letter'>('a4');
@@ -51,14 +51,11 @@ export class PrintState {
   preflightError = $state<string | null>(null);
   checking = $state(false);
 
-  job = $state.raw<PrintJobStatus | null>(null);
-  jobError = $state<string | null>(null);
-  /** Result of the last "show in folder": false means the host could not (browser mode). */
-  shown = $state<boolean | null>(null);
+  /** The export job (progress, cancel, files), shared in shape with the rulebook's. */
+  readonly exporter: ExportJob;
 
   #preflightSeq = 0;
   #preflightTimer: ReturnType<typeof setTimeout> | undefined;
-  #pollTimer: ReturnType<typeof setTimeout> | undefined;
 
   readonly projectId: string;
   readonly #api: WindowApi;
@@ -68,6 +65,7 @@ export class PrintState {
     this.#api = api;
     this.projectId = projectId;
     this.#deck = deck;
+    this.exporter = new ExportJob(api);
   }
 
   /** Whether every number in the form is within its limits. */
@@ -101,7 +99,9 @@ export class PrintState {
   readonly preflightKey = $derived(JSON.stringify({ ...this.request, acceptPreflight: false }));
 
   /** True while an export runs. */
-  readonly running = $derived(this.job?.state === 'running');
+  get running(): boolean {
+    return this.exporter.running;
+  }
   /** Blocking preflight errors not yet accepted. */
   readonly blocked = $derived(!!this.report?.blocking && !this.acceptPreflight);
   /** Whether Export can start now. */
@@ -138,58 +138,6 @@ export class PrintState {
   /** Start an export and poll it until it ends. */
   async start(): Promise<void> {
     if (!this.canExport) return;
-    this.jobError = null;
-    this.shown = null;
-    try {
-      const { jobId } = await this.#api.PRINT_START(this.request);
-      this.job = { id: jobId, state: 'running', progress: 0, files: [] };
-      this.#poll(jobId);
-    } catch (e) {
-      this.jobError = e instanceof Error ? e.message : String(e);
-    }
-  }
-
-  #poll(jobId: string): void {
-    clearTimeout(this.#pollTimer);
-    this.#pollTimer = setTimeout(async () => {
-      try {
-        const status = await this.#api.PRINT_STATUS({ jobId });
-        if (this.job?.id !== jobId) return;
-        this.job = status;
-        if (status.state === 'running') this.#poll(jobId);
-      } catch (e) {
-        this.jobError = e instanceof Error ? e.message : String(e);
-        this.job = this.job && { ...this.job, state: 'failed' };
-      }
-    }, POLL_MS);
-  }
-
-  /** Cancel the running export. */
-  async cancel(): Promise<void> {
-    const job = this.job;
-    if (!job || job.state !== 'running') return;
-    try {
-      await this.#api.PRINT_CANCEL({ jobId: job.id });
-    } catch (e) {
-      this.jobError = e instanceof Error ? e.message : String(e);
-    }
-    // The next poll reports the final state ("cancelled"), or "done" if it finished first.
-  }
-
-  /** Reveal a written file; remembers whether the host could. */
-  async showInFolder(path: string): Promise<void> {
-    try {
-      this.shown = (await this.#api.SHELL_SHOW_IN_FOLDER({ path })).shown;
-    } catch {
-      this.shown = false;
-    }
-  }
-
-  /** Forget the finished job, back to the form. */
-  reset(): void {
-    if (this.running) return;
-    this.job = null;
-    this.jobError = null;
-    this.shown = null;
+    await this.exporter.start(() => this.#api.PRINT_START(this.request));
   }
 }

@@ -1,15 +1,11 @@
 import type { AppInfo, ProjectSummary, RenderedProject, WindowApi } from '../../../shared/ipc/contract';
 import { api } from '../api';
 import { DeckState } from './Deck.svelte';
+import { describeError } from './errors';
 import { PrintState } from './Print.svelte';
+import { RulebookState } from './Rulebook.svelte';
 
-/** A failure message for the UI (AppError messages come from main in English; the code says more). */
-function describeError(e: unknown): string {
-  if (e instanceof Error) return 'code' in e && typeof e.code === 'string' ? `${e.message} (${e.code})` : e.message;
-  return String(e);
-}
-
-/** One open project: its rendered cards, plus the deck and print state that outlive their views. */
+/** One open project: its rendered cards, plus the deck, print and rulebook state that outlive their views. */
 export class ProjectSession {
   readonly id: string;
   rendered = $state.raw<RenderedProject | null>(null);
@@ -17,6 +13,7 @@ export class ProjectSession {
   loading = $state(false);
   readonly deck = new DeckState();
   readonly print: PrintState;
+  readonly rulebook: RulebookState;
   readonly #api: WindowApi;
   #bleedSet = false;
 
@@ -24,6 +21,7 @@ export class ProjectSession {
     this.#api = windowApi;
     this.id = id;
     this.print = new PrintState(windowApi, id, this.deck);
+    this.rulebook = new RulebookState(windowApi, id);
   }
 
   /** Lay out every card (main does the work; the UI stays live meanwhile). Loads once. */

@@ -1,13 +1,22 @@
-/** The views a project has today. Table, Editor, Rulebook and Lab join this list when they exist. */
-export const PROJECT_TABS = ['deck', 'print'] as const;
+/**
+ * The views a project has today, in navigation order. Table, Editor and Lab join this list when
+ * they exist. The rulebook tab is offered only for projects that have a rulebook (`tabsFor`).
+ */
+export const PROJECT_TABS = ['deck', 'print', 'rulebook'] as const;
 /** A project view. */
 export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+/** The tabs a project shows: the rulebook only when it has one (in any language). */
+export function tabsFor(summary: { rulebook: readonly string[] } | undefined): ProjectTab[] {
+  return PROJECT_TABS.filter((t) => t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0);
+}
 
 /** Where the window is. */
 export type Route = { view: 'home' } | { view: 'project'; projectId: string; tab: ProjectTab };
 
 /**
- * Parse a location hash (`#/`, `#/p/<id>/deck`, `#/p/<id>/print`). Unknown hashes go home.
+ * Parse a location hash (`#/`, `#/p/<id>/deck`, `#/p/<id>/print`, `#/p/<id>/rulebook`). Unknown
+ * hashes go home; an unknown tab opens the deck.
  * @example parseHash('#/p/doufu/print') // { view: 'project', projectId: 'doufu', tab: 'print' }
  */
 export function parseHash(hash: string): Route {
