@@ -54,3 +54,26 @@ describe('golden draw lists', () => {
     for (const k of ['rect', 'text', 'image']) expect(kinds).toContain(k);
   });
 });
+
+// The rulebook typesetter's output for its sample book (every Markdown feature it supports:
+// headings, paragraphs with bold and emphasis, nested lists, a table that breaks across pages,
+// figures, callouts, a rule), with the real fonts and the 斗福 cards as figures.
+describe('golden rulebook pages', () => {
+  it('the sample book, Chinese, A5', async () => {
+    const { typesetRulebook } = await import('../src/shared/print/rulebook');
+    const source = readFileSync(join(__dirname, '../src/shared/print/rulebook/sample.md'), 'utf8');
+    const figure = (ref: string) => {
+      const m = /^card:(.+)$/.exec(ref);
+      const card = m && project.set.cards.find((c) => c.id === m[1]);
+      return card ? { list: renderCard(project, card, services.fonts.measurer, { bleed: 0 }).front.list, radius: 3 } : undefined;
+    };
+    const book = typesetRulebook(source, { paper: 'a5', lang: 'zh', title: '样书', runningTitle: '样书' }, { measurer: services.fonts.measurer, figure });
+    const text = JSON.stringify({ toc: book.toc, pages: book.pages }, null, 0).replace(/\},\{/g, '},\n{') + '\n';
+    const file = join(GOLDEN, 'rulebook-sample-zh-a5.json');
+    if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
+    expect(existsSync(file), `${file} is missing; run with UPDATE_GOLDEN=1 and review it`).toBe(true);
+    expect(text).toBe(readFileSync(file, 'utf8'));
+    const kinds = new Set([...text.matchAll(/"id":"rulebook:([a-z0-9-]+)/g)].map((m) => m[1]));
+    expect([...kinds]).toEqual(expect.arrayContaining(['title', 'toc', 'h1', 'h2', 'h3', 'body', 'list', 'list-marker', 'table', 'table-row', 'figure', 'caption', 'callout', 'callout-label', 'hr', 'header', 'footer']));
+  });
+});
