@@ -1,0 +1,71 @@
+/**
+ * Headless play: bots in every seat, no runner, no undo, no log unless asked. This is the lean path
+ * the balance lab runs thousands of times; it only calls the game contract.
+ */
+import { UsageError } from '../util/assert';
+import { Rng, seedRng } from '../util/rng';
+import type { BaseMove, Bot, Game, GameEvent, GameStatus } from './types';
+
+/** Options of `simulate`. */
+export interface SimulateInput<S, M extends BaseMove, V, O> {
+  seed: string;
+  players: number;
+  options: O;
+  /** One bot per seat (or one for all). `NoInfer`: the move and view types come from the game. */
+  bots: Bot<NoInfer<V>, NoInfer<M>> | readonly Bot<NoInfer<V>, NoInfer<M>>[];
+  /** Safety stop: a game longer than this throws (a stuck engine or a bot loop). Default 1,000,000. */
+  maxMoves?: number;
+  /** Called after every applied move (statistics collectors). */
+  onMove?: (info: { state: NoInfer<S>; move: NoInfer<M>; events: GameEvent[]; step: number }) => void;
+  /** Stop early when this returns true (e.g. after N hands). Checked after every move. */
+  stopWhen?: (state: NoInfer<S>, step: number) => boolean;
+  /** Keep the move list (for a replayable record). Default true. */
+  recordMoves?: boolean;
+}
+
+/** What `simulate` returns. */
+export interface SimulateResult<S, M> {
+  state: S;
+  status: GameStatus;
+  /** The moves made, in order (empty if `recordMoves` was false). */
+  moves: M[];
+  steps: number;
+}
+
+/**
+ * Play a game with bots until it is over (or `stopWhen`). The acting seat is the first of
+ * `status.toAct`. Each bot gets its seat's view, the legal moves and its own generator (seeded from
+ * the match seed and the seat, independent of the game's generator). Throws `UsageError` if a bot
+ * returns a move the game refuses, or if the game reports no seat to act while not over.
+ * @example simulate(doufu, { seed: '1', players: 3, options: doufu.defaultOptions, bots: randomBot })
+ */
+export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, input: SimulateInput<S, M, V, O>): SimulateResult<S, M> {
+  const { seed, players, options, maxMoves = 1_000_000, recordMoves = true } = input;
+  const bots = typeof input.bots === 'function' ? Array.from({ length: players }, () => input.bots as Bot<V, M>) : input.bots;
+  if (bots.length !== players) throw new UsageError(`simulate needs one bot per seat (${players}); got ${bots.length}.`);
+  const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  let state = game.setup({ seed, players, options });
+  const moves: M[] = [];
+  let steps = 0;
+  for (;;) {
+    const status = game.status(state);
+    if (status.over || input.stopWhen?.(state, steps)) return { state, status, moves, steps };
+    const seat = status.toAct[0];
+    if (seat === undefined) throw new UsageError(`${game.id}: the game is not over but no seat may act (step ${steps}). This is an engine bug.`);
+    if (steps >= maxMoves) throw new UsageError(`${game.id}: no result after ${maxMoves} moves; raise maxMoves or check the bots.`);
+    const legal = game.legalMoves(state, seat);
+    if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
+    const move = bots[seat]!({ seat, view: game.view(state, seat), legal, rng: rngs[seat]! });
+    const res = game.apply(state, move);
+    if (!res.ok) throw new UsageError(`${game.id}: the bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
+    state = res.state;
+    steps++;
+    if (recordMoves) moves.push(move);
+    input.onMove?.({ state, move, events: res.events, step: steps });
+  }
+}
+
+/** A bot that picks a uniformly random legal move. */
+export function randomBot<V, M>({ legal, rng }: { legal: readonly M[]; rng: Rng }): M {
+  return rng.pick(legal);
+}

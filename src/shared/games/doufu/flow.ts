@@ -1,0 +1,239 @@
+/**
+ * Turn flow (spec §3.2, Appendix A.4), declaration windows (§5.5) and the Roulette phase (§3.5).
+ * The engine keeps a queue of tasks (`state.todo`); `drive` runs them until one needs a player's
+ * decision (`state.step`). Everything here mutates the private working copy of one `apply`.
+ */
+import { assertNever } from '../../util/assert';
+import { fujiMoves } from './skills';
+import { resolveFlip, runAcquire, stealable, voidUnused } from './acquire';
+import { actionMoves } from './actions';
+import { liuju } from './hand-end';
+import { startSkillMoves } from './skills';
+import {
+  areaSignature,
+  clockwiseFrom,
+  declareBanned,
+  latestMod,
+  nextSeat,
+  sideCount,
+  sideOf,
+  sideScore,
+  skillBanned,
+  type Ctx,
+} from './state';
+import { MOD, PHASE, type EventFrame, type Task } from './types';
+import { qualifies } from './scoring';
+
+/** Safety net: a hand never needs this many automatic steps between two decisions. */
+const MAX_AUTO_STEPS = 10_000;
+
+/** Run queued tasks until the engine needs a decision (or the match is over). */
+export function drive(c: Ctx): void {
+  const s = c.s;
+  let guard = 0;
+  while (s.step.k === 'run') {
+    const task = s.todo.shift();
+    if (!task) throw new Error('doufu engine: no decision pending and nothing queued (engine bug)');
+    if (++guard > MAX_AUTO_STEPS) throw new Error('doufu engine: too many automatic steps (engine bug)');
+    runTask(c, task);
+  }
+}
+
+function runTask(c: Ctx, task: Task): void {
+  const s = c.s;
+  switch (task.t) {
+    case 'acquire':
+      return runAcquire(c, task);
+    case 'flip': {
+      const f = s.deck.shift();
+      if (f !== undefined) resolveFlip(c, task.seat, f, task.stacked, task.via);
+      return;
+    }
+    case 'fujiOffers':
+      return fujiOffers(c, task.stacker, task.queue);
+    case 'stealOffer':
+      if (stealable(s, task.seat).length) s.step = { k: 'steal', seat: task.seat };
+      return;
+    case 'swapOffer':
+      if (s.hands[task.seat]!.length) s.step = { k: 'swap', seat: task.seat };
+      return;
+    case 'endEvent':
+      return endEvent(c);
+    case 'afterSkill':
+      return afterSkill(c, task.seat);
+    case 'endTurn':
+      return endTurn(c, task.seat);
+    case 'beginTurn':
+      return beginTurn(c, task.seat);
+    case 'rouletteTurn':
+      return rouletteTurn(c, task.seat);
+    case 'rouletteAfter':
+      return rouletteAfter(c, task.seat, task.matched);
+    default:
+      return assertNever(task, 'doufu task');
+  }
+}
+
+// ---------------------------------------------------------------- events and windows
+
+/**
+ * Open an event (§5.5). S before the event is snapshotted lazily: `areaOf` records a side's S (and
+ * card signature) the first time the event changes that side's area, so untouched sides cost nothing.
+ */
+export function beginEvent(c: Ctx, kind: EventFrame['kind']): void {
+  const n = sideCount(c.s);
+  c.s.event = { kind, before: new Array(n).fill(null), cards: new Array(n).fill(null), santie: new Array(n).fill(false) };
+}
+
+/** Close the event: open declaration windows, active player first, then clockwise. */
+function endEvent(c: Ctx): void {
+  const s = c.s;
+  const e = s.event;
+  s.event = null;
+  if (!e || e.kind === 'skill') return; // skill-caused changes open no window (§4.1-7)
+  const open = new Map<number, boolean>();
+  const windowFor = (side: number): boolean => {
+    let v = open.get(side);
+    if (v === undefined) {
+      v = false;
+      if (e.before[side] !== null && !e.santie[side]) {
+        const score = sideScore(s, side);
+        const changed = s.opts.declare_trigger === 'card_change' ? areaSignature(s.areas[side]!) !== e.cards[side] : score.S !== e.before[side];
+        v = changed && qualifies(score, s.opts.mode, s.opts);
+      }
+      open.set(side, v);
+    }
+    return v;
+  };
+  const queue: number[] = [];
+  for (const seat of clockwiseFrom(s, s.active)) {
+    if (seat !== s.active && !s.opts.declare_out_of_turn) continue;
+    if (declareBanned(s, seat)) continue;
+    if (windowFor(sideOf(s, seat))) queue.push(seat);
+  }
+  if (queue.length) s.step = { k: 'window', seat: queue[0]!, queue: queue.slice(1) };
+}
+
+// ---------------------------------------------------------------- normal turns
+
+/** T1–T4: begin `seat`'s turn (skips for 三叠 or a latest SKIP), then offer skills and actions. */
+function beginTurn(c: Ctx, seat: number): void {
+  const s = c.s;
+  s.turnSeq++;
+  s.skillUsed.fill(false);
+  s.active = seat;
+  s.stacker = null;
+  c.ev.push({ type: 'turn', seat, turn: s.turnSeq });
+  if (s.santieSkip[seat]) {
+    s.santieSkip[seat] = false;
+    if (s.opts.santie_skip_consumes_modifiers) s.pending[seat] = [];
+    c.ev.push({ type: 'skipped', seat, why: 'santie' });
+    s.todo.unshift({ t: 'endTurn', seat });
+    return;
+  }
+  if (latestMod(s, seat)?.kind === MOD.SKIP) {
+    s.pending[seat] = [];
+    c.ev.push({ type: 'skipped', seat, why: 'skip' });
+    s.todo.unshift({ t: 'endTurn', seat });
+    return;
+  }
+  offerTurn(c, seat, !skillBanned(s, seat));
+}
+
+/** Offer the start phase (skills) and/or the action; with nothing to choose, pass automatically. */
+function offerTurn(c: Ctx, seat: number, skillsAllowed: boolean): void {
+  const s = c.s;
+  const skills = skillsAllowed && startSkillMoves(s, seat, true).length > 0;
+  if (!skills && actionMoves(s, seat).length === 0) {
+    // T5/T6: a forced action that is impossible, or no legal action at all: the turn passes.
+    s.pending[seat] = [];
+    c.ev.push({ type: 'pass', seat, auto: true });
+    s.todo.unshift({ t: 'endTurn', seat });
+    return;
+  }
+  s.step = { k: 'turn', seat, skills };
+}
+
+/** After a start-phase skill: a self-applied SKIP ends the turn; otherwise the action follows. */
+function afterSkill(c: Ctx, seat: number): void {
+  const s = c.s;
+  if (latestMod(s, seat)?.kind === MOD.SKIP) {
+    s.pending[seat] = [];
+    c.ev.push({ type: 'skipped', seat, why: 'skip' });
+    s.todo.unshift({ t: 'endTurn', seat });
+    return;
+  }
+  offerTurn(c, seat, false);
+}
+
+/** Lift a 福鸡 ban at the end of the user's next own turn (T8). */
+function liftBan(c: Ctx, seat: number): void {
+  const b = c.s.fujiBan[seat];
+  if (b !== null && b !== undefined && c.s.turnSeq > b) c.s.fujiBan[seat] = null;
+}
+
+/** T8: end of turn; an empty deck starts Roulette with the next player [HI-26]. */
+function endTurn(c: Ctx, seat: number): void {
+  const s = c.s;
+  liftBan(c, seat);
+  if (s.phase === PHASE.NORMAL && s.deck.length === 0) return startRoulette(c, nextSeat(s, seat));
+  s.todo.unshift({ t: 'beginTurn', seat: nextSeat(s, seat) });
+}
+
+// ---------------------------------------------------------------- 福鸡 window
+
+/** Offer 福鸡 after a 叠, clockwise from the active player; the first user takes it [HI-41]. */
+function fujiOffers(c: Ctx, stacker: number, queue: number[]): void {
+  const s = c.s;
+  while (queue.length) {
+    const seat = queue.shift()!;
+    if (fujiMoves(s, seat, stacker).length) {
+      s.step = { k: 'fuji', seat, stacker, queue };
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- Roulette
+
+/** Enter 轮盘蒙打: void every pending skill and modifier, collect and shuffle all hands into the spread. */
+export function startRoulette(c: Ctx, first: number): void {
+  const s = c.s;
+  s.phase = PHASE.ROULETTE;
+  for (let side = 0; side < s.areas.length; side++) voidUnused(c, side);
+  s.yuzhu.useSkills = false;
+  s.pending = s.pending.map(() => []);
+  s.spread = c.rng.shuffle(s.hands.flat());
+  s.hands = s.hands.map(() => []);
+  c.ev.push({ type: 'roulette', first, spread: s.spread.length });
+  if (s.spread.length === 0) return liuju(c);
+  s.todo.unshift({ t: 'rouletteTurn', seat: first });
+}
+
+function rouletteTurn(c: Ctx, seat: number): void {
+  const s = c.s;
+  s.turnSeq++;
+  s.skillUsed.fill(false);
+  s.active = seat;
+  c.ev.push({ type: 'turn', seat, turn: s.turnSeq, roulette: true });
+  if (s.santieSkip[seat]) {
+    s.santieSkip[seat] = false;
+    c.ev.push({ type: 'skipped', seat, why: 'santie' });
+    liftBan(c, seat);
+    s.todo.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
+    return;
+  }
+  s.step = { k: 'roulette', seat };
+}
+
+/** After a Roulette flip: 流局 when the spread is empty; flip again after a match [HI-27]; else next player. */
+function rouletteAfter(c: Ctx, seat: number, matched: boolean): void {
+  const s = c.s;
+  if (s.spread.length === 0) return liuju(c);
+  if (matched && s.opts.roulette_continue_on_match) {
+    s.step = { k: 'roulette', seat };
+    return;
+  }
+  liftBan(c, seat);
+  s.todo.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
+}

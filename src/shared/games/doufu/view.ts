@@ -1,0 +1,100 @@
+/**
+ * What one seat may see (spec §4, A.1 "hidden information"): its own hand, counts of the others'
+ * hands, the deck and the Roulette spread; everything on the table; a 福牛 user sees the target's
+ * hand only while that skill resolves; a 福鸡 user sees the peeked cards while arranging; the owner
+ * of a 福狗 discard knows which card it was. Teammates in 2v2 do not see each other's hands.
+ */
+import type { CardCode } from './cards';
+import { sideCount, sideOf, sideScore } from './state';
+import type { AreaCard, DoufuGameOptions, DoufuState, HandEnd, Modifier, Phase, Step, YuzhuState } from './types';
+
+/** A step as a seat sees it: the 福鸡 peek is replaced by its size for everyone but the user. */
+export type PublicStep = Exclude<Step, { k: 'arrange' }> | { k: 'arrange'; seat: number; cards?: CardCode[]; count: number };
+
+/** The view of one seat (or a spectator: `seat = null`). */
+export interface DoufuView {
+  seat: number | null;
+  players: number;
+  opts: DoufuGameOptions;
+  /** Side (福气 / score-area owner) of each seat. */
+  sideOfSeat: number[];
+  phase: Phase;
+  handNo: number;
+  fushen: number;
+  nirvana: number;
+  fuqi: number[];
+  out: boolean[];
+  reshuffleUsed: boolean[];
+  lastHand: HandEnd | null;
+  firstDraw: { seat: number; card: CardCode }[][];
+  winners: number[] | null;
+  deckCount: number;
+  spreadCount: number;
+  removedCount: number;
+  pool: CardCode[][];
+  areas: AreaCard[][];
+  /** Window score S of each side (public: computed from the areas). */
+  scores: number[];
+  yuzhu: YuzhuState;
+  pending: Modifier[][];
+  santieSkip: boolean[];
+  santieBonus: number[];
+  fujiBan: (number | null)[];
+  skillUsed: boolean[];
+  turnSeq: number;
+  active: number;
+  /** Own hand (null for a spectator). */
+  hand: CardCode[] | null;
+  handCounts: number[];
+  step: PublicStep;
+  /** 福牛: the target's hand, for the user only, while the skill resolves. */
+  peek: { target: number; hand: CardCode[] } | null;
+  /** 福狗: the discarded card, for its owner only. */
+  discarded: CardCode | null;
+}
+
+/** The view of `seat` (`null` = spectator: public information only). */
+export function viewOf(s: DoufuState, seat: number | null): DoufuView {
+  const st = s.step;
+  const step: PublicStep =
+    st.k !== 'arrange' ? st : st.seat === seat ? { ...st, cards: [...st.cards], count: st.cards.length } : { k: 'arrange', seat: st.seat, count: st.cards.length };
+  const scores: number[] = [];
+  for (let side = 0; side < sideCount(s); side++) scores.push(s.areas[side] ? sideScore(s, side).S : 0);
+  // Copies, not references: a caller may keep or mutate its view without touching the state.
+  const rows = <T>(a: readonly (readonly T[])[]): T[][] => a.map((r) => r.slice());
+  return {
+    seat,
+    players: s.n,
+    opts: s.opts, // frozen
+    sideOfSeat: Array.from({ length: s.n }, (_, i) => sideOf(s, i)),
+    phase: s.phase,
+    handNo: s.handNo,
+    fushen: s.fushen,
+    nirvana: s.nirvana,
+    fuqi: s.fuqi.slice(),
+    out: s.out.slice(),
+    reshuffleUsed: s.reshuffleUsed.slice(),
+    lastHand: s.lastHand && (JSON.parse(JSON.stringify(s.lastHand)) as HandEnd),
+    firstDraw: s.firstDraw.map((r) => r.map((d) => ({ ...d }))),
+    winners: s.winners && s.winners.slice(),
+    deckCount: s.deck.length,
+    spreadCount: s.spread.length,
+    removedCount: s.removed.length,
+    pool: rows(s.pool),
+    areas: s.areas.map((a) => a.map((c) => ({ ...c }))),
+    scores,
+    yuzhu: { ...s.yuzhu },
+    pending: s.pending.map((p) => p.map((m) => ({ ...m }))),
+    santieSkip: s.santieSkip.slice(),
+    santieBonus: s.santieBonus.slice(),
+    fujiBan: s.fujiBan.slice(),
+    skillUsed: s.skillUsed.slice(),
+    turnSeq: s.turnSeq,
+    active: s.active,
+    hand: seat === null ? null : (s.hands[seat] ?? []).slice(),
+    handCounts: s.hands.map((h) => h.length),
+    step: JSON.parse(JSON.stringify(step)) as PublicStep,
+    peek: st.k === 'ox' && st.seat === seat ? { target: st.target, hand: s.hands[st.target]!.slice() } : null,
+    discarded: s.dogged && s.dogged.seat === seat ? s.dogged.card : null,
+  };
+}
