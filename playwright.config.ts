@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node out/main/web.js',
     url: `http://127.0.0.1:${PORT}/`,
-    env: { FUQI_PORT: String(PORT), FUQI_EXPORT_DIR: process.env.FUQI_E2E_EXPORT_DIR },
+    // Saves go inside the run's folder too (by default they would sit beside it, in the shared tmp).
+    env: { FUQI_PORT: String(PORT), FUQI_EXPORT_DIR: process.env.FUQI_E2E_EXPORT_DIR, FUQI_SAVES_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'saves') },
     // A server left on this port would export somewhere else; always start our own.
     reuseExistingServer: false,
     timeout: 60_000,

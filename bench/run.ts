@@ -7,6 +7,7 @@
 //     headless Chromium — how web card tools export. Warm browser, median of 3.
 //  3. Each built-in rulebook (A5, every language): typeset and written as PDF, warm.
 //  4. A 500-card synthetic deck: time and peak memory (RSS sampled every 5 ms).
+//  5. 斗福 engine and bots: hands/s, search time per move, the 100,000-hand soak (bench/games.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { renderProject } from '../src/main/services/render';
 import { exportRulebook, rulebookLanguages } from '../src/main/services/rulebook';
 import { drawListToSvg } from '../src/shared/cards/svg';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { benchGames } from './games';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -145,6 +147,9 @@ async function main() {
   rmSync(root, { recursive: true, force: true });
   if (process.env.BENCH_KEEP) console.log(`\nPDFs kept in ${out} (BENCH_KEEP)`);
   else rmSync(out, { recursive: true, force: true });
+
+  // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
+  await benchGames();
 }
 
 main().catch((e) => {

@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { createServices } from './services';
 import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
+import { formatSummary, resolveConfig, runSimulation, runToFile, type SimProgress } from './services/simulation';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -33,7 +35,25 @@ const USAGE = `Fuqi Workshop command line
       --booklet             saddle-stitch booklet: pages in fold order, two per side of A4 / A3 / Tabloid
       --out FILE            PDF to write (default <project>-rules-<lang>.pdf)
 
+  npm run cli -- simulate <game> [options]
+      Headless bot matches with a seeded, reproducible result; prints a summary.
+      --games N             number of MATCHES to play (a match = hands until one player or team is left;
+                            every hand of every match is recorded) (default 100)
+      --players N           seats, 2–4 (default 4)
+      --seed S              run seed; match i uses seed "S/i" (default 1)
+      --bots B[,B…]         random|heuristic|search, one for all seats or one per seat (default heuristic)
+      --mode ffa|2v2        free-for-all or teams (2v2 needs --players 4)
+      --options JSON        rule options, e.g. '{"shuangyun_value":1}' (checked by the game's parser)
+      --out FILE            write one JSON object per hand (JSONL; via FILE.tmp, renamed when done)
+      --summary FILE        also write the summary as JSON
+      --workers N           worker threads; the result is identical for any N (default 1)
+      --max-hands N         stop a match after N hands and count it unfinished (default 1000)
+      --search-iterations N sampled worlds per search-bot decision (default 24; reproducible)
+      --search-ms MS        time budget per search-bot decision instead (NOT reproducible)
+
 Examples:
+  npm run cli -- simulate doufu --players 4 --games 10000 --seed 1 --bots heuristic --out runs.jsonl --workers 2
+  npm run cli -- simulate doufu --players 4 --games 200 --bots random,heuristic,search,heuristic
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
@@ -130,6 +150,70 @@ async function rulebookCommand(args: string[]): Promise<void> {
   console.log(`${res.value.bookPages} pages${values.booklet ? ` on ${res.value.pages} booklet sides` : ''} in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
 }
 
+function whole(v: string | undefined, name: string): number | undefined {
+  const n = num(v, name);
+  if (n !== undefined && !Number.isInteger(n)) fail(`--${name} expects a whole number, got "${v}"`);
+  return n;
+}
+
+async function simulateCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      games: { type: 'string' },
+      players: { type: 'string' },
+      seed: { type: 'string' },
+      bots: { type: 'string' },
+      mode: { type: 'string' },
+      options: { type: 'string' },
+      out: { type: 'string' },
+      summary: { type: 'string' },
+      workers: { type: 'string' },
+      'max-hands': { type: 'string' },
+      'search-iterations': { type: 'string' },
+      'search-ms': { type: 'string' },
+    },
+  });
+  const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- simulate doufu --games 100`');
+  const cfg = resolveConfig({
+    game,
+    matches: whole(values.games, 'games'),
+    players: whole(values.players, 'players'),
+    seed: values.seed,
+    bots: values.bots,
+    mode: values.mode,
+    options: values.options,
+    workers: whole(values.workers, 'workers'),
+    maxHands: whole(values['max-hands'], 'max-hands'),
+    searchIterations: whole(values['search-iterations'], 'search-iterations'),
+    searchMs: num(values['search-ms'], 'search-ms'),
+  });
+  if (!cfg.ok) fail(cfg.error.message);
+  for (const w of cfg.value.warnings) console.warn(`warning: ${w}`);
+  if (cfg.value.search.timeMs !== undefined && cfg.value.bots.includes('search')) console.warn('warning: --search-ms makes the search bot depend on machine speed; the run is not reproducible.');
+  // Progress on stderr: a live line on a terminal, a line every 10 s otherwise (logs stay short).
+  let last = 0;
+  const onProgress = (p: SimProgress) => {
+    const now = performance.now();
+    if (p.matches < p.of && now - last < (process.stderr.isTTY ? 250 : 10_000)) return;
+    last = now;
+    const rate = p.ms > 0 ? (p.hands * 1000) / p.ms : 0;
+    const eta = p.matches > 0 ? ((p.of - p.matches) * p.ms) / p.matches / 1000 : 0;
+    const line = `${p.matches}/${p.of} matches, ${p.hands} hands, ${Math.round(rate)} hands/s, ETA ${eta.toFixed(0)} s`;
+    if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K${p.matches === p.of ? '\n' : ''}`);
+    else process.stderr.write(`${line}\n`);
+  };
+  const out = values.out ? resolve(values.out) : null;
+  const { summary, timing } = out ? await runToFile(cfg.value, out, { onProgress }) : await runSimulation(cfg.value, { onProgress });
+  console.log(formatSummary(summary, timing));
+  if (out) console.log(`jsonl   ${out} (${summary.hands.total} hands)`);
+  if (values.summary) {
+    writeFileSync(resolve(values.summary), JSON.stringify(summary, null, 2) + '\n');
+    console.log(`summary ${resolve(values.summary)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -137,6 +221,8 @@ async function main(): Promise<void> {
       return exportCommand(rest);
     case 'rulebook':
       return rulebookCommand(rest);
+    case 'simulate':
+      return simulateCommand(rest);
     case 'list': {
       const s = createServices({ mode: 'cli' });
       for (const id of s.projects.ids()) {

@@ -2,7 +2,8 @@ import { createFontService, type FontService } from './export/fonts';
 import { createAssetService, type AssetService } from './export/assets';
 import { ProjectStore } from './projects';
 import { PrintService } from './print';
-import { exportDir } from './paths';
+import { exportDir, savesDir } from './paths';
+import { MatchStore } from './matches';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -14,13 +15,16 @@ export interface Services {
   /** Images of one project folder (icons, project files), cached per folder. */
   assets: { dataUrl(ref: string, projectDir: string): Promise<string | undefined>; forProject(dir: string): AssetService };
   print: PrintService;
+  /** Saved matches (the table's save / load). */
+  matches: MatchStore;
   exportDir: string;
+  savesDir: string;
 }
 
 const VERSION = '0.1.0';
 
 /** Build the services. `mode` only changes what `app:info` reports. */
-export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; exportDir?: string; templatesDir?: string }): Services {
+export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; exportDir?: string; savesDir?: string; templatesDir?: string }): Services {
   const projects = new ProjectStore(opts.templatesDir);
   const fonts = createFontService();
   const perDir = new Map<string, AssetService>();
@@ -42,6 +46,7 @@ export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; expo
   };
   const dir = opts.exportDir ?? exportDir();
   const print = new PrintService({ projects, fonts, assets: forProject, exportDir: dir });
+  const saves = opts.savesDir ?? savesDir(dir);
   return {
     info: () => ({
       name: 'Fuqi Workshop 福器工坊',
@@ -58,6 +63,8 @@ export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; expo
     fonts,
     assets,
     print,
+    matches: new MatchStore(saves),
     exportDir: dir,
+    savesDir: saves,
   };
 }

@@ -29,3 +29,11 @@ export function templatesDir(): string {
 export function exportDir(): string {
   return resolve(process.env.FUQI_EXPORT_DIR ?? join(homedir(), 'Documents', 'Fuqi Workshop', 'exports'));
 }
+
+/**
+ * Where saved matches go: `FUQI_SAVES_DIR`, else a `saves` folder beside the export folder
+ * (~/Documents/Fuqi Workshop/saves by default).
+ */
+export function savesDir(exports: string = exportDir()): string {
+  return resolve(process.env.FUQI_SAVES_DIR ?? join(dirname(resolve(exports)), 'saves'));
+}

@@ -222,6 +222,25 @@ describe('simulate', () => {
     expect(c.status.over).toBe(true);
   });
 
+  it('builds the view when a bot reads it: the same view an eager input had, one object per decision', () => {
+    let checked = 0;
+    const lazy: Bot<V, M> = (input) => {
+      const state = states[states.length - 1]!;
+      expect(Object.keys(input)).toEqual(['seat', 'view', 'legal', 'rng']);
+      if (checked % 2 === 0) {
+        expect(input.view).toEqual(bank10.view(state, input.seat));
+        expect(input.view).toBe(input.view);
+        expect({ ...input }.view).toBe(input.view); // a spread copies it
+      }
+      checked++;
+      return randomBot(input);
+    };
+    const states = [bank10.setup(init)];
+    const r = simulate(bank10, { ...init, bots: lazy, onMove: ({ state }) => states.push(state) });
+    expect(r.moves).toEqual(simulate(bank10, { ...init, bots: randomBot }).moves);
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it('fails loudly when a bot makes a refused move', () => {
     const cheat: Bot<V, M> = ({ seat }) => ({ type: 'bank', seat });
     expect(() => simulate(bank10, { ...init, bots: cheat })).toThrow(/refused move/);

@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../util/assert';
 import { Rng, seedRng } from '../util/rng';
-import type { BaseMove, Bot, Game, GameEvent, GameStatus } from './types';
+import type { BaseMove, Bot, BotInput, Game, GameEvent, GameStatus } from './types';
 
 /** Options of `simulate`. */
 export interface SimulateInput<S, M extends BaseMove, V, O> {
@@ -55,7 +55,10 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
     if (steps >= maxMoves) throw new UsageError(`${game.id}: no result after ${maxMoves} moves; raise maxMoves or check the bots.`);
     const legal = game.legalMoves(state, seat);
     if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
-    const move = bots[seat]!({ seat, view: game.view(state, seat), legal, rng: rngs[seat]! });
+    const bot = bots[seat]!;
+    // randomBot reads only the legal list and its generator (its parameter type says so): it gets
+    // just those. Any other bot gets the full input, its view built if and when it reads it.
+    const move = bot === randomBot ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
     const res = game.apply(state, move);
     if (!res.ok) throw new UsageError(`${game.id}: the bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
     state = res.state;
@@ -63,6 +66,53 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
     if (recordMoves) moves.push(move);
     input.onMove?.({ state, move, events: res.events, step: steps });
   }
+}
+
+/**
+ * A bot's input whose view is built on first read and then kept (the same object on every read):
+ * a bot that decides from the legal list alone (`randomBot`) costs no view, and states are
+ * immutable, so a later read sees exactly what an eager view would have shown. `view` is an own,
+ * enumerable property (spreading the input copies it) whose getter is one shared function — a
+ * getter closure per input would give every input its own hidden class, and V8 would spend its
+ * time collecting them. The state stays in a private field: the bot can reach only the view.
+ */
+class LazyBotInput<V, M> implements BotInput<V, M> {
+  declare readonly seat: number;
+  declare readonly view: V;
+  declare readonly legal: readonly M[];
+  declare readonly rng: Rng;
+  #make: (() => V) | null;
+  #view: V | undefined;
+
+  constructor(seat: number, make: () => V, legal: readonly M[], rng: Rng) {
+    this.#make = make;
+    this.#view = undefined;
+    // Own properties in the order of the eager literal `{ seat, view, legal, rng }`.
+    (this as { seat: number }).seat = seat;
+    Object.defineProperty(this, 'view', VIEW_PROPERTY);
+    (this as { legal: readonly M[] }).legal = legal;
+    (this as { rng: Rng }).rng = rng;
+  }
+
+  static view(input: LazyBotInput<unknown, unknown>): unknown {
+    const make = input.#make;
+    if (make) {
+      input.#make = null;
+      input.#view = make();
+    }
+    return input.#view;
+  }
+}
+const VIEW_PROPERTY: PropertyDescriptor = {
+  get(this: LazyBotInput<unknown, unknown>) {
+    return LazyBotInput.view(this);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+function botInput<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, state: S, seat: number, legal: M[], rng: Rng): BotInput<V, M> {
+  return new LazyBotInput<V, M>(seat, () => game.view(state, seat), legal, rng);
 }
 
 /** A bot that picks a uniformly random legal move. */

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { IpcChannel, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 
+/** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
+const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
+
+/** A match record: the engine's fields, shape only (main replays it before writing or after reading). */
+const MatchFile = z.strictObject({
+  format: z.literal('fuqi-match'),
+  formatVersion: z.number().int().min(1),
+  game: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'use a game id such as "doufu"'),
+  rulesVersion: z.string().min(1).max(64),
+  options: z.unknown(),
+  seed: z.string().min(1).max(200),
+  players: z.number().int().min(1).max(16),
+  moves: z.array(z.looseObject({ type: z.string().min(1).max(32), seat: z.number().int().min(0).max(15) })).max(100_000),
+  table: z.strictObject({ seats: z.array(z.strictObject({ kind: z.enum(['human', 'bot']), level: z.string().regex(/^[a-z0-9-]{1,32}$/).optional() })).max(16) }).optional(),
+});
+
 const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"');
 
 /**
@@ -19,4 +35,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter']) }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter']), booklet: z.boolean() }),
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: z.strictObject({ path: z.string().min(1).max(4096) }),
+  [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFile, replaces: SaveId.optional() }),
+  [IpcChannel.MATCHES_LIST]: z.null(),
+  [IpcChannel.MATCHES_LOAD]: z.strictObject({ id: SaveId }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
+import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 
@@ -50,6 +50,9 @@ describe('IPC contract', () => {
     expectTypeOf<WindowApi['RULEBOOK_RENDER']>().toEqualTypeOf<(arg: RulebookArg) => Promise<RenderedRulebook>>();
     expectTypeOf<WindowApi['RULEBOOK_START']>().toEqualTypeOf<(arg: RulebookArg & { booklet: boolean }) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['SHELL_SHOW_IN_FOLDER']>().toEqualTypeOf<(arg: { path: string }) => Promise<{ shown: boolean }>>();
+    expectTypeOf<WindowApi['MATCHES_SAVE']>().toEqualTypeOf<(arg: { match: MatchFile; replaces?: string }) => Promise<SavedMatchInfo>>();
+    expectTypeOf<WindowApi['MATCHES_LIST']>().toEqualTypeOf<(arg: null) => Promise<SavedMatchInfo[]>>();
+    expectTypeOf<WindowApi['MATCHES_LOAD']>().toEqualTypeOf<(arg: { id: string }) => Promise<LoadedMatch>>();
   });
 
   it('validators refuse malformed payloads and accept good ones with defaults', () => {

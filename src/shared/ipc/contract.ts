@@ -28,6 +28,12 @@ export const IpcChannel = {
   RULEBOOK_START: 'rulebook:start',
   /** Reveal a written file in the system file manager (a no-op that returns false in browser mode). */
   SHELL_SHOW_IN_FOLDER: 'shell:show-in-folder',
+  /** Save a table's match (its record) as a file in the saves folder; main names the file. */
+  MATCHES_SAVE: 'matches:save',
+  /** The saved matches, newest first, each checked by replaying it. */
+  MATCHES_LIST: 'matches:list',
+  /** One saved match, validated by replaying it; corrupt files are refused with the reason. */
+  MATCHES_LOAD: 'matches:load',
 } as const;
 export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -118,6 +124,66 @@ export interface RenderedRulebook {
   images: Record<string, string>;
 }
 
+/** A text in both interface languages (engine messages come this way). */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/** A seat at a table: a person (hot-seat) or a bot of some level. Saved with the match. */
+export interface TableSeat {
+  kind: 'human' | 'bot';
+  /** The bot's level id (`random`, `heuristic`, …); absent for a person. */
+  level?: string;
+}
+
+/**
+ * A match as saved: the engine's record (seed + options + moves reproduce every state; see
+ * shared/engine/runner.ts `MatchRecord`) plus the table's seats. The renderer sends it to save and
+ * receives it on load; main checks it by replaying it with the game's engine.
+ */
+export interface MatchFile {
+  format: 'fuqi-match';
+  formatVersion: number;
+  /** The game id (`doufu`). */
+  game: string;
+  rulesVersion: string;
+  options: unknown;
+  seed: string;
+  players: number;
+  moves: { type: string; seat: number; [field: string]: unknown }[];
+  /** Who sat where (absent in records made outside the table, e.g. by the simulator). */
+  table?: { seats: TableSeat[] };
+}
+
+/** A saved match as the load list shows it. */
+export interface SavedMatchInfo {
+  /** The file's id (its name without `.fuqi.json`), chosen by main. */
+  id: string;
+  game: string;
+  seed: string;
+  players: number;
+  /** Moves recorded. */
+  moves: number;
+  /** When the file was written (ISO 8601). */
+  savedAt: string;
+  /** The match is finished. */
+  over: boolean;
+  /** Each seat's headline score (斗福: its 福气) at the end of the record. */
+  scores: number[];
+  winners: number[];
+  seats?: TableSeat[];
+  /** Why the file cannot be loaded; it is listed anyway so the user sees it. */
+  problem?: { code: string; message: Bilingual };
+}
+
+/** A loaded match: its record (replayed and found sound by main) and warnings about it. */
+export interface LoadedMatch {
+  info: SavedMatchInfo;
+  match: MatchFile;
+  warnings: string[];
+}
+
 /** Every invoke channel with its argument and result. */
 export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
@@ -130,6 +196,9 @@ export interface IpcInvokeMap {
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };
+  [IpcChannel.MATCHES_SAVE]: (arg: { match: MatchFile; replaces?: string }) => SavedMatchInfo;
+  [IpcChannel.MATCHES_LIST]: (arg: null) => SavedMatchInfo[];
+  [IpcChannel.MATCHES_LOAD]: (arg: { id: string }) => LoadedMatch;
 }
 
 /** The envelope every handler answers with; the preload unwraps it and throws AppError on failure. */

@@ -1,22 +1,28 @@
+import { hasTable } from './Table.svelte';
+
 /**
- * The views a project has today, in navigation order. Table, Editor and Lab join this list when
- * they exist. The rulebook tab is offered only for projects that have a rulebook (`tabsFor`).
+ * The views a project has today, in navigation order. Editor and Lab join this list when they
+ * exist. The rulebook tab is offered only for projects that have a rulebook, the table only for
+ * projects whose id has a built-in game (`tabsFor`).
  */
-export const PROJECT_TABS = ['deck', 'print', 'rulebook'] as const;
+export const PROJECT_TABS = ['deck', 'print', 'rulebook', 'table'] as const;
 /** A project view. */
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
-/** The tabs a project shows: the rulebook only when it has one (in any language). */
-export function tabsFor(summary: { rulebook: readonly string[] } | undefined): ProjectTab[] {
-  return PROJECT_TABS.filter((t) => t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0);
+/**
+ * The tabs a project shows: the rulebook only when it has one (in any language), the table only
+ * when the project is a built-in game (斗福).
+ */
+export function tabsFor(summary: { id: string; rulebook: readonly string[] } | undefined): ProjectTab[] {
+  return PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || (!!summary && hasTable(summary.id))));
 }
 
 /** Where the window is. */
 export type Route = { view: 'home' } | { view: 'project'; projectId: string; tab: ProjectTab };
 
 /**
- * Parse a location hash (`#/`, `#/p/<id>/deck`, `#/p/<id>/print`, `#/p/<id>/rulebook`). Unknown
- * hashes go home; an unknown tab opens the deck.
+ * Parse a location hash (`#/`, `#/p/<id>/deck`, `#/p/<id>/print`, `#/p/<id>/rulebook`,
+ * `#/p/<id>/table`). Unknown hashes go home; an unknown tab opens the deck.
  * @example parseHash('#/p/doufu/print') // { view: 'project', projectId: 'doufu', tab: 'print' }
  */
 export function parseHash(hash: string): Route {

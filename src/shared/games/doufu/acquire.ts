@@ -4,7 +4,7 @@
  */
 import { CARD_BY_CODE, type Attr, type CardCode } from './cards';
 import { midhandHuangpai } from './hand-end';
-import { areaOf, entriesOf, hasSkill, normalizePool, sideOf, ZOD, type Ctx } from './state';
+import { areaOf, entriesOf, hasSkill, normalizePool, own, ownEvent, setSkill, sideOf, ZOD, type Ctx } from './state';
 import { PHASE, SKILL, type AreaCard, type DoufuState, type FlipVia, type Task } from './types';
 
 /**
@@ -27,8 +27,8 @@ export function place(c: Ctx, seat: number, code: CardCode, attr: Attr): void {
 
 /** Every UNUSED skill in a side's area becomes VOID (玉猪 lock 福祸相依). */
 export function voidUnused(c: Ctx, side: number): void {
-  if (!c.s.areas[side]!.some((x) => x.skill === SKILL.UNUSED)) return;
-  for (const card of areaOf(c, side)) if (card.skill === SKILL.UNUSED) card.skill = SKILL.VOID;
+  const area = c.s.areas[side]!;
+  for (let i = 0; i < area.length; i++) if (area[i]!.skill === SKILL.UNUSED) setSkill(c, side, i, SKILL.VOID);
 }
 
 /** Run an `acquire` task: file single-attribute cards at once, ask for each dual card's attribute. */
@@ -50,9 +50,9 @@ export function runAcquire(c: Ctx, task: Extract<Task, { t: 'acquire' }>): void 
 export function applySantie(c: Ctx, seat: number): void {
   const s = c.s;
   const side = sideOf(s, seat);
-  s.santieBonus[side]!++;
-  s.santieSkip[seat] = true;
-  if (s.event) s.event.santie[side] = true;
+  own(c, 'santieBonus')[side]!++;
+  own(c, 'santieSkip')[seat] = true;
+  if (s.event) ownEvent(c).santie[side] = true;
   c.ev.push({ type: 'santie', seat, side, bonus: s.santieBonus[side] });
 }
 
@@ -67,25 +67,28 @@ export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode
   c.ev.push({ type: 'flip', seat, card: f, via, reveal: 'all' });
   if (stacked !== null && ZOD[stacked] === z) {
     // 4a: the only match is the card just stacked.
-    s.pool.splice(s.pool.findIndex((e) => e.length === 1 && e[0] === stacked), 1);
+    const pool = own(c, 'pool');
+    pool.splice(pool.findIndex((e) => e.length === 1 && e[0] === stacked), 1);
     s.todo.unshift({ t: 'acquire', seat, cards: [f, stacked], santie: false }, { t: 'stealOffer', seat });
     return true;
   }
   const group = entriesOf(s, z);
   const santie = group.find((e) => e.length >= 3);
   if (santie && s.opts.santie_taken_by_flip) {
-    s.pool.splice(s.pool.indexOf(santie), 1);
+    const pool = own(c, 'pool');
+    pool.splice(pool.indexOf(santie), 1);
     s.todo.unshift({ t: 'acquire', seat, cards: [f, ...santie], santie: true });
     return true;
   }
   const singles = group.filter((e) => e.length === 1);
   if (!santie && singles.length === 1) {
-    s.pool.splice(s.pool.indexOf(singles[0]!), 1);
+    const pool = own(c, 'pool');
+    pool.splice(pool.indexOf(singles[0]!), 1);
     s.todo.unshift({ t: 'acquire', seat, cards: [f, singles[0]![0]!], santie: false });
     return true;
   }
   // The flipped card lies face up in the pool until it is scored (keeps every card in one place).
-  s.pool.push([f]);
+  own(c, 'pool').push([f]);
   if (!santie && singles.length >= 2) {
     s.step = { k: 'pick', seat, options: singles.map((e) => e[0]!), flipped: f, via };
     return true;

@@ -4,7 +4,7 @@
  */
 import type { CardCode } from './cards';
 import { midhandHuangpai } from './hand-end';
-import { clockwiseFrom, dealSizes, latestMod, normalizePool, poolMask, removeCard, ZOD, type Ctx } from './state';
+import { clockwiseFrom, dealSizes, handOf, latestMod, normalizePool, own, removeCard, ZOD, type Ctx } from './state';
 import { MOD, type DoufuMove, type DoufuState } from './types';
 
 type Move<T extends DoufuMove['type']> = Extract<DoufuMove, { type: T }>;
@@ -16,26 +16,92 @@ export function actionMoves(s: DoufuState, seat: number): DoufuMove[] {
   const hand = s.hands[seat]!;
   const deck = s.deck.length;
   if (!m && deck > 0 && hand.length < dealSizes(s).L) out.push({ type: 'draw', seat });
-  if (!m || m === MOD.ONLY_EAT) out.push(...eatMoves(s, seat));
+  if (!m || m === MOD.ONLY_EAT) eatMoves(s, seat, out);
   if ((!m || m === MOD.ONLY_STACK) && deck > 0) {
-    const mask = poolMask(s);
-    for (const card of hand) if (!mask[ZOD[card]!]) out.push({ type: 'stack', seat, card });
+    const mask = poolZodiacs(s);
+    for (const card of hand) if (!(mask & (1 << ZOD[card]!))) out.push({ type: 'stack', seat, card });
   }
   return out;
 }
 
-/** 吃牌 moves: a hand card with a same-zodiac pool entry; a 三叠 is named by its first card [HI-23]. */
-function eatMoves(s: DoufuState, seat: number): DoufuMove[] {
-  const out: DoufuMove[] = [];
+/** Whether `seat` has any action in its turn: `actionMoves(s, seat).length > 0`, without building the list. */
+export function hasAction(s: DoufuState, seat: number): boolean {
+  const m = latestMod(s, seat)?.kind;
+  const hand = s.hands[seat]!;
+  const deck = s.deck.length;
+  if (!m && deck > 0 && hand.length < dealSizes(s).L) return true;
+  if (!hand.length) return false;
+  const zods = poolZodiacs(s);
+  if (!m || m === MOD.ONLY_EAT) for (const card of hand) if (zods & (1 << ZOD[card]!)) return true;
+  if ((!m || m === MOD.ONLY_STACK) && deck > 0) for (const card of hand) if (!(zods & (1 << ZOD[card]!))) return true;
+  return false;
+}
+
+/**
+ * Whether the canonical action move `mv` (draw / eat / stack) is one of `actionMoves(s, mv.seat)`,
+ * without building the list (fields compared with ===, as `sameMove` does).
+ */
+export function isLegalAction(s: DoufuState, mv: DoufuMove): boolean {
+  const seat = mv.seat;
+  const m = latestMod(s, seat)?.kind;
+  const hand = s.hands[seat]!;
+  switch (mv.type) {
+    case 'draw':
+      return !m && s.deck.length > 0 && hand.length < dealSizes(s).L;
+    case 'stack': {
+      if (!((!m || m === MOD.ONLY_STACK) && s.deck.length > 0) || !hand.includes(mv.card)) return false;
+      return !(poolZodiacs(s) & (1 << ZOD[mv.card]!));
+    }
+    case 'eat': {
+      if (!(!m || m === MOD.ONLY_EAT) || !hand.includes(mv.card)) return false;
+      const z = ZOD[mv.card];
+      if (mv.split === undefined) {
+        for (const e of s.pool) if (e[0] === mv.take && ZOD[e[0]!] === z) return true;
+        return false;
+      }
+      if (mv.split !== true || !s.opts.santie_splittable) return false;
+      for (const e of s.pool) if (e.length > 1 && ZOD[e[0]!] === z && e.includes(mv.take)) return true;
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Zodiacs present in the pool as a 12-bit mask (bit z = zodiac z). */
+function poolZodiacs(s: DoufuState): number {
+  let mask = 0;
+  for (const e of s.pool) mask |= 1 << ZOD[e[0]!]!;
+  return mask;
+}
+
+/** Whether the canonical 蒙换 move is one of `swapMoves(s, seat)`: a hand card for a pool single (or a 三叠 card if splittable). */
+export function isLegalSwap(s: DoufuState, mv: Move<'swap'>): boolean {
+  if (!s.hands[mv.seat]!.includes(mv.give)) return false;
+  for (const e of s.pool) {
+    if (e.length === 1) {
+      if (e[0] === mv.take) return true;
+    } else if (s.opts.santie_splittable && e.includes(mv.take)) return true;
+  }
+  return false;
+}
+
+/** Append the 吃牌 moves: a hand card with a same-zodiac pool entry; a 三叠 is named by its first card [HI-23]. */
+function eatMoves(s: DoufuState, seat: number, out: DoufuMove[]): void {
+  const pool = s.pool;
+  const pz: number[] = new Array(pool.length);
+  let mask = 0;
+  for (let i = 0; i < pool.length; i++) mask |= 1 << (pz[i] = ZOD[pool[i]![0]!]!);
   for (const card of s.hands[seat]!) {
-    const z = ZOD[card];
-    for (const e of s.pool) {
-      if (ZOD[e[0]!] !== z) continue;
+    const z = ZOD[card]!;
+    if (!(mask & (1 << z))) continue;
+    for (let i = 0; i < pool.length; i++) {
+      if (pz[i] !== z) continue;
+      const e = pool[i]!;
       out.push({ type: 'eat', seat, card, take: e[0]! });
       if (e.length > 1 && s.opts.santie_splittable) for (const x of e) out.push({ type: 'eat', seat, card, take: x, split: true });
     }
   }
-  return out;
 }
 
 /** 蒙换 moves after a miss: a hand card for a pool single (or, with `santie_splittable`, a 三叠 card) [HI-25]. */
@@ -51,8 +117,8 @@ export function swapMoves(s: DoufuState, seat: number): DoufuMove[] {
 
 /** 摸牌: the deck top into the hand. */
 export function doDraw(c: Ctx, seat: number): void {
-  const card = c.s.deck.shift()!;
-  c.s.hands[seat]!.push(card);
+  const card = own(c, 'deck').shift()!;
+  handOf(c, seat).push(card);
   c.ev.push({ type: 'draw', seat, card, reveal: [seat] });
   c.s.todo.unshift({ t: 'endEvent' }, { t: 'endTurn', seat });
 }
@@ -60,20 +126,20 @@ export function doDraw(c: Ctx, seat: number): void {
 /** 吃牌: the hand card and the pool single (or the whole 三叠) into the score area. */
 export function doEat(c: Ctx, m: Move<'eat'>): void {
   const s = c.s;
-  removeCard(s.hands[m.seat]!, m.card);
+  removeCard(handOf(c, m.seat), m.card);
   const i = s.pool.findIndex((e) => e.includes(m.take));
   const entry = s.pool[i]!;
   c.ev.push({ type: 'eat', seat: m.seat, card: m.card, take: entry.length > 1 && !m.split ? [...entry] : [m.take], reveal: 'all' });
   let cards: CardCode[];
   let santie = false;
   if (entry.length === 1) {
-    s.pool.splice(i, 1);
+    own(c, 'pool').splice(i, 1);
     cards = [m.card, m.take];
   } else if (m.split) {
-    s.pool.splice(i, 1, ...entry.filter((x) => x !== m.take).map((x) => [x]));
+    own(c, 'pool').splice(i, 1, ...entry.filter((x) => x !== m.take).map((x) => [x]));
     cards = [m.card, m.take];
   } else {
-    s.pool.splice(i, 1);
+    own(c, 'pool').splice(i, 1);
     cards = [m.card, ...entry];
     santie = true;
   }
@@ -83,8 +149,8 @@ export function doEat(c: Ctx, m: Move<'eat'>): void {
 /** 叠蒙: stack the card, offer 福鸡, then flip (the flip task resolves hit / steal / miss / 蒙换). */
 export function doStack(c: Ctx, m: Move<'stack'>): void {
   const s = c.s;
-  removeCard(s.hands[m.seat]!, m.card);
-  s.pool.push([m.card]);
+  removeCard(handOf(c, m.seat), m.card);
+  own(c, 'pool').push([m.card]);
   s.stacker = m.seat;
   c.ev.push({ type: 'stack', seat: m.seat, card: m.card, reveal: 'all' });
   s.todo.unshift(
@@ -98,12 +164,13 @@ export function doStack(c: Ctx, m: Move<'stack'>): void {
 /** 蒙换: swap a hand card with a pool card, then `normalizePool` (三叠 / 荒牌). */
 export function doSwap(c: Ctx, m: Move<'swap'>): void {
   const s = c.s;
-  const hand = s.hands[m.seat]!;
+  const hand = handOf(c, m.seat);
   removeCard(hand, m.give);
   const i = s.pool.findIndex((e) => e.includes(m.take));
   const entry = s.pool[i]!;
-  s.pool.splice(i, 1, ...entry.filter((x) => x !== m.take).map((x) => [x]));
-  s.pool.push([m.give]);
+  const pool = own(c, 'pool');
+  pool.splice(i, 1, ...entry.filter((x) => x !== m.take).map((x) => [x]));
+  pool.push([m.give]);
   hand.push(m.take);
   c.ev.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all' });
   if (normalizePool(s) === 'huangpai') midhandHuangpai(c);

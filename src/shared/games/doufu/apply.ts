@@ -11,10 +11,10 @@ import { doDraw, doEat, doStack, doSwap } from './actions';
 import { explain } from './explain';
 import { beginEvent, drive } from './flow';
 import { declareWin } from './hand-end';
-import { canon, isMoveType, legalMoves, sameMove } from './legal';
+import { canon, isLegal, isMoveType } from './legal';
 import { deal, dealAndOffer, offerReshuffle, reshuffleQueue } from './setup';
 import { doArrange, giveGift, resolveSkill } from './skills';
-import { cloneState, makeCtx, type Ctx } from './state';
+import { cloneState, handOf, makeCtx, own, type Ctx } from './state';
 import { PHASE, type DoufuMove, type DoufuState } from './types';
 
 /** Apply one move (see the contract in engine/types.ts). */
@@ -22,8 +22,8 @@ export function applyMove(state: DoufuState, input: DoufuMove): ApplyResult<Douf
   const bad = precheck(state, input);
   if (bad) return bad;
   const move = canon(state, input as unknown as Record<string, unknown>);
-  // legalMoves produces canonical moves (a property test checks it), so they compare directly.
-  if (!legalMoves(state, move.seat, move).some((m) => sameMove(m, move))) return explain(state, move);
+  // Legal iff the canonical form is in legalMoves (isLegal decides that without building the list).
+  if (!isLegal(state, move)) return explain(state, move);
   const rng = new Rng(state.rng);
   const c = makeCtx(cloneState(state), rng);
   run(c, move);
@@ -55,7 +55,7 @@ function run(c: Ctx, m: DoufuMove): void {
       c.ev.push({ type: 'chooseFirst', seat: m.seat, first: m.first });
       return dealAndOffer(c);
     case 'reshuffle': {
-      s.reshuffleUsed[m.seat] = true;
+      own(c, 'reshuffleUsed')[m.seat] = true;
       c.ev.push({ type: 'reshuffle', seat: m.seat });
       deal(c);
       return offerReshuffle(c, reshuffleQueue(s));
@@ -70,11 +70,11 @@ function run(c: Ctx, m: DoufuMove): void {
     case 'draw':
     case 'eat':
     case 'stack':
-      s.pending[m.seat] = []; // T5: the latest modifier has been applied; all are cleared
+      own(c, 'pending')[m.seat] = []; // T5: the latest modifier has been applied; all are cleared
       beginEvent(c, 'action');
       return m.type === 'draw' ? doDraw(c, m.seat) : m.type === 'eat' ? doEat(c, m) : doStack(c, m);
     case 'pass':
-      s.pending[m.seat] = [];
+      own(c, 'pending')[m.seat] = [];
       c.ev.push({ type: 'pass', seat: m.seat });
       s.todo.unshift({ t: 'endTurn', seat: m.seat });
       return;
@@ -124,7 +124,7 @@ function decline(c: Ctx, st: DoufuState['step'], seat: number): void {
       if (st.queue.length) s.step = { k: 'window', seat: st.queue[0]!, queue: st.queue.slice(1) };
       return;
     case 'fuji':
-      s.todo.unshift({ t: 'fujiOffers', stacker: st.stacker, queue: st.queue });
+      s.todo.unshift({ t: 'fujiOffers', stacker: st.stacker, queue: st.queue.slice() }); // the step is shared with the input state
       return;
     default:
       return; // gift declined: nothing happens
@@ -134,8 +134,8 @@ function decline(c: Ctx, st: DoufuState['step'], seat: number): void {
 /** 福牛 swap: one of the user's hand cards for one of the target's [HI-34]. */
 function oxSwap(c: Ctx, seat: number, target: number, give: string, take: string): void {
   const s = c.s;
-  const a = s.hands[seat]!;
-  const b = s.hands[target]!;
+  const a = handOf(c, seat);
+  const b = handOf(c, target);
   a.splice(a.indexOf(give), 1, take);
   b.splice(b.indexOf(take), 1, give);
   c.ev.push({ type: 'oxSwap', seat, target, reveal: [seat, target] });
@@ -144,7 +144,7 @@ function oxSwap(c: Ctx, seat: number, target: number, give: string, take: string
 /** A Roulette flip at `index` of the face-down spread (§3.5). */
 function rouletteFlip(c: Ctx, seat: number, index: number): void {
   const s = c.s;
-  const [card] = s.spread.splice(index, 1);
+  const [card] = own(c, 'spread').splice(index, 1);
   beginEvent(c, 'flip');
   s.todo.unshift({ t: 'endEvent' }, { t: 'rouletteAfter', seat, matched: false });
   const hand = s.handNo;

@@ -6,23 +6,25 @@
 import { assertNever } from '../../util/assert';
 import { fujiMoves } from './skills';
 import { resolveFlip, runAcquire, stealable, voidUnused } from './acquire';
-import { actionMoves } from './actions';
+import { hasAction } from './actions';
 import { liuju } from './hand-end';
-import { startSkillMoves } from './skills';
+import { hasStartSkill } from './skills';
 import {
   areaSignature,
   clockwiseFrom,
   declareBanned,
   latestMod,
   nextSeat,
+  own,
+  setEvent,
   sideCount,
   sideOf,
-  sideScore,
+  sideStats,
   skillBanned,
   type Ctx,
 } from './state';
 import { MOD, PHASE, type EventFrame, type Task } from './types';
-import { qualifies } from './scoring';
+import { statsQualify } from './area-stats';
 
 /** Safety net: a hand never needs this many automatic steps between two decisions. */
 const MAX_AUTO_STEPS = 10_000;
@@ -45,12 +47,12 @@ function runTask(c: Ctx, task: Task): void {
     case 'acquire':
       return runAcquire(c, task);
     case 'flip': {
-      const f = s.deck.shift();
+      const f = own(c, 'deck').shift();
       if (f !== undefined) resolveFlip(c, task.seat, f, task.stacked, task.via);
       return;
     }
     case 'fujiOffers':
-      return fujiOffers(c, task.stacker, task.queue);
+      return fujiOffers(c, task.stacker, task.queue.slice()); // the task may be shared with the input state
     case 'stealOffer':
       if (stealable(s, task.seat).length) s.step = { k: 'steal', seat: task.seat };
       return;
@@ -82,7 +84,16 @@ function runTask(c: Ctx, task: Task): void {
  */
 export function beginEvent(c: Ctx, kind: EventFrame['kind']): void {
   const n = sideCount(c.s);
-  c.s.event = { kind, before: new Array(n).fill(null), cards: new Array(n).fill(null), santie: new Array(n).fill(false) };
+  // Literal arrays grown by push (packed, and much faster than `new Array(n).fill(…)`).
+  const before: null[] = [];
+  const cards: null[] = [];
+  const santie: boolean[] = [];
+  for (let i = 0; i < n; i++) {
+    before.push(null);
+    cards.push(null);
+    santie.push(false);
+  }
+  setEvent(c, { kind, before, cards, santie });
 }
 
 /** Close the event: open declaration windows, active player first, then clockwise. */
@@ -91,17 +102,17 @@ function endEvent(c: Ctx): void {
   const e = s.event;
   s.event = null;
   if (!e || e.kind === 'skill') return; // skill-caused changes open no window (§4.1-7)
-  const open = new Map<number, boolean>();
+  const open: (boolean | undefined)[] = []; // per side, decided on first need
   const windowFor = (side: number): boolean => {
-    let v = open.get(side);
+    let v = open[side];
     if (v === undefined) {
       v = false;
       if (e.before[side] !== null && !e.santie[side]) {
-        const score = sideScore(s, side);
+        const score = sideStats(s, side);
         const changed = s.opts.declare_trigger === 'card_change' ? areaSignature(s.areas[side]!) !== e.cards[side] : score.S !== e.before[side];
-        v = changed && qualifies(score, s.opts.mode, s.opts);
+        v = changed && statsQualify(score, s.opts);
       }
-      open.set(side, v);
+      open[side] = v;
     }
     return v;
   };
@@ -120,19 +131,19 @@ function endEvent(c: Ctx): void {
 function beginTurn(c: Ctx, seat: number): void {
   const s = c.s;
   s.turnSeq++;
-  s.skillUsed.fill(false);
+  for (let i = 0; i < s.skillUsed.length; i++) if (s.skillUsed[i] !== false) own(c, 'skillUsed')[i] = false;
   s.active = seat;
   s.stacker = null;
   c.ev.push({ type: 'turn', seat, turn: s.turnSeq });
   if (s.santieSkip[seat]) {
-    s.santieSkip[seat] = false;
-    if (s.opts.santie_skip_consumes_modifiers) s.pending[seat] = [];
+    own(c, 'santieSkip')[seat] = false;
+    if (s.opts.santie_skip_consumes_modifiers) own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'skipped', seat, why: 'santie' });
     s.todo.unshift({ t: 'endTurn', seat });
     return;
   }
   if (latestMod(s, seat)?.kind === MOD.SKIP) {
-    s.pending[seat] = [];
+    own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'skipped', seat, why: 'skip' });
     s.todo.unshift({ t: 'endTurn', seat });
     return;
@@ -143,10 +154,10 @@ function beginTurn(c: Ctx, seat: number): void {
 /** Offer the start phase (skills) and/or the action; with nothing to choose, pass automatically. */
 function offerTurn(c: Ctx, seat: number, skillsAllowed: boolean): void {
   const s = c.s;
-  const skills = skillsAllowed && startSkillMoves(s, seat, true).length > 0;
-  if (!skills && actionMoves(s, seat).length === 0) {
+  const skills = skillsAllowed && hasStartSkill(s, seat);
+  if (!skills && !hasAction(s, seat)) {
     // T5/T6: a forced action that is impossible, or no legal action at all: the turn passes.
-    s.pending[seat] = [];
+    own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'pass', seat, auto: true });
     s.todo.unshift({ t: 'endTurn', seat });
     return;
@@ -158,7 +169,7 @@ function offerTurn(c: Ctx, seat: number, skillsAllowed: boolean): void {
 function afterSkill(c: Ctx, seat: number): void {
   const s = c.s;
   if (latestMod(s, seat)?.kind === MOD.SKIP) {
-    s.pending[seat] = [];
+    own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'skipped', seat, why: 'skip' });
     s.todo.unshift({ t: 'endTurn', seat });
     return;
@@ -169,7 +180,7 @@ function afterSkill(c: Ctx, seat: number): void {
 /** Lift a 福鸡 ban at the end of the user's next own turn (T8). */
 function liftBan(c: Ctx, seat: number): void {
   const b = c.s.fujiBan[seat];
-  if (b !== null && b !== undefined && c.s.turnSeq > b) c.s.fujiBan[seat] = null;
+  if (b !== null && b !== undefined && c.s.turnSeq > b) own(c, 'fujiBan')[seat] = null;
 }
 
 /** T8: end of turn; an empty deck starts Roulette with the next player [HI-26]. */
@@ -201,7 +212,7 @@ export function startRoulette(c: Ctx, first: number): void {
   const s = c.s;
   s.phase = PHASE.ROULETTE;
   for (let side = 0; side < s.areas.length; side++) voidUnused(c, side);
-  s.yuzhu.useSkills = false;
+  s.yuzhu = { ...s.yuzhu, useSkills: false }; // replaced: shared with the input state
   s.pending = s.pending.map(() => []);
   s.spread = c.rng.shuffle(s.hands.flat());
   s.hands = s.hands.map(() => []);
@@ -213,11 +224,11 @@ export function startRoulette(c: Ctx, first: number): void {
 function rouletteTurn(c: Ctx, seat: number): void {
   const s = c.s;
   s.turnSeq++;
-  s.skillUsed.fill(false);
+  for (let i = 0; i < s.skillUsed.length; i++) if (s.skillUsed[i] !== false) own(c, 'skillUsed')[i] = false;
   s.active = seat;
   c.ev.push({ type: 'turn', seat, turn: s.turnSeq, roulette: true });
   if (s.santieSkip[seat]) {
-    s.santieSkip[seat] = false;
+    own(c, 'santieSkip')[seat] = false;
     c.ev.push({ type: 'skipped', seat, why: 'santie' });
     liftBan(c, seat);
     s.todo.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });

@@ -34,11 +34,13 @@ export function parseGameOptions(input: unknown): ParsedOptions<DoufuGameOptions
 export function statusOf(s: DoufuState): GameStatus {
   const st = s.step;
   const over = st.k === 'over';
-  const toAct = over || st.k === 'run' ? [] : st.k === 'chooseFirst' ? [...st.seats] : [st.seat];
+  const toAct = over || st.k === 'run' ? [] : st.k === 'chooseFirst' ? st.seats.slice() : [st.seat];
+  const scores: number[] = [];
+  for (let i = 0; i < s.n; i++) scores.push(s.fuqi[sideOf(s, i)]!);
   return {
     over,
-    winners: over ? [...(s.winners ?? [])] : [],
-    scores: Array.from({ length: s.n }, (_, i) => s.fuqi[sideOf(s, i)]!),
+    winners: over && s.winners ? s.winners.slice() : [],
+    scores,
     toAct,
   };
 }

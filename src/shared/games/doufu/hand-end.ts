@@ -3,10 +3,10 @@
  * end), a 流局 (涅槃), or a 荒牌 (void). Each one resets the hand and starts the next, so callers
  * must stop touching the hand after calling them.
  */
-import { dealCombos } from './scoring';
+import { areaScore, dealCombos } from './scoring';
 import { deadHand, drawnHand, settle, type Party } from './settlement';
 import { startHand } from './setup';
-import { activeSeats, seatsOf, sideCount, sideOf, sideScore, type Ctx } from './state';
+import { activeSeats, own, seatsOf, sideCount, sideOf, sideStats, type Ctx } from './state';
 import { PHASE } from './types';
 
 /** `seat` declares victory (宣胜); `deal` = a 天时/地利 declaration at deal time. */
@@ -17,7 +17,9 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
   const parties: Party[] = [];
   for (let i = 0; i < sides; i++) {
     const active = !s.out[i];
-    parties.push(active && !deal ? { fuqi: s.fuqi[i]!, active, score: sideScore(s, i) } : { fuqi: s.fuqi[i]!, active });
+    if (!active || deal) parties.push({ fuqi: s.fuqi[i]!, active });
+    // The declarer's full score (its rows go into the event); of the others, settlement reads H and 泥猪癞狗.
+    else parties.push({ fuqi: s.fuqi[i]!, active, score: i === side ? areaScore(s.areas[i]!, s.santieBonus[i]!, s.opts) : sideStats(s, i) });
   }
   let win: Parameters<typeof settle>[0]['win'] = { kind: 'area' };
   if (deal) {
@@ -40,7 +42,7 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
     reveal: deal ? 'all' : undefined,
   });
   s.fuqi = r.fuqiAfter.slice();
-  for (const e of r.eliminated) s.out[e] = true;
+  for (const e of r.eliminated) own(c, 'out')[e] = true;
   s.nirvana = 0;
   s.handsDone++;
   s.lastHand = { kind: 'won', declarer: side, seat, W: r.W, loss: r.loss.slice(), deal };

@@ -5,9 +5,9 @@
  */
 import { assert } from '../../util/assert';
 import { Rng, seedRng } from '../../util/rng';
-import type { CardCode } from './cards';
+import { CARD_BY_CODE, type CardCode } from './cards';
 import { dealCombos } from './scoring';
-import { ALL_CODES, activeSeats, clockwiseFrom, dealSizes, makeCtx, normalizePool, seatsOf, sideCount, sideOf, ZOD, type Ctx } from './state';
+import { ALL_CODES, activeSeats, clockwiseFrom, dealSizes, emptyRows, filled, makeCtx, normalizePool, seatsOf, sideCount, sideOf, ZOD, type Ctx } from './state';
 import { PHASE, type DoufuGameOptions, type DoufuState } from './types';
 
 /** 福气 every side starts the match with. */
@@ -80,7 +80,7 @@ export function initialState(seed: string, players: number, opts: DoufuGameOptio
   };
   const c = makeCtx(s, rng);
   // 2v2: one representative per team draws (seats 0 and 1) [§7.3].
-  const contenders = opts.mode === '2v2' ? [0, 1] : Array.from({ length: players }, (_, i) => i);
+  const contenders = opts.mode === '2v2' ? [0, 1] : [0, 1, 2, 3].slice(0, players);
   const { winner, rounds } = drawFirstFushen(rng.shuffle([...ALL_CODES]), contenders);
   s.firstDraw = rounds;
   s.fushen = winner;
@@ -100,17 +100,17 @@ export function startHand(c: Ctx, choose: boolean): void {
   s.handNo++;
   s.phase = PHASE.DEAL;
   s.deck = [...ALL_CODES]; // everything is gathered; the deal shuffles it
-  s.hands = Array.from({ length: n }, () => []);
+  s.hands = emptyRows(n);
   s.pool = [];
-  s.areas = Array.from({ length: sides }, () => []);
+  s.areas = emptyRows(sides);
   s.spread = [];
   s.removed = [];
   s.yuzhu = { holder: null, useSkills: false, sideways: false, inverted: false };
-  s.pending = Array.from({ length: n }, () => []);
-  s.santieSkip = new Array(n).fill(false);
-  s.santieBonus = new Array(sides).fill(0);
-  s.fujiBan = new Array(n).fill(null);
-  s.skillUsed = new Array(n).fill(false);
+  s.pending = emptyRows(n);
+  s.santieSkip = filled(n, false);
+  s.santieBonus = filled(sides, 0);
+  s.fujiBan = filled<number | null>(n, null);
+  s.skillUsed = filled(n, false);
   s.seq = 0;
   s.stacker = null;
   s.dogged = null;
@@ -143,11 +143,13 @@ export function dealOrder(s: DoufuState): number[] {
  * @example dealCards(d1to48, [2, 1, 0], 3, 5, 7).hands[2] // → [d1, d4, d7, d10, d13]
  */
 export function dealCards(deck: readonly CardCode[], order: readonly number[], seats: number, L: number, K: number): { hands: CardCode[][]; pool: CardCode[][]; deck: CardCode[] } {
-  const rest = [...deck];
-  const hands: CardCode[][] = Array.from({ length: seats }, () => []);
-  for (let r = 0; r < L; r++) for (const seat of order) hands[seat]!.push(rest.shift()!);
-  const pool = rest.splice(0, K).map((x) => [x]);
-  return { hands, pool, deck: rest };
+  const hands: CardCode[][] = emptyRows(seats);
+  let k = 0;
+  for (let r = 0; r < L; r++) for (const seat of order) hands[seat]!.push(deck[k++]!); // past the end: undefined, as shift() gives
+  k = Math.min(k, deck.length);
+  const pool: CardCode[][] = [];
+  for (const end = Math.min(k + K, deck.length); k < end; k++) pool.push([deck[k]!]);
+  return { hands, pool, deck: deck.slice(k) };
 }
 
 /** Shuffle all 48 and deal: hands counterclockwise from 后手, then K pool cards; redeal on 荒牌. */
@@ -185,7 +187,25 @@ export function offerReshuffle(c: Ctx, queue: number[]): void {
 /** Seats whose opening hand holds a declarable 天时/地利, in turn order from the 福神 [HI-19]. */
 export function dealWindowQueue(s: DoufuState): number[] {
   const players = activeSeats(s).length;
-  return clockwiseFrom(s, s.fushen).filter((seat) => dealCombos(s.hands[seat]!, players, s.opts.mode, s.opts).declarable);
+  return clockwiseFrom(s, s.fushen).filter((seat) => mayHoldDealCombo(s.hands[seat]!, players, s.opts.mode) && dealCombos(s.hands[seat]!, players, s.opts.mode, s.opts).declarable);
+}
+
+/**
+ * A cheap necessary condition for a declarable 天时/地利 (so `dealCombos` runs only on the few
+ * hands that pass): 天时 needs four of a zodiac; 地利 needs 2-player free-for-all and at least
+ * three pairs (counting a quad as two, the most any option counts). Without either, B = 0.
+ */
+function mayHoldDealCombo(hand: readonly CardCode[], players: number, mode: DoufuState['opts']['mode']): boolean {
+  const counts = filled(12, 0);
+  let pairs = 0;
+  for (const code of hand) {
+    const z = CARD_BY_CODE.has(code) ? ZOD[code]! : -1;
+    if (z < 0) return true; // not a card: let dealCombos refuse it
+    const k = ++counts[z]!;
+    if (k === 4) return true;
+    if (k % 2 === 0) pairs++;
+  }
+  return players === 2 && mode === 'ffa' && pairs >= 3;
 }
 
 /** Open the 天时/地利 windows, or start the first turn. */

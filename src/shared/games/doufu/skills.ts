@@ -5,21 +5,8 @@
 import { CARD_BY_CODE, type CardCode } from './cards';
 import { voidUnused } from './acquire';
 import { midhandHuangpai } from './hand-end';
-import { areaOf, dealSizes, isIn, normalizePool, removeCard, sideOf, skillBanned, ZOD, type Ctx } from './state';
+import { areaOf, dealSizes, handOf, isIn, normalizePool, own, ownEvent, removeCard, setHand, setSkill, sideOf, skillBanned, ZOD, type Ctx } from './state';
 import { MOD, PHASE, SKILL, type AreaCard, type DoufuState, type ModKind, type SkillMove } from './types';
-
-/** Seats (active) on another side than `seat` — "another player" for score-area effects [HI-62]. */
-function otherSideSeats(s: DoufuState, seat: number): number[] {
-  const mine = sideOf(s, seat);
-  const out: number[] = [];
-  for (let x = 0; x < s.n; x++) if (isIn(s, x) && sideOf(s, x) !== mine) out.push(x);
-  return out;
-}
-function allSeats(s: DoufuState): number[] {
-  const out: number[] = [];
-  for (let x = 0; x < s.n; x++) if (isIn(s, x)) out.push(x);
-  return out;
-}
 
 /** 福龙 may take a card unless it is 金/玉 (by assigned attribute, or by card identity) [HI-37]. */
 function fulongMay(s: DoufuState, c: AreaCard): boolean {
@@ -27,58 +14,94 @@ function fulongMay(s: DoufuState, c: AreaCard): boolean {
   return c.attr !== '金' && c.attr !== '玉';
 }
 
-/** Every activation of the effect of `skill` by `user` (targets and choices), extending `base`. `one`: stop at the first. */
-function effectMoves(s: DoufuState, user: number, skill: CardCode, base: SkillMove, one = false): SkillMove[] {
-  const L = dealSizes(s).L;
-  const out: SkillMove[] = [];
+/** A fresh activation with the fields of `base` (`{ type, seat, card }`, plus `imitate` for 玉猪), in their order. */
+function head(base: SkillMove): SkillMove {
+  return base.imitate === undefined ? { type: 'skill', seat: base.seat, card: base.card } : { type: 'skill', seat: base.seat, card: base.card, imitate: base.imitate };
+}
+
+/** Append every activation of the effect of `skill` by `user` (targets and choices), extending `base`, to `out`. `one`: stop at the first. */
+function effectMoves(s: DoufuState, user: number, skill: CardCode, base: SkillMove, one: boolean, out: SkillMove[]): SkillMove[] {
+  const n = s.n;
   switch (skill) {
     case 'RAT-FU':
     case 'MON-FU':
     case 'PIG-FU':
     case 'GOA-FU':
-      for (const t of allSeats(s)) out.push({ ...base, target: t });
+      for (let t = 0; t < n; t++) if (isIn(s, t)) out.push(withTarget(base, t));
       break;
     case 'OX-FU':
-      for (const t of allSeats(s)) if (t !== user) out.push({ ...base, target: t });
+      for (let t = 0; t < n; t++) if (isIn(s, t) && t !== user) out.push(withTarget(base, t));
       break;
     case 'TIG-FU':
-      out.push({ ...base });
+      out.push(head(base));
       break;
     case 'RAB-FU':
-      if (s.deck.length) for (const t of allSeats(s)) if (s.hands[t]!.length < L) out.push({ ...base, target: t });
-      break;
-    case 'HOR-FU':
-      if (s.deck.length) for (const t of allSeats(s)) out.push({ ...base, target: t });
-      break;
-    case 'DOG-FU':
-      for (const t of allSeats(s)) {
-        const h = s.hands[t]!;
-        if (t === user) for (const take of h) out.push({ ...base, target: t, take });
-        else for (let index = 0; index < h.length; index++) out.push({ ...base, target: t, index });
+      if (s.deck.length) {
+        const L = dealSizes(s).L;
+        for (let t = 0; t < n; t++) if (isIn(s, t) && s.hands[t]!.length < L) out.push(withTarget(base, t));
       }
       break;
-    case 'DRA-FU':
-      for (const t of otherSideSeats(s, user))
-        for (const c of s.areas[sideOf(s, t)]!) if (fulongMay(s, c)) out.push({ ...base, target: t, take: c.code });
+    case 'HOR-FU':
+      if (s.deck.length) for (let t = 0; t < n; t++) if (isIn(s, t)) out.push(withTarget(base, t));
       break;
+    case 'DOG-FU':
+      for (let t = 0; t < n; t++) {
+        if (!isIn(s, t)) continue;
+        const h = s.hands[t]!;
+        if (t === user) for (const take of h) out.push(withTake(base, t, take));
+        else for (let index = 0; index < h.length; index++) out.push(withIndex(base, t, index));
+      }
+      break;
+    case 'DRA-FU': {
+      const mine = sideOf(s, user);
+      for (let t = 0; t < n; t++) {
+        if (!isIn(s, t) || sideOf(s, t) === mine) continue;
+        for (const c of s.areas[sideOf(s, t)]!)
+          if (fulongMay(s, c)) out.push(withTake(base, t, c.code));
+      }
+      break;
+    }
     case 'SNA-FU': {
-      const seats = allSeats(s);
-      for (const x of seats)
-        for (const y of seats) {
-          if (y <= x || sideOf(s, x) === sideOf(s, y)) continue;
+      const any = s.opts.fushe_swap_rule === 'any_cards';
+      for (let x = 0; x < n; x++) {
+        if (!isIn(s, x)) continue;
+        for (let y = x + 1; y < n; y++) {
+          if (!isIn(s, y) || sideOf(s, x) === sideOf(s, y)) continue;
           for (const a of s.areas[sideOf(s, x)]!)
             for (const b of s.areas[sideOf(s, y)]!)
-              if (s.opts.fushe_swap_rule === 'any_cards' || ZOD[a.code] === ZOD[b.code]) {
-                out.push({ ...base, target: x, target2: y, take: a.code, take2: b.code });
+              if (any || ZOD[a.code] === ZOD[b.code]) {
+                out.push(withSwap(base, x, y, a.code, b.code));
                 if (one) return out; // existence check: 福蛇 with any_cards has hundreds of choices
               }
         }
+      }
       break;
     }
     default:
       break; // ROO-FU: only at the 福鸡 window
   }
   return out;
+}
+
+// Activations built as whole literals (one hidden class each, no property-by-property growth), with
+// the fields in the order `{ ...base, target, … }` gave them.
+function withTarget(b: SkillMove, target: number): SkillMove {
+  return b.imitate === undefined ? { type: 'skill', seat: b.seat, card: b.card, target } : { type: 'skill', seat: b.seat, card: b.card, imitate: b.imitate, target };
+}
+function withTake(b: SkillMove, target: number, take: CardCode): SkillMove {
+  return b.imitate === undefined
+    ? { type: 'skill', seat: b.seat, card: b.card, target, take }
+    : { type: 'skill', seat: b.seat, card: b.card, imitate: b.imitate, target, take };
+}
+function withIndex(b: SkillMove, target: number, index: number): SkillMove {
+  return b.imitate === undefined
+    ? { type: 'skill', seat: b.seat, card: b.card, target, index }
+    : { type: 'skill', seat: b.seat, card: b.card, imitate: b.imitate, target, index };
+}
+function withSwap(b: SkillMove, target: number, target2: number, take: CardCode, take2: CardCode): SkillMove {
+  return b.imitate === undefined
+    ? { type: 'skill', seat: b.seat, card: b.card, target, target2, take, take2 }
+    : { type: 'skill', seat: b.seat, card: b.card, imitate: b.imitate, target, target2, take, take2 };
 }
 
 /** Start-phase activations of `seat` (own side's UNUSED 福 cards, 玉猪 use-skills) [HI-30]. `one`: stop at the first. */
@@ -88,7 +111,7 @@ export function startSkillMoves(s: DoufuState, seat: number, one = false, onlyCa
   const out: SkillMove[] = [];
   for (const c of s.areas[side]!) {
     if (onlyCard !== undefined && c.code !== onlyCard) continue;
-    if (c.skill === SKILL.UNUSED && c.code !== 'ROO-FU') out.push(...effectMoves(s, seat, c.code, { type: 'skill', seat, card: c.code }, one));
+    if (c.skill === SKILL.UNUSED && c.code !== 'ROO-FU') effectMoves(s, seat, c.code, { type: 'skill', seat, card: c.code }, one, out);
     if (one && out.length) return out;
   }
   const y = s.yuzhu;
@@ -97,12 +120,174 @@ export function startSkillMoves(s: DoufuState, seat: number, one = false, onlyCa
       if (other === side || s.out[other]) continue;
       for (const c of s.areas[other]!) {
         if (!y.sideways && c.skill === SKILL.USED && c.code !== 'ROO-FU')
-          out.push(...effectMoves(s, seat, c.code, { type: 'skill', seat, card: 'PIG-YU', imitate: c.code }));
+          effectMoves(s, seat, c.code, { type: 'skill', seat, card: 'PIG-YU', imitate: c.code }, false, out);
         if (!y.inverted && c.skill === SKILL.UNUSED) out.push({ type: 'skill', seat, card: 'PIG-YU', annul: c.code });
       }
     }
   }
   return out;
+}
+
+/**
+ * Whether `effectMoves(s, user, skill, …)` would offer at least one activation (same conditions,
+ * no list): the existence check of every start phase.
+ */
+function hasEffect(s: DoufuState, user: number, skill: CardCode): boolean {
+  switch (skill) {
+    case 'RAT-FU':
+    case 'MON-FU':
+    case 'PIG-FU':
+    case 'GOA-FU':
+      for (let t = 0; t < s.n; t++) if (isIn(s, t)) return true;
+      return false;
+    case 'OX-FU':
+      for (let t = 0; t < s.n; t++) if (t !== user && isIn(s, t)) return true;
+      return false;
+    case 'TIG-FU':
+      return true;
+    case 'RAB-FU': {
+      if (!s.deck.length) return false;
+      const L = dealSizes(s).L;
+      for (let t = 0; t < s.n; t++) if (isIn(s, t) && s.hands[t]!.length < L) return true;
+      return false;
+    }
+    case 'HOR-FU':
+      if (!s.deck.length) return false;
+      for (let t = 0; t < s.n; t++) if (isIn(s, t)) return true;
+      return false;
+    case 'DOG-FU':
+      for (let t = 0; t < s.n; t++) if (isIn(s, t) && s.hands[t]!.length > 0) return true;
+      return false;
+    case 'DRA-FU': {
+      const mine = sideOf(s, user);
+      for (let t = 0; t < s.n; t++) {
+        if (!isIn(s, t) || sideOf(s, t) === mine) continue;
+        for (const c of s.areas[sideOf(s, t)]!) if (fulongMay(s, c)) return true;
+      }
+      return false;
+    }
+    case 'SNA-FU': {
+      const any = s.opts.fushe_swap_rule === 'any_cards';
+      for (let x = 0; x < s.n; x++) {
+        if (!isIn(s, x)) continue;
+        for (let y = x + 1; y < s.n; y++) {
+          if (!isIn(s, y) || sideOf(s, x) === sideOf(s, y)) continue;
+          const A = s.areas[sideOf(s, x)]!;
+          const B = s.areas[sideOf(s, y)]!;
+          if (!A.length || !B.length) continue;
+          if (any) return true;
+          let zs = 0;
+          for (const a of A) zs |= 1 << ZOD[a.code]!;
+          for (const b of B) if (zs & (1 << ZOD[b.code]!)) return true;
+        }
+      }
+      return false;
+    }
+    default:
+      return false; // ROO-FU: only at the 福鸡 window
+  }
+}
+
+/** Whether `seat` has a start-phase activation: `startSkillMoves(s, seat, true).length > 0`, without building moves. */
+export function hasStartSkill(s: DoufuState, seat: number): boolean {
+  if (s.phase !== PHASE.NORMAL || s.skillUsed[seat] || skillBanned(s, seat)) return false;
+  const side = sideOf(s, seat);
+  for (const c of s.areas[side]!) if (c.skill === SKILL.UNUSED && c.code !== 'ROO-FU' && hasEffect(s, seat, c.code)) return true;
+  const y = s.yuzhu;
+  if (y.holder === side && y.useSkills) {
+    for (let other = 0; other < s.areas.length; other++) {
+      if (other === side || s.out[other]) continue;
+      for (const c of s.areas[other]!) {
+        if (!y.sideways && c.skill === SKILL.USED && c.code !== 'ROO-FU' && hasEffect(s, seat, c.code)) return true;
+        if (!y.inverted && c.skill === SKILL.UNUSED) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The effect fields of a skill move (besides type, seat, card and 玉猪's imitate / annul). */
+type EffectField = 'target' | 'target2' | 'take' | 'take2' | 'index';
+const EFFECT_FIELDS: readonly EffectField[] = ['target', 'target2', 'take', 'take2', 'index'];
+const F_NONE: readonly EffectField[] = [];
+const F_T: readonly EffectField[] = ['target'];
+const F_TT: readonly EffectField[] = ['target', 'take'];
+const F_TI: readonly EffectField[] = ['target', 'index'];
+const F_SNAKE: readonly EffectField[] = ['target', 'target2', 'take', 'take2'];
+
+/** Whether every effect field of `m` outside `present` is absent (`sameMove` compares absent fields too). */
+function only(m: SkillMove, present: readonly EffectField[]): boolean {
+  for (const f of EFFECT_FIELDS) if (m[f] !== undefined && !present.includes(f)) return false;
+  return true;
+}
+
+/** An active seat number (effect targets are always integers that `isIn` accepts). */
+function seatIn(s: DoufuState, t: unknown): t is number {
+  return typeof t === 'number' && Number.isInteger(t) && isIn(s, t);
+}
+
+/**
+ * Whether the canonical activation `m` is one of `startSkillMoves(s, m.seat, false, m.card)`:
+ * the same conditions, checked on `m`'s own fields instead of listing every target (apply's check;
+ * legality.test.ts compares the two).
+ */
+export function isLegalStartSkill(s: DoufuState, m: SkillMove): boolean {
+  const seat = m.seat;
+  if (s.phase !== PHASE.NORMAL || s.skillUsed[seat] || skillBanned(s, seat) || typeof m.card !== 'string') return false;
+  const side = sideOf(s, seat);
+  if (m.card !== 'PIG-YU') {
+    if (m.imitate !== undefined || m.annul !== undefined) return false;
+    const c = s.areas[side]!.find((x) => x.code === m.card);
+    return c !== undefined && c.skill === SKILL.UNUSED && c.code !== 'ROO-FU' && effectMatches(s, seat, c.code, m);
+  }
+  const y = s.yuzhu;
+  if (y.holder !== side || !y.useSkills) return false;
+  if ((m.imitate === undefined) === (m.annul === undefined)) return false; // exactly one of them
+  const named = m.imitate !== undefined ? m.imitate : m.annul;
+  for (let other = 0; other < s.areas.length; other++) {
+    if (other === side || s.out[other]) continue;
+    for (const c of s.areas[other]!) {
+      if (c.code !== named) continue;
+      if (m.annul !== undefined) return !y.inverted && c.skill === SKILL.UNUSED && only(m, F_NONE);
+      return !y.sideways && c.skill === SKILL.USED && c.code !== 'ROO-FU' && effectMatches(s, seat, c.code, m);
+    }
+  }
+  return false;
+}
+
+/** Whether `m`'s effect fields are those of one of `effectMoves(s, user, skill, …)` (card, imitate and annul are checked by the caller). */
+function effectMatches(s: DoufuState, user: number, skill: CardCode, m: SkillMove): boolean {
+  const t = m.target;
+  switch (skill) {
+    case 'RAT-FU':
+    case 'MON-FU':
+    case 'PIG-FU':
+    case 'GOA-FU':
+      return only(m, F_T) && seatIn(s, t);
+    case 'OX-FU':
+      return only(m, F_T) && seatIn(s, t) && t !== user;
+    case 'TIG-FU':
+      return only(m, F_NONE);
+    case 'RAB-FU':
+      return only(m, F_T) && s.deck.length > 0 && seatIn(s, t) && s.hands[t]!.length < dealSizes(s).L;
+    case 'HOR-FU':
+      return only(m, F_T) && s.deck.length > 0 && seatIn(s, t);
+    case 'DOG-FU':
+      if (!seatIn(s, t)) return false;
+      if (t === user) return only(m, F_TT) && s.hands[t]!.includes(m.take!);
+      return only(m, F_TI) && typeof m.index === 'number' && Number.isInteger(m.index) && m.index >= 0 && m.index < s.hands[t]!.length;
+    case 'DRA-FU':
+      return only(m, F_TT) && seatIn(s, t) && sideOf(s, t) !== sideOf(s, user) && s.areas[sideOf(s, t)]!.some((c) => c.code === m.take && fulongMay(s, c));
+    case 'SNA-FU': {
+      const t2 = m.target2;
+      if (!only(m, F_SNAKE) || !seatIn(s, t) || !seatIn(s, t2) || t2 <= t || sideOf(s, t) === sideOf(s, t2)) return false;
+      const a = s.areas[sideOf(s, t)]!.find((c) => c.code === m.take);
+      const b = s.areas[sideOf(s, t2)]!.find((c) => c.code === m.take2);
+      return a !== undefined && b !== undefined && (s.opts.fushe_swap_rule === 'any_cards' || ZOD[a.code] === ZOD[b.code]);
+    }
+    default:
+      return false; // ROO-FU: only at the 福鸡 window
+  }
 }
 
 /** 福鸡 activations of `seat` at the window after `stacker`'s 叠 (own UNUSED 福鸡, or imitating a USED one) [HI-41][HI-46]. */
@@ -123,13 +308,14 @@ export function fujiMoves(s: DoufuState, seat: number, stacker: number): SkillMo
 /** Mark the skill source as spent (福 card 横置, or 玉猪 横置/倒置) and count the turn's one skill. */
 function spend(c: Ctx, m: SkillMove): void {
   const s = c.s;
-  s.skillUsed[m.seat] = true;
+  own(c, 'skillUsed')[m.seat] = true;
   if (m.card === 'PIG-YU') {
-    if (m.imitate) s.yuzhu.sideways = true;
-    else s.yuzhu.inverted = true;
+    // replaced, not mutated: shared with the input state
+    if (m.imitate) s.yuzhu = { ...s.yuzhu, sideways: true };
+    else s.yuzhu = { ...s.yuzhu, inverted: true };
   } else {
-    const card = areaOf(c, sideOf(s, m.seat)).find((x) => x.code === m.card)!;
-    card.skill = SKILL.USED;
+    const side = sideOf(s, m.seat);
+    setSkill(c, side, s.areas[side]!.findIndex((x) => x.code === m.card), SKILL.USED);
   }
   c.ev.push({ ...m, type: 'skill' });
 }
@@ -140,13 +326,13 @@ export function resolveSkill(c: Ctx, m: SkillMove): void {
   spend(c, m);
   if (m.card === 'PIG-YU' && m.annul) {
     const side = s.areas.findIndex((a) => a.some((x) => x.code === m.annul));
-    areaOf(c, side).find((x) => x.code === m.annul)!.skill = SKILL.VOID;
+    setSkill(c, side, s.areas[side]!.findIndex((x) => x.code === m.annul), SKILL.VOID);
     return;
   }
   const effect = m.card === 'PIG-YU' ? m.imitate! : m.card;
   const target = m.target!;
   const addMod = (kind: ModKind): void => {
-    s.pending[target]!.push({ kind, seq: ++s.seq, by: m.seat });
+    own(c, 'pending')[target] = [...s.pending[target]!, { kind, seq: ++s.seq, by: m.seat }]; // replaced: lists are shared between states
   };
   switch (effect) {
     case 'RAT-FU':
@@ -190,8 +376,8 @@ export function giveGift(c: Ctx, target: number, gift: 'draw' | 'flip'): void {
     s.todo.unshift({ t: 'flip', seat: target, stacked: null, via: 'horse' });
     return;
   }
-  const card = s.deck.shift()!;
-  s.hands[target]!.push(card);
+  const card = own(c, 'deck').shift()!;
+  handOf(c, target).push(card);
   c.ev.push({ type: 'draw', seat: target, card, reveal: [target] });
 }
 
@@ -199,7 +385,7 @@ export function giveGift(c: Ctx, target: number, gift: 'draw' | 'flip'): void {
 function tigerReset(c: Ctx): void {
   const s = c.s;
   const k = s.pool.reduce((a, e) => a + e.length, 0);
-  s.deck.push(...s.pool.flat());
+  own(c, 'deck').push(...s.pool.flat());
   s.pool = [];
   c.rng.shuffle(s.deck);
   s.pool = s.deck.splice(0, k).map((x) => [x]);
@@ -212,11 +398,11 @@ function mulligan(c: Ctx, target: number): void {
   const s = c.s;
   const hand = s.hands[target]!;
   const k = hand.length;
-  if (s.opts.fuyang_discard_to === 'deck') s.deck.push(...hand);
-  else s.removed.push(...hand);
-  s.hands[target] = [];
-  c.rng.shuffle(s.deck);
-  s.hands[target] = s.deck.splice(0, Math.min(k, s.deck.length));
+  if (s.opts.fuyang_discard_to === 'deck') own(c, 'deck').push(...hand);
+  else own(c, 'removed').push(...hand);
+  setHand(c, target, []);
+  c.rng.shuffle(own(c, 'deck'));
+  setHand(c, target, s.deck.splice(0, Math.min(k, s.deck.length)));
   c.ev.push({ type: 'mulligan', seat: target, count: s.hands[target]!.length, reveal: [target] });
 }
 
@@ -226,8 +412,8 @@ function dogDiscard(c: Ctx, m: SkillMove): void {
   const t = m.target!;
   const hand = s.hands[t]!;
   const card = t === m.seat ? m.take! : c.rng.shuffle([...hand])[m.index!]!;
-  removeCard(hand, card);
-  s.deck.push(card);
+  removeCard(handOf(c, t), card);
+  own(c, 'deck').push(card);
   s.dogged = { seat: t, card };
   c.ev.push({ type: 'discard', seat: t, card, reveal: [t] });
 }
@@ -246,9 +432,9 @@ function moveScored(c: Ctx, code: CardCode, toSide: number): void {
 }
 
 /** A card arriving through a skill: 福 → VOID; 玉猪 → new holder, use-skills void, lock applies [HI-45]. */
-function receive(c: Ctx, card: AreaCard, side: number): void {
+function receive(c: Ctx, taken: AreaCard, side: number): void {
   const s = c.s;
-  if (card.skill !== undefined) card.skill = SKILL.VOID; // `card` was taken from an area owned by this apply
+  const card = taken.skill !== undefined ? { ...taken, skill: SKILL.VOID } : taken; // card objects are shared between states
   areaOf(c, side).push(card);
   if (card.code === 'PIG-YU') {
     s.yuzhu = { ...s.yuzhu, holder: side, useSkills: false };
@@ -273,8 +459,8 @@ function snakeSwap(c: Ctx, m: SkillMove): void {
 /** 福鸡: the user peeks at the top 2 and arranges them; the ban starts now [HI-41]. */
 function cockcrow(c: Ctx, m: SkillMove): void {
   const s = c.s;
-  s.fujiBan[m.seat] = s.turnSeq;
-  if (s.opts.fuji_followup_mong_skill_caused && s.event) s.event.kind = 'skill';
+  own(c, 'fujiBan')[m.seat] = s.turnSeq;
+  if (s.opts.fuji_followup_mong_skill_caused && s.event) ownEvent(c).kind = 'skill';
   const cards = s.deck.slice(0, Math.min(2, s.deck.length));
   c.ev.push({ type: 'peek', seat: m.seat, cards, reveal: [m.seat] });
   s.step = { k: 'arrange', seat: m.seat, cards };
@@ -297,7 +483,7 @@ export function arrangements(cards: readonly CardCode[]): { top: CardCode[]; bot
 /** Put the peeked cards back: `top` on top in order, `bottom` at the bottom in order (last = very bottom). */
 export function doArrange(c: Ctx, seat: number, top: CardCode[], bottom: CardCode[]): void {
   const s = c.s;
-  s.deck.splice(0, top.length + bottom.length);
+  own(c, 'deck').splice(0, top.length + bottom.length);
   s.deck = [...top, ...s.deck, ...bottom];
   c.ev.push({ type: 'arrange', seat, top: top.length, bottom: bottom.length });
 }

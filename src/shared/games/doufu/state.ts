@@ -5,11 +5,15 @@
 import type { GameEvent } from '../../engine/types';
 import { Rng } from '../../util/rng';
 import { CARDS, CARD_BY_CODE, ZODIACS, type Attr, type CardCode } from './cards';
-import { areaScore, qualifies, type AreaScore } from './scoring';
-import type { AreaCard, DoufuState, Step, Task } from './types';
+import { areaStats, statsQualify, type AreaStats } from './area-stats';
+import { areaScore, type AreaScore } from './scoring';
+import type { AreaCard, DoufuState, EventFrame, SkillState } from './types';
 
 /** Zodiac index (0 = 鼠 … 11 = 猪) of every card code. */
-export const ZOD: Readonly<Record<CardCode, number>> = Object.fromEntries(CARDS.map((c) => [c.code, ZODIACS.indexOf(c.zodiac)]));
+export const ZOD: Readonly<Record<CardCode, number>> = Object.assign(
+  Object.create(null) as Record<CardCode, number>, // no prototype: a plain hash lookup (measurably faster here), no inherited keys
+  Object.fromEntries(CARDS.map((c) => [c.code, ZODIACS.indexOf(c.zodiac)])),
+);
 /** All 48 codes in spec order. */
 export const ALL_CODES: readonly CardCode[] = CARDS.map((c) => c.code);
 /** The twelve 福 cards (skill cards besides 玉猪). */
@@ -17,40 +21,128 @@ export const FU_CARDS: readonly CardCode[] = CARDS.filter((c) => c.attrs[0] === 
 const FU_SET = new Set(FU_CARDS);
 
 /**
- * The working context of one `apply`: a private copy of the state, the events so far, the
- * generator, and the score areas already copied by this apply (areas are copy-on-write: the
- * clone shares them with the input state until `areaOf` copies one for mutation).
+ * The working context of one `apply`: the working copy of the state (`cloneState`), the events so
+ * far, the generator, and which shared parts of the state this apply has already copied. The
+ * working copy shares its arrays with the input state until the engine writes to one: every
+ * in-place change goes through `areaOf` / `setSkill` (score areas), `handOf` / `setHand` (hands),
+ * `own` (the other arrays) or `ownEvent` (the open event), which copy on first use.
  */
 export interface Ctx {
   s: DoufuState;
   ev: GameEvent[];
   rng: Rng;
-  owned: Set<number>;
+  /** Bit `side` set: that area is already this apply's own copy. */
+  owned: number;
+  /** Bits of OWN / OWN_EVENT / OWN_HANDS: those fields are already this apply's own copies. */
+  own: number;
+  /** Bit `seat` set: that hand is already this apply's own copy. */
+  ownHands: number;
 }
 
-/** A working context over `s` (which must already be this apply's private copy). */
+/** A working context over `s` (the working copy: `cloneState` of the input, or a fresh state). */
 export function makeCtx(s: DoufuState, rng: Rng): Ctx {
-  return { s, ev: [], rng, owned: new Set() };
+  return { s, ev: [], rng, owned: 0, own: 0, ownHands: 0 };
+}
+
+/** The array fields `cloneState` shares and the engine copies on first write (`own`), by bit. */
+const OWN = { out: 1, reshuffleUsed: 2, santieSkip: 4, santieBonus: 8, fujiBan: 16, skillUsed: 32, spread: 64, removed: 128, deck: 256, pool: 512, pending: 1024, areas: 2048 } as const;
+const OWN_EVENT = 4096;
+const OWN_HANDS = 8192;
+type OwnKey = keyof typeof OWN;
+
+/**
+ * An array field of the working state, ready to mutate in place: copied on first use in this
+ * apply (shallowly: pool entries, modifier lists and areas stay shared, see `cloneState`).
+ * Replacing a field with a fresh array needs nothing.
+ */
+export function own<K extends OwnKey>(c: Ctx, key: K): DoufuState[K] {
+  const bit = OWN[key];
+  if (!(c.own & bit)) {
+    (c.s[key] as unknown[]) = (c.s[key] as unknown[]).slice();
+    c.own |= bit;
+  }
+  return c.s[key];
+}
+
+/** The open event, ready to mutate (copied on first use in this apply). */
+export function ownEvent(c: Ctx): EventFrame {
+  const e = c.s.event!;
+  if (c.own & OWN_EVENT) return e;
+  c.own |= OWN_EVENT;
+  return (c.s.event = { kind: e.kind, before: e.before.slice(), cards: e.cards.slice(), santie: e.santie.slice() });
+}
+
+/** Open a new event frame (this apply's own). */
+export function setEvent(c: Ctx, e: EventFrame): void {
+  c.s.event = e;
+  c.own |= OWN_EVENT;
+}
+
+/** A seat's hand, ready to mutate (copied on first use in this apply, and so is the list of hands). */
+export function handOf(c: Ctx, seat: number): CardCode[] {
+  const s = c.s;
+  if (!(c.own & OWN_HANDS)) {
+    s.hands = s.hands.slice();
+    c.own |= OWN_HANDS;
+  }
+  if (!(c.ownHands & (1 << seat))) {
+    s.hands[seat] = s.hands[seat]!.slice();
+    c.ownHands |= 1 << seat;
+  }
+  return s.hands[seat]!;
+}
+
+/** Replace a seat's hand with a fresh array. */
+export function setHand(c: Ctx, seat: number, hand: CardCode[]): void {
+  const s = c.s;
+  if (!(c.own & OWN_HANDS)) {
+    s.hands = s.hands.slice();
+    c.own |= OWN_HANDS;
+  }
+  s.hands[seat] = hand;
+  c.ownHands |= 1 << seat;
 }
 
 /**
- * A side's score area, ready to mutate: copied (cards included) on first use in this apply, so
- * the input state's area is never touched. Every area mutation must go through here.
+ * A side's score area, ready to mutate: the array is copied on first use in this apply, so the
+ * input state's area is never touched; its card objects are shared, so a card's skill state
+ * changes only through `setSkill`. Every area mutation must go through here.
  */
 export function areaOf(c: Ctx, side: number): AreaCard[] {
   const s = c.s;
   const e = s.event;
   if (e && e.kind !== 'skill' && e.before[side] === null) {
     // First change of this side in the current event: remember S (and the cards) before it.
-    e.before[side] = sideScore(s, side).S;
-    if (s.opts.declare_trigger === 'card_change') e.cards[side] = areaSignature(s.areas[side]!);
+    const own = ownEvent(c);
+    own.before[side] = sideStats(s, side).S;
+    if (s.opts.declare_trigger === 'card_change') own.cards[side] = areaSignature(s.areas[side]!);
   }
-  if (!c.owned.has(side)) {
-    s.areas[side] = s.areas[side]!.map((x) => ({ ...x }));
-    c.owned.add(side);
+  if (!(c.owned & (1 << side))) {
+    own(c, 'areas')[side] = s.areas[side]!.slice(); // the card objects stay shared: change one only through setSkill
+    c.owned |= 1 << side;
   }
-  SCORE_CACHE.delete(s.areas[side]!);
-  return s.areas[side]!;
+  const area = s.areas[side]!;
+  for (let i = 0; i < RECENT; i++) if (recentArea[i] === area) recentArea[i] = null; // about to change
+  return area;
+}
+
+/** `n` copies of `v` (a packed array: `new Array(n).fill(v)` and `Array.from` are slow paths in V8). */
+export function filled<T>(n: number, v: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+/** `n` fresh empty arrays. */
+export function emptyRows<T>(n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < n; i++) out.push([]);
+  return out;
+}
+
+/** Set the skill state of the card at `index` of a side's area: a new card object (card objects are shared between states). */
+export function setSkill(c: Ctx, side: number, index: number, skill: SkillState): void {
+  const area = areaOf(c, side);
+  area[index] = { ...area[index]!, skill };
 }
 
 /** The side (score area / 福气 owner) of a seat. */
@@ -96,7 +188,10 @@ export function clockwiseFrom(s: DoufuState, seat: number): number[] {
 /** Players the deal table is read for: active players (or all seats with the option off); 2v2 is 4. */
 export function dealPlayers(s: DoufuState): number {
   if (s.opts.mode === '2v2') return 4;
-  return s.opts.deal_counts_by_active_players ? activeSeats(s).length : s.n;
+  if (!s.opts.deal_counts_by_active_players) return s.n;
+  let k = 0;
+  for (let i = 0; i < s.n; i++) if (isIn(s, i)) k++;
+  return k;
 }
 /** Hand size = hand limit L and pool size K for the current deal (spec §2.1). */
 export function dealSizes(s: DoufuState): { L: number; K: number } {
@@ -124,7 +219,7 @@ export function entryIndex(s: DoufuState, code: CardCode): number {
  * rules say so); exactly three singles of a zodiac → stacked into one 三叠 entry.
  */
 export function normalizePool(s: DoufuState): 'ok' | 'huangpai' {
-  const counts = new Array<number>(12).fill(0);
+  const counts = filled(12, 0);
   for (const e of s.pool) counts[ZOD[e[0]!]!] += e.length;
   if (counts.some((c) => c >= 4)) return 'huangpai';
   for (let z = 0; z < 12; z++) {
@@ -146,25 +241,55 @@ export function hasSkill(s: DoufuState, code: CardCode, attr: Attr): boolean {
 }
 
 /**
- * Scores by area array. Windows compare S before and after every event for every side, and areas
- * are shared between states until one changes (`areaOf`), so most lookups hit. `areaOf` drops the
- * entry of an area it hands out for mutation; the bonus and options are checked on every hit.
+ * Full scores by area array, for callers outside the engine's hot path (bots, tests): areas are
+ * shared between states until one changes (`areaOf` copies it), so repeated lookups hit. A plain
+ * Map cleared when full, not a WeakMap: a large ephemeron table slows every young-generation GC.
+ * The engine itself reads `sideStats`.
  */
-const SCORE_CACHE = new WeakMap<readonly AreaCard[], { bonus: number; opts: object; score: AreaScore }>();
+const SCORE_CACHE = new Map<readonly AreaCard[], { bonus: number; opts: object; score: AreaScore }>();
+const SCORE_CACHE_MAX = 4096;
 
-/** The scoring of a side's area (memoized; treat the result as read-only). */
+/** The full scoring of a side's area (memoized; treat the result as read-only). */
 export function sideScore(s: DoufuState, side: number): AreaScore {
   const area = s.areas[side]!;
   const bonus = s.santieBonus[side]!;
   const hit = SCORE_CACHE.get(area);
   if (hit && hit.bonus === bonus && hit.opts === s.opts) return hit.score;
   const score = areaScore(area, bonus, s.opts);
+  if (SCORE_CACHE.size >= SCORE_CACHE_MAX) SCORE_CACHE.clear();
   SCORE_CACHE.set(area, { bonus, opts: s.opts, score });
   return score;
 }
+
+/**
+ * The last few areas `sideStats` computed, by identity (a ring): the S an event records before
+ * changing an area is usually the one computed when the previous event ended, and areas are shared
+ * between states until they change.
+ */
+const RECENT = 16;
+const recentArea: (readonly AreaCard[] | null)[] = new Array(RECENT).fill(null);
+const recentBonus: number[] = new Array(RECENT).fill(0);
+const recentOpts: (object | null)[] = new Array(RECENT).fill(null);
+const recentStats: (AreaStats | null)[] = new Array(RECENT).fill(null);
+let recentNext = 0;
+
+/** S, qualification and settlement offset of a side's area (`areaStats`: the same values as `sideScore`, computed directly). */
+export function sideStats(s: DoufuState, side: number): AreaStats {
+  const area = s.areas[side]!;
+  const bonus = s.santieBonus[side]!;
+  for (let i = 0; i < RECENT; i++) if (recentArea[i] === area && recentBonus[i] === bonus && recentOpts[i] === s.opts) return recentStats[i]!;
+  const stats = areaStats(area, bonus, s.opts);
+  const k = recentNext;
+  recentNext = (k + 1) % RECENT;
+  recentArea[k] = area;
+  recentBonus[k] = bonus;
+  recentOpts[k] = s.opts;
+  recentStats[k] = stats;
+  return stats;
+}
 /** Whether a side's area lets it declare (ffa: any combo; 2v2: enough 搭子). */
 export function sideQualifies(s: DoufuState, side: number): boolean {
-  return qualifies(sideScore(s, side), s.opts.mode, s.opts);
+  return statsQualify(sideStats(s, side), s.opts);
 }
 /** A card signature of a side's area (for `declare_trigger = card_change`). */
 export function areaSignature(area: readonly AreaCard[]): string {
@@ -188,7 +313,16 @@ export function isCard(x: unknown): x is CardCode {
   return typeof x === 'string' && CARD_BY_CODE.has(x);
 }
 
-/** A deep copy (hand-written: faster than structuredClone, and the state shape is fixed). */
+/**
+ * The working copy `apply` mutates: a new state object that shares everything with the input
+ * state (structural sharing; the input is never mutated) except the task queue, which every apply
+ * consumes. Shared until first written (copy-on-write, see `Ctx`): the deck, pool, hands, score
+ * areas (and their card objects), modifier lists, flag arrays, spread, `removed` and the open
+ * event. Shared because they are only ever replaced, never mutated: pool entries, each seat's
+ * modifier list (`addMod`), `yuzhu`, `fuqi`, `lastHand`, `firstDraw`, `winners`, `dogged`, `step`
+ * (a 福鸡 queue is copied before use) and queued tasks (a `fujiOffers` queue is copied when the
+ * task runs). The determinism test deep-freezes every input state, so a missed copy throws there.
+ */
 export function cloneState(s: DoufuState): DoufuState {
   // Every field spelled out (not `...s`): V8 builds one fixed-shape object, much faster, and a
   // field added to DoufuState without a line here is a type error.
@@ -196,10 +330,10 @@ export function cloneState(s: DoufuState): DoufuState {
     v: s.v,
     opts: s.opts,
     n: s.n,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    fuqi: s.fuqi.slice(),
-    out: s.out.slice(),
-    reshuffleUsed: s.reshuffleUsed.slice(),
+    rng: s.rng, // never mutated: apply reads it into an Rng and stores a new array
+    fuqi: s.fuqi, // replaced, never mutated
+    out: s.out, // copy-on-write: own()
+    reshuffleUsed: s.reshuffleUsed, // copy-on-write: own()
     fushen: s.fushen,
     nirvana: s.nirvana,
     handNo: s.handNo,
@@ -208,44 +342,27 @@ export function cloneState(s: DoufuState): DoufuState {
     firstDraw: s.firstDraw, // never mutated after setup
     winners: s.winners, // replaced, never mutated
     phase: s.phase,
-    deck: s.deck.slice(),
-    hands: rows(s.hands),
-    pool: rows(s.pool),
-    areas: s.areas.slice(), // copy-on-write per area: see areaOf
-    spread: s.spread.slice(),
-    removed: s.removed.slice(),
-    yuzhu: { holder: s.yuzhu.holder, useSkills: s.yuzhu.useSkills, sideways: s.yuzhu.sideways, inverted: s.yuzhu.inverted },
-    pending: rows(s.pending), // modifiers themselves are never mutated
-    santieSkip: s.santieSkip.slice(),
-    santieBonus: s.santieBonus.slice(),
-    fujiBan: s.fujiBan.slice(),
-    skillUsed: s.skillUsed.slice(),
+    deck: s.deck, // copy-on-write: own()
+    hands: s.hands, // copy-on-write: handOf()
+    pool: s.pool, // copy-on-write: own(); entries are replaced, never mutated
+    areas: s.areas, // copy-on-write: own(), and each area by areaOf
+    spread: s.spread, // copy-on-write: own()
+    removed: s.removed, // copy-on-write: own()
+    yuzhu: s.yuzhu, // replaced, never mutated
+    pending: s.pending, // copy-on-write: own(); a seat's list is replaced, never mutated (see addMod)
+    santieSkip: s.santieSkip, // copy-on-write: own()
+    santieBonus: s.santieBonus, // copy-on-write: own()
+    fujiBan: s.fujiBan, // copy-on-write: own()
+    skillUsed: s.skillUsed, // copy-on-write: own()
     turnSeq: s.turnSeq,
     seq: s.seq,
     active: s.active,
     stacker: s.stacker,
     dogged: s.dogged, // replaced, never mutated
-    event: s.event && { kind: s.event.kind, before: s.event.before.slice(), cards: s.event.cards.slice(), santie: s.event.santie.slice() },
-    step: copyStep(s.step),
-    todo: s.todo.map(copyTask),
+    event: s.event, // copy-on-write: ownEvent()
+    step: s.step, // replaced, never mutated
+    todo: s.todo.slice(), // tasks are not mutated (fujiOffers copies its queue)
   };
-}
-
-function rows<T>(a: readonly (readonly T[])[]): T[][] {
-  const out: T[][] = new Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i]!.slice();
-  return out;
-}
-
-function copyStep(st: Step): Step {
-  const c = { ...st } as Record<string, unknown>;
-  for (const k of ['queue', 'seats', 'options', 'cards'] as const) if (Array.isArray(c[k])) c[k] = (c[k] as unknown[]).slice();
-  return c as unknown as Step;
-}
-function copyTask(t: Task): Task {
-  if (t.t === 'acquire') return { ...t, cards: t.cards.slice() };
-  if (t.t === 'fujiOffers') return { ...t, queue: t.queue.slice() };
-  return { ...t };
 }
 
 /** Remove one card from an array (must be present). */

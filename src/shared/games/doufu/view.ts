@@ -5,7 +5,7 @@
  * of a 福狗 discard knows which card it was. Teammates in 2v2 do not see each other's hands.
  */
 import type { CardCode } from './cards';
-import { sideCount, sideOf, sideScore } from './state';
+import { sideCount, sideOf, sideStats } from './state';
 import type { AreaCard, DoufuGameOptions, DoufuState, HandEnd, Modifier, Phase, Step, YuzhuState } from './types';
 
 /** A step as a seat sees it: the 福鸡 peek is replaced by its size for everyone but the user. */
@@ -58,15 +58,17 @@ export function viewOf(s: DoufuState, seat: number | null): DoufuView {
   const st = s.step;
   const step: PublicStep =
     st.k !== 'arrange' ? st : st.seat === seat ? { ...st, cards: [...st.cards], count: st.cards.length } : { k: 'arrange', seat: st.seat, count: st.cards.length };
+  const sides = sideCount(s);
   const scores: number[] = [];
-  for (let side = 0; side < sideCount(s); side++) scores.push(s.areas[side] ? sideScore(s, side).S : 0);
+  for (let side = 0; side < sides; side++) scores.push(s.areas[side] ? sideStats(s, side).S : 0);
+  const sideOfSeat: number[] = [];
+  for (let i = 0; i < s.n; i++) sideOfSeat.push(sideOf(s, i));
   // Copies, not references: a caller may keep or mutate its view without touching the state.
-  const rows = <T>(a: readonly (readonly T[])[]): T[][] => a.map((r) => r.slice());
   return {
     seat,
     players: s.n,
     opts: s.opts, // frozen
-    sideOfSeat: Array.from({ length: s.n }, (_, i) => sideOf(s, i)),
+    sideOfSeat,
     phase: s.phase,
     handNo: s.handNo,
     fushen: s.fushen,
@@ -74,7 +76,7 @@ export function viewOf(s: DoufuState, seat: number | null): DoufuView {
     fuqi: s.fuqi.slice(),
     out: s.out.slice(),
     reshuffleUsed: s.reshuffleUsed.slice(),
-    lastHand: s.lastHand && (JSON.parse(JSON.stringify(s.lastHand)) as HandEnd),
+    lastHand: s.lastHand && (jsonCopy(s.lastHand) as HandEnd),
     firstDraw: s.firstDraw.map((r) => r.map((d) => ({ ...d }))),
     winners: s.winners && s.winners.slice(),
     deckCount: s.deck.length,
@@ -93,8 +95,39 @@ export function viewOf(s: DoufuState, seat: number | null): DoufuView {
     active: s.active,
     hand: seat === null ? null : (s.hands[seat] ?? []).slice(),
     handCounts: s.hands.map((h) => h.length),
-    step: JSON.parse(JSON.stringify(step)) as PublicStep,
+    step: jsonCopy(step) as PublicStep,
     peek: st.k === 'ox' && st.seat === seat ? { target: st.target, hand: s.hands[st.target]!.slice() } : null,
     discarded: s.dogged && s.dogged.seat === seat ? s.dogged.card : null,
   };
+}
+
+function rows<T>(a: readonly (readonly T[])[]): T[][] {
+  const out: T[][] = new Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]!.slice();
+  return out;
+}
+
+/**
+ * `JSON.parse(JSON.stringify(x))` for the plain JSON data of the state (steps, hand results),
+ * without the string round trip: keys in the same order, `undefined` members dropped (in arrays
+ * they become null), non-finite numbers become null and -0 becomes 0.
+ */
+function jsonCopy(x: unknown): unknown {
+  if (typeof x === 'number') return Number.isFinite(x) ? x + 0 : null;
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) {
+    const out: unknown[] = new Array(x.length);
+    for (let i = 0; i < x.length; i++) {
+      const v = x[i];
+      out[i] = v === undefined || typeof v === 'function' || typeof v === 'symbol' ? null : jsonCopy(v);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) {
+    const v = (x as Record<string, unknown>)[k];
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    out[k] = jsonCopy(v);
+  }
+  return out;
 }

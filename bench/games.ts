@@ -1,0 +1,172 @@
+// npm run bench (games part; also `npx tsx bench/games.ts` alone) — 斗福 engine and bot speed, and
+// the big soundness run.
+//
+//  1. Random-bot hands per second on one core: the simulator's match loop (bots, hand records)
+//     and the bare engine loop, 2/3/4 players and 2v2, default options. Target ≥ 5,000 hands/s.
+//  2. Heuristic-bot hands per second on one core (same loop, every seat heuristic).
+//  3. Search bot: time per move with the default budget (24 sampled worlds × ≤ 4 candidates),
+//     in 3-player matches against two heuristic bots; and a 100 ms time budget to show it holds.
+//  4. Soundness soak: BENCH_SOAK_HANDS (default 100,000) random hands over 2/3/4 players and 2v2
+//     with random rule options, split over the cores: the 48-card invariant after every move,
+//     every legal move of each position applied (a sample of 12 when there are more), an illegal
+//     move refused as a value. Reports the hands checked.
+import { cpus } from 'node:os';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { simulate, randomBot } from '../src/shared/engine/simulate';
+import { doufu } from '../src/shared/games/doufu';
+import { heuristicBot, searchDecision, DEFAULT_SEARCH, type SearchParams } from '../src/shared/games/doufu/bots';
+import type { SoakStats } from '../src/shared/games/doufu/bots/soak';
+import { resolveConfig, type SimInput } from '../src/main/services/simulation/config';
+import { playMatch } from '../src/main/services/simulation/match';
+import type { BotInput } from '../src/shared/engine/types';
+import type { DoufuMove, DoufuView } from '../src/shared/games/doufu';
+
+const TARGET_RANDOM = 5000;
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+
+/** Matches of the simulator loop for `ms` milliseconds (after a warm-up); hands per second. */
+function simRate(input: SimInput, ms: number): { hands: number; rate: number; usPerMove: number } {
+  const cfg = resolveConfig({ ...input, seed: 'bench' });
+  if (!cfg.ok) throw new Error(cfg.error.message);
+  const w0 = performance.now();
+  for (let i = 0; performance.now() - w0 < 1000; i++) playMatch(cfg.value, 10_000 + i); // warm-up: JIT
+  let hands = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  for (let i = 0; performance.now() - t0 < ms; i++) {
+    const r = playMatch(cfg.value, i);
+    hands += r.records.length;
+    moves += r.moves;
+  }
+  const dt = performance.now() - t0;
+  return { hands, rate: (hands * 1000) / dt, usPerMove: (dt * 1000) / moves };
+}
+
+/** The engine's own `simulate` with random bots (no hand records, views computed for every move). */
+function engineRate(players: number, mode: 'ffa' | '2v2', ms: number): number {
+  const options = { ...doufu.defaultOptions, mode };
+  let hands = 0;
+  const t0 = performance.now();
+  for (let i = 0; performance.now() - t0 < ms; i++) hands += simulate(doufu, { seed: `e${i}`, players, options, bots: randomBot, recordMoves: false }).state.handsDone;
+  return (hands * 1000) / (performance.now() - t0);
+}
+
+/** Time per search-bot move over matches of 3 players (search vs 2 heuristic). */
+function searchTiming(params: SearchParams, decisions: number): { perMove: number; perSearched: number; maxSearched: number; searched: number; moves: number; iterations: number } {
+  let moves = 0;
+  let searched = 0;
+  let total = 0;
+  let searchedMs = 0;
+  let maxMs = 0;
+  let iterations = 0;
+  const bot = (input: BotInput<DoufuView, DoufuMove>) => {
+    const t = performance.now();
+    const { move, report } = searchDecision(input, params);
+    const dt = performance.now() - t;
+    total += dt;
+    moves++;
+    if (report) {
+      searched++;
+      searchedMs += dt;
+      maxMs = Math.max(maxMs, dt);
+      iterations += report.iterations;
+    }
+    return move;
+  };
+  for (let g = 0; searched < decisions; g++)
+    simulate(doufu, { seed: `s${g}`, players: 3, options: doufu.defaultOptions, bots: [bot, heuristicBot, heuristicBot], recordMoves: false, stopWhen: () => searched >= decisions });
+  return { perMove: total / moves, perSearched: searchedMs / searched, maxSearched: maxMs, searched, moves, iterations: iterations / searched };
+}
+
+/** The soak, split over `workers` threads (each its own seed); summed stats. */
+async function parallelSoak(hands: number, workers: number): Promise<SoakStats & { wallMs: number }> {
+  const t0 = performance.now();
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
+  const soakFile = fileURLToPath(new URL('../src/shared/games/doufu/bots/soak.ts', import.meta.url));
+  const code = `require(${JSON.stringify(tsx)});
+const { parentPort, workerData } = require('node:worker_threads');
+const { soak } = require(${JSON.stringify(soakFile)});
+let last = Date.now();
+parentPort.postMessage({ done: true, stats: soak({ hands: workerData.hands, seed: workerData.seed, onMatch: (st) => {
+  if (Date.now() - last > 5000) { last = Date.now(); parentPort.postMessage({ progress: st.hands }); }
+} }) });`;
+  const progress = new Array<number>(workers).fill(0);
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      new Promise<SoakStats>((resolve, reject) => {
+        const worker = new Worker(code, { eval: true, workerData: { hands: Math.ceil(hands / workers), seed: `bench-soak/${w}` } });
+        worker.on('message', (m: { done?: boolean; stats?: SoakStats; progress?: number }) => {
+          if (m.progress !== undefined && process.stderr.isTTY) {
+            progress[w] = m.progress;
+            process.stderr.write(`\r  soak: ${fmt(progress.reduce((a, b) => a + b, 0))} / ${fmt(hands)} hands\x1b[K`);
+          }
+          if (m.done) {
+            resolve(m.stats!);
+            void worker.terminate();
+          }
+        });
+        worker.on('error', reject);
+      }),
+    ),
+  );
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  const sum: SoakStats = { hands: 0, matches: 0, moves: 0, alternatives: 0, refused: 0, byMode: {}, ms: 0 };
+  for (const p of parts) {
+    sum.hands += p.hands;
+    sum.matches += p.matches;
+    sum.moves += p.moves;
+    sum.alternatives += p.alternatives;
+    sum.refused += p.refused;
+    sum.ms += p.ms;
+    for (const [k, v] of Object.entries(p.byMode)) sum.byMode[k] = (sum.byMode[k] ?? 0) + v;
+  }
+  return { ...sum, wallMs: performance.now() - t0 };
+}
+
+/** Run the games benchmark and print its report. */
+export async function benchGames(): Promise<void> {
+  console.log(`\n斗福 engine and bots — node ${process.version}, ${cpus().length} cores\n`);
+  const tables: [string, SimInput][] = [
+    ['2 players', { players: 2 }],
+    ['3 players', { players: 3 }],
+    ['4 players', { players: 4 }],
+    ['2v2', { players: 4, mode: '2v2' }],
+  ];
+  let sumRate = 0;
+  for (const [name, input] of tables) {
+    const r = simRate({ ...input, bots: 'random' }, 2500);
+    const e = engineRate(input.players!, input.mode === '2v2' ? '2v2' : 'ffa', 1500);
+    sumRate += r.rate;
+    console.log(`Random bots, ${name.padEnd(9)}: ${fmt(r.rate).padStart(6)} hands/s (${r.usPerMove.toFixed(1)} µs/move) in the simulator; ${fmt(e)} hands/s in engine simulate()`);
+  }
+  const avg = sumRate / tables.length;
+  console.log(`Random bots, mean over tables: ${fmt(avg)} hands/s on one core = ${(avg / TARGET_RANDOM).toFixed(2)}× the ${fmt(TARGET_RANDOM)} hands/s target`);
+
+  for (const [name, input] of [tables[0]!, tables[2]!]) {
+    const r = simRate({ ...input, bots: 'heuristic' }, 3000);
+    console.log(`Heuristic bots, ${name}: ${fmt(r.rate)} hands/s on one core (${r.usPerMove.toFixed(0)} µs/move)`);
+  }
+
+  const s = searchTiming(DEFAULT_SEARCH, 60);
+  console.log(
+    `Search bot (${DEFAULT_SEARCH.iterations} worlds × ≤ ${DEFAULT_SEARCH.maxCandidates} candidates, 3 players vs 2 heuristic): ${s.perSearched.toFixed(0)} ms per searched move (max ${s.maxSearched.toFixed(0)} ms, ${s.searched} searched), ${s.perMove.toFixed(0)} ms per move over all its ${s.moves} moves`,
+  );
+  const b = searchTiming({ ...DEFAULT_SEARCH, timeMs: 100 }, 20);
+  console.log(`Search bot with a 100 ms budget: ${b.perSearched.toFixed(0)} ms per searched move (max ${b.maxSearched.toFixed(0)} ms), ${b.iterations.toFixed(1)} worlds per move`);
+
+  const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
+  const workers = Math.max(1, cpus().length);
+  const soak = await parallelSoak(hands, workers);
+  console.log(
+    `Soundness soak: ${fmt(soak.hands)} hands checked (${fmt(soak.matches)} matches, ${fmt(soak.moves)} moves; ${fmt(soak.alternatives)} legal alternatives applied, ${fmt(soak.refused)} illegal moves refused) in ${(soak.wallMs / 1000).toFixed(1)} s on ${workers} threads (${fmt((soak.hands * 1000) / soak.ms)} hands/s per thread); by table: ${Object.entries(soak.byMode).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`,
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchGames().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Match } from '../../shared/engine';
+import { doufu } from '../../shared/games/doufu';
+import type { LoadedMatch, MatchFile, SavedMatchInfo } from '../../shared/ipc/contract';
+import { createServices } from '../services';
+import { savesDir } from '../services/paths';
+import { createHandlers } from './index';
+import { dispatch } from './registry';
+
+const root = mkdtempSync(join(tmpdir(), 'fuqi-ipc-matches-'));
+const exportDir = join(root, 'exports');
+const services = createServices({ mode: 'browser', exportDir });
+const handlers = createHandlers(services, () => false);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A few moves of a 2-player match, always taking the first legal move. */
+function record(moves: number): MatchFile {
+  const m = Match.create(doufu, { seed: 'ipc', players: 2, options: doufu.defaultOptions });
+  for (let i = 0; i < moves; i++) m.apply(doufu.legalMoves(m.state, m.status().toAct[0]!)[0]!);
+  return { ...(m.record() as MatchFile), table: { seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] } };
+}
+
+describe('matches:* handlers', () => {
+  it('the saves folder sits beside the export folder unless FUQI_SAVES_DIR says otherwise', () => {
+    expect(services.savesDir).toBe(join(root, 'saves'));
+    const before = process.env.FUQI_SAVES_DIR;
+    process.env.FUQI_SAVES_DIR = join(root, 'elsewhere');
+    try {
+      expect(savesDir(exportDir)).toBe(join(root, 'elsewhere'));
+    } finally {
+      if (before === undefined) delete process.env.FUQI_SAVES_DIR;
+      else process.env.FUQI_SAVES_DIR = before;
+    }
+  });
+
+  it('save → list → load round-trips a match', async () => {
+    const file = record(25);
+    const saved = await dispatch(handlers, 'matches:save', { match: file });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const info = saved.value as SavedMatchInfo;
+    expect(info.id).toMatch(/^doufu-\d{8}-\d{6}$/);
+    expect(readdirSync(join(root, 'saves'))).toEqual([`${info.id}.fuqi.json`]);
+
+    const list = await dispatch(handlers, 'matches:list', null);
+    expect(list.ok && (list.value as SavedMatchInfo[]).map((x) => x.id)).toEqual([info.id]);
+
+    const loaded = await dispatch(handlers, 'matches:load', { id: info.id });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const v = loaded.value as LoadedMatch;
+    expect(v.match.moves).toEqual(file.moves);
+    expect(v.match.table).toEqual(file.table);
+    expect(v.info).toMatchObject({ id: info.id, moves: 25, players: 2, over: false });
+  });
+
+  it('refuses paths, unknown fields and malformed records before any handler runs', async () => {
+    for (const id of ['../../etc/passwd', 'a/b', 'A-B', '.hidden'])
+      expect(await dispatch(handlers, 'matches:load', { id })).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
+    expect(await dispatch(handlers, 'matches:save', { match: record(1), path: '/tmp/x.json' })).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
+    expect(await dispatch(handlers, 'matches:save', { match: { ...record(1), format: 'other' } })).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
+    expect(await dispatch(handlers, 'matches:save', { match: record(1), replaces: '../x' })).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
+  });
+
+  it('answers a corrupt file with the engine code and the reason in both languages', async () => {
+    writeFileSync(join(root, 'saves', 'doufu-corrupt.fuqi.json'), '{"format":"fuqi-match",');
+    const r = await dispatch(handlers, 'matches:load', { id: 'doufu-corrupt' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'match/corrupt' } });
+    const details = !r.ok ? (r.error.details as { message: { zh: string; en: string } }) : null;
+    expect(details?.message.en).toMatch(/not valid JSON/);
+    expect(details?.message.zh).toMatch(/JSON/);
+    expect(await dispatch(handlers, 'matches:load', { id: 'doufu-missing' })).toMatchObject({ ok: false, error: { code: 'matches/not-found' } });
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Match, randomBot } from '../../shared/engine';
+import { Rng, seedRng } from '../../shared/util/rng';
+import { MatchStore } from './matches';
+import { doufu } from '../../shared/games/doufu';
+import type { MatchFile } from '../../shared/ipc/contract';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fuqi-saves-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A 2-player 斗福 match played `n` moves by random bots, as the table would send it. */
+function played(n: number, seed = 'save-test'): MatchFile {
+  const m = Match.create(doufu, { seed, players: 2, options: doufu.defaultOptions });
+  const rng = new Rng(seedRng(seed));
+  for (let i = 0; i < n && !m.status().over; i++) {
+    const seat = m.status().toAct[0]!;
+    const r = m.apply(randomBot({ legal: doufu.legalMoves(m.state, seat), rng }));
+    if (!r.ok) throw new Error(r.message.en);
+  }
+  return { ...(m.record() as MatchFile), table: { seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] } };
+}
+
+const at = (iso: string) => () => new Date(iso);
+
+describe('MatchStore', () => {
+  it('saves under a name main chooses, lists it and loads the same record back', () => {
+    const store = new MatchStore(join(dir, 'saves'), undefined, at('2026-03-04T05:06:07'));
+    const file = played(40);
+    const r = store.save(file);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.id).toBe('doufu-20260304-050607');
+    expect(readdirSync(join(dir, 'saves'))).toEqual(['doufu-20260304-050607.fuqi.json']);
+    expect(r.value).toMatchObject({ game: 'doufu', seed: 'save-test', players: 2, moves: 40, over: false, seats: file.table!.seats });
+
+    const list = store.list();
+    expect(list.map((x) => x.id)).toEqual([r.value.id]);
+    expect(list[0]!.problem).toBeUndefined();
+
+    const loaded = store.load(r.value.id);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.match.moves).toEqual(file.moves);
+    expect(loaded.value.match.seed).toBe('save-test');
+    expect(loaded.value.match.table).toEqual(file.table);
+    expect(loaded.value.info.moves).toBe(40);
+  });
+
+  it('a second save in the same second gets its own file; replaces overwrites its own save', () => {
+    const store = new MatchStore(dir, undefined, at('2026-03-04T05:06:07'));
+    const a = store.save(played(10));
+    const b = store.save(played(12));
+    expect(a.ok && b.ok && [a.value.id, b.value.id]).toEqual(['doufu-20260304-050607', 'doufu-20260304-050607-2']);
+    const c = store.save(played(20), 'doufu-20260304-050607');
+    expect(c.ok && c.value.id).toBe('doufu-20260304-050607');
+    expect(readdirSync(dir).sort()).toEqual(['doufu-20260304-050607-2.fuqi.json', 'doufu-20260304-050607.fuqi.json']);
+    const again = store.load('doufu-20260304-050607');
+    expect(again.ok && again.value.info.moves).toBe(20);
+    // An id that does not exist is not a file name the renderer may pick: a fresh name is used.
+    const d = store.save(played(5), 'doufu-19990101-000000');
+    expect(d.ok && d.value.id).toBe('doufu-20260304-050607-3');
+  });
+
+  it('refuses to write a record that does not replay', () => {
+    const store = new MatchStore(dir);
+    const file = played(30);
+    file.moves[5] = { type: 'draw', seat: 1 - file.moves[5]!.seat };
+    const r = store.save(file);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('match/bad-moves');
+    expect(!r.ok && (r.error.details as { message: { zh: string; en: string } }).message.zh).toMatch(/第 6 步/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses corrupt, edited, foreign and unknown files with a clear message, and lists them as such', () => {
+    const store = new MatchStore(dir, undefined, at('2026-01-01T00:00:00'));
+    const saved = store.save(played(30));
+    if (!saved.ok) throw new Error(saved.error.message);
+    const good = readFileSync(join(dir, `${saved.value.id}.fuqi.json`), 'utf8');
+    const cases: [string, string, RegExp][] = [
+      ['doufu-broken', good.slice(0, 200), /not valid JSON/],
+      ['doufu-edited', good.replace(/"seed": "save-test"/, '"seed": "other"'), /does not replay|damaged|edited/],
+      ['doufu-newer', good.replace(/"formatVersion": 1/, '"formatVersion": 99'), /newer version/],
+      ['doufu-notes', '{"hello": "world"}', /not a saved match/],
+      ['race-game', good.replace(/"game": "doufu"/, '"game": "zodiac-race"'), /a game this app does not have/],
+    ];
+    for (const [id, text] of cases) writeFileSync(join(dir, `${id}.fuqi.json`), text);
+    for (const [id, , why] of cases) {
+      const r = store.load(id);
+      expect(r.ok, id).toBe(false);
+      expect(!r.ok && r.error.message, id).toMatch(why);
+      const zh = !r.ok && (r.error.details as { message: { zh: string } }).message.zh;
+      expect(zh, id).toMatch(/[\u4e00-\u9fff]/);
+    }
+    const list = store.list();
+    expect(list).toHaveLength(cases.length + 1);
+    expect(list.filter((x) => x.problem).map((x) => x.id).sort()).toEqual(cases.map(([id]) => id).sort());
+    expect(list.find((x) => x.id === 'doufu-edited')).toMatchObject({ game: 'doufu', seed: 'other', moves: 30 });
+  });
+
+  it('loads only ids it could have made, never a path', () => {
+    const store = new MatchStore(dir);
+    for (const id of ['../etc/passwd', 'x/../../y', '', 'nope']) {
+      const r = store.load(id);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error.code).toBe('matches/not-found');
+    }
+  });
+
+  it('a finished match is listed as over with its winners', () => {
+    const store = new MatchStore(dir);
+    const r = store.save(played(100_000, 'to-the-end'));
+    expect(r.ok && r.value.over).toBe(true);
+    expect(r.ok && r.value.winners.length).toBeGreaterThan(0);
+    expect(store.list()[0]!.over).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+// `npm run cli -- simulate …` end to end: a tiny run writes JSONL and prints the summary; bad rule
+// options are shown with the game parser's message and exit code 2; --help says --games counts matches.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'fuqi-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const cli = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
+
+describe('cli simulate', () => {
+  it('plays, writes one JSON line per hand and prints the summary', () => {
+    const out = join(dir, 'runs.jsonl');
+    const r = cli(['simulate', 'doufu', '--players', '3', '--games', '4', '--seed', '9', '--bots', 'random,heuristic,heuristic', '--out', out, '--workers', '2']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Win rate per seat \(95% Wilson interval\):/);
+    expect(r.stdout).toMatch(/seat 1 heuristic/);
+    expect(r.stdout).toMatch(/搭子 in the declarer's settlement/);
+    expect(r.stdout).toMatch(/Skill use/);
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(r.stdout).toContain(`(${lines.length} hands)`);
+    for (const l of lines) expect(JSON.parse(l).game).toBe('doufu');
+  }, 120_000);
+
+  it('shows the game parser\'s message for bad --options and exits with 2', () => {
+    const r = cli(['simulate', 'doufu', '--games', '1', '--options', '{"shuangyun_value":5}']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/error: Invalid rule options: .*shuangyun_value must be 2 or 1 \(got 5\)/s);
+  }, 60_000);
+
+  it('--help says that --games counts matches', () => {
+    const text = execFileSync(tsx, ['src/main/cli.ts', '--help'], { encoding: 'utf8' });
+    expect(text).toMatch(/--games N\s+number of MATCHES/);
+    expect(text).toMatch(/--workers N/);
+  }, 60_000);
+});

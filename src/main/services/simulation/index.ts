@@ -1,0 +1,167 @@
+/**
+ * Headless simulation runs: play N seeded matches with bots, in this thread or split over worker
+ * threads, and deliver each match's hand records in match order, plus a summary.
+ *
+ * Reproducibility: match i depends only on (run seed, i, options, bots), and results are
+ * delivered and summarized in match order, so the records and the summary are identical for any
+ * number of workers (simulation.test.ts compares workers 1 and 2 byte for byte). Only timings vary.
+ */
+import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SimConfig } from './config';
+import { playMatch, type MatchResult } from './match';
+import { RECORD_FIELDS, type HandRecord } from './records';
+import { SummaryBuilder, type SimSummary, type SimTiming } from './summary';
+import type { RunMessage } from './worker';
+
+export { resolveConfig, matchSeed, type SimConfig, type SimInput } from './config';
+export { playMatch, type MatchResult } from './match';
+export { RECORD_FIELDS, HandRecorder, replayAreas, type HandRecord, type Outcome } from './records';
+export { SummaryBuilder, formatSummary, wilson, type SimSummary, type SimTiming, type Rate } from './summary';
+
+/** Progress of a run. */
+export interface SimProgress {
+  matches: number;
+  of: number;
+  hands: number;
+  ms: number;
+}
+
+/** Hooks of a run. */
+export interface SimHooks {
+  /** Each match's result, in match order (awaited before the next one is delivered). */
+  onMatch?: (r: MatchResult) => void | Promise<void>;
+  onProgress?: (p: SimProgress) => void;
+}
+
+/** Run a simulation; resolves with the summary and the timings. */
+export async function runSimulation(cfg: SimConfig, hooks: SimHooks = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
+  const t0 = performance.now();
+  const sb = new SummaryBuilder(cfg);
+  let hands = 0;
+  const deliver = async (r: MatchResult) => {
+    sb.add(r);
+    hands += r.records.length;
+    await hooks.onMatch?.(r);
+    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands, ms: performance.now() - t0 });
+  };
+  if (cfg.workers <= 1 || cfg.matches === 1) {
+    for (let i = 0; i < cfg.matches; i++) await deliver(playMatch(cfg, i));
+  } else {
+    await runInWorkers(cfg, deliver);
+  }
+  return { summary: sb.summary(), timing: sb.timing(performance.now() - t0) };
+}
+
+/** One record as a JSONL line, fields in the documented order. */
+export function recordLine(r: HandRecord): string {
+  const o: Record<string, unknown> = {};
+  for (const k of RECORD_FIELDS) o[k] = r[k];
+  return JSON.stringify(o);
+}
+
+/**
+ * Run and stream every hand record to `out` as JSON lines. The lines go to `<out>.tmp`, renamed to
+ * `out` only when the run has finished, so `out` never holds a partial run.
+ */
+export async function runToFile(cfg: SimConfig, out: string, hooks: Omit<SimHooks, 'onMatch'> = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
+  const tmp = `${out}.tmp`;
+  const stream = createWriteStream(tmp, { encoding: 'utf8' });
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => undefined);
+  const write = async (text: string) => {
+    if (!stream.write(text)) await Promise.race([new Promise<void>((r) => stream.once('drain', () => r())), failed]);
+  };
+  try {
+    const res = await runSimulation(cfg, {
+      ...hooks,
+      onMatch: async (r) => {
+        if (r.records.length) await write(r.records.map((x) => recordLine(x) + '\n').join(''));
+      },
+    });
+    await Promise.race([new Promise<void>((r) => stream.end(r)), failed]);
+    renameSync(tmp, out);
+    return res;
+  } catch (e) {
+    stream.destroy();
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------- workers
+
+/**
+ * A worker on `worker.ts`. Built (`worker.js` beside this module) it runs directly; from sources
+ * (the CLI under tsx, vitest) the thread first registers tsx's require hook, because Node 20 does
+ * not carry the parent's TypeScript loader into workers.
+ */
+function spawnWorker(): Worker {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const built = join(here, 'worker.js');
+  if (existsSync(built)) return new Worker(built);
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
+  const entry = join(here, 'worker.ts');
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(entry)});`, { eval: true });
+}
+
+type WorkerReply = { type: 'match'; result: MatchResult } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };
+
+/** Matches in batches over `cfg.workers` threads (two batches in flight each); results in order. */
+async function runInWorkers(cfg: SimConfig, deliver: (r: MatchResult) => Promise<void>): Promise<void> {
+  const batch = Math.max(1, Math.min(16, Math.ceil(cfg.matches / (cfg.workers * 8))));
+  const count = Math.min(cfg.workers, Math.ceil(cfg.matches / batch));
+  const workers = Array.from({ length: count }, spawnWorker);
+  let nextBatch = 0;
+  let nextDeliver = 0;
+  const ready = new Map<number, MatchResult>();
+  let chain = Promise.resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let finished = false;
+      const fail = (e: Error) => {
+        if (!finished) {
+          finished = true;
+          reject(e);
+        }
+      };
+      const send = (w: Worker) => {
+        if (nextBatch >= cfg.matches) return;
+        const msg: RunMessage = { type: 'run', config: cfg, from: nextBatch, to: Math.min(cfg.matches, nextBatch + batch) };
+        nextBatch = msg.to;
+        w.postMessage(msg);
+      };
+      for (const w of workers) {
+        w.on('message', (m: WorkerReply) => {
+          if (m.type === 'error') return fail(new Error(`simulation: match ${m.index} failed in a worker:\n${m.message}`));
+          if (m.type === 'done') return send(w);
+          ready.set(m.result.index, m.result);
+          chain = chain.then(async () => {
+            while (ready.has(nextDeliver)) {
+              const r = ready.get(nextDeliver)!;
+              ready.delete(nextDeliver);
+              nextDeliver++;
+              await deliver(r);
+            }
+            if (nextDeliver === cfg.matches && !finished) {
+              finished = true;
+              resolve();
+            }
+          });
+          chain.catch(fail);
+        });
+        w.on('error', fail);
+        w.on('exit', (code) => {
+          if (code !== 0) fail(new Error(`simulation: a worker exited with code ${code}.`));
+        });
+        send(w);
+        send(w);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}

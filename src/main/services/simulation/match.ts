@@ -1,0 +1,94 @@
+/**
+ * Play one match of a run with bots and record every hand. Everything about match `i` depends only
+ * on the run's seed, `i`, the options and the bots, so any split of the matches over workers
+ * gives the same records.
+ *
+ * The loop is the engine's `simulate` (same bot generators: `${matchSeed}/bot/${seat}`), plus the
+ * hand recorder, a hand cap, and a lazy view: a bot that never reads `input.view` (the random bot)
+ * does not pay for the view's deep copy.
+ */
+import type { BotInput } from '../../../shared/engine/types';
+import { doufu, type DoufuMove, type DoufuState, type DoufuView } from '../../../shared/games/doufu';
+import { makeBot } from '../../../shared/games/doufu/bots';
+import { Rng, seedRng } from '../../../shared/util/rng';
+import { matchSeed, type SimConfig } from './config';
+import { HandRecorder, type HandExtras, type HandRecord } from './records';
+
+/** What one match produced. Timings vary between runs; everything else is reproducible. */
+export interface MatchResult {
+  index: number;
+  seed: string;
+  records: HandRecord[];
+  extras: HandExtras[];
+  /** Winning seats (both members of a 2v2 team); empty for a shared draw or an unfinished match. */
+  winners: number[];
+  draw: boolean;
+  /** False if the hand cap stopped the match. */
+  finished: boolean;
+  moves: number;
+  timing: { ms: number; searchDecisions: number; searchMs: number };
+}
+
+/**
+ * A bot's input whose view is computed on first read (a class getter: object literals with
+ * accessors are slow to create, and this runs for every move).
+ */
+class LazyInput implements BotInput<DoufuView, DoufuMove> {
+  private v: DoufuView | null = null;
+  constructor(
+    private readonly state: DoufuState,
+    readonly seat: number,
+    readonly legal: DoufuMove[],
+    readonly rng: Rng,
+  ) {}
+  get view(): DoufuView {
+    return (this.v ??= doufu.view(this.state, this.seat));
+  }
+}
+
+/** Play match `index` of the run. Throws if a bot returns a move the engine refuses. */
+export function playMatch(cfg: SimConfig, index: number): MatchResult {
+  const t0 = performance.now();
+  const seed = matchSeed(cfg.seed, index);
+  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
+  const bots = cfg.bots.map((kind) => {
+    const bot = makeBot(kind, { search: cfg.search });
+    if (kind !== 'search') return bot;
+    return (input: BotInput<DoufuView, DoufuMove>) => {
+      const t = performance.now();
+      const m = bot(input);
+      timing.searchMs += performance.now() - t;
+      timing.searchDecisions++;
+      return m;
+    };
+  });
+  const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  let s = doufu.setup({ seed, players: cfg.players, options: cfg.options });
+  const rec = new HandRecorder(seed, index, s);
+  let moves = 0;
+  while (s.step.k !== 'over' && rec.hands < cfg.maxHands) {
+    const seat = doufu.status(s).toAct[0];
+    if (seat === undefined) throw new Error(`match ${index}: no seat may act at step ${s.step.k} (engine bug).`);
+    const input = new LazyInput(s, seat, doufu.legalMoves(s, seat), rngs[seat]!);
+    const move = bots[seat]!(input);
+    const res = doufu.apply(s, move);
+    if (!res.ok) throw new Error(`match ${index} (seed ${seed}): the ${cfg.bots[seat]} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
+    rec.onMove(s, res.events);
+    s = res.state;
+    moves++;
+  }
+  const over = s.step.k === 'over';
+  const winners = over ? [...(s.winners ?? [])] : [];
+  timing.ms = performance.now() - t0;
+  return {
+    index,
+    seed,
+    records: rec.done.map((d) => d.record),
+    extras: rec.done.map((d) => d.extras),
+    winners,
+    draw: over && winners.length === 0,
+    finished: over,
+    moves,
+    timing,
+  };
+}

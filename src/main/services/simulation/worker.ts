@@ -1,0 +1,31 @@
+/**
+ * Worker-thread entry of the simulator: plays the matches it is sent and posts each result back.
+ * Messages in: `{ type: 'run', config, from, to }` (matches from…to−1). Out: one `{ type: 'match',
+ * result }` per match, then `{ type: 'done', from, to }`; `{ type: 'error', index, message }` if a
+ * match throws (the run then fails).
+ */
+import { parentPort } from 'node:worker_threads';
+import type { SimConfig } from './config';
+import { playMatch } from './match';
+
+/** A batch of matches for a worker. */
+export interface RunMessage {
+  type: 'run';
+  config: SimConfig;
+  from: number;
+  to: number;
+}
+
+const port = parentPort;
+if (!port) throw new Error('simulation/worker.ts must run in a worker thread.');
+port.on('message', (msg: RunMessage) => {
+  for (let i = msg.from; i < msg.to; i++) {
+    try {
+      port.postMessage({ type: 'match', result: playMatch(msg.config, i) });
+    } catch (e) {
+      port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) });
+      return;
+    }
+  }
+  port.postMessage({ type: 'done', from: msg.from, to: msg.to });
+});

@@ -1,0 +1,73 @@
+/**
+ * The table's log lines, cached per move and reader: a long match re-renders its log on every
+ * move, and each move's lines depend only on its events and on who reads them.
+ */
+import type { LogEntry } from '../../../../../shared/engine/runner';
+import { doufu } from '../../../../../shared/games/doufu';
+import type { DoufuState } from '../../../../../shared/games/doufu/types';
+import { logLines, type LogLine } from './log';
+
+/** What the cache reads of a match. */
+export interface LoggedMatch {
+  readonly log: readonly LogEntry<{ type: string; seat: number }>[];
+  readonly init: { options: { mode: 'ffa' | '2v2' } };
+  stateAt(step: number): DoufuState;
+}
+
+/** Log lines of a match, cached. Call `forget(step)` when moves from `step` on are undone. */
+export class LogCache {
+  readonly #lines = new Map<string, LogLine[]>();
+
+  /** The lines of the first `upTo` moves for `viewer`, after the setup's own lines. */
+  lines(m: LoggedMatch, upTo: number, viewer: number | null): LogLine[] {
+    const mode = m.init.options.mode;
+    const out: LogLine[] = [...this.#intro(m, mode)];
+    for (const e of m.log.slice(0, upTo)) {
+      const key = `${e.index}/${viewer}`;
+      let lines = this.#lines.get(key);
+      if (!lines) this.#lines.set(key, (lines = logLines(e.index, e.events, { mode, viewer })));
+      out.push(...lines);
+    }
+    return out;
+  }
+
+  /** Drop the lines of moves from `step` on (they were undone). */
+  forget(step: number): void {
+    for (const key of [...this.#lines.keys()]) if (key !== 'intro' && Number(key.split('/')[0]) >= step) this.#lines.delete(key);
+  }
+
+  /** Drop everything (another match). */
+  clear(): void {
+    this.#lines.clear();
+  }
+
+  /** The setup makes no log entry: its lines (the first 福神 draw, the first deal) come from the public view. */
+  #intro(m: LoggedMatch, mode: 'ffa' | '2v2'): LogLine[] {
+    let lines = this.#lines.get('intro');
+    if (!lines) {
+      const v = doufu.view(m.stateAt(0), null);
+      const events = [
+        ...(v.firstDraw.length ? [{ type: 'firstDraw', rounds: v.firstDraw, fushen: v.fushen }] : []),
+        { type: 'handStart', hand: v.handNo, fushen: v.fushen },
+        ...(v.pool.length ? [{ type: 'deal', fushen: v.fushen, pool: v.pool, handSize: v.handCounts[v.fushen] }] : []),
+      ];
+      this.#lines.set('intro', (lines = logLines(-1, events, { mode, viewer: null })));
+    }
+    return lines;
+  }
+}
+
+/**
+ * The card the last 蒙 (flip) turned up in the current turn, looking back a few moves from `upTo`
+ * (a 叠蒙 flips inside the move that stacks, or after a 福鸡 answer); null once a new turn began.
+ */
+export function lastFlipIn(log: readonly { events: readonly { type: string; card?: unknown }[] }[], upTo: number): string | null {
+  for (let i = upTo - 1; i >= Math.max(0, upTo - 4); i--) {
+    const evs = log[i]!.events;
+    for (let k = evs.length - 1; k >= 0; k--) {
+      if (evs[k]!.type === 'flip') return String(evs[k]!.card);
+      if (evs[k]!.type === 'turn' || evs[k]!.type === 'handStart') return null;
+    }
+  }
+  return null;
+}

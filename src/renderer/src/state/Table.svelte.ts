@@ -1,0 +1,476 @@
+import { loadMatch, Match, type LogEntry } from '../../../shared/engine';
+import { doufu } from '../../../shared/games/doufu';
+import type { DoufuGameOptions, DoufuMove, DoufuState } from '../../../shared/games/doufu/types';
+import type { DoufuView } from '../../../shared/games/doufu/view';
+import type { MatchFile, TableSeat, WindowApi } from '../../../shared/ipc/contract';
+import { api } from '../api';
+import { botSeed, DEFAULT_BOT_LEVEL } from '../features/table/model/bots';
+import { aimSkill, answerSkill, legalSpots, NO_PICK, resolveClick, spotKey, type Pick, type SkillAim, type SkillStage, type Spot } from '../features/table/model/input';
+import { LogCache, lastFlipIn } from '../features/table/model/log-cache';
+import type { LogLine, Text } from '../features/table/model/log';
+import { handSummary, type HandSummary } from '../features/table/model/settlement';
+import { undoTarget, type UndoPolicy } from '../features/table/model/undo';
+import { TableBots } from './TableBots.svelte';
+import { TableReplay } from './TableReplay.svelte';
+import { TableSaves } from './TableSaves.svelte';
+import { TableSetup } from './TableSetup.svelte';
+
+/** A 斗福 match at the table. */
+export type DoufuMatch = Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>;
+
+/** Projects that have a built-in game to play at the table, by project id. */
+export const TABLE_GAMES: ReadonlySet<string> = new Set([doufu.id]);
+
+/** Whether a project gets a Table tab. */
+export function hasTable(projectId: string): boolean {
+  return TABLE_GAMES.has(projectId);
+}
+
+const POLICY_KEY = 'fuqi.table.undo';
+function loadPolicy(): UndoPolicy {
+  try {
+    return globalThis.localStorage?.getItem(POLICY_KEY) === 'designer' ? 'designer' : 'player';
+  } catch {
+    return 'player';
+  }
+}
+
+/** A short note at the table: why a move was refused (error) or what just happened (info). */
+export interface Notice {
+  text: Text;
+  tone: 'error' | 'info';
+}
+
+/**
+ * One table: a 斗福 match with people and bots in its seats.
+ *
+ * Hot-seat privacy: the match's full state never reaches a component. What is rendered is always
+ * `game.view(state, seat)` for the person at the screen (`viewer`), or the public view while the
+ * pass-and-play curtain is up. The viewer changes only through the curtain: when a decision falls
+ * to another person, the curtain comes down and that person lifts it. With one person at the
+ * table there is no curtain and the view is always theirs.
+ *
+ * Bots think in a Web Worker (TableBots) and move after an adjustable pause. Every change to the
+ * match bumps `#rev`, which every derived value reads.
+ */
+export class TableState {
+  readonly setup = new TableSetup();
+  readonly bots = new TableBots();
+  readonly saves: TableSaves;
+
+  /** The new-game screen or the table. */
+  screen = $state<'setup' | 'play'>('setup');
+  /** Who sits where in the match being played. */
+  seats = $state.raw<TableSeat[]>([]);
+  /** The person at the screen (their view is shown), or null. */
+  viewer = $state<number | null>(null);
+  /** A person the curtain waits for; while set, only the public view is shown. */
+  curtain = $state<number | null>(null);
+  /** What the person at the screen holds between clicks. */
+  pick = $state.raw<Pick>(NO_PICK);
+  notice = $state.raw<Notice | null>(null);
+  /** The end of a hand, shown until dismissed (bots wait meanwhile). */
+  summary = $state.raw<HandSummary | null>(null);
+  /** Bots hold still. */
+  paused = $state(false);
+  undoPolicy = $state<UndoPolicy>(loadPolicy());
+  /** Stepping through the match (read-only). */
+  readonly replay = new TableReplay({
+    length: () => this.#match?.length ?? 0,
+    hold: () => {
+      this.#stopBots();
+      this.pick = NO_PICK;
+    },
+    release: () => this.#schedule(),
+    branch: (step) => {
+      if (!this.#match) return;
+      this.#truncate(step);
+      this.summary = null;
+      this.#changed();
+    },
+  });
+  /** The card under the pointer or focus, shown large beside the log. */
+  inspected = $state<string | null>(null);
+  /** The save this table last wrote (saving again replaces it). */
+  saveId = $state<string | null>(null);
+
+  #match = $state.raw<DoufuMatch | null>(null);
+  #rev = $state(0);
+  readonly #lines = new LogCache();
+
+  constructor(projectId = 'doufu', windowApi: WindowApi = api) {
+    this.saves = new TableSaves(windowApi, projectId);
+  }
+
+  // ------------------------------------------------------------------ what the table shows
+
+  /** The match (for its record and seed; never render its state). */
+  get match(): DoufuMatch | null {
+    void this.#rev;
+    return this.#match;
+  }
+
+  /** Over / winners / who may act. */
+  readonly status = $derived.by(() => {
+    void this.#rev;
+    return this.#match?.status() ?? null;
+  });
+
+  /** Moves made so far. */
+  readonly length = $derived.by(() => {
+    void this.#rev;
+    return this.#match?.length ?? 0;
+  });
+
+  /** People's seats. */
+  readonly humans: number[] = $derived(this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])));
+
+  /** Whose view is on screen: the person at the screen, nobody behind the curtain, the chosen seat in a replay. */
+  readonly shownSeat: number | null = $derived(this.replay.step !== null ? this.replay.seat : this.curtain !== null ? null : this.viewer);
+
+  /** The view on screen. */
+  readonly view: DoufuView | null = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    if (!m) return null;
+    if (this.replay.step !== null) return doufu.view(m.stateAt(Math.min(this.replay.step, m.length)), this.replay.seat);
+    return m.view(this.shownSeat);
+  });
+
+  /** The moves of the person at the screen, when the decision is theirs (and the table is live). */
+  readonly legal: DoufuMove[] = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    const seat = this.shownSeat;
+    if (!m || seat === null || this.replay.step !== null || this.summary || !this.status?.toAct.includes(seat)) return [];
+    return doufu.legalMoves(m.state, seat);
+  });
+
+  /** Keys of the places whose click makes progress now (highlighted). */
+  readonly spots: ReadonlySet<string> = $derived.by(() => {
+    const v = this.view;
+    const seat = this.shownSeat;
+    if (!v || seat === null || !this.legal.length) return new Set<string>();
+    return new Set(legalSpots(v, seat, this.legal, this.pick).map(spotKey));
+  });
+
+  /** The skill being aimed, if any. */
+  readonly aim: SkillAim | null = $derived(this.pick.kind === 'skill' ? aimSkill(this.legal, this.pick.card, this.pick.chosen) : null);
+
+  /** The seat whose decision it is (the first person among those who may act, else the first). */
+  readonly deciding: number | null = $derived.by(() => {
+    const toAct = this.status?.toAct ?? [];
+    return toAct.find((s) => this.seats[s]?.kind === 'human') ?? toAct[0] ?? null;
+  });
+
+  /** The log for the seat on screen (up to the replay step in a replay). */
+  readonly log: LogLine[] = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    return m ? this.#lines.lines(m, this.replay.step ?? m.length, this.shownSeat) : [];
+  });
+
+  /** The card the last 蒙 turned up in this turn (the table marks it), or null. */
+  readonly lastFlip: string | null = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    return m ? lastFlipIn(m.log, this.replay.step ?? m.length) : null;
+  });
+
+  /** Why undo is refused now, or null if it may. */
+  readonly undoBlocked: Text | null = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    if (!m || this.replay.step !== null) return { zh: '回放中不能撤销。', en: 'Undo is off during a replay.' };
+    const r = undoTarget(m.log, this.humans, this.undoPolicy, this.shownSeat);
+    return r.ok ? null : r.why;
+  });
+
+  // ------------------------------------------------------------------ starting and loading
+
+  /** Start a match from the new-game screen. */
+  start(): void {
+    const opts = this.setup.matchOptions();
+    if (!opts.ok) {
+      this.notice = { text: opts.message, tone: 'error' };
+      return;
+    }
+    const seed = this.setup.seed.trim() || 'fuqi';
+    this.setup.remember();
+    this.#install(Match.create(doufu, { seed, players: this.setup.players, options: opts.options }), this.setup.seatsInPlay());
+    this.saveId = null;
+    this.#schedule();
+  }
+
+  /** Load a saved match by id (main checks it; it is replayed here again to rebuild the match). */
+  async load(id: string, replay = false): Promise<boolean> {
+    const loaded = await this.saves.load(id);
+    if (!loaded || !this.#open(loaded.match)) return false;
+    this.saveId = loaded.info.id;
+    const m = this.#match!;
+    if (replay || m.status().over) this.replay.enter(replay ? 0 : m.length);
+    return true;
+  }
+
+  /** Take up the match left unfinished last time (stashed in this window's storage). */
+  resume(): void {
+    const rec = this.saves.stashed();
+    this.saves.resumable = null;
+    if (rec) this.#open(rec);
+  }
+
+  /** Replay a record into a new match at the table; a match saved at a hand's end opens on its summary. */
+  #open(rec: MatchFile): boolean {
+    const r = loadMatch(doufu, JSON.stringify(rec));
+    if (!r.ok) {
+      this.saves.error = r.message;
+      return false;
+    }
+    const n = r.match.init.players;
+    this.#install(r.match, rec.table?.seats?.length === n ? rec.table.seats : Array.from({ length: n }, (): TableSeat => ({ kind: 'human' })));
+    const last = r.match.log[r.match.length - 1];
+    if (last) this.summary = this.#summaryOf(last);
+    this.#schedule();
+    return true;
+  }
+
+  #install(match: DoufuMatch, seats: TableSeat[]): void {
+    this.#stopBots();
+    this.#lines.clear();
+    this.#match = match;
+    this.seats = seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? DEFAULT_BOT_LEVEL } : { kind: 'human' }));
+    const people = this.humans;
+    this.viewer = people.length === 1 ? people[0]! : null;
+    this.curtain = null;
+    this.pick = NO_PICK;
+    this.notice = null;
+    this.summary = null;
+    this.replay.step = null;
+    this.paused = false;
+    this.screen = 'play';
+    this.saves.saved = null;
+    this.saves.resumable = null;
+    // Not #changed(): callers first set what the table opens on (a hand's summary), then schedule.
+    this.#rev++;
+    this.#stash();
+  }
+
+  /** To the new-game screen. The match stays (the screen offers to go back to it) until another starts. */
+  leave(): void {
+    this.#stopBots();
+    this.screen = 'setup';
+    this.replay.step = null;
+    this.notice = null;
+    void this.saves.refresh();
+  }
+
+  /** Back from the new-game screen to the match in play. */
+  backToTable(): void {
+    if (!this.#match) return;
+    this.screen = 'play';
+    this.#schedule();
+  }
+
+  // ------------------------------------------------------------------ playing
+
+  /** A click on a place of the table. */
+  click(spot: Spot): void {
+    const v = this.view;
+    const seat = this.shownSeat;
+    if (!v || seat === null || this.replay.step !== null) return;
+    const r = resolveClick(v, seat, this.legal, this.pick, spot);
+    if (r.do === 'pick') {
+      this.pick = r.pick;
+      this.notice = null;
+    } else if (r.do === 'move' || r.do === 'try') this.act(r.move);
+  }
+
+  /** Answer the current skill question (from the prompt). */
+  answer(stage: SkillStage, value: string | number): void {
+    if (this.pick.kind === 'skill') this.pick = answerSkill(this.pick, stage, value);
+  }
+
+  /** Put down whatever is held. */
+  drop(): void {
+    this.pick = NO_PICK;
+  }
+
+  /**
+   * Make a move for the person at the screen. A refused move changes nothing and the engine's
+   * reason is shown in the player's language.
+   */
+  act(move: DoufuMove): void {
+    const m = this.#match;
+    if (!m || this.replay.step !== null) return;
+    const r = m.apply(move);
+    if (!r.ok) {
+      this.notice = { text: r.message, tone: 'error' };
+      return;
+    }
+    this.pick = NO_PICK;
+    this.notice = null;
+    this.#afterMove();
+  }
+
+  /** The person the curtain waits for takes the screen. */
+  lift(): void {
+    if (this.curtain === null) return;
+    this.viewer = this.curtain;
+    this.curtain = null;
+    this.pick = NO_PICK;
+  }
+
+  /** Close the hand-end screen; the next hand goes on. */
+  dismissSummary(): void {
+    this.summary = null;
+    this.#schedule();
+  }
+
+  /** Pause or resume the bots. */
+  setPaused(p: boolean): void {
+    this.paused = p;
+    if (p) this.#stopBots();
+    this.#schedule();
+  }
+
+  /** Player or designer undo (remembered). */
+  setUndoPolicy(p: UndoPolicy): void {
+    this.undoPolicy = p;
+    try {
+      globalThis.localStorage?.setItem(POLICY_KEY, p);
+    } catch {
+      // Not remembered.
+    }
+  }
+
+  /** Undo back to the last decision of a person (see model/undo.ts for who may undo how far). */
+  undo(): void {
+    const m = this.#match;
+    if (!m || this.replay.step !== null) return;
+    const r = undoTarget(m.log, this.humans, this.undoPolicy, this.shownSeat);
+    if (!r.ok) {
+      this.notice = { text: r.why, tone: 'error' };
+      return;
+    }
+    this.#stopBots();
+    this.#truncate(r.step);
+    this.summary = null;
+    this.pick = NO_PICK;
+    this.notice = { text: { zh: '已撤销。', en: 'Undone.' }, tone: 'info' };
+    // At an all-bot table undo steps back one move at a time, so the bots hold still.
+    if (!this.humans.length) this.paused = true;
+    this.#changed();
+  }
+
+  // ------------------------------------------------------------------ saving
+
+  /** The record to save: seed, options and moves, plus who sat where. */
+  record(): MatchFile | null {
+    const m = this.#match;
+    return m ? { ...(m.record() as MatchFile), table: { seats: this.seats.map((s) => ({ ...s })) } } : null;
+  }
+
+  /** Save the match (over this table's previous save). */
+  async save(): Promise<void> {
+    const rec = this.record();
+    if (!rec) return;
+    const info = await this.saves.save(rec, this.saveId);
+    if (info) this.saveId = info.id;
+  }
+
+  // ------------------------------------------------------------------ the loop
+
+  #truncate(step: number): void {
+    const m = this.#match!;
+    m.truncate(step);
+    this.#lines.forget(step);
+  }
+
+  #afterMove(): void {
+    const m = this.#match!;
+    const last = m.log[m.length - 1]!;
+    const summary = this.#summaryOf(last);
+    if (summary) this.summary = summary;
+    this.#changed();
+  }
+
+  #summaryOf(entry: LogEntry<DoufuMove>): HandSummary | null {
+    if (!entry.events.some((e) => e.type === 'declare' || e.type === 'liuju' || e.type === 'huangpai')) return null;
+    const before = doufu.view(this.#match!.stateAt(entry.index), null);
+    return handSummary(before, entry.events);
+  }
+
+  #changed(): void {
+    this.#rev++;
+    this.#stash();
+    this.#schedule();
+  }
+
+  #stash(): void {
+    const rec = this.record();
+    if (rec) this.saves.stash(rec);
+  }
+
+  #stopBots(): void {
+    this.bots.stop();
+  }
+
+  /** Hand the screen to the person whose decision it is, or let the bot of that seat move. */
+  #schedule(): void {
+    const m = this.#match;
+    if (!m || this.screen !== 'play' || this.replay.step !== null || this.summary) return;
+    const seat = this.deciding;
+    if (seat === null || m.status().over) return;
+    if (this.seats[seat]?.kind === 'human') {
+      this.#handTo(seat);
+      return;
+    }
+    if (this.paused) return;
+    const step = m.length;
+    this.bots.move(
+      { level: this.seats[seat]?.level ?? DEFAULT_BOT_LEVEL, seat, view: m.view(seat), legal: doufu.legalMoves(m.state, seat), seed: botSeed(m.init.seed, seat, step) },
+      (move) => {
+        if (m !== this.#match || m.length !== step) return; // the table moved on meanwhile
+        const r = m.apply(move);
+        if (r.ok) return this.#afterMove();
+        this.paused = true;
+        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
+      },
+      (message) => {
+        this.paused = true;
+        this.notice = { text: { zh: `机器人出错：${message}`, en: `The bot failed: ${message}` }, tone: 'error' };
+      },
+    );
+  }
+
+  #handTo(seat: number): void {
+    if (this.viewer === seat && this.curtain === null) return;
+    if (this.humans.length <= 1) {
+      this.viewer = seat;
+      return;
+    }
+    if (this.curtain !== seat) {
+      this.curtain = seat;
+      // Nothing of the last person's may stay on screen: what they held, looked at or were told.
+      this.pick = NO_PICK;
+      this.inspected = null;
+      this.notice = null;
+    }
+  }
+}
+
+/** One table per project, created on first use; they outlive the view, like project sessions. */
+const tables = new Map<string, TableState>();
+
+/** The table of a project. */
+export function tableFor(projectId: string): TableState {
+  let t = tables.get(projectId);
+  if (!t) {
+    // Deriveds belong to the effect that creates them; a table must outlive the view that first asks.
+    $effect.root(() => {
+      t = new TableState(projectId);
+    });
+    tables.set(projectId, t!);
+  }
+  return t!;
+}

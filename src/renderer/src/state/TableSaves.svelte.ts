@@ -1,0 +1,107 @@
+import type { LoadedMatch, MatchFile, SavedMatchInfo, WindowApi } from '../../../shared/ipc/contract';
+import { describeError } from './errors';
+
+/** A message in both languages. */
+export interface Text {
+  zh: string;
+  en: string;
+}
+
+/**
+ * A failure in both languages: main sends engine refusals (a corrupt or edited save) with both
+ * texts in `details.message`; anything else (transport) is shown as it came.
+ */
+export function errorText(e: unknown): Text {
+  const details = (e as { details?: { message?: Partial<Text> } } | null)?.details;
+  if (details?.message?.zh && details.message.en) return { zh: details.message.zh, en: details.message.en };
+  const s = describeError(e);
+  return { zh: s, en: s };
+}
+
+/** The saved matches as the table's load list shows them, and saving / loading through main. */
+export class TableSaves {
+  list = $state.raw<SavedMatchInfo[] | null>(null);
+  loading = $state(false);
+  /** Why listing, saving or loading failed. */
+  error = $state.raw<Text | null>(null);
+  /** The save just written (shown as a confirmation). */
+  saved = $state.raw<SavedMatchInfo | null>(null);
+  busy = $state(false);
+
+  /** A match left unfinished last time (stashed in this window's storage), offered on the new-game screen. */
+  resumable = $state.raw<{ seed: string; players: number; moves: number } | null>(null);
+
+  readonly #api: WindowApi;
+  /** Where the match in play is stashed between visits, so closing the window loses nothing. */
+  readonly #stashKey: string;
+
+  constructor(api: WindowApi, projectId = 'doufu') {
+    this.#api = api;
+    this.#stashKey = `fuqi.table.current.${projectId}`;
+    const rec = this.stashed();
+    if (rec) this.resumable = { seed: rec.seed, players: rec.players, moves: rec.moves.length };
+  }
+
+  /** Keep the match in play in local storage (after every move). */
+  stash(rec: MatchFile): void {
+    try {
+      globalThis.localStorage?.setItem(this.#stashKey, JSON.stringify(rec));
+    } catch {
+      // Storage full or disabled: the match is still in memory and can be saved to a file.
+    }
+  }
+
+  /** The stashed match, if any (checked again by the engine before use). */
+  stashed(): MatchFile | null {
+    try {
+      const text = globalThis.localStorage?.getItem(this.#stashKey);
+      const rec = text ? (JSON.parse(text) as MatchFile) : null;
+      return rec && Array.isArray(rec.moves) && typeof rec.seed === 'string' ? rec : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Fetch the list (again). */
+  async refresh(): Promise<void> {
+    this.loading = true;
+    try {
+      this.list = await this.#api.MATCHES_LIST(null);
+    } catch (e) {
+      this.error = errorText(e);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  /** Save a record (over `replaces`, the table's previous save, if given). */
+  async save(match: MatchFile, replaces: string | null): Promise<SavedMatchInfo | null> {
+    this.busy = true;
+    this.error = null;
+    try {
+      const info = await this.#api.MATCHES_SAVE(replaces ? { match, replaces } : { match });
+      this.saved = info;
+      void this.refresh();
+      return info;
+    } catch (e) {
+      this.error = errorText(e);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Load a saved match; null (with `error` set) if main refuses it. */
+  async load(id: string): Promise<LoadedMatch | null> {
+    this.busy = true;
+    this.error = null;
+    try {
+      return await this.#api.MATCHES_LOAD({ id });
+    } catch (e) {
+      this.error = errorText(e);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
