@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { fontsReady, watchErrors } from './page-helpers';
 
 /**
  * The main browser-mode journey: home → 斗福 → deck (52 faces) → card detail → switch language →
@@ -20,31 +21,6 @@ const DOUFU_FACES = 52;
  * pages (duplex), plus the calibration sheet, front and back.
  */
 const DOUFU_PAGES = 6 * 2 + 2;
-
-/**
- * Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes.
- * (Page-side code is passed as strings: this project's node tsconfig has no DOM types.)
- */
-async function fontsReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`,
-  );
-  await page.evaluate('document.fonts.ready.then(() => undefined)');
-}
-
-/** Record console errors, page errors and CSP violations. */
-async function watchErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
-  // A violation swallowed by the code that caused it still shows up here.
-  await page.addInitScript({
-    content: `document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));`,
-  });
-  return errors;
-}
 
 test('deck, card detail, language and a long-edge duplex export', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { fontsReady, watchErrors } from './page-helpers';
 
 /**
  * The rulebook journey in browser mode: 斗福 → Rulebook tab → typeset pages and contents → jump to
@@ -17,27 +18,6 @@ const EXPORT_DIR = process.env.FUQI_E2E_EXPORT_DIR;
 
 /** A4 landscape in PDF points: the sheet an A5 booklet prints on. */
 const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
-
-/** Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes. */
-async function fontsReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`,
-  );
-  await page.evaluate('document.fonts.ready.then(() => undefined)');
-}
-
-/** Record console errors, page errors and CSP violations. */
-async function watchErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
-  await page.addInitScript({
-    content: `document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));`,
-  });
-  return errors;
-}
 
 test('rulebook: pages, contents, spreads, language and an A5 booklet export', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fontsReady, watchErrors } from './page-helpers';
 
 /**
  * The table journey in browser mode: 斗福 → Table → a 2-player match (seat 1 a person, seat 2 the
@@ -15,27 +16,6 @@ const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/scree
 /** Pictures for checking by eye only, never in the README. */
 const CHECK_SHOTS = join(__dirname, '..', 'test-results/screenshots');
 const SEED = 'e2e-table-1';
-
-/** Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes. */
-async function fontsReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`,
-  );
-  await page.evaluate('document.fonts.ready.then(() => undefined)');
-}
-
-/** Record console errors, page errors and CSP violations. */
-async function watchErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
-  await page.addInitScript({
-    content: `document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));`,
-  });
-  return errors;
-}
 
 /** The next thing to click (something the table highlights) or the hand-end screen, whichever comes first. */
 async function nextDecision(page: Page): Promise<'mine' | 'end'> {

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/** Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes. */
+export async function fontsReady(page: Page): Promise<void> {
+  // Page-side code is passed as strings: this project's node tsconfig has no DOM types.
+  await page.waitForFunction(
+    `document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`,
+  );
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+}
+
+/** Record console errors, page errors and CSP violations; a spec ends with `expect(errors).toEqual([])`. */
+export async function watchErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  // A violation swallowed by the code that caused it still shows up here.
+  await page.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));`,
+  });
+  return errors;
+}
