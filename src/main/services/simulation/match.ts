@@ -34,15 +34,19 @@ export interface MatchResult {
  * accessors are slow to create, and this runs for every move).
  */
 class LazyInput implements BotInput<DoufuView, DoufuMove> {
-  private v: DoufuView | null = null;
+  // ECMAScript private fields: a bot cannot reach the full state through its input at run time.
+  #state: DoufuState;
+  #view: DoufuView | null = null;
   constructor(
-    private readonly state: DoufuState,
+    state: DoufuState,
     readonly seat: number,
     readonly legal: DoufuMove[],
     readonly rng: Rng,
-  ) {}
+  ) {
+    this.#state = state;
+  }
   get view(): DoufuView {
-    return (this.v ??= doufu.view(this.state, this.seat));
+    return (this.#view ??= doufu.view(this.#state, this.seat));
   }
 }
 

@@ -56,12 +56,39 @@ type OwnKey = keyof typeof OWN;
  * Replacing a field with a fresh array needs nothing.
  */
 export function own<K extends OwnKey>(c: Ctx, key: K): DoufuState[K] {
+  // Spelled out per field: a computed `c.s[key]` read and write cost more than the copy.
+  const s = c.s;
   const bit = OWN[key];
-  if (!(c.own & bit)) {
-    (c.s[key] as unknown[]) = (c.s[key] as unknown[]).slice();
-    c.own |= bit;
+  const mine = (c.own & bit) !== 0;
+  c.own |= bit;
+  switch (key) {
+    case 'deck':
+      return (mine ? s.deck : (s.deck = s.deck.slice())) as DoufuState[K];
+    case 'pool':
+      return (mine ? s.pool : (s.pool = s.pool.slice())) as DoufuState[K];
+    case 'pending':
+      return (mine ? s.pending : (s.pending = s.pending.slice())) as DoufuState[K];
+    case 'areas':
+      return (mine ? s.areas : (s.areas = s.areas.slice())) as DoufuState[K];
+    case 'out':
+      return (mine ? s.out : (s.out = s.out.slice())) as DoufuState[K];
+    case 'reshuffleUsed':
+      return (mine ? s.reshuffleUsed : (s.reshuffleUsed = s.reshuffleUsed.slice())) as DoufuState[K];
+    case 'santieSkip':
+      return (mine ? s.santieSkip : (s.santieSkip = s.santieSkip.slice())) as DoufuState[K];
+    case 'santieBonus':
+      return (mine ? s.santieBonus : (s.santieBonus = s.santieBonus.slice())) as DoufuState[K];
+    case 'fujiBan':
+      return (mine ? s.fujiBan : (s.fujiBan = s.fujiBan.slice())) as DoufuState[K];
+    case 'skillUsed':
+      return (mine ? s.skillUsed : (s.skillUsed = s.skillUsed.slice())) as DoufuState[K];
+    case 'spread':
+      return (mine ? s.spread : (s.spread = s.spread.slice())) as DoufuState[K];
+    case 'removed':
+      return (mine ? s.removed : (s.removed = s.removed.slice())) as DoufuState[K];
+    default:
+      throw new Error(`doufu engine: no copy-on-write field ${String(key)}`);
   }
-  return c.s[key];
 }
 
 /** The open event, ready to mutate (copied on first use in this apply). */
