@@ -44,7 +44,7 @@ function simRate(input: SimInput, ms: number): { hands: number; rate: number; us
   return { hands, rate: (hands * 1000) / dt, usPerMove: (dt * 1000) / moves };
 }
 
-/** The engine's own `simulate` with random bots (no hand records, views computed for every move). */
+/** The engine's own `simulate` with random bots (no hand records; a view is built only when a bot reads it). */
 function engineRate(players: number, mode: 'ffa' | '2v2', ms: number): number {
   const options = { ...doufu.defaultOptions, mode };
   let hands = 0;
