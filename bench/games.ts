@@ -3,6 +3,8 @@
 //
 //  1. Random-bot hands per second on one core: the simulator's match loop (bots, hand records)
 //     and the bare engine loop, 2/3/4 players and 2v2, default options. Target ≥ 5,000 hands/s.
+//     Measured on a bundle of bench/game-speed.ts (bench/bundle.ts), as the app ships the engine;
+//     one line from sources under tsx shows what per-file CommonJS costs.
 //  2. Heuristic-bot hands per second on one core (same loop, every seat heuristic).
 //  3. Search bot: time per move with the default budget (24 sampled worlds × ≤ 4 candidates),
 //     in 3-player matches against two heuristic bots; and a 100 ms time budget to show it holds.
@@ -11,87 +13,28 @@
 //     every legal move of each position applied (a sample of 12 when there are more), an illegal
 //     move refused as a value. Reports the hands checked.
 import { cpus } from 'node:os';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { simulate, randomBot } from '../src/shared/engine/simulate';
-import { doufu } from '../src/shared/games/doufu';
-import { heuristicBot, searchDecision, DEFAULT_SEARCH, type SearchParams } from '../src/shared/games/doufu/bots';
+import { DEFAULT_SEARCH } from '../src/shared/games/doufu/bots';
 import type { SoakStats } from '../src/shared/games/doufu/bots/soak';
-import { resolveConfig, type SimInput } from '../src/main/services/simulation/config';
-import { playMatch } from '../src/main/services/simulation/match';
-import type { BotInput } from '../src/shared/engine/types';
-import type { DoufuMove, DoufuView } from '../src/shared/games/doufu';
+import type { SimInput } from '../src/main/services/simulation/config';
+import * as fromSource from './game-speed';
+import { bundle } from './bundle';
 
 const TARGET_RANDOM = 5000;
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
-/** Matches of the simulator loop for `ms` milliseconds (after a warm-up); hands per second. */
-function simRate(input: SimInput, ms: number): { hands: number; rate: number; usPerMove: number } {
-  const cfg = resolveConfig({ ...input, seed: 'bench' });
-  if (!cfg.ok) throw new Error(cfg.error.message);
-  const w0 = performance.now();
-  for (let i = 0; performance.now() - w0 < 1000; i++) playMatch(cfg.value, 10_000 + i); // warm-up: JIT
-  let hands = 0;
-  let moves = 0;
-  const t0 = performance.now();
-  for (let i = 0; performance.now() - t0 < ms; i++) {
-    const r = playMatch(cfg.value, i);
-    hands += r.records.length;
-    moves += r.moves;
-  }
-  const dt = performance.now() - t0;
-  return { hands, rate: (hands * 1000) / dt, usPerMove: (dt * 1000) / moves };
-}
-
-/** The engine's own `simulate` with random bots (no hand records; a view is built only when a bot reads it). */
-function engineRate(players: number, mode: 'ffa' | '2v2', ms: number): number {
-  const options = { ...doufu.defaultOptions, mode };
-  let hands = 0;
-  const t0 = performance.now();
-  for (let i = 0; performance.now() - t0 < ms; i++) hands += simulate(doufu, { seed: `e${i}`, players, options, bots: randomBot, recordMoves: false }).state.handsDone;
-  return (hands * 1000) / (performance.now() - t0);
-}
-
-/** Time per search-bot move over matches of 3 players (search vs 2 heuristic). */
-function searchTiming(params: SearchParams, decisions: number): { perMove: number; perSearched: number; maxSearched: number; searched: number; moves: number; iterations: number } {
-  let moves = 0;
-  let searched = 0;
-  let total = 0;
-  let searchedMs = 0;
-  let maxMs = 0;
-  let iterations = 0;
-  const bot = (input: BotInput<DoufuView, DoufuMove>) => {
-    const t = performance.now();
-    const { move, report } = searchDecision(input, params);
-    const dt = performance.now() - t;
-    total += dt;
-    moves++;
-    if (report) {
-      searched++;
-      searchedMs += dt;
-      maxMs = Math.max(maxMs, dt);
-      iterations += report.iterations;
-    }
-    return move;
-  };
-  for (let g = 0; searched < decisions; g++)
-    simulate(doufu, { seed: `s${g}`, players: 3, options: doufu.defaultOptions, bots: [bot, heuristicBot, heuristicBot], recordMoves: false, stopWhen: () => searched >= decisions });
-  return { perMove: total / moves, perSearched: searchedMs / searched, maxSearched: maxMs, searched, moves, iterations: iterations / searched };
-}
-
 /** The soak, split over `workers` threads (each its own seed); summed stats. */
 async function parallelSoak(hands: number, workers: number): Promise<SoakStats & { wallMs: number }> {
   const t0 = performance.now();
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
-  const soakFile = fileURLToPath(new URL('../src/shared/games/doufu/bots/soak.ts', import.meta.url));
-  const code = `require(${JSON.stringify(tsx)});
-const { parentPort, workerData } = require('node:worker_threads');
-const { soak } = require(${JSON.stringify(soakFile)});
-let last = Date.now();
-parentPort.postMessage({ done: true, stats: soak({ hands: workerData.hands, seed: workerData.seed, onMatch: (st) => {
-  if (Date.now() - last > 5000) { last = Date.now(); parentPort.postMessage({ progress: st.hands }); }
-} }) });`;
+  const soakUrl = await bundle('../src/shared/games/doufu/bots/soak.ts');
+  const code = `const { parentPort, workerData } = require('node:worker_threads');
+import(${JSON.stringify(soakUrl.href)}).then(({ soak }) => {
+  let last = Date.now();
+  parentPort.postMessage({ done: true, stats: soak({ hands: workerData.hands, seed: workerData.seed, onMatch: (st) => {
+    if (Date.now() - last > 5000) { last = Date.now(); parentPort.postMessage({ progress: st.hands }); }
+  } }) });
+});`;
   const progress = new Array<number>(workers).fill(0);
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, w) =>
@@ -134,6 +77,8 @@ export async function benchGames(): Promise<void> {
     ['4 players', { players: 4 }],
     ['2v2', { players: 4, mode: '2v2' }],
   ];
+  // Bundled, as the app runs it (the renderer's bot worker and the simulator's workers are bundles).
+  const { simRate, engineRate, searchTiming } = (await import((await bundle('./game-speed.ts')).href)) as typeof fromSource;
   let sumRate = 0;
   for (const [name, input] of tables) {
     const r = simRate({ ...input, bots: 'random' }, 2500);
@@ -143,6 +88,8 @@ export async function benchGames(): Promise<void> {
   }
   const avg = sumRate / tables.length;
   console.log(`Random bots, mean over tables: ${fmt(avg)} hands/s on one core = ${(avg / TARGET_RANDOM).toFixed(2)}× the ${fmt(TARGET_RANDOM)} hands/s target`);
+  const src = fromSource.simRate({ players: 3, bots: 'random' }, 2500);
+  console.log(`  (for comparison, 3 players run from sources under tsx, one CommonJS module per file: ${fmt(src.rate)} hands/s)`);
 
   for (const [name, input] of [tables[0]!, tables[2]!]) {
     const r = simRate({ ...input, bots: 'heuristic' }, 3000);

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { createServices } from './services';
 import { PrintService } from './services/print';
@@ -46,7 +47,7 @@ const USAGE = `Fuqi Workshop command line
       --options JSON        rule options, e.g. '{"shuangyun_value":1}' (checked by the game's parser)
       --out FILE            write one JSON object per hand (JSONL; via FILE.tmp, renamed when done)
       --summary FILE        also write the summary as JSON
-      --workers N           worker threads; the result is identical for any N (default 1)
+      --workers N           worker threads; the result is identical for any N (default: one per core)
       --max-hands N         stop a match after N hands and count it unfinished (default 1000)
       --search-iterations N sampled worlds per search-bot decision (default 24; reproducible)
       --search-ms MS        time budget per search-bot decision instead (NOT reproducible)
@@ -184,7 +185,7 @@ async function simulateCommand(args: string[]): Promise<void> {
     bots: values.bots,
     mode: values.mode,
     options: values.options,
-    workers: whole(values.workers, 'workers'),
+    workers: whole(values.workers, 'workers') ?? Math.min(64, availableParallelism()),
     maxHands: whole(values['max-hands'], 'max-hands'),
     searchIterations: whole(values['search-iterations'], 'search-iterations'),
     searchMs: num(values['search-ms'], 'search-ms'),

@@ -61,12 +61,16 @@ export class Match<S, M extends BaseMove, V, O> {
   /** checkpoints[k] = state after k * CHECKPOINT_EVERY moves. */
   private checkpoints: S[];
   private current: S;
+  /** What setup did before the first move (the deal, a draw for the first dealer): the log's first lines. */
+  readonly setupEvents: readonly GameEvent[];
 
   private constructor(
     readonly game: Game<S, M, V, O>,
     readonly init: SetupInput<O>,
   ) {
-    this.current = game.setup(init);
+    const started = game.start ? game.start(init) : { state: game.setup(init), events: [] };
+    this.current = started.state;
+    this.setupEvents = started.events;
     this.checkpoints = [this.current];
   }
 

@@ -101,6 +101,12 @@ export interface Game<S, M extends BaseMove, V, O> {
   parseOptions(input: unknown): ParsedOptions<O>;
   /** The initial state. Throws `UsageError` for a bad player count (a programming error, not a move). */
   setup(input: SetupInput<O>): S;
+  /**
+   * The initial state with the events setup caused (a draw for the first dealer, the deal), for
+   * logs and replays; `start(i).state` equals `setup(i)`. Games whose setup reveals nothing may
+   * leave it out.
+   */
+  start?(input: SetupInput<O>): { state: S; events: GameEvent[] };
   /** Every move `seat` may make now (empty if it is not that seat's decision). */
   legalMoves(state: S, seat: number): M[];
   /** Apply one move. Pure; never throws for a bad move. */

@@ -42,7 +42,7 @@ export function runAcquire(c: Ctx, task: Extract<Task, { t: 'acquire' }>): void 
   if (task.santie) applySantie(c, task.seat);
   if (duals.length) {
     c.s.step = { k: 'attr', seat: task.seat, card: duals[0]! };
-    if (duals.length > 1) c.s.todo.unshift({ t: 'acquire', seat: task.seat, cards: duals.slice(1), santie: false });
+    if (duals.length > 1) c.s.tasks.unshift({ t: 'acquire', seat: task.seat, cards: duals.slice(1), santie: false });
   }
 }
 
@@ -69,7 +69,7 @@ export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode
     // 4a: the only match is the card just stacked.
     const pool = own(c, 'pool');
     pool.splice(pool.findIndex((e) => e.length === 1 && e[0] === stacked), 1);
-    s.todo.unshift({ t: 'acquire', seat, cards: [f, stacked], santie: false }, { t: 'stealOffer', seat });
+    s.tasks.unshift({ t: 'acquire', seat, cards: [f, stacked], santie: false }, { t: 'stealOffer', seat });
     return true;
   }
   const group = entriesOf(s, z);
@@ -77,14 +77,14 @@ export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode
   if (santie && s.opts.santie_taken_by_flip) {
     const pool = own(c, 'pool');
     pool.splice(pool.indexOf(santie), 1);
-    s.todo.unshift({ t: 'acquire', seat, cards: [f, ...santie], santie: true });
+    s.tasks.unshift({ t: 'acquire', seat, cards: [f, ...santie], santie: true });
     return true;
   }
   const singles = group.filter((e) => e.length === 1);
   if (!santie && singles.length === 1) {
     const pool = own(c, 'pool');
     pool.splice(pool.indexOf(singles[0]!), 1);
-    s.todo.unshift({ t: 'acquire', seat, cards: [f, singles[0]![0]!], santie: false });
+    s.tasks.unshift({ t: 'acquire', seat, cards: [f, singles[0]![0]!], santie: false });
     return true;
   }
   // The flipped card lies face up in the pool until it is scored (keeps every card in one place).
@@ -94,7 +94,7 @@ export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode
     return true;
   }
   if (santie && normalizePool(s) === 'huangpai' && midhandHuangpai(c)) return 'ended'; // 4th card with santie_taken_by_flip off
-  if (via === 'stack') s.todo.unshift({ t: 'swapOffer', seat });
+  if (via === 'stack') s.tasks.unshift({ t: 'swapOffer', seat });
   return false;
 }
 
@@ -102,7 +102,7 @@ export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode
 export function resolvePick(c: Ctx, seat: number, flipped: CardCode, take: CardCode): void {
   const s = c.s;
   s.pool = s.pool.filter((e) => !(e.length === 1 && (e[0] === flipped || e[0] === take)));
-  s.todo.unshift({ t: 'acquire', seat, cards: [flipped, take], santie: false });
+  s.tasks.unshift({ t: 'acquire', seat, cards: [flipped, take], santie: false });
 }
 
 /** Cards `seat` may steal after a hit on its stacked card: 单运 (attribute 运) in another side's area [HI-24]. */

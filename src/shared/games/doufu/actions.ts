@@ -4,7 +4,7 @@
  */
 import type { CardCode } from './cards';
 import { midhandHuangpai } from './hand-end';
-import { clockwiseFrom, dealSizes, handOf, latestMod, normalizePool, own, removeCard, ZOD, type Ctx } from './state';
+import { addKnown, clockwiseFrom, dealSizes, forgetKnown, handOf, latestMod, normalizePool, own, removeCard, ZOD, type Ctx } from './state';
 import { MOD, type DoufuMove, type DoufuState } from './types';
 
 type Move<T extends DoufuMove['type']> = Extract<DoufuMove, { type: T }>;
@@ -120,13 +120,14 @@ export function doDraw(c: Ctx, seat: number): void {
   const card = own(c, 'deck').shift()!;
   handOf(c, seat).push(card);
   c.ev.push({ type: 'draw', seat, card, reveal: [seat] });
-  c.s.todo.unshift({ t: 'endEvent' }, { t: 'endTurn', seat });
+  c.s.tasks.unshift({ t: 'endEvent' }, { t: 'endTurn', seat });
 }
 
 /** 吃牌: the hand card and the pool single (or the whole 三叠) into the score area. */
 export function doEat(c: Ctx, m: Move<'eat'>): void {
   const s = c.s;
   removeCard(handOf(c, m.seat), m.card);
+  forgetKnown(s, m.card);
   const i = s.pool.findIndex((e) => e.includes(m.take));
   const entry = s.pool[i]!;
   c.ev.push({ type: 'eat', seat: m.seat, card: m.card, take: entry.length > 1 && !m.split ? [...entry] : [m.take], reveal: 'all' });
@@ -143,17 +144,18 @@ export function doEat(c: Ctx, m: Move<'eat'>): void {
     cards = [m.card, ...entry];
     santie = true;
   }
-  s.todo.unshift({ t: 'acquire', seat: m.seat, cards, santie }, { t: 'endEvent' }, { t: 'endTurn', seat: m.seat });
+  s.tasks.unshift({ t: 'acquire', seat: m.seat, cards, santie }, { t: 'endEvent' }, { t: 'endTurn', seat: m.seat });
 }
 
 /** 叠蒙: stack the card, offer 福鸡, then flip (the flip task resolves hit / steal / miss / 蒙换). */
 export function doStack(c: Ctx, m: Move<'stack'>): void {
   const s = c.s;
   removeCard(handOf(c, m.seat), m.card);
+  forgetKnown(s, m.card);
   own(c, 'pool').push([m.card]);
   s.stacker = m.seat;
   c.ev.push({ type: 'stack', seat: m.seat, card: m.card, reveal: 'all' });
-  s.todo.unshift(
+  s.tasks.unshift(
     { t: 'fujiOffers', stacker: m.seat, queue: clockwiseFrom(s, s.active) },
     { t: 'flip', seat: m.seat, stacked: m.card, via: 'stack' },
     { t: 'endEvent' },
@@ -172,6 +174,8 @@ export function doSwap(c: Ctx, m: Move<'swap'>): void {
   pool.splice(i, 1, ...entry.filter((x) => x !== m.take).map((x) => [x]));
   pool.push([m.give]);
   hand.push(m.take);
+  forgetKnown(s, m.give);
+  addKnown(s, m.take, m.seat, 'all');
   c.ev.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all' });
   if (normalizePool(s) === 'huangpai') midhandHuangpai(c);
 }

@@ -14,7 +14,7 @@ import { declareWin } from './hand-end';
 import { canon, isLegal, isMoveType } from './legal';
 import { deal, dealAndOffer, offerReshuffle, reshuffleQueue } from './setup';
 import { doArrange, giveGift, resolveSkill } from './skills';
-import { cloneState, handOf, makeCtx, own, type Ctx } from './state';
+import { addKnown, cloneState, handOf, makeCtx, own, type Ctx } from './state';
 import { PHASE, type DoufuMove, type DoufuState } from './types';
 
 /** Apply one move (see the contract in engine/types.ts). */
@@ -76,12 +76,12 @@ function run(c: Ctx, m: DoufuMove): void {
     case 'pass':
       own(c, 'pending')[m.seat] = [];
       c.ev.push({ type: 'pass', seat: m.seat });
-      s.todo.unshift({ t: 'endTurn', seat: m.seat });
+      s.tasks.unshift({ t: 'endTurn', seat: m.seat });
       return;
     case 'skill':
       if (st.k === 'turn') {
         beginEvent(c, 'skill');
-        s.todo.unshift({ t: 'endEvent' }, { t: 'afterSkill', seat: m.seat });
+        s.tasks.unshift({ t: 'endEvent' }, { t: 'afterSkill', seat: m.seat });
       }
       return resolveSkill(c, m);
     case 'arrange':
@@ -117,14 +117,14 @@ function decline(c: Ctx, st: DoufuState['step'], seat: number): void {
       if (st.queue.length) s.step = { k: 'dealWindow', seat: st.queue[0]!, queue: st.queue.slice(1) };
       else {
         s.phase = PHASE.NORMAL;
-        s.todo.unshift({ t: 'beginTurn', seat: s.fushen });
+        s.tasks.unshift({ t: 'beginTurn', seat: s.fushen });
       }
       return;
     case 'window':
       if (st.queue.length) s.step = { k: 'window', seat: st.queue[0]!, queue: st.queue.slice(1) };
       return;
     case 'fuji':
-      s.todo.unshift({ t: 'fujiOffers', stacker: st.stacker, queue: st.queue.slice() }); // the step is shared with the input state
+      s.tasks.unshift({ t: 'fujiOffers', stacker: st.stacker, queue: st.queue.slice() }); // the step is shared with the input state
       return;
     default:
       return; // gift declined: nothing happens
@@ -138,6 +138,9 @@ function oxSwap(c: Ctx, seat: number, target: number, give: string, take: string
   const b = handOf(c, target);
   a.splice(a.indexOf(give), 1, take);
   b.splice(b.indexOf(take), 1, give);
+  const both = (1 << seat) | (1 << target);
+  addKnown(s, take, seat, both);
+  addKnown(s, give, target, both);
   c.ev.push({ type: 'oxSwap', seat, target, reveal: [seat, target] });
 }
 
@@ -146,10 +149,10 @@ function rouletteFlip(c: Ctx, seat: number, index: number): void {
   const s = c.s;
   const [card] = own(c, 'spread').splice(index, 1);
   beginEvent(c, 'flip');
-  s.todo.unshift({ t: 'endEvent' }, { t: 'rouletteAfter', seat, matched: false });
+  s.tasks.unshift({ t: 'endEvent' }, { t: 'rouletteAfter', seat, matched: false });
   const hand = s.handNo;
   const matched = resolveFlip(c, seat, card!, null, 'roulette');
   if (s.handNo !== hand || matched === 'ended') return;
-  const after = s.todo.find((t) => t.t === 'rouletteAfter');
+  const after = s.tasks.find((t) => t.t === 'rouletteAfter');
   if (after && after.t === 'rouletteAfter') after.matched = matched;
 }

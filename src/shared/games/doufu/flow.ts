@@ -1,6 +1,6 @@
 /**
  * Turn flow (spec §3.2, Appendix A.4), declaration windows (§5.5) and the Roulette phase (§3.5).
- * The engine keeps a queue of tasks (`state.todo`); `drive` runs them until one needs a player's
+ * The engine keeps a queue of tasks (`state.tasks`); `drive` runs them until one needs a player's
  * decision (`state.step`). Everything here mutates the private working copy of one `apply`.
  */
 import { assertNever } from '../../util/assert';
@@ -14,6 +14,7 @@ import {
   clockwiseFrom,
   declareBanned,
   latestMod,
+  forgetHand,
   nextSeat,
   own,
   setEvent,
@@ -34,7 +35,7 @@ export function drive(c: Ctx): void {
   const s = c.s;
   let guard = 0;
   while (s.step.k === 'run') {
-    const task = s.todo.shift();
+    const task = s.tasks.shift();
     if (!task) throw new Error('doufu engine: no decision pending and nothing queued (engine bug)');
     if (++guard > MAX_AUTO_STEPS) throw new Error('doufu engine: too many automatic steps (engine bug)');
     runTask(c, task);
@@ -139,13 +140,13 @@ function beginTurn(c: Ctx, seat: number): void {
     own(c, 'santieSkip')[seat] = false;
     if (s.opts.santie_skip_consumes_modifiers) own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'skipped', seat, why: 'santie' });
-    s.todo.unshift({ t: 'endTurn', seat });
+    s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
   if (latestMod(s, seat)?.kind === MOD.SKIP) {
     own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'skipped', seat, why: 'skip' });
-    s.todo.unshift({ t: 'endTurn', seat });
+    s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
   offerTurn(c, seat, !skillBanned(s, seat));
@@ -159,7 +160,7 @@ function offerTurn(c: Ctx, seat: number, skillsAllowed: boolean): void {
     // T5/T6: a forced action that is impossible, or no legal action at all: the turn passes.
     own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'pass', seat, auto: true });
-    s.todo.unshift({ t: 'endTurn', seat });
+    s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
   s.step = { k: 'turn', seat, skills };
@@ -171,7 +172,7 @@ function afterSkill(c: Ctx, seat: number): void {
   if (latestMod(s, seat)?.kind === MOD.SKIP) {
     own(c, 'pending')[seat] = [];
     c.ev.push({ type: 'skipped', seat, why: 'skip' });
-    s.todo.unshift({ t: 'endTurn', seat });
+    s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
   offerTurn(c, seat, false);
@@ -188,7 +189,7 @@ function endTurn(c: Ctx, seat: number): void {
   const s = c.s;
   liftBan(c, seat);
   if (s.phase === PHASE.NORMAL && s.deck.length === 0) return startRoulette(c, nextSeat(s, seat));
-  s.todo.unshift({ t: 'beginTurn', seat: nextSeat(s, seat) });
+  s.tasks.unshift({ t: 'beginTurn', seat: nextSeat(s, seat) });
 }
 
 // ---------------------------------------------------------------- 福鸡 window
@@ -216,9 +217,10 @@ export function startRoulette(c: Ctx, first: number): void {
   s.pending = s.pending.map(() => []);
   s.spread = c.rng.shuffle(s.hands.flat());
   s.hands = s.hands.map(() => []);
+  forgetHand(s, 'all');
   c.ev.push({ type: 'roulette', first, spread: s.spread.length });
   if (s.spread.length === 0) return liuju(c);
-  s.todo.unshift({ t: 'rouletteTurn', seat: first });
+  s.tasks.unshift({ t: 'rouletteTurn', seat: first });
 }
 
 function rouletteTurn(c: Ctx, seat: number): void {
@@ -231,7 +233,7 @@ function rouletteTurn(c: Ctx, seat: number): void {
     own(c, 'santieSkip')[seat] = false;
     c.ev.push({ type: 'skipped', seat, why: 'santie' });
     liftBan(c, seat);
-    s.todo.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
+    s.tasks.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
     return;
   }
   s.step = { k: 'roulette', seat };
@@ -246,5 +248,5 @@ function rouletteAfter(c: Ctx, seat: number, matched: boolean): void {
     return;
   }
   liftBan(c, seat);
-  s.todo.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
+  s.tasks.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
 }

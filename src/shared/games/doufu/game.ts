@@ -3,7 +3,7 @@
  * this file wires together (see README.md).
  */
 import { engineError } from '../../engine/errors';
-import type { Game, GameStatus, ParsedOptions } from '../../engine/types';
+import type { Game, GameEvent, GameStatus, ParsedOptions, SetupInput } from '../../engine/types';
 import { applyMove } from './apply';
 import { drive } from './flow';
 import { legalMoves } from './legal';
@@ -45,6 +45,14 @@ export function statusOf(s: DoufuState): GameStatus {
   };
 }
 
+/** The initial state and the events of setup: the first 福神 draw, the hand start, the deal (and any 荒牌 redeal), 天时/地利 offers. */
+function startDoufu({ seed, players, options }: SetupInput<DoufuGameOptions>): { state: DoufuState; events: GameEvent[] } {
+  const c = initialState(seed, players, options);
+  drive(c);
+  c.s.rng = c.rng.state();
+  return { state: c.s, events: c.ev };
+}
+
 /** The 斗福 game. */
 export const doufu: Game<DoufuState, DoufuMove, DoufuView, DoufuGameOptions> = {
   id: 'doufu',
@@ -54,12 +62,10 @@ export const doufu: Game<DoufuState, DoufuMove, DoufuView, DoufuGameOptions> = {
   maxPlayers: 4,
   defaultOptions: DEFAULT_GAME_OPTIONS,
   parseOptions: parseGameOptions,
-  setup({ seed, players, options }) {
-    const c = initialState(seed, players, options);
-    drive(c);
-    c.s.rng = c.rng.state();
-    return c.s;
+  setup(input) {
+    return startDoufu(input).state;
   },
+  start: startDoufu,
   legalMoves,
   apply: applyMove,
   view: viewOf,

@@ -39,6 +39,8 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
     loss: r.loss,
     fuqi: r.fuqiAfter,
     eliminated: r.eliminated,
+    /** Everything the settlement decided: each party's offset and payment, the rebound, 涅槃, the next 福神. */
+    settlement: r,
     reveal: deal ? 'all' : undefined,
   });
   s.fuqi = r.fuqiAfter.slice();
@@ -50,7 +52,7 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
     s.winners = r.draw ? [] : r.winners.flatMap((p) => seatsOf(s, p));
     s.phase = PHASE.OVER;
     s.step = { k: 'over' };
-    s.todo = [];
+    s.tasks = [];
     s.event = null;
     c.ev.push({ type: 'matchOver', winners: s.winners, draw: r.draw, fuqi: s.fuqi.slice() });
     return;

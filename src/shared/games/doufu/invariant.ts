@@ -20,7 +20,7 @@ export function cardPlaces(s: DoufuState): Map<string, string[]> {
   for (const c of s.removed) put(c, 'removed');
   // A dual card entering a score area waits in the attribute decision until its owner files it.
   if (s.step.k === 'attr') put(s.step.card, 'choosing-attr');
-  for (const t of s.todo) if (t.t === 'acquire') for (const c of t.cards) put(c, 'acquiring');
+  for (const t of s.tasks) if (t.t === 'acquire') for (const c of t.cards) put(c, 'acquiring');
   return at;
 }
 
@@ -42,7 +42,7 @@ function countsOk(s: DoufuState): boolean {
   for (const c of s.spread) add(c);
   for (const c of s.removed) add(c);
   if (s.step.k === 'attr') add(s.step.card);
-  for (const t of s.todo) if (t.t === 'acquire') for (const c of t.cards) add(c);
+  for (const t of s.tasks) if (t.t === 'acquire') for (const c of t.cards) add(c);
   return total === 48;
 }
 
@@ -50,6 +50,10 @@ function countsOk(s: DoufuState): boolean {
 export function invariantProblems(s: DoufuState): string[] {
   const out: string[] = [];
   if (!countsOk(s)) out.push(...placeProblems(s));
+  for (const k of s.known) {
+    if (!s.hands[k.seat]?.includes(k.card)) out.push(`${k.card} is known to be in seat ${k.seat}'s hand but is not there`);
+    if (s.known.filter((x) => x.card === k.card).length > 1) out.push(`${k.card} is known in two places`);
+  }
   for (const e of s.pool) {
     if (e.length === 0) out.push('empty pool entry');
     if (e.length === 2 || e.length > 3) out.push(`pool entry of ${e.length} cards: ${e.join(',')}`);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { doufu } from './game';
 import { dealSizes, sideScore } from './state';
-import { areaCodes, play, playAll, table } from './testing';
+import { Match } from '../../engine/runner';
+import { areaCodes, play, playAll, playEv, table } from './testing';
 import { MOD } from './types';
 
 const FOUR_GOLD = ['TIG-JIN', 'TIG-Y1', 'ROO-JIN', 'ROO-Y1', 'MON-JIN', 'MON-Y1', { code: 'DRA-JIN', attr: '金' as const }, 'DRA-Y1']; // W = 8
@@ -14,7 +15,7 @@ const declareAt = (spec: Parameters<typeof table>[0], seat = 0) => play(table({ 
 describe('9.5 windows decided by the engine', () => {
   it('9.5.14 T-72 declining, then a new window only after the score changes', () => {
     const base = ['TIG-JIN', 'TIG-Y1', 'ROO-JIN', 'ROO-Y1', 'MON-JIN', 'MON-Y1'];
-    let s = table({ areas: { 0: base }, step: { k: 'window', seat: 0, queue: [] }, todo: [{ t: 'endTurn', seat: 0 }], hands: { 0: ['RAT-Y1', 'DRA-Y1'] }, pool: ['RAT-Y2', 'DRA-JIN'] });
+    let s = table({ areas: { 0: base }, step: { k: 'window', seat: 0, queue: [] }, tasks: [{ t: 'endTurn', seat: 0 }], hands: { 0: ['RAT-Y1', 'DRA-Y1'] }, pool: ['RAT-Y2', 'DRA-JIN'] });
     s = play(s, { type: 'decline', seat: 0 });
     s = playAll(s, [{ type: 'draw', seat: 1 }, { type: 'draw', seat: 2 }, { type: 'eat', seat: 0, card: 'RAT-Y1', take: 'RAT-Y2' }]);
     expect(sideScore(s, 0).S).toBe(5);
@@ -122,3 +123,34 @@ describe('9.8 miscellaneous', () => {
     expect(s.step).toMatchObject({ k: 'turn', seat: 1 });
   });
 });
+
+describe('setup events', () => {
+  it('Match.create keeps what setup did (the first 福神 draw, the deal) for the log; start() and setup() agree', () => {
+    const init = { seed: 'setup-events', players: 3, options: doufu.defaultOptions };
+    const started = doufu.start!(init);
+    expect(started.state).toEqual(doufu.setup(init));
+    const m = Match.create(doufu, init);
+    const types = m.setupEvents.map((e) => e.type);
+    expect(types.slice(0, 2)).toEqual(['firstDraw', 'handStart']);
+    expect(types).toContain('deal');
+    const deal = m.setupEvents.find((e) => e.type === 'deal')!;
+    expect(deal.pool).toEqual(m.state.pool);
+    expect(deal.fushen).toBe(m.state.fushen);
+  });
+
+  it('a declaration carries the whole settlement', () => {
+    const s = declareAt({ areas: { 0: FOUR_GOLD } });
+    expect(s.lastHand).toMatchObject({ kind: 'won', W: 8 });
+    const { events } = playEvAt({ areas: { 0: FOUR_GOLD } });
+    const ev = events.find((e) => e.type === 'declare')!;
+    const st = ev.settlement as { W: number; lines: unknown[]; fuqiAfter: number[]; rebound: number };
+    expect(st.W).toBe(8);
+    expect(st.lines).toHaveLength(3); // one line per active party
+    expect(st.fuqiAfter).toEqual(ev.fuqi);
+    expect(typeof st.rebound).toBe('number');
+  });
+});
+
+function playEvAt(spec: Parameters<typeof table>[0]) {
+  return playEv(table({ ...spec, step: { k: 'window', seat: 0, queue: [] } }), { type: 'declare', seat: 0 });
+}

@@ -74,9 +74,10 @@ export function initialState(seed: string, players: number, opts: DoufuGameOptio
     active: 0,
     stacker: null,
     dogged: null,
+    known: [],
     event: null,
     step: { k: 'run' },
-    todo: [],
+    tasks: [],
   };
   const c = makeCtx(s, rng);
   // 2v2: one representative per team draws (seats 0 and 1) [§7.3].
@@ -114,8 +115,9 @@ export function startHand(c: Ctx, choose: boolean): void {
   s.seq = 0;
   s.stacker = null;
   s.dogged = null;
+  s.known = [];
   s.event = null;
-  s.todo = [];
+  s.tasks = [];
   s.active = s.fushen;
   c.ev.push({ type: 'handStart', hand: s.handNo, fushen: s.fushen });
   if (s.opts.mode === '2v2' && choose) {
@@ -217,5 +219,5 @@ export function offerDealWindows(c: Ctx): void {
   }
   c.s.phase = PHASE.NORMAL;
   c.s.step = { k: 'run' };
-  c.s.todo.unshift({ t: 'beginTurn', seat: c.s.fushen });
+  c.s.tasks.unshift({ t: 'beginTurn', seat: c.s.fushen });
 }

@@ -5,7 +5,7 @@
 import { CARD_BY_CODE, type CardCode } from './cards';
 import { voidUnused } from './acquire';
 import { midhandHuangpai } from './hand-end';
-import { areaOf, dealSizes, handOf, isIn, normalizePool, own, ownEvent, removeCard, setHand, setSkill, sideOf, skillBanned, ZOD, type Ctx } from './state';
+import { addKnown, areaOf, dealSizes, forgetHand, forgetKnown, handOf, isIn, normalizePool, own, ownEvent, removeCard, setHand, setSkill, sideOf, skillBanned, ZOD, type Ctx } from './state';
 import { MOD, PHASE, SKILL, type AreaCard, type DoufuState, type ModKind, type SkillMove } from './types';
 
 /** 福龙 may take a card unless it is 金/玉 (by assigned attribute, or by card identity) [HI-37]. */
@@ -343,6 +343,7 @@ export function resolveSkill(c: Ctx, m: SkillMove): void {
       return addMod(MOD.SKIP);
     case 'OX-FU':
       c.ev.push({ type: 'peek', seat: m.seat, target, reveal: [m.seat] });
+      for (const card of s.hands[target]!) addKnown(s, card, target, 1 << m.seat); // the user has seen the hand
       s.step = { k: 'ox', seat: m.seat, target };
       return;
     case 'TIG-FU':
@@ -373,7 +374,7 @@ export function resolveSkill(c: Ctx, m: SkillMove): void {
 export function giveGift(c: Ctx, target: number, gift: 'draw' | 'flip'): void {
   const s = c.s;
   if (gift === 'flip') {
-    s.todo.unshift({ t: 'flip', seat: target, stacked: null, via: 'horse' });
+    s.tasks.unshift({ t: 'flip', seat: target, stacked: null, via: 'horse' });
     return;
   }
   const card = own(c, 'deck').shift()!;
@@ -401,6 +402,7 @@ function mulligan(c: Ctx, target: number): void {
   if (s.opts.fuyang_discard_to === 'deck') own(c, 'deck').push(...hand);
   else own(c, 'removed').push(...hand);
   setHand(c, target, []);
+  forgetHand(s, target);
   c.rng.shuffle(own(c, 'deck'));
   setHand(c, target, s.deck.splice(0, Math.min(k, s.deck.length)));
   c.ev.push({ type: 'mulligan', seat: target, count: s.hands[target]!.length, reveal: [target] });
@@ -413,6 +415,7 @@ function dogDiscard(c: Ctx, m: SkillMove): void {
   const hand = s.hands[t]!;
   const card = t === m.seat ? m.take! : c.rng.shuffle([...hand])[m.index!]!;
   removeCard(handOf(c, t), card);
+  forgetKnown(s, card);
   own(c, 'deck').push(card);
   s.dogged = { seat: t, card };
   c.ev.push({ type: 'discard', seat: t, card, reveal: [t] });

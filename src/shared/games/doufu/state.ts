@@ -386,9 +386,10 @@ export function cloneState(s: DoufuState): DoufuState {
     active: s.active,
     stacker: s.stacker,
     dogged: s.dogged, // replaced, never mutated
+    known: s.known, // replaced, never mutated (addKnown / forgetKnown / forgetHand)
     event: s.event, // copy-on-write: ownEvent()
     step: s.step, // replaced, never mutated
-    todo: s.todo.slice(), // tasks are not mutated (fujiOffers copies its queue)
+    tasks: s.tasks.slice(), // tasks are not mutated (fujiOffers copies its queue)
   };
 }
 
@@ -397,6 +398,26 @@ export function removeCard(arr: CardCode[], code: CardCode): void {
   const i = arr.indexOf(code);
   if (i < 0) throw new Error(`internal: ${code} not found`);
   arr.splice(i, 1);
+}
+
+/** `card` left the hand it was known in: nobody knows where it is from that entry any more. */
+export function forgetKnown(s: DoufuState, card: CardCode): void {
+  if (s.known.length) s.known = s.known.filter((k) => k.card !== card);
+}
+
+/**
+ * Seats `by` (a bit mask, or `'all'`) now know that `card` is in `seat`'s hand: they saw it go in,
+ * or saw the hand. Whoever knew it there before still does; an entry for another hand is dropped.
+ */
+export function addKnown(s: DoufuState, card: CardCode, seat: number, by: number | 'all'): void {
+  const mask = by === 'all' ? (1 << s.n) - 1 : by;
+  const prev = s.known.find((k) => k.card === card && k.seat === seat);
+  s.known = [...s.known.filter((k) => k.card !== card), { card, seat, by: mask | (prev ? prev.by : 0) }];
+}
+
+/** A seat's whole hand left (福羊) or every hand did (Roulette, a new deal): forget what was known of it. */
+export function forgetHand(s: DoufuState, seat: number | 'all'): void {
+  if (s.known.length) s.known = seat === 'all' ? [] : s.known.filter((k) => k.seat !== seat);
 }
 
 /** The latest pending modifier of a seat. */

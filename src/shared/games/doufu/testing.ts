@@ -47,7 +47,7 @@ export interface TableSpec {
   at?: 'reshuffle' | 'dealWindows';
   /** Start at a raw step with these tasks queued instead of beginning a turn. */
   step?: DoufuState['step'];
-  todo?: Task[];
+  tasks?: Task[];
   phase?: DoufuState['phase'];
   spread?: CardCode[];
 }
@@ -90,7 +90,7 @@ export function table(spec: TableSpec = {}): DoufuState {
   s.event = null;
   s.dogged = null;
   s.step = spec.step ?? { k: 'run' };
-  s.todo = spec.todo ?? (spec.step || spec.at ? [] : [{ t: 'beginTurn', seat: spec.turn ?? s.fushen }]);
+  s.tasks = spec.tasks ?? (spec.step || spec.at ? [] : [{ t: 'beginTurn', seat: spec.turn ?? s.fushen }]);
   const c = makeCtx(s, new Rng(s.rng));
   if (spec.at) {
     s.phase = PHASE.DEAL;

@@ -190,9 +190,22 @@ export interface DoufuState {
   stacker: number | null;
   /** The 福狗 discard, known only to its owner. */
   dogged: { seat: number; card: CardCode } | null;
+  /**
+   * Hand cards that seats besides the holder know about: a card taken by 蒙换 (every seat saw it
+   * go into the hand) and the two cards a 福牛 swap moved (its two seats saw them). Replaced, never
+   * mutated; an entry is dropped when its card leaves that hand.
+   */
+  known: KnownCard[];
   event: EventFrame | null;
   step: Step;
-  todo: Task[];
+  tasks: Task[];
+}
+
+/** A hand card other seats know about: `by` has bit `i` set when seat `i` knows it is in `seat`'s hand. */
+export interface KnownCard {
+  card: CardCode;
+  seat: number;
+  by: number;
 }
 
 /** A 斗福 skill activation. Fields beyond `card` depend on the skill (see README). */

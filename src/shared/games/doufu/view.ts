@@ -2,7 +2,9 @@
  * What one seat may see (spec §4, A.1 "hidden information"): its own hand, counts of the others'
  * hands, the deck and the Roulette spread; everything on the table; a 福牛 user sees the target's
  * hand only while that skill resolves; a 福鸡 user sees the peeked cards while arranging; the owner
- * of a 福狗 discard knows which card it was. Teammates in 2v2 do not see each other's hands.
+ * of a 福狗 discard knows which card it was. Teammates in 2v2 do not see each other's hands. What a
+ * seat saw go into another hand stays known to it (`known`): a card taken by 蒙换 (everyone), a
+ * hand seen with 福牛 and the cards its swap moved (the two seats).
  */
 import type { CardCode } from './cards';
 import { sideCount, sideOf, sideStats } from './state';
@@ -51,6 +53,34 @@ export interface DoufuView {
   peek: { target: number; hand: CardCode[] } | null;
   /** 福狗: the discarded card, for its owner only. */
   discarded: CardCode | null;
+  /**
+   * Per seat, the cards this seat knows are in that seat's hand (never its own hand, which it sees
+   * whole): taken by 蒙换, or seen with 福牛. A spectator knows only what every seat saw.
+   */
+  known: CardCode[][];
+}
+
+const NO_KNOWN: readonly (readonly CardCode[])[][] = [0, 1, 2, 3, 4].map((n) => Object.freeze(Array.from({ length: n }, () => Object.freeze([] as CardCode[]))) as CardCode[][]);
+
+/**
+ * The cards `viewer` knows in each other seat's hand (see `DoufuView.known`). With nothing known —
+ * almost always — a shared frozen value, so the bots' playouts pay nothing for it.
+ */
+export function knownOf(s: DoufuState, viewer: number | null): readonly (readonly CardCode[])[] {
+  if (s.known.length === 0) return NO_KNOWN[s.n]!;
+  const all = (1 << s.n) - 1;
+  const out: CardCode[][] = emptyRowsOf(s.n);
+  for (const k of s.known) {
+    if (k.seat === viewer) continue;
+    if (viewer === null ? k.by === all : (k.by & (1 << viewer)) !== 0) out[k.seat]!.push(k.card);
+  }
+  return out;
+}
+
+function emptyRowsOf(n: number): CardCode[][] {
+  const out: CardCode[][] = [];
+  for (let i = 0; i < n; i++) out.push([]);
+  return out;
 }
 
 /** The view of `seat` (`null` = spectator: public information only). */
@@ -98,6 +128,7 @@ export function viewOf(s: DoufuState, seat: number | null): DoufuView {
     step: jsonCopy(step) as PublicStep,
     peek: st.k === 'ox' && st.seat === seat ? { target: st.target, hand: s.hands[st.target]!.slice() } : null,
     discarded: s.dogged && s.dogged.seat === seat ? s.dogged.card : null,
+    known: rows(knownOf(s, seat)),
   };
 }
 

@@ -14,13 +14,14 @@ import { canRebuild, determinize, hiddenOf, rebuildState, sameGame } from './det
 import { knowledgeOf } from './knowledge';
 import { randomGameOptions } from './soak';
 
-/** Where the seat sees each card (own hand, pool, areas, a peeked hand, the arranged deck top). */
+/** Where the seat sees each card (own hand, pool, areas, a peeked hand, cards it knows in other hands). */
 function seen(v: DoufuView): Map<CardCode, string> {
   const at = new Map<CardCode, string>();
   for (const c of v.hand ?? []) at.set(c, 'hand');
   for (const e of v.pool) for (const c of e) at.set(c, 'pool');
   v.areas.forEach((a, i) => a.forEach((c) => at.set(c.code, `area:${i}:${c.attr}`)));
   if (v.peek) for (const c of v.peek.hand) at.set(c, `hand:${v.peek.target}`);
+  v.known.forEach((cards, i) => cards.forEach((c) => at.set(c, `hand:${i}`)));
   return at;
 }
 function placeOf(s: DoufuState, seat: number, c: CardCode): string {

@@ -5,8 +5,8 @@
  *
  * Consistency: every card the seat can see stays where it sees it (its hand, the pool, the areas, a
  * card being filed, a 福牛 peek, a 福鸡 peek at the deck top, its own 福狗 discard at the deck
- * bottom); hidden places get exactly the sizes the view reports. The view carries no move history,
- * so a card an opponent took into its hand by 蒙换 is sampled like any other unknown card.
+ * bottom, a card it knows in another hand: taken by 蒙换 or seen with 福牛); hidden places get
+ * exactly the sizes the view reports.
  *
  * The state is rebuilt only at the decisions the search bot searches (`REBUILDABLE`), where the
  * engine's continuation queue is known from the step alone:
@@ -20,7 +20,7 @@ import type { Rng, RngState } from '../../../util/rng';
 import { areaSignature, sideScore } from '../state';
 import type { CardCode } from '../cards';
 import type { DoufuState, EventFrame, Task } from '../types';
-import type { DoufuView } from '../view';
+import { knownOf, type DoufuView } from '../view';
 import { knowledgeOf, type Knowledge } from './knowledge';
 
 /** Steps at which a state can be rebuilt from a view. */
@@ -49,7 +49,7 @@ export function sampleHidden(view: DoufuView, k: Knowledge, rng: Rng): Hidden {
     return out;
   };
   const hands = view.handCounts.map((_, i) =>
-    i === view.seat ? (view.hand ?? []).slice() : k.peeked && k.peeked.seat === i ? k.peeked.hand.slice() : take(k.slots.hands[i]!),
+    i === view.seat ? (view.hand ?? []).slice() : k.peeked && k.peeked.seat === i ? k.peeked.hand.slice() : [...k.inHand[i]!, ...take(k.slots.hands[i]!)],
   );
   const deck = [...k.deckTop, ...take(k.slots.deckMiddle), ...k.deckBottom];
   const spread = take(k.slots.spread);
@@ -104,14 +104,16 @@ export function rebuildState(view: DoufuView, hidden: Hidden, rng: RngState): Do
     active: view.active,
     stacker: st.k === 'swap' ? st.seat : null, // written by 叠蒙, never read back
     dogged: view.discarded !== null && view.seat !== null ? { seat: view.seat, card: view.discarded } : null,
+    // What this seat knows of other hands (what others know is not in its view; sameGame compares this seat's part).
+    known: view.known.flatMap((cards, i) => cards.map((card) => ({ card, seat: i, by: 1 << view.seat! }))),
     event: null,
     step: { ...st } as DoufuState['step'],
-    todo: [],
+    tasks: [],
   };
-  if (st.k === 'window') s.todo = [s.phase === 'roulette' ? { t: 'rouletteAfter', seat: s.active, matched: true } : { t: 'endTurn', seat: s.active }];
+  if (st.k === 'window') s.tasks = [s.phase === 'roulette' ? { t: 'rouletteAfter', seat: s.active, matched: true } : { t: 'endTurn', seat: s.active }];
   if (st.k === 'window') s.step = { k: 'window', seat: st.seat, queue: st.queue.slice() };
   if (st.k === 'swap') {
-    s.todo = [{ t: 'endEvent' }, { t: 'endTurn', seat: st.seat }] satisfies Task[];
+    s.tasks = [{ t: 'endEvent' }, { t: 'endTurn', seat: st.seat }] satisfies Task[];
     s.event = actionFrame(s);
   }
   return s;
@@ -143,7 +145,7 @@ export function determinize(view: DoufuView, rng: Rng, k: Knowledge = knowledgeO
  * Empty = the same position for `seat`. For tests.
  */
 export function sameGame(rebuilt: DoufuState, truth: DoufuState, seat: number): string[] {
-  const skip = new Set(['handsDone', 'seq', 'stacker', 'rng', 'dogged']);
+  const skip = new Set(['handsDone', 'seq', 'stacker', 'rng', 'dogged', 'known']);
   const diffs: string[] = [];
   for (const key of Object.keys(truth) as (keyof DoufuState)[]) {
     if (skip.has(key)) continue;
@@ -153,6 +155,8 @@ export function sameGame(rebuilt: DoufuState, truth: DoufuState, seat: number): 
   }
   const own = (s: DoufuState) => JSON.stringify(s.dogged && s.dogged.seat === seat ? s.dogged : null);
   if (own(rebuilt) !== own(truth)) diffs.push(`dogged: ${own(rebuilt)} ≠ ${own(truth)}`);
+  const knows = (s: DoufuState) => JSON.stringify(knownOf(s, seat));
+  if (knows(rebuilt) !== knows(truth)) diffs.push(`known (to seat ${seat}): ${knows(rebuilt)} ≠ ${knows(truth)}`);
   return diffs;
 }
 

@@ -1,7 +1,8 @@
 /**
  * What one seat knows about where the 48 cards are, read from its table alone: its own hand, the
  * pool, the score areas, a card being filed (attribute choice), a 福牛 peek at another hand, the
- * deck top it is arranging with 福鸡, and its own 福狗 discard. Every other card is *unknown*: it is
+ * cards it knows in other hands (taken by 蒙换, seen with 福牛), the deck top it is arranging with
+ * 福鸡, and its own 福狗 discard. Every other card is *unknown*: it is
  * in another seat's hand, the deck, the Roulette spread or out of play, in numbers the table gives.
  *
  * Invariant: known + unknown = all 48 cards, each once, and the unknown cards exactly fill the
@@ -36,6 +37,8 @@ export interface Knowledge {
   deckBottom: readonly CardCode[];
   /** Another seat's hand seen with 福牛, while that skill resolves. */
   peeked: { seat: number; hand: readonly CardCode[] } | null;
+  /** Per seat, the cards known to be in its hand besides a peek (taken by 蒙换, seen with 福牛 earlier). */
+  inHand: readonly (readonly CardCode[])[];
   slots: Slots;
 }
 
@@ -52,6 +55,8 @@ export function knowledgeOf(t: Table): Knowledge {
   for (const c of deckTop) see(c);
   const peeked = t.peek ? { seat: t.peek.target, hand: t.peek.hand.slice() } : null;
   if (peeked) for (const c of peeked.hand) see(c);
+  const inHand = t.handCounts.map((_, i) => (i === t.seat || (peeked && peeked.seat === i) ? [] : (t.known[i] ?? []).filter((c) => !known.has(c))));
+  for (const h of inHand) for (const c of h) see(c);
   const deckBottom: CardCode[] = [];
   if (t.discarded && !known.has(t.discarded) && t.deckCount > deckTop.length) {
     deckBottom.push(t.discarded);
@@ -60,10 +65,10 @@ export function knowledgeOf(t: Table): Knowledge {
   const unknown = ALL_CODES.filter((c) => !known.has(c));
   const unknownByZodiac = new Array<number>(12).fill(0);
   for (const c of unknown) unknownByZodiac[ZI.get(c)!]!++;
-  const hands = t.handCounts.map((k, i) => (i === t.seat || (peeked && peeked.seat === i) ? 0 : k));
+  const hands = t.handCounts.map((k, i) => (i === t.seat || (peeked && peeked.seat === i) ? 0 : k - inHand[i]!.length));
   const slots: Slots = { hands, deckMiddle: t.deckCount - deckTop.length - deckBottom.length, spread: t.spreadCount, removed: t.removedCount };
   const room = hands.reduce((a, b) => a + b, 0) + slots.deckMiddle + slots.spread + slots.removed;
   if (room !== unknown.length || known.size + unknown.length !== 48)
     throw new Error(`doufu bots: seat ${t.seat} sees ${known.size} cards and ${unknown.length} unknown, but the hidden places hold ${room} (step ${st.k}).`);
-  return { known, unknown, unknownByZodiac, deckTop, deckBottom, peeked, slots };
+  return { known, unknown, unknownByZodiac, deckTop, deckBottom, peeked, inHand, slots };
 }

@@ -7,8 +7,9 @@
  * seat's hand, no deck order). `tableOf(s, seat)` gives the same values as `doufu.view(s, seat)` for
  * these fields (table.test.ts); it shares arrays with the state, so callers must not mutate it.
  */
+import type { CardCode } from '../cards';
 import type { DoufuState } from '../types';
-import type { DoufuView, PublicStep } from '../view';
+import { knownOf, type DoufuView, type PublicStep } from '../view';
 
 /** The fields of a seat's view that the bots read. */
 export type Table = Pick<
@@ -41,6 +42,7 @@ export type Table = Pick<
   | 'step'
   | 'peek'
   | 'discarded'
+  | 'known'
 >;
 
 const SIDES = new Map<string, number[]>();
@@ -84,5 +86,6 @@ export function tableOf(s: DoufuState, seat: number): Table {
     step,
     peek: st.k === 'ox' && st.seat === seat ? { target: st.target, hand: s.hands[st.target]! } : null,
     discarded: s.dogged && s.dogged.seat === seat ? s.dogged.card : null,
+    known: knownOf(s, seat) as CardCode[][],
   };
 }

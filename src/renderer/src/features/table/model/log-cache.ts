@@ -3,15 +3,15 @@
  * move, and each move's lines depend only on its events and on who reads them.
  */
 import type { LogEntry } from '../../../../../shared/engine/runner';
-import { doufu } from '../../../../../shared/games/doufu';
-import type { DoufuState } from '../../../../../shared/games/doufu/types';
+import type { GameEvent } from '../../../../../shared/engine/types';
 import { logLines, type LogLine } from './log';
 
 /** What the cache reads of a match. */
 export interface LoggedMatch {
   readonly log: readonly LogEntry<{ type: string; seat: number }>[];
   readonly init: { options: { mode: 'ffa' | '2v2' } };
-  stateAt(step: number): DoufuState;
+  /** The events of setup: the first 福神 draw and the first deal. */
+  readonly setupEvents: readonly GameEvent[];
 }
 
 /** Log lines of a match, cached. Call `forget(step)` when moves from `step` on are undone. */
@@ -41,18 +41,10 @@ export class LogCache {
     this.#lines.clear();
   }
 
-  /** The setup makes no log entry: its lines (the first 福神 draw, the first deal) come from the public view. */
+  /** The setup's lines (the first 福神 draw, the first deal), from the events setup reported. */
   #intro(m: LoggedMatch, mode: 'ffa' | '2v2'): LogLine[] {
     let lines = this.#lines.get('intro');
-    if (!lines) {
-      const v = doufu.view(m.stateAt(0), null);
-      const events = [
-        ...(v.firstDraw.length ? [{ type: 'firstDraw', rounds: v.firstDraw, fushen: v.fushen }] : []),
-        { type: 'handStart', hand: v.handNo, fushen: v.fushen },
-        ...(v.pool.length ? [{ type: 'deal', fushen: v.fushen, pool: v.pool, handSize: v.handCounts[v.fushen] }] : []),
-      ];
-      this.#lines.set('intro', (lines = logLines(-1, events, { mode, viewer: null })));
-    }
+    if (!lines) this.#lines.set('intro', (lines = logLines(-1, m.setupEvents, { mode, viewer: null })));
     return lines;
   }
 }

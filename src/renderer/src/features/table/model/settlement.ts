@@ -1,13 +1,11 @@
 /**
- * The hand-end screen's numbers. A declaration is settled again here from the public view of the
- * table just before it (every score area is public) with the engine's own `settle`, so the screen
- * can show what the engine's `declare` event does not carry: each party's offset, what it pays
- * toward W, the rebound and 泥猪癞狗. The result is checked against the event (W, losses, 福气);
- * if they ever disagree, the event's numbers are shown alone.
+ * The hand-end screen's numbers: the engine's `declare` event carries the whole settlement (each
+ * party's offset, what it pays toward W, the rebound, 泥猪癞狗, 福气 before and after); the
+ * declarer's area and its scoring come from the public view of the table just before the move.
  */
 import type { GameEvent } from '../../../../../shared/engine/types';
-import { areaScore, dealCombos, type AreaScore, type ComboLine } from '../../../../../shared/games/doufu/scoring';
-import { settle, type Party, type Settlement } from '../../../../../shared/games/doufu/settlement';
+import { areaScore, type AreaScore, type ComboLine } from '../../../../../shared/games/doufu/scoring';
+import type { Settlement } from '../../../../../shared/games/doufu/settlement';
 import type { AreaCard, YuzhuState } from '../../../../../shared/games/doufu/types';
 import type { DoufuView } from '../../../../../shared/games/doufu/view';
 
@@ -30,7 +28,7 @@ export type HandSummary =
       fuqiBefore: number[];
       fuqiAfter: number[];
       eliminated: number[];
-      /** The full settlement (offsets, rebound…), when it agrees with the event. */
+      /** The full settlement (offsets, rebound…) from the event. */
       settlement: Settlement | null;
       /** The declarer's score area and its scoring, as it stood. */
       area: AreaCard[];
@@ -65,24 +63,9 @@ function wonSummary(before: DoufuView, ev: GameEvent, over: { winners: number[];
   const loss = Array.isArray(ev.loss) ? (ev.loss as number[]) : [];
   const fuqiAfter = Array.isArray(ev.fuqi) ? (ev.fuqi as number[]) : [];
   const W = Number(ev.W);
-  let settlement: Settlement | null = null;
-  let score: AreaScore | null = null;
-  try {
-    const scores = before.areas.map((a, i) => areaScore(a, before.santieBonus[i] ?? 0, before.opts));
-    score = deal ? null : scores[side]!;
-    const parties: Party[] = before.fuqi.map((fuqi, i) => (before.out[i] || deal ? { fuqi, active: !before.out[i] } : { fuqi, active: true, score: scores[i]! }));
-    let win: Parameters<typeof settle>[0]['win'] = { kind: 'area' };
-    if (deal && hand) {
-      const players = before.sideOfSeat.filter((s) => !before.out[s]).length;
-      const d = dealCombos(hand, players, before.opts.mode, before.opts);
-      win = { kind: 'deal', tianshi: d.tianshi, dili: d.dili };
-    }
-    const r = settle({ mode: before.opts.mode, declarer: side, parties, win, nirvanaPending: before.nirvana, opts: before.opts });
-    const agrees = r.W === W && r.loss.every((x, i) => x === loss[i]) && r.fuqiAfter.every((x, i) => x === fuqiAfter[i]);
-    settlement = agrees ? r : null;
-  } catch {
-    settlement = null; // the engine's numbers are shown alone
-  }
+  // The engine's own settlement travels in the event; the declarer's scoring is read from the area as it stood.
+  const settlement = ev.settlement && typeof ev.settlement === 'object' ? (ev.settlement as Settlement) : null;
+  const score: AreaScore | null = deal || !before.areas[side] ? null : areaScore(before.areas[side]!, before.santieBonus[side] ?? 0, before.opts);
   return {
     kind: 'won',
     handNo: before.handNo,
