@@ -1,0 +1,69 @@
+/**
+ * The translation catalogue. Chinese first, English equal: every key exists in both, which the
+ * type of each feature file's `en` enforces. Placeholders are `{name}`; numbers passed as
+ * parameters are formatted for the locale. An English entry may be split by `|` into
+ * singular|plural, chosen by `{n}`.
+ *
+ * Messages live per feature in this folder, each file a `{ zh, en }` pair named by its key
+ * prefixes. A key belongs to exactly one file: a spread below would let a second definition win
+ * silently, so `catalogue.test.ts` checks that no key is defined twice and that every file is
+ * listed in `FEATURE_CATALOGUES`.
+ */
+import * as common from './common';
+import * as deck from './deck';
+import * as exporting from './export';
+import * as handEnd from './hand-end';
+import * as home from './home';
+import * as newGame from './new-game';
+import * as print from './print';
+import * as replay from './replay';
+import * as rulebook from './rulebook';
+import * as table from './table';
+
+/** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
+export const FEATURE_CATALOGUES = {
+  common,
+  home,
+  deck,
+  print,
+  export: exporting,
+  rulebook,
+  'new-game': newGame,
+  table,
+  'hand-end': handEnd,
+  replay,
+} as const;
+
+/** Chinese, every feature merged. */
+export const zh = {
+  ...common.zh,
+  ...home.zh,
+  ...deck.zh,
+  ...print.zh,
+  ...exporting.zh,
+  ...rulebook.zh,
+  ...newGame.zh,
+  ...table.zh,
+  ...handEnd.zh,
+  ...replay.zh,
+} as const;
+
+/** A catalogue key. */
+export type MessageKey = keyof typeof zh;
+
+/** English, key for key. */
+export const en: Record<MessageKey, string> = {
+  ...common.en,
+  ...home.en,
+  ...deck.en,
+  ...print.en,
+  ...exporting.en,
+  ...rulebook.en,
+  ...newGame.en,
+  ...table.en,
+  ...handEnd.en,
+  ...replay.en,
+};
+
+/** Both catalogues by locale. */
+export const CATALOGUES = { zh, en } as const;
