@@ -3,7 +3,7 @@
 //
 //  1. Random-bot hands per second on one core: the simulator's match loop (bots, hand records)
 //     and the bare engine loop, 2/3/4 players and 2v2, default options. Target ≥ 5,000 hands/s.
-//     Measured on a bundle of bench/game-speed.ts (bench/bundle.ts), as the app ships the engine;
+//     Measured on a bundle of bench/game-speed.ts (scripts/bundle.ts), as the app ships the engine;
 //     one line from sources under tsx shows what per-file CommonJS costs.
 //  2. Heuristic-bot hands per second on one core (same loop, every seat heuristic).
 //  3. Search bot: time per move with the default budget (24 sampled worlds × ≤ 4 candidates),
@@ -14,59 +14,14 @@
 //     move refused as a value. Reports the hands checked.
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { DEFAULT_SEARCH } from '../src/shared/games/doufu/bots';
-import type { SoakStats } from '../src/shared/games/doufu/bots/soak';
 import type { SimInput } from '../src/main/services/simulation/config';
 import * as fromSource from './game-speed';
-import { bundle } from './bundle';
+import { bundle } from '../scripts/bundle';
+import { parallelSoak } from '../scripts/parallel-soak';
 
 const TARGET_RANDOM = 5000;
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
-
-/** The soak, split over `workers` threads (each its own seed); summed stats. */
-async function parallelSoak(hands: number, workers: number): Promise<SoakStats & { wallMs: number }> {
-  const t0 = performance.now();
-  const soakUrl = await bundle('../src/shared/games/doufu/bots/soak.ts');
-  const code = `const { parentPort, workerData } = require('node:worker_threads');
-import(${JSON.stringify(soakUrl.href)}).then(({ soak }) => {
-  let last = Date.now();
-  parentPort.postMessage({ done: true, stats: soak({ hands: workerData.hands, seed: workerData.seed, onMatch: (st) => {
-    if (Date.now() - last > 5000) { last = Date.now(); parentPort.postMessage({ progress: st.hands }); }
-  } }) });
-});`;
-  const progress = new Array<number>(workers).fill(0);
-  const parts = await Promise.all(
-    Array.from({ length: workers }, (_, w) =>
-      new Promise<SoakStats>((resolve, reject) => {
-        const worker = new Worker(code, { eval: true, workerData: { hands: Math.ceil(hands / workers), seed: `bench-soak/${w}` } });
-        worker.on('message', (m: { done?: boolean; stats?: SoakStats; progress?: number }) => {
-          if (m.progress !== undefined && process.stderr.isTTY) {
-            progress[w] = m.progress;
-            process.stderr.write(`\r  soak: ${fmt(progress.reduce((a, b) => a + b, 0))} / ${fmt(hands)} hands\x1b[K`);
-          }
-          if (m.done) {
-            resolve(m.stats!);
-            void worker.terminate();
-          }
-        });
-        worker.on('error', reject);
-      }),
-    ),
-  );
-  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-  const sum: SoakStats = { hands: 0, matches: 0, moves: 0, alternatives: 0, refused: 0, byMode: {}, ms: 0 };
-  for (const p of parts) {
-    sum.hands += p.hands;
-    sum.matches += p.matches;
-    sum.moves += p.moves;
-    sum.alternatives += p.alternatives;
-    sum.refused += p.refused;
-    sum.ms += p.ms;
-    for (const [k, v] of Object.entries(p.byMode)) sum.byMode[k] = (sum.byMode[k] ?? 0) + v;
-  }
-  return { ...sum, wallMs: performance.now() - t0 };
-}
 
 /** Run the games benchmark and print its report. */
 export async function benchGames(): Promise<void> {
@@ -78,7 +33,7 @@ export async function benchGames(): Promise<void> {
     ['2v2', { players: 4, mode: '2v2' }],
   ];
   // Bundled, as the app runs it (the renderer's bot worker and the simulator's workers are bundles).
-  const { simRate, engineRate, searchTiming } = (await import((await bundle('./game-speed.ts')).href)) as typeof fromSource;
+  const { simRate, engineRate, searchTiming } = (await import((await bundle(new URL('./game-speed.ts', import.meta.url))).href)) as typeof fromSource;
   let sumRate = 0;
   for (const [name, input] of tables) {
     const r = simRate({ ...input, bots: 'random' }, 2500);
@@ -105,9 +60,15 @@ export async function benchGames(): Promise<void> {
 
   const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
   const workers = Math.max(1, cpus().length);
-  const soak = await parallelSoak(hands, workers);
+  const soak = await parallelSoak({
+    hands,
+    threads: workers,
+    seed: 'bench-soak',
+    onProgress: (h) => process.stderr.isTTY && process.stderr.write(`\r  soak: ${fmt(h)} / ${fmt(hands)} hands\x1b[K`),
+  });
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   console.log(
-    `Soundness soak: ${fmt(soak.hands)} hands checked (${fmt(soak.matches)} matches, ${fmt(soak.moves)} moves; ${fmt(soak.alternatives)} legal alternatives applied, ${fmt(soak.refused)} illegal moves refused) in ${(soak.wallMs / 1000).toFixed(1)} s on ${workers} threads (${fmt((soak.hands * 1000) / soak.ms)} hands/s per thread); by table: ${Object.entries(soak.byMode).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`,
+    `Soundness soak: ${fmt(soak.hands)} hands checked (${fmt(soak.matches)} matches, ${fmt(soak.moves)} moves; ${fmt(soak.alternatives)} legal alternatives applied, ${fmt(soak.refused)} illegal moves refused, ${fmt(soak.settlements)} settlements checked against §5.7) in ${(soak.wallMs / 1000).toFixed(1)} s on ${workers} threads (${fmt((soak.hands * 1000) / soak.ms)} hands/s per thread); by table: ${Object.entries(soak.byMode).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`,
   );
 }
 

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { fontsReady, watchErrors } from './page-helpers';
+import { readExportedPdf } from './pdf-helpers';
 
 /**
  * The main browser-mode journey: home → 斗福 → deck (52 faces) → card detail → switch language →
@@ -12,7 +12,6 @@ import { fontsReady, watchErrors } from './page-helpers';
 
 // Screenshots go to test-results/ on every run; UPDATE_SCREENSHOTS=1 refreshes the README's copies.
 const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
-const EXPORT_DIR = process.env.FUQI_E2E_EXPORT_DIR;
 
 /** 48 game cards + 4 reference cards. */
 const DOUFU_FACES = 52;
@@ -93,14 +92,7 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   await expect(page.getByText(`${expectedPages} pages`, { exact: false }).first()).toBeVisible();
 
   // The file: inside the export folder, a PDF, with the pages preflight announced.
-  const pdfPath = (await page.locator('code[data-kind="pdf"]').textContent())?.trim() ?? '';
-  expect(pdfPath).toMatch(/\.pdf$/);
-  if (EXPORT_DIR) expect(resolve(pdfPath).startsWith(resolve(EXPORT_DIR) + sep)).toBe(true);
-  expect(existsSync(pdfPath)).toBe(true);
-  const bytes = readFileSync(pdfPath);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getPageCount()).toBe(DOUFU_PAGES);
+  await readExportedPdf(page, DOUFU_PAGES);
 
   // Show in folder: browser mode cannot, and says so.
   await page.getByRole('button', { name: 'Show in folder' }).first().click();

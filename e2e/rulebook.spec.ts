@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { fontsReady, watchErrors } from './page-helpers';
+import { readExportedPdf } from './pdf-helpers';
 
 /**
  * The rulebook journey in browser mode: 斗福 → Rulebook tab → typeset pages and contents → jump to
@@ -14,7 +14,6 @@ import { fontsReady, watchErrors } from './page-helpers';
 const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
 /** Pictures for checking by eye only, never in the README. */
 const CHECK_SHOTS = join(__dirname, '..', 'test-results/screenshots');
-const EXPORT_DIR = process.env.FUQI_E2E_EXPORT_DIR;
 
 /** A4 landscape in PDF points: the sheet an A5 booklet prints on. */
 const A4_LANDSCAPE = { width: 841.89, height: 595.28 };
@@ -100,14 +99,7 @@ test('rulebook: pages, contents, spreads, language and an A5 booklet export', as
   await expect(page.getByText(`${sides} pages`, { exact: false }).first()).toBeVisible();
 
   // The file: a PDF in the export folder, one A4 landscape page per booklet side.
-  const pdfPath = (await page.locator('code[data-kind="pdf"]').textContent())?.trim() ?? '';
-  expect(pdfPath).toMatch(/\.pdf$/);
-  if (EXPORT_DIR) expect(resolve(pdfPath).startsWith(resolve(EXPORT_DIR) + sep)).toBe(true);
-  expect(existsSync(pdfPath)).toBe(true);
-  const bytes = readFileSync(pdfPath);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await PDFDocument.load(bytes);
-  expect(pdf.getPageCount()).toBe(sides);
+  const pdf = await readExportedPdf(page, sides);
   for (const p of pdf.getPages()) {
     const { width, height } = p.getSize();
     expect(Math.abs(width - A4_LANDSCAPE.width)).toBeLessThan(0.5);

@@ -6,27 +6,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
-import type { Font } from '@pdf-lib/fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCardSet } from './load';
-import { layoutFace } from './layout';
-import { walkOps, type DrawList, type DrawOp, type FontFaceId, type TextOp } from './draw-list';
+import { walkOps } from './draw-list';
 import type { Card, CardSet } from './schema';
-import { ptToMm } from '../util/units';
 import { createFontService } from '../../main/services/export/fonts';
+import { fontkitFonts, halfTurnKeys, layoutFaces, lowContrastTexts, missingGlyphs, textOps, textOutsideSafeZone, textsBelowSize, type ProjectFace } from '../../../tests/deck-checks';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dir = join(root, 'templates/doufu');
 const fonts = createFontService();
-const m = fonts.measurer;
-/** The font files the writers embed, opened with fontkit. */
-const fontFiles = new Map<FontFaceId, Font>();
-function fontOf(face: FontFaceId): Font {
-  let fk = fontFiles.get(face);
-  if (!fk) fontFiles.set(face, (fk = fontkit.create(readFileSync(fonts.fontFile(face)))));
-  return fk;
-}
+const fontOf = fontkitFonts(fonts);
 
 /** Spec §1.4: code → zodiac, attribute, second attribute of a dual card, skill. */
 const SPEC: [string, string, string, string?, boolean?][] = [
@@ -57,7 +47,7 @@ const ATTR: Record<string, { colour: string; glyph: string }> = {
 };
 
 let set: CardSet;
-let faces: { card: Card; side: 'front' | 'back'; list: DrawList; warnings: string[] }[];
+let faces: ProjectFace[];
 const game = (): Card[] => set.cards.filter((c) => !c.id.startsWith('REF-'));
 const count = (pred: (c: Card) => boolean): number => game().filter(pred).length;
 const f = (c: Card, k: string): string => c.fields[k] ?? '';
@@ -67,12 +57,7 @@ beforeAll(() => {
   if (!loaded.ok) throw new Error(loaded.error.message);
   expect(loaded.warnings).toEqual([]);
   set = loaded.value;
-  faces = set.cards.flatMap((card) =>
-    (['front', 'back'] as const).map((side) => {
-      const r = layoutFace(set, card, side, m);
-      return { card, side, list: r.list, warnings: r.warnings.map((w) => `${w.cardId} ${side} ${w.layer}: ${w.message}`) };
-    }),
-  );
+  faces = layoutFaces('doufu', set, fonts.measurer);
 });
 
 describe('斗福 deck contents (spec §1.4–§1.7)', () => {
@@ -170,83 +155,25 @@ describe('斗福 deck contents (spec §1.4–§1.7)', () => {
 });
 
 describe('斗福 faces at 63×88 mm', () => {
-  const textOps = (list: DrawList): TextOp[] => {
-    const out: TextOp[] = [];
-    walkOps(list.ops, (op) => op.op === 'text' && out.push(op));
-    return out;
-  };
-
   it('lays out every face (52 fronts, their backs) without a warning', () => {
     expect(faces).toHaveLength(104);
     expect(faces.flatMap((x) => x.warnings)).toEqual([]);
   });
 
   it('keeps every text at 7 pt or more', () => {
-    const small = faces.flatMap((x) => textOps(x.list).filter((t) => t.size < 7).map((t) => `${x.card.id} ${x.side} ${t.id}: ${t.size} pt`));
-    expect(small).toEqual([]);
+    expect(textsBelowSize(faces, 7)).toEqual([]);
   });
 
   it('has every character of every face in its font', () => {
-    const missing = new Set<string>();
-    for (const x of faces)
-      for (const t of textOps(x.list))
-        for (const ch of t.text) if (!fontOf(t.face).hasGlyphForCodePoint(ch.codePointAt(0)!)) missing.add(`${t.face} "${ch}" (${x.card.id} ${t.id})`);
-    expect([...missing]).toEqual([]);
+    expect(missingGlyphs(faces, fontOf)).toEqual([]);
   });
 
   it('keeps all text ink inside the safe zone', () => {
-    const { width, height, safe } = set.file.card;
-    const eps = 0.01;
-    const out: string[] = [];
-    for (const x of faces)
-      for (const t of textOps(x.list)) {
-        const font = fontOf(t.face);
-        const mmPerUnit = ptToMm(t.size) / font.unitsPerEm;
-        let top = Infinity;
-        let bottom = -Infinity;
-        for (const ch of t.text) {
-          const { bbox } = font.glyphForCodePoint(ch.codePointAt(0)!);
-          if (bbox.maxY === bbox.minY) continue; // spaces
-          top = Math.min(top, t.y - bbox.maxY * mmPerUnit);
-          bottom = Math.max(bottom, t.y - bbox.minY * mmPerUnit);
-        }
-        const right = t.x + t.width - (t.letterSpacing ?? 0);
-        if (t.x < safe - eps || right > width - safe + eps || top < safe - eps || bottom > height - safe + eps)
-          out.push(`${x.card.id} ${x.side} ${t.id} "${t.text}": x ${t.x}–${right.toFixed(2)}, y ${top.toFixed(2)}–${bottom.toFixed(2)}`);
-      }
-    expect(out).toEqual([]);
+    expect(textOutsideSafeZone(faces, fontOf)).toEqual([]);
   });
 
   it('meets WCAG AA contrast for every text against the shape under it', () => {
-    const lum = (hex: string): number => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: string, b: string): number => {
-      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
-      return (x! + 0.05) / (y! + 0.05);
-    };
-    const covers = (op: DrawOp, px: number, py: number): string | undefined => {
-      if (op.op === 'rect' && op.fill && (op.fill.opacity ?? 1) === 1 && px >= op.x && px <= op.x + op.w && py >= op.y && py <= op.y + op.h) return op.fill.color;
-      if (op.op === 'ellipse' && op.fill && ((px - op.cx) / op.rx) ** 2 + ((py - op.cy) / op.ry) ** 2 <= 1) return op.fill.color;
-      return undefined;
-    };
-    const low: string[] = [];
-    for (const x of faces) {
-      const ops = x.list.ops;
-      ops.forEach((t, i) => {
-        if (t.op !== 'text') return;
-        const cx = t.x + t.width / 2;
-        const cy = t.y - ptToMm(t.size) * 0.35;
-        let bg: string | undefined;
-        for (let j = i - 1; j >= 0 && !bg; j--) bg = covers(ops[j]!, cx, cy);
-        expect(bg, `${x.card.id} ${t.id} has a shape under it`).toBeDefined();
-        const large = t.size >= 18 || (t.size >= 14 && t.face === 'sans-bold');
-        const r = ratio(t.color, bg!);
-        if (r < (large ? 3 : 4.5)) low.push(`${x.card.id} ${x.side} ${t.id} "${t.text}": ${t.color} on ${bg} = ${r.toFixed(2)}`);
-      });
-    }
-    expect(low).toEqual([]);
+    expect(lowContrastTexts(faces)).toEqual([]);
   });
 
   it('pairs every attribute colour with its glyph; 双运 shows 运 twice', () => {
@@ -281,28 +208,8 @@ describe('斗福 faces at 63×88 mm', () => {
 
   it('has a back that looks the same after a half turn (duplex orientation never shows)', () => {
     const { width: W, height: H } = set.file.card;
-    const r = (v: number): string => (Math.round(v * 100) / 100).toFixed(2);
-    const key = (op: DrawOp, turn: boolean): string => {
-      const paint = JSON.stringify([(op as { fill?: unknown }).fill, (op as { stroke?: unknown }).stroke, (op as { radius?: unknown }).radius, (op as { ref?: unknown }).ref]);
-      switch (op.op) {
-        case 'rect':
-        case 'image':
-          return `${op.op} ${r(turn ? W - op.x - op.w : op.x)} ${r(turn ? H - op.y - op.h : op.y)} ${r(op.w)} ${r(op.h)} ${paint}`;
-        case 'ellipse':
-          return `ellipse ${r(turn ? W - op.cx : op.cx)} ${r(turn ? H - op.cy : op.cy)} ${r(op.rx)} ${r(op.ry)} ${paint}`;
-        case 'line': {
-          const a = turn ? [W - op.x1, H - op.y1] : [op.x1, op.y1];
-          const b = turn ? [W - op.x2, H - op.y2] : [op.x2, op.y2];
-          return `line ${[a, b].map((p) => p.map(r).join(',')).sort().join(' ')} ${paint}`;
-        }
-        default:
-          return `${op.op} is not allowed on the back: it cannot be turned`;
-      }
-    };
     const back = faces.find((x) => x.card.id === 'RAT-FU' && x.side === 'back')!.list;
-    const before = back.ops.map((op) => key(op, false)).sort();
-    const after = back.ops.map((op) => key(op, true)).sort();
-    expect(after).toEqual(before);
+    expect(halfTurnKeys(back.ops, W, H, true)).toEqual(halfTurnKeys(back.ops, W, H, false));
     // The one picture, the 福 drawn upright and turned (倒福), is itself symmetric by construction.
     const svg = readFileSync(join(dir, 'art/fu-dao.svg'), 'utf8');
     const [, vw, vh] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)!;

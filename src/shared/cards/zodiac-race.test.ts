@@ -9,33 +9,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
-import type { Font } from '@pdf-lib/fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCardSet, type LoadProblem } from './load';
-import { layoutFace } from './layout';
-import { textByFace, walkOps, type DrawList, type DrawOp, type FontFaceId, type TextOp } from './draw-list';
+import { walkOps } from './draw-list';
 import type { Card, CardSet, Layer } from './schema';
-import { ptToMm } from '../util/units';
 import { createFontService } from '../../main/services/export/fonts';
+import { fontkitFonts, halfTurnKeys, layoutFaces, lowContrastTexts, missingGlyphs, textOps, textOutsideSafeZone, textsBelowSize, type ProjectFace } from '../../../tests/deck-checks';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const fonts = createFontService();
-const fontFiles = new Map<FontFaceId, Font>();
-function fontOf(face: FontFaceId): Font {
-  let fk = fontFiles.get(face);
-  if (!fk) fontFiles.set(face, (fk = fontkit.create(readFileSync(fonts.fontFile(face)))));
-  return fk;
-}
-
-interface Face {
-  project: string;
-  set: CardSet;
-  card: Card;
-  side: 'front' | 'back';
-  list: DrawList;
-  warnings: string[];
-}
+const fontOf = fontkitFonts(fonts);
 
 function load(id: string): { set: CardSet; warnings: LoadProblem[]; problems: LoadProblem[] } {
   const dir = join(root, 'templates', id);
@@ -63,29 +46,17 @@ const ZODIACS: [string, string, string, string, string, string][] = [
 let cards: CardSet;
 let board: CardSet;
 const loaded: Record<string, ReturnType<typeof load>> = {};
-let faces: Face[];
+let faces: ProjectFace[];
 
 beforeAll(() => {
   for (const id of ['zodiac-race', 'zodiac-race-board']) loaded[id] = load(id);
   cards = loaded['zodiac-race']!.set;
   board = loaded['zodiac-race-board']!.set;
   faces = [];
-  for (const [project, set] of [['zodiac-race', cards], ['zodiac-race-board', board]] as const) {
-    if (!set) continue;
-    for (const card of set.cards)
-      for (const side of ['front', 'back'] as const) {
-        const r = layoutFace(set, card, side, fonts.measurer);
-        faces.push({ project, set, card, side, list: r.list, warnings: r.warnings.map((w) => `${project} ${w.cardId} ${side} ${w.layer}: ${w.message}`) });
-      }
-  }
+  for (const [project, set] of [['zodiac-race', cards], ['zodiac-race-board', board]] as const) if (set) faces.push(...layoutFaces(project, set, fonts.measurer));
 });
 
 const f = (c: Card, k: string): string => c.fields[k] ?? '';
-const textOps = (list: DrawList): TextOp[] => {
-  const out: TextOp[] = [];
-  walkOps(list.ops, (op) => op.op === 'text' && out.push(op));
-  return out;
-};
 
 describe('生肖赛跑 projects load', () => {
   it('loads both projects with no problems and no warnings', () => {
@@ -297,73 +268,19 @@ describe('生肖赛跑 faces with the real fonts', () => {
   });
 
   it('has every character of every face in its font', () => {
-    for (const project of ['zodiac-race', 'zodiac-race-board']) {
-      const lists = faces.filter((x) => x.project === project).map((x) => x.list);
-      const missing: string[] = [];
-      for (const [face, text] of textByFace(lists)) for (const ch of fonts.missingGlyphs(face, text)) missing.push(`${project} ${face} "${ch}"`);
-      expect(missing).toEqual([]);
-    }
+    expect(missingGlyphs(faces, fontOf)).toEqual([]);
   });
 
   it('keeps every text at 7 pt or more', () => {
-    const small = faces.flatMap((x) => textOps(x.list).filter((t) => t.size < 7).map((t) => `${x.card.id} ${x.side} ${t.id}: ${t.size} pt`));
-    expect(small).toEqual([]);
+    expect(textsBelowSize(faces, 7)).toEqual([]);
   });
 
   it('keeps all text ink inside the safe zone', () => {
-    const eps = 0.01;
-    const out: string[] = [];
-    for (const x of faces) {
-      const { width, height, safe } = x.set.file.card;
-      for (const t of textOps(x.list)) {
-        const font = fontOf(t.face);
-        const mmPerUnit = ptToMm(t.size) / font.unitsPerEm;
-        let top = Infinity;
-        let bottom = -Infinity;
-        for (const ch of t.text) {
-          const { bbox } = font.glyphForCodePoint(ch.codePointAt(0)!);
-          if (bbox.maxY === bbox.minY) continue;
-          top = Math.min(top, t.y - bbox.maxY * mmPerUnit);
-          bottom = Math.max(bottom, t.y - bbox.minY * mmPerUnit);
-        }
-        const right = t.x + t.width - (t.letterSpacing ?? 0);
-        if (t.x < safe - eps || right > width - safe + eps || top < safe - eps || bottom > height - safe + eps)
-          out.push(`${x.card.id} ${x.side} ${t.id} "${t.text}": x ${t.x}–${right.toFixed(2)}, y ${top.toFixed(2)}–${bottom.toFixed(2)}`);
-      }
-    }
-    expect(out).toEqual([]);
+    expect(textOutsideSafeZone(faces, fontOf)).toEqual([]);
   });
 
   it('meets WCAG AA contrast for every text against the shape under it', () => {
-    const lum = (hex: string): number => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: string, b: string): number => {
-      const [p, q] = [lum(a), lum(b)].sort((u, v) => v - u);
-      return (p! + 0.05) / (q! + 0.05);
-    };
-    const covers = (op: DrawOp, px: number, py: number): string | undefined => {
-      if (op.op === 'rect' && op.fill && (op.fill.opacity ?? 1) === 1 && px >= op.x && px <= op.x + op.w && py >= op.y && py <= op.y + op.h) return op.fill.color;
-      if (op.op === 'ellipse' && op.fill && ((px - op.cx) / op.rx) ** 2 + ((py - op.cy) / op.ry) ** 2 <= 1) return op.fill.color;
-      return undefined;
-    };
-    const low: string[] = [];
-    for (const x of faces) {
-      const ops = x.list.ops;
-      ops.forEach((t, i) => {
-        if (t.op !== 'text') return;
-        const cx = t.x + t.width / 2;
-        const cy = t.y - ptToMm(t.size) * 0.35;
-        let bg: string | undefined;
-        for (let j = i - 1; j >= 0 && !bg; j--) bg = covers(ops[j]!, cx, cy);
-        expect(bg, `${x.card.id} ${t.id} has a shape under it`).toBeDefined();
-        const large = t.size >= 18 || (t.size >= 14 && t.face === 'sans-bold');
-        const r = ratio(t.color, bg!);
-        if (r < (large ? 3 : 4.5)) low.push(`${x.card.id} ${x.side} ${t.id} "${t.text}": ${t.color} on ${bg} = ${r.toFixed(2)}`);
-      });
-    }
-    expect(low).toEqual([]);
+    expect(lowContrastTexts(faces)).toEqual([]);
   });
 
   it('draws every picture from an existing icon or project file', () => {
@@ -379,24 +296,7 @@ describe('生肖赛跑 faces with the real fonts', () => {
 
   it('has a card back that looks the same after a half turn', () => {
     const { width: W, height: H } = cards.file.card;
-    const r = (v: number): string => (Math.round(v * 100) / 100).toFixed(2);
-    const key = (op: DrawOp, turn: boolean): string => {
-      const paint = JSON.stringify([(op as { fill?: unknown }).fill, (op as { stroke?: unknown }).stroke, (op as { radius?: unknown }).radius]);
-      switch (op.op) {
-        case 'rect':
-          return `rect ${r(turn ? W - op.x - op.w : op.x)} ${r(turn ? H - op.y - op.h : op.y)} ${r(op.w)} ${r(op.h)} ${paint}`;
-        case 'ellipse':
-          return `ellipse ${r(turn ? W - op.cx : op.cx)} ${r(turn ? H - op.cy : op.cy)} ${r(op.rx)} ${r(op.ry)} ${paint}`;
-        case 'line': {
-          const a = turn ? [W - op.x1, H - op.y1] : [op.x1, op.y1];
-          const b = turn ? [W - op.x2, H - op.y2] : [op.x2, op.y2];
-          return `line ${[a, b].map((p) => p.map(r).join(',')).sort().join(' ')} ${paint}`;
-        }
-        default:
-          return `${op.op} cannot be turned`;
-      }
-    };
     const back = faces.find((x) => x.card.id === 'RAT' && x.side === 'back')!.list;
-    expect(back.ops.map((op) => key(op, true)).sort()).toEqual(back.ops.map((op) => key(op, false)).sort());
+    expect(halfTurnKeys(back.ops, W, H, true)).toEqual(halfTurnKeys(back.ops, W, H, false));
   });
 });

@@ -4,15 +4,16 @@
  * invariant, that nothing throws, that legal moves are canonical and belong to the acting seat
  * only, that alternative legal moves apply, that random illegal moves are refused as values, that
  * sampled input states are never mutated (they are frozen), that views never show another seat's
- * hand or the deck, and that sampled matches replay from seed + moves. Throws on the first
- * violation with the match, the move number and the move. Used by property.test.ts (2,000 hands)
- * and property.slow.test.ts (100,000 hands).
+ * hand or the deck, that every declaration settles as spec §5.7 says, and that sampled matches
+ * replay from seed + moves. Throws on the first violation with the match, the move number and the
+ * move. Used by property.test.ts (2,000 hands; the 100,000-hand run is bots/soak.test.ts).
  */
 import { Rng, seedRng } from '../../util/rng';
 import { doufu } from './game';
 import { invariantProblems } from './invariant';
 import { canon, isMoveType, sameMove } from './legal';
 import { OPTION_INFO, OPTION_KEYS } from './options';
+import { settlementProblems } from './settlement-oracle';
 import { ALL_CODES } from './state';
 import type { DoufuGameOptions, DoufuMove, DoufuState } from './types';
 import type { DoufuView } from './view';
@@ -25,6 +26,8 @@ export interface FuzzStats {
   refused: number;
   alternatives: number;
   replays: number;
+  /** Declarations whose settlement was checked against spec §5.7 (settlement-oracle.ts). */
+  settlements: number;
   byMode: Record<string, number>;
   ms: number;
 }
@@ -104,7 +107,7 @@ export function checkView(s: DoufuState, seat: number): void {
  */
 export function fuzz(opts: { hands: number; seed?: string; lean?: boolean; maxHandsPerMatch?: number }): FuzzStats {
   const t0 = Date.now();
-  const stats: FuzzStats = { hands: 0, matches: 0, steps: 0, refused: 0, alternatives: 0, replays: 0, byMode: {}, ms: 0 };
+  const stats: FuzzStats = { hands: 0, matches: 0, steps: 0, refused: 0, alternatives: 0, replays: 0, settlements: 0, byMode: {}, ms: 0 };
   const maxHands = opts.maxHandsPerMatch ?? 30;
   for (let g = 0; stats.hands < opts.hands; g++) {
     const r = new Rng(seedRng(`${opts.seed ?? 'fuzz'}-${g}`));
@@ -126,6 +129,12 @@ export function fuzz(opts: { hands: number; seed?: string; lean?: boolean; maxHa
       const move = r.pick(legal);
       const res = doufu.apply(s, move);
       if (!res.ok) fail(`${where()}: legal ${JSON.stringify(move)} refused: ${res.code}`);
+      for (const ev of res.events)
+        if (ev.type === 'declare') {
+          const wrong = settlementProblems(s, ev);
+          if (wrong.length) fail(`${where()}: the settlement of ${JSON.stringify(move)} breaks §5.7: ${wrong.join('; ')}`);
+          stats.settlements++;
+        }
       s = res.state;
       moves.push(move);
       steps++;

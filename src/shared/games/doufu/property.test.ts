@@ -1,6 +1,7 @@
 // Seeded property test (see fuzz.ts for the checks made after every move): ≥ 2,000 random-legal
-// hands over 2 / 3 / 4 players and 2v2 with random rule options. The 100,000-hand run is
-// property.slow.test.ts (DOUFU_SLOW=1).
+// hands over 2 / 3 / 4 players and 2v2 with random rule options, with the checks that are too
+// slow for every move of a long run (views, canonical moves, replays). The 100,000-hand run is
+// bots/soak.test.ts.
 import { describe, expect, it } from 'vitest';
 import { fuzz } from './fuzz';
 
@@ -12,5 +13,6 @@ describe('property: random legal play', () => {
     expect(st.refused).toBeGreaterThan(1000);
     expect(st.alternatives).toBeGreaterThan(st.steps / 3);
     expect(st.replays).toBeGreaterThan(3);
+    expect(st.settlements).toBeGreaterThan(50);
   });
 });

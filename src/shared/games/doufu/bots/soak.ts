@@ -1,7 +1,8 @@
 /**
  * Soundness soak: random legal play over 2, 3, 4 players and 2v2 with random rule options, checking
  * after every move that the 48-card invariant holds, that the legal moves of the position all
- * apply (each result checked too), and that illegal moves — garbage, the wrong seat, made-up
+ * apply (each result checked too), that every declaration settles as spec §5.7 says
+ * (settlement-oracle.ts), and that illegal moves — garbage, the wrong seat, made-up
  * fields — are refused as error values, never thrown. Throws on the first violation with the
  * match seed, options and move. Used by soak.test.ts and `npm run bench` (100,000 hands).
  *
@@ -13,6 +14,7 @@ import { doufu } from '../game';
 import { invariantProblems } from '../invariant';
 import { canon, isMoveType, sameMove } from '../legal';
 import { OPTION_INFO, OPTION_KEYS } from '../options';
+import { settlementProblems } from '../settlement-oracle';
 import { ALL_CODES } from '../state';
 import type { DoufuGameOptions, DoufuMove, DoufuState } from '../types';
 
@@ -25,6 +27,8 @@ export interface SoakStats {
   alternatives: number;
   /** Illegal moves refused as values. */
   refused: number;
+  /** Declarations whose settlement was checked against §5.7 (settlement-oracle.ts). */
+  settlements: number;
   byMode: Record<string, number>;
   ms: number;
 }
@@ -85,7 +89,7 @@ export function soak(opts: SoakOptions): SoakStats {
   const t0 = Date.now();
   const maxAlt = opts.maxAlternatives ?? 12;
   const maxHands = opts.maxHandsPerMatch ?? 40;
-  const st: SoakStats = { hands: 0, matches: 0, moves: 0, alternatives: 0, refused: 0, byMode: {}, ms: 0 };
+  const st: SoakStats = { hands: 0, matches: 0, moves: 0, alternatives: 0, refused: 0, settlements: 0, byMode: {}, ms: 0 };
   for (let g = 0; st.hands < opts.hands; g++) {
     const r = new Rng(seedRng(`${opts.seed ?? 'soak'}/${g}`));
     const mode = g % 4 === 3 ? '2v2' : 'ffa';
@@ -128,6 +132,12 @@ export function soak(opts: SoakOptions): SoakStats {
       const move = r.pick(legal);
       const res = doufu.apply(s, move);
       if (!res.ok) fail(where(`legal ${key(move)} refused: ${res.code}`));
+      for (const ev of res.events)
+        if (ev.type === 'declare') {
+          const wrong = settlementProblems(s, ev);
+          if (wrong.length) fail(where(`settlement of ${key(move)} breaks §5.7: ${wrong.join('; ')}`));
+          st.settlements++;
+        }
       s = res.state;
       st.moves++;
     }
