@@ -21,6 +21,15 @@ describe('table undo', () => {
     expect(undoTarget(log, [0], 'player', 0)).toEqual({ ok: true, step: 1 });
   });
 
+  it('a player undoes eating or stacking one of their own cards, unless another person saw it', () => {
+    const eat: GameEvent = { type: 'eat', seat: 0, card: 'RAT-FU', take: ['RAT-Y1'], reveal: 'all' };
+    const stack: GameEvent = { type: 'stack', seat: 0, card: 'OX-FU', reveal: 'all' };
+    expect(undoTarget([e(0, quiet), e(0, eat), e(1, drawBy(1))], [0], 'player', 0)).toEqual({ ok: true, step: 1 });
+    expect(undoTarget([e(0, eat), e(1, { ...eat, seat: 1 })], [0], 'player', 0).ok).toBe(false); // a bot's card: news to me
+    expect(undoTarget([e(0, stack, flip)], [0], 'player', 0).ok).toBe(false); // the flip after the stack
+    expect(undoTarget([e(0, eat)], [0, 2], 'player', 0).ok).toBe(false); // hot seat: the other person saw it
+  });
+
   it('a player cannot undo past something a person saw: their own draw, a flip, another person\'s move', () => {
     expect(undoTarget([e(0, drawBy(0)), e(1, quiet)], [0], 'player', 0)).toMatchObject({ ok: false, why: { en: expect.stringMatching(/revealed/) } });
     expect(undoTarget([e(0, quiet), e(1, flip)], [0], 'player', 0).ok).toBe(false);

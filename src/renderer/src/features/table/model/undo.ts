@@ -1,9 +1,9 @@
 /**
  * Undo at the table. Designers may undo anything; players only their own last decision, and never
  * past something that showed a person hidden information (a draw, a flip, a peek): the table
- * already knows it. Bots' moves after a person's decision are undone with it (the bots make the
- * same moves again from the same seeds), but bots' private draws do not block a person's undo,
- * since no person saw them.
+ * already knows it. A card a person plays from their own hand is news only to the others. Bots'
+ * moves after a person's decision are undone with it (the bots make the same moves again from the
+ * same seeds), but bots' private draws do not block a person's undo, since no person saw them.
  */
 import type { GameEvent } from '../../../../../shared/engine/types';
 import type { Text } from './log';
@@ -22,11 +22,20 @@ export type UndoTarget = { ok: true; step: number } | { ok: false; why: Text };
 
 const refuse = (zh: string, en: string): UndoTarget => ({ ok: false, why: { zh, en } });
 
-/** Whether an event showed some person (a human seat) something hidden. */
+/**
+ * Events whose only hidden part is a card from the acting seat's own hand, turned face up as it is
+ * played (吃, 叠, 蒙换). They are news to every seat but that one, so they block only when another
+ * person saw them: at a table of one person and bots, eating or stacking the wrong card can be
+ * undone; in hot-seat play the other people have seen the card, so it cannot.
+ */
+const OWN_CARD_SHOWN: ReadonlySet<string> = new Set(['eat', 'stack', 'swap']);
+
+/** Whether an event showed some person (a human seat) something they did not know. */
 function revealsTo(ev: GameEvent, humans: ReadonlySet<number>): boolean {
   if (ev.reveal === undefined) return false;
-  if (ev.reveal === 'all') return true;
-  return (ev.reveal as readonly number[]).some((s) => humans.has(s));
+  const knew = OWN_CARD_SHOWN.has(ev.type) && typeof ev.seat === 'number' ? ev.seat : null;
+  const saw = ev.reveal === 'all' ? [...humans] : (ev.reveal as readonly number[]);
+  return saw.some((s) => s !== knew && humans.has(s));
 }
 
 /**
