@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
  * test:e2e` does) served by main's web host on 127.0.0.1, driven with Debian's chromium (no
  * Playwright browser download on our machines; see design/environment.md).
  */
-const PORT = 5178;
+// FUQI_E2E_PORT lets two runs share a machine (each starts its own server).
+const PORT = Number(process.env.FUQI_E2E_PORT ?? 5178);
 
 // One export folder per run, shared by the runner and its workers: workers inherit this env var
 // from the runner process, which evaluates this file first and creates the folder.
