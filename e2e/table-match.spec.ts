@@ -78,12 +78,13 @@ function eatIn(seen: Seen): { hand: string; pool: string } | null {
 }
 
 /**
- * Click a place as a user would. A 三叠 is drawn as a fanned stack, each card half under the next,
- * so a user clicks its top card (any card of it names the same pool entry).
+ * Click a place as a user would. A 三叠 is drawn as a fanned stack, each card mostly under the
+ * next, and acts as one: the test clicks the strip its bottom card shows, the hardest part to hit.
  */
 async function clickSpot(page: Page, spot: string): Promise<void> {
-  const fan = page.locator('.santie', { has: page.locator(`[data-spot="${spot}"]`) });
-  await ((await fan.count()) ? fan.locator('[data-spot^="pool:"]').last() : page.locator(`[data-spot="${spot}"]`)).click();
+  const fan = page.locator(`.fan[data-spot="${spot}"]`);
+  if (await fan.count()) await fan.locator('[data-card]').first().click({ position: { x: 8, y: 40 } });
+  else await page.locator(`[data-spot="${spot}"]`).click();
 }
 
 /** Eat: pick the hand card up, then click the pool card it lights. */
@@ -190,6 +191,9 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
   await page.keyboard.press('Home');
   await expect(bar).toContainText('0 秒');
   await fontsReady(page);
+  // The bar keeps its height whatever it shows (the 涅槃 badge, a save note, a replay): nothing under it jumps.
+  const barHeight = (await bar.boundingBox())!.height;
+  const barSteady = async (why: string) => expect((await bar.boundingBox())!.height, why).toBe(barHeight);
 
   const hands: { kind: string; title: string; rows: Awaited<ReturnType<typeof settlementRows>> }[] = [];
   let undone = false;
@@ -244,7 +248,10 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
       await page.locator('[data-next-hand]').click();
       await expect(end).toHaveCount(0);
       if (seen.end !== 'won') expect(await fuqiShown(page)).toEqual(fuqi);
-      if (nirvana) await expect(bar.locator('.nirvana')).toContainText('涅槃 ×2');
+      if (nirvana) {
+        await expect(bar.locator('.nirvana')).toContainText('涅槃 ×2');
+        await barSteady('the 涅槃 badge moves nothing');
+      }
       continue;
     }
 
@@ -288,6 +295,7 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
       await bar.getByRole('button', { name: '保存' }).click();
       const note = page.getByText(/已保存：doufu-/);
       await expect(note).toBeVisible();
+      await barSteady('the save note moves nothing');
       const id = ((await note.textContent()) ?? '').replace(/^已保存：/, '').trim();
       const at = await snapshot(page);
       expect(at.hand.length).toBeGreaterThan(0);
@@ -303,6 +311,14 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
       await shot('4-loaded');
       saved = true;
       continue;
+    }
+
+    // The prompt names drawing exactly when the deck is lit (a full hand or a restriction dims it).
+    const turnPrompt = page.locator('[data-turn-prompt]');
+    if (seen.step === 'turn' && !seen.declare && (await turnPrompt.count())) {
+      const says = (await turnPrompt.textContent()) ?? '';
+      expect(says.includes('摸牌'), `"${says}" names drawing only when the deck is lit`).toBe(seen.legal.includes('deck'));
+      if (!seen.legal.includes('deck')) await expect(page.locator('[data-no-draw]')).toBeVisible();
     }
 
     if (seen.step === 'roulette' && !rouletteShot) {
@@ -335,10 +351,46 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
   for (const i of standings.keys()) if (!alive.includes(i)) await expect(page.locator(`[data-side="${i}"]`)).toContainText('已出局');
   await expect(end.getByRole('button', { name: '下一盘' })).toHaveCount(0);
 
+  // The final standings: every side, those out in earlier hands too, in the order they finished,
+  // each with its last 福气 and the hand it went out in (from the settlement screens seen).
+  const outHand = new Map<number, number>();
+  for (const h of hands) {
+    const n = Number(/第 (\d+) 盘/.exec(h.title)?.[1]);
+    for (const r of h.rows) if (r.out && !outHand.has(r.party)) outHand.set(r.party, n);
+  }
+  const ranks = (await page.evaluate(`[...document.querySelectorAll('[data-hand-end] [data-standing]')].map((li) => ({
+    party: Number(li.dataset.standing),
+    place: Number(li.dataset.place),
+    out: li.dataset.outHand ? Number(li.dataset.outHand) : null,
+    fuqi: Number(li.querySelector('[data-standing-fuqi]').textContent),
+    text: li.textContent,
+  }))`)) as { party: number; place: number; out: number | null; fuqi: number; text: string }[];
+  expect(ranks.map((r) => r.party).sort()).toEqual([0, 1, 2]);
+  expect(ranks[0]!.place).toBe(1);
+  if (alive.length) {
+    expect(ranks[0]!.party).toBe(alive[0]);
+    expect(ranks[0]!.text).toContain('获胜');
+  }
+  for (const [i, r] of ranks.entries()) {
+    expect(r.fuqi, `party ${r.party}'s final 福气`).toBe(standings[r.party]);
+    expect(r.out, `party ${r.party} went out in`).toBe(outHand.get(r.party) ?? null);
+    if (r.out !== null) expect(r.text).toContain(`第 ${r.out} 盘出局`);
+    if (i > 0) expect(r.place).toBeGreaterThanOrEqual(ranks[i - 1]!.place);
+    if (i > 0 && ranks[i - 1]!.out !== null) expect(r.out!).toBeLessThanOrEqual(ranks[i - 1]!.out!);
+  }
+  // The match is over: no bot will move again, so their pause and pace are gone.
+  await expect(bar.locator('[data-pause]')).toHaveCount(0);
+  await barSteady('the bar at the end of the match');
+
   // Replay from the settlement screen: from the start, a few steps on, the last two steps against the settlement.
   await end.getByRole('button', { name: '回放' }).click();
   const step = page.locator('[data-replay-step]');
   await expect(step).toHaveAttribute('data-replay-step', '0');
+  // In a replay the bots do not move: no pause; the pace is the autoplay's; undo is off.
+  await expect(bar.locator('[data-pause]')).toHaveCount(0);
+  await expect(bar.getByLabel('回放节奏')).toBeVisible();
+  await expect(bar.getByRole('button', { name: '撤销' })).toBeDisabled();
+  await barSteady('the bar in a replay');
   const total = Number(/\/ (\d+) 步/.exec((await step.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(50);
   await expect(bar).toContainText('第 1 盘');

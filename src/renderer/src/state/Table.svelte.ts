@@ -396,8 +396,10 @@ export class TableState {
 
   #summaryOf(entry: LogEntry<DoufuMove>): HandSummary | null {
     if (!entry.events.some((e) => e.type === 'declare' || e.type === 'liuju' || e.type === 'huangpai')) return null;
-    const before = doufu.view(this.#match!.stateAt(entry.index), null);
-    return handSummary(before, entry.events);
+    const m = this.#match!;
+    const before = doufu.view(m.stateAt(entry.index), null);
+    // The moves up to this one: at the end of the match they give the hand each party went out in.
+    return handSummary(before, entry.events, m.log.slice(0, entry.index + 1));
   }
 
   #changed(): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doufu } from '../../../../../shared/games/doufu';
 import type { DoufuMove, SkillMove } from '../../../../../shared/games/doufu/types';
-import { aimSkill, answerSkill, entryHead, legalSpots, NO_PICK, resolveClick, spotKey, type Pick, type Spot } from './input';
+import { aimSkill, answerSkill, entryHead, legalSpots, NO_PICK, resolveClick, santieSplit, spotKey, type Pick, type Spot } from './input';
 import { playMatches, type Decision } from './testing';
 
 const key = (m: DoufuMove) => JSON.stringify(m);
@@ -126,5 +126,40 @@ describe('table input', () => {
       }
     });
     expect(skills).toBeGreaterThan(5);
+  });
+  it('a click on any card of a 三叠 acts on the whole stack (under the default rules it is one target)', () => {
+    let stacks = 0;
+    playMatches({ games: 8, maxMoves: 1500, seed: 'santie' }, (d) => {
+      for (const entry of d.view.pool) {
+        if (entry.length < 2) continue;
+        expect(santieSplit(d.legal, entry)).toBe(false);
+        const picks: Pick[] = [NO_PICK, ...(d.view.hand ?? []).map((code): Pick => ({ kind: 'hand', code }))];
+        for (const pick of picks) {
+          const onHead = resolveClick(d.view, d.seat, d.legal, pick, { at: 'pool', code: entry[0]! });
+          for (const code of entry) expect(resolveClick(d.view, d.seat, d.legal, pick, { at: 'pool', code }), `${code} of ${entry.join(',')}`).toEqual(onHead);
+        }
+        stacks++;
+      }
+    });
+    expect(stacks).toBeGreaterThan(50);
+  });
+
+  it('under santie_splittable a 蒙换 may take one card of a 三叠, and then its cards are targets of their own', () => {
+    let split = 0;
+    playMatches({ games: 12, maxMoves: 1500, seed: 'santie-split', options: { santie_splittable: true } }, (d) => {
+      if (d.view.step.k !== 'swap') return;
+      for (const entry of d.view.pool) {
+        if (entry.length < 2 || !santieSplit(d.legal, entry)) continue;
+        // Each card of it is swapped for itself, not for the stack's first card.
+        for (const code of entry) {
+          const give = d.legal.find((m) => m.type === 'swap' && m.take === code);
+          if (give?.type !== 'swap') continue;
+          const r = resolveClick(d.view, d.seat, d.legal, { kind: 'hand', code: give.give }, { at: 'pool', code });
+          expect(r).toEqual({ do: 'move', move: give });
+          split++;
+        }
+      }
+    });
+    expect(split).toBeGreaterThan(0);
   });
 });

@@ -45,6 +45,21 @@ export function entryHead(view: DoufuView, code: string): string {
   return view.pool.find((e) => e.includes(code))?.[0] ?? code;
 }
 
+/**
+ * Whether the cards of the 三叠 `entry` are targets of their own now: only under
+ * `santie_splittable`, when a legal 蒙换 or split eat takes one card of it. Otherwise a click on any
+ * of its cards names the whole stack (see `resolveClick`), so the table draws it as one target.
+ */
+export function santieSplit(legal: readonly DoufuMove[], entry: readonly string[]): boolean {
+  return legal.some((m) => (m.type === 'swap' || (m.type === 'eat' && m.split)) && entry.includes(m.take));
+}
+
+/** The card a click on pool card `code` names: the 三叠's first card, unless its cards are targets of their own. */
+function stackTarget(view: DoufuView, legal: readonly DoufuMove[], code: string): string {
+  const entry = view.pool.find((e) => e.includes(code));
+  return entry && entry.length > 1 && !santieSplit(legal, entry) ? entry[0]! : code;
+}
+
 // ---------------------------------------------------------------- skills
 
 /** One stage of aiming a skill: which field it chooses and what kind of thing is clicked for it. */
@@ -105,6 +120,7 @@ export function aimSkill(legal: readonly DoufuMove[], card: string, chosen: Read
 export function resolveClick(view: DoufuView, seat: number, legal: readonly DoufuMove[], pick: Pick, spot: Spot): ClickResult {
   const step = view.step;
   if (!legal.length) return spot.at === 'deck' ? { do: 'try', move: { type: 'draw', seat } } : { do: 'none' };
+  if (spot.at === 'pool') spot = { at: 'pool', code: stackTarget(view, legal, spot.code) };
   if (pick.kind === 'skill') return skillClick(view, legal, pick, spot);
   const same = (p: Pick) => JSON.stringify(p) === JSON.stringify(pick);
   const toggle = (p: Pick): ClickResult => ({ do: 'pick', pick: same(p) ? NO_PICK : p });

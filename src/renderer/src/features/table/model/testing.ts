@@ -17,15 +17,16 @@ export interface Decision {
 }
 
 /**
- * Play `games` matches of `players` (random moves, seeded), calling `visit` at every decision and
- * `after` with every applied move's index and events. Stops a match after `maxMoves`.
+ * Play `games` matches of `players` (random moves, seeded; the default rules unless `options`
+ * says otherwise), calling `visit` at every decision and `after` with every applied move's index
+ * and events. Stops a match after `maxMoves`.
  */
-export function playMatches(opts: { games: number; players?: number; mode?: 'ffa' | '2v2'; maxMoves?: number; seed?: string }, visit: (d: Decision) => void, after?: (m: Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>, index: number) => void): void {
+export function playMatches(opts: { games: number; players?: number; mode?: 'ffa' | '2v2'; maxMoves?: number; seed?: string; options?: Partial<DoufuGameOptions> }, visit: (d: Decision) => void, after?: (m: Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>, index: number) => void): void {
   for (let g = 0; g < opts.games; g++) {
     const mode = opts.mode ?? 'ffa';
     const players = mode === '2v2' ? 4 : (opts.players ?? 2 + (g % 3));
     const seed = `${opts.seed ?? 'model'}-${g}`;
-    const m = Match.create(doufu, { seed, players, options: { ...doufu.defaultOptions, mode } });
+    const m = Match.create(doufu, { seed, players, options: { ...doufu.defaultOptions, ...opts.options, mode } });
     const rng = new Rng(seedRng(`${seed}/moves`));
     for (let i = 0; i < (opts.maxMoves ?? 5000) && !m.status().over; i++) {
       const seat = m.status().toAct[0]!;
