@@ -45,7 +45,7 @@ export const en: Record<keyof typeof zh, string> = {
   'deck.searchPlaceholder': 'Id or text, e.g. RAT, 福鼠',
   'deck.count': 'Showing {shown} of {total} faces',
   'deck.copiesTotal': '{n} card with copies|{n} cards with copies',
-  'deck.noMatch': 'No card matches “{q}”.',
+  'deck.noMatch': 'No card matches "{q}".',
   'deck.select': 'Select {id}',
   'deck.selected': '{n} selected',
   'deck.selectShown': 'Select shown',

@@ -58,7 +58,7 @@ export const en: Record<keyof typeof zh, string> = {
   'end.paysW': 'Pays',
   'end.rebound': 'Rebound',
   'end.reboundHelp': 'What an offset beyond W throws back at the declarer',
-  'end.nizhu': '泥猪癞狗',
+  'end.nizhu': 'Muddy Pig & Mangy Dog',
   'end.loss': 'Loses',
   'end.after': 'After',
   'end.declarer': 'Declarer',

@@ -74,7 +74,7 @@ export const en: Record<keyof typeof zh, string> = {
   'newgame.backToTable': 'Back to the table',
   'newgame.resumable': 'A match was left unfinished last time ({moves} moves, seed {seed}).',
   'newgame.resume': 'Take it up again',
-  'newgame.replaces': 'Starting a new match replaces the one in play; to keep it, go back and press “Save” first.',
+  'newgame.replaces': 'Starting a new match replaces the one in play; to keep it, go back and press "Save" first.',
   'newgame.options': 'Rule options',
   'newgame.allDefault': 'All as the rulebook says',
   'newgame.changed': '{n} differs from the default|{n} differ from the defaults',
@@ -93,7 +93,7 @@ export const en: Record<keyof typeof zh, string> = {
   'newgame.topic.team': '2 vs 2',
 
   'saves.title': 'Saved matches',
-  'saves.none': 'No saved matches yet. Use “Save” during a match.',
+  'saves.none': 'No saved matches yet. Use "Save" during a match.',
   'saves.over': 'Finished',
   'saves.summary': '{players} players · {moves} moves',
   'saves.load': 'Load',

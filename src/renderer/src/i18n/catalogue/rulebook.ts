@@ -66,7 +66,7 @@ export const en: Record<keyof typeof zh, string> = {
   'rulebook.reload': 'Typeset again',
   'rulebook.typesetting': 'Typesetting…',
   'rulebook.none': 'This project has no rulebook yet.',
-  'rulebook.noneHint': 'Add a “rulebook” section pointing to Markdown sources to its project.json.',
+  'rulebook.noneHint': 'Add a "rulebook" section pointing to Markdown sources to its project.json.',
   'rulebook.toDeck': 'Open the deck',
   'rulebook.edition': '{lang} · {paper} · {n} page|{lang} · {paper} · {n} pages',
   'rulebook.booklet': 'Booklet (saddle stitch)',
