@@ -153,7 +153,7 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
     await expect(end.locator('[data-w]')).toContainText('W =');
   }
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: join(CHECK_SHOTS, 'table-settlement.png') });
+  await page.screenshot({ path: join(SHOTS, 'table-settlement.png') });
 
   // Save, reload, load: the same table (and the same settlement screen) comes back.
   await bar.getByRole('button', { name: '保存' }).click();
