@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fontsReady, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, watchErrors } from './page-helpers';
 import { readExportedPdf } from './pdf-helpers';
 
 /**
@@ -26,9 +26,7 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   const errors = await watchErrors(page);
 
   // Home: the built-in project, with its card count.
-  await page.goto('/');
-  await page.evaluate('localStorage.clear()');
-  await page.reload();
+  await freshStart(page);
   const project = page.getByRole('link', { name: /斗福/ });
   await expect(project).toBeVisible();
   await expect(project).toContainText(`${DOUFU_FACES} 张牌`);

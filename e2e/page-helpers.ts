@@ -22,3 +22,17 @@ export async function watchErrors(page: Page): Promise<string[]> {
   });
   return errors;
 }
+
+/** A first visit: the home page with nothing kept from earlier tests (language, the match in play). */
+export async function freshStart(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate('localStorage.clear()');
+  await page.reload();
+}
+
+/** From the home page, open 斗福's table through the navigation, as a person would. */
+export async function openDoufuTable(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /斗福/ }).click();
+  await page.getByRole('link', { name: '牌桌', exact: true }).click();
+  await page.waitForURL(/#\/p\/doufu\/table$/);
+}

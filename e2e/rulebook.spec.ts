@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fontsReady, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, watchErrors } from './page-helpers';
 import { readExportedPdf } from './pdf-helpers';
 
 /**
@@ -23,9 +23,7 @@ test('rulebook: pages, contents, spreads, language and an A5 booklet export', as
   mkdirSync(CHECK_SHOTS, { recursive: true });
   const errors = await watchErrors(page);
 
-  await page.goto('/');
-  await page.evaluate('localStorage.clear()');
-  await page.reload();
+  await freshStart(page);
   await page.getByRole('link', { name: /斗福/ }).click();
 
   // The tab appears because 斗福 has a rulebook.

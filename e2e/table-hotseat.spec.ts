@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
  * Hot seat: two people and a bot at one screen. Whenever the decision passes from one person to the
@@ -14,9 +14,8 @@ const handCards = (page: Page) => page.locator('[data-spot^="hand:"]').evaluateA
 
 test('table: pass-and-play between two people keeps each hand private', async ({ page }) => {
   const errors = await watchErrors(page);
-  await page.goto('/');
-  await page.evaluate('localStorage.clear()');
-  await page.goto('/#/p/doufu/table');
+  await freshStart(page);
+  await openDoufuTable(page);
   await expect(page.getByRole('heading', { name: /新对局/ })).toBeVisible();
   await page.getByRole('radio', { name: '3 人' }).check();
   await page.locator('[data-seat-kind="0-human"]').click();

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
 import { doufu, type DoufuMove } from '../src/shared/games/doufu';
 import { Rng, seedRng } from '../src/shared/util/rng';
-import { fontsReady, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
  * What a seat remembers about another hand: a match (made here with the engine, saved where the
@@ -55,9 +55,8 @@ test('table: a card a bot took by 蒙换 shows face up in its hand', async ({ pa
   };
   writeFileSync(join(SAVES, `${id}.fuqi.json`), JSON.stringify(file));
 
-  await page.goto('/');
-  await page.evaluate('localStorage.clear()');
-  await page.goto('/#/p/doufu/table');
+  await freshStart(page);
+  await openDoufuTable(page);
   await page.getByRole('button', { name: `载入存档 ${id}` }).click();
   await fontsReady(page);
   const known = page.locator('[data-known="1"]');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
  * A whole 斗福 match at the table, played as a person would: 斗福 → Table → 3 players (seat 1 a
@@ -158,12 +158,8 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
   const shot = (name: string) => page.screenshot({ path: join(SHOTS, `table-match-${name}.png`) });
   const errors = await watchErrors(page);
 
-  await page.goto('/');
-  await page.evaluate('localStorage.clear()');
-  await page.reload();
-  await page.getByRole('link', { name: /斗福/ }).click();
-  await page.getByRole('link', { name: '牌桌', exact: true }).click();
-  await expect(page).toHaveURL(/#\/p\/doufu\/table$/);
+  await freshStart(page);
+  await openDoufuTable(page);
 
   // Sit down: 3 players, me in seat 1, the random bot (the quickest) in seats 2 and 3, our seed.
   await expect(page.getByRole('heading', { name: /新对局/ })).toBeVisible();

@@ -5,7 +5,7 @@ import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner'
 import { doufu, type DoufuMove } from '../src/shared/games/doufu';
 import type { DoufuState } from '../src/shared/games/doufu/types';
 import { Rng, seedRng } from '../src/shared/util/rng';
-import { fontsReady, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
  * The table journey in browser mode: 斗福 → Table → a 2-player match (seat 1 a person, seat 2 the
@@ -74,12 +74,8 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
   mkdirSync(CHECK_SHOTS, { recursive: true });
   const errors = await watchErrors(page);
 
-  await page.goto('/');
-  await page.evaluate('localStorage.clear()');
-  await page.reload();
-  await page.getByRole('link', { name: /斗福/ }).click();
-  await page.getByRole('link', { name: '牌桌', exact: true }).click();
-  await expect(page).toHaveURL(/#\/p\/doufu\/table$/);
+  await freshStart(page);
+  await openDoufuTable(page);
 
   // A new game: 2 players, seat 1 a person, seat 2 the heuristic bot, our seed; the options at their defaults.
   await expect(page.getByRole('heading', { name: /新对局/ })).toBeVisible();
