@@ -102,6 +102,29 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
     await clickFirstLegal(page);
   }
 
+  // An illegal attempt is explained and changes nothing: on our turn, pick up a hand card and
+  // click a pool card it cannot eat (one that does not light up).
+  let explained = false;
+  for (let i = 0; i < 40 && !explained; i++) {
+    expect(await nextDecision(page)).toBe('mine');
+    if (await page.locator('[data-step="turn"]').count()) {
+      await page.locator('[data-spot^="hand:"][data-legal]').first().click();
+      const unlit = page.locator('[data-spot^="pool:"]:not([data-legal])');
+      if (await unlit.count()) {
+        const before = await snapshot(page);
+        await unlit.first().click();
+        await expect(page.locator('[data-notice][role="alert"]')).toContainText(/[\u4e00-\u9fff]/);
+        expect(await snapshot(page)).toEqual(before);
+        await page.keyboard.press('Escape');
+        explained = true;
+        break;
+      }
+      await page.keyboard.press('Escape');
+    }
+    await clickFirstLegal(page);
+  }
+  expect(explained).toBe(true);
+
   // Undo once: draw a card (the deck is lit on our turn), let the bot answer, then undo the draw.
   // A player cannot undo a draw (it showed a card); designer undo can.
   const deck = page.locator('[data-spot="deck"][data-legal]');
