@@ -4,8 +4,10 @@
  * states are only a cache, re-derived from seed + moves whenever needed.
  */
 import { assert } from '../util/assert';
-import { ENGINE_ERRORS, engineError } from './errors';
 import type { ApplyResult, BaseMove, EngineError, Game, GameEvent, GameStatus, SetupInput } from './types';
+import { undoTarget, type UndoMode, type UndoTarget } from './undo';
+
+export type { UndoMode, UndoTarget } from './undo';
 
 /** Current format of a saved match. */
 export const MATCH_FORMAT = 'fuqi-match' as const;
@@ -35,9 +37,6 @@ export interface LogEntry<M> {
   /** The move exposed hidden information (some event carries `reveal`): players cannot undo it. */
   reveal: boolean;
 }
-
-/** Who is undoing: the designer (unlimited) or a player (only their own moves, never past a reveal). */
-export type UndoMode = { by: 'designer' } | { by: 'player'; seat: number };
 
 /** States are cached every this many moves; older states are replayed from the nearest checkpoint. */
 const CHECKPOINT_EVERY = 16;
@@ -156,27 +155,22 @@ export class Match<S, M extends BaseMove, V, O> {
     return s;
   }
 
-  /**
-   * Why the last move cannot be undone in this mode, or `null` if it can.
-   * Designers may undo anything. Players may undo only their own last move and never a reveal
-   * (a draw, a flip, a peek): undo goes back at most to the last reveal.
-   */
-  undoBlocker(mode: UndoMode): EngineError | null {
-    const last = this.entries[this.entries.length - 1];
-    if (!last) return engineError(ENGINE_ERRORS.CANNOT_UNDO, '没有可以撤销的操作。', 'There is nothing to undo.');
-    if (mode.by === 'designer') return null;
-    if (last.move.seat !== mode.seat)
-      return engineError(ENGINE_ERRORS.CANNOT_UNDO, '只能撤销自己的操作。', `The last move was made by seat ${last.move.seat}; a player may undo only their own moves.`);
-    if (last.reveal)
-      return engineError(ENGINE_ERRORS.CANNOT_UNDO, '上一步已揭示隐藏信息（摸牌、翻牌等），不能撤销。', 'The last move revealed hidden information (a draw, a flip, a peek) and cannot be undone by a player.');
-    return null;
+  /** Where undo in `mode` would go back to (the number of moves kept), or why it is refused (see engine/undo.ts). */
+  undoTarget(mode: UndoMode): UndoTarget {
+    return undoTarget(this.entries, mode, this.init.players);
   }
 
-  /** Undo the last move. Returns the error value if the mode forbids it. */
+  /** Why undo in this mode is refused now, or `null` if it may. */
+  undoBlocker(mode: UndoMode): EngineError | null {
+    const t = this.undoTarget(mode);
+    return t.ok ? null : t;
+  }
+
+  /** Undo back to before the last decision of a person (and the bots' moves after it). Returns the error value if the mode forbids it. */
   undo(mode: UndoMode): { ok: true; state: S } | EngineError {
-    const blocker = this.undoBlocker(mode);
-    if (blocker) return blocker;
-    return { ok: true, state: this.truncate(this.moves.length - 1) };
+    const t = this.undoTarget(mode);
+    if (!t.ok) return t;
+    return { ok: true, state: this.truncate(t.step) };
   }
 
   /** Designer tool: drop every move after `step` (a branch point); returns the state there. */

@@ -44,6 +44,11 @@ export interface GameEvent {
    * what was drawn or flipped.
    */
   reveal?: Reveal;
+  /**
+   * Seats that already knew what `reveal` exposes: the owner of a hand card turned face up as it
+   * is played. The event is news to every other seat it reaches (see engine/undo.ts).
+   */
+  knownBy?: readonly number[];
   [key: string]: unknown;
 }
 

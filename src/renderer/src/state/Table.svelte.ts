@@ -9,7 +9,7 @@ import { aimSkill, answerSkill, legalSpots, NO_PICK, resolveClick, spotKey, type
 import { LogCache, lastFlipIn } from '../features/table/model/log-cache';
 import type { LogLine, Text } from '../features/table/model/log';
 import { handSummary, type HandSummary } from '../features/table/model/settlement';
-import { undoTarget, type UndoPolicy } from '../features/table/model/undo';
+import type { UndoMode } from '../../../shared/engine/undo';
 import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
@@ -27,6 +27,9 @@ export function hasTable(projectId: string): boolean {
 }
 
 const POLICY_KEY = 'fuqi.table.undo';
+/** Who may undo how far at this table: `player` (back to the last reveal) or `designer` (anything). */
+export type UndoPolicy = 'player' | 'designer';
+
 function loadPolicy(): UndoPolicy {
   try {
     return globalThis.localStorage?.getItem(POLICY_KEY) === 'designer' ? 'designer' : 'player';
@@ -182,8 +185,8 @@ export class TableState {
     void this.#rev;
     const m = this.#match;
     if (!m || this.replay.step !== null) return { zh: '回放中不能撤销。', en: 'Undo is off during a replay.' };
-    const r = undoTarget(m.log, this.humans, this.undoPolicy, this.shownSeat);
-    return r.ok ? null : r.why;
+    const r = m.undoTarget(this.#undoMode());
+    return r.ok ? null : r.message;
   });
 
   // ------------------------------------------------------------------ starting and loading
@@ -343,13 +346,20 @@ export class TableState {
     }
   }
 
-  /** Undo back to the last decision of a person (see model/undo.ts for who may undo how far). */
+  /** Undo as the toolbar's policy says, for the people at this table (engine/undo.ts decides how far). */
+  #undoMode(): UndoMode {
+    if (this.undoPolicy === 'designer') return { by: 'designer', people: this.humans };
+    // Behind the curtain nobody is at the screen: no seat, so the engine refuses a player undo.
+    return { by: 'player', seat: this.shownSeat ?? -1, people: this.humans };
+  }
+
+  /** Undo back to the last decision of a person (see engine/undo.ts for who may undo how far). */
   undo(): void {
     const m = this.#match;
     if (!m || this.replay.step !== null) return;
-    const r = undoTarget(m.log, this.humans, this.undoPolicy, this.shownSeat);
+    const r = m.undoTarget(this.#undoMode());
     if (!r.ok) {
-      this.notice = { text: r.why, tone: 'error' };
+      this.notice = { text: r.message, tone: 'error' };
       return;
     }
     this.#stopBots();

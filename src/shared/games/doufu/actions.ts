@@ -130,7 +130,7 @@ export function doEat(c: Ctx, m: Move<'eat'>): void {
   forgetKnown(s, m.card);
   const i = s.pool.findIndex((e) => e.includes(m.take));
   const entry = s.pool[i]!;
-  c.ev.push({ type: 'eat', seat: m.seat, card: m.card, take: entry.length > 1 && !m.split ? [...entry] : [m.take], reveal: 'all' });
+  c.ev.push({ type: 'eat', seat: m.seat, card: m.card, take: entry.length > 1 && !m.split ? [...entry] : [m.take], reveal: 'all', knownBy: [m.seat] });
   let cards: CardCode[];
   let santie = false;
   if (entry.length === 1) {
@@ -154,7 +154,7 @@ export function doStack(c: Ctx, m: Move<'stack'>): void {
   forgetKnown(s, m.card);
   own(c, 'pool').push([m.card]);
   s.stacker = m.seat;
-  c.ev.push({ type: 'stack', seat: m.seat, card: m.card, reveal: 'all' });
+  c.ev.push({ type: 'stack', seat: m.seat, card: m.card, reveal: 'all', knownBy: [m.seat] });
   s.tasks.unshift(
     { t: 'fujiOffers', stacker: m.seat, queue: clockwiseFrom(s, s.active) },
     { t: 'flip', seat: m.seat, stacked: m.card, via: 'stack' },
@@ -176,6 +176,6 @@ export function doSwap(c: Ctx, m: Move<'swap'>): void {
   hand.push(m.take);
   forgetKnown(s, m.give);
   addKnown(s, m.take, m.seat, 'all');
-  c.ev.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all' });
+  c.ev.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all', knownBy: [m.seat] });
   if (normalizePool(s) === 'huangpai') midhandHuangpai(c);
 }

@@ -53,6 +53,30 @@ describe('斗福 as an engine game', () => {
     expect(m.log.some((e) => e.reveal)).toBe(true);
   });
 
+  it('a person playing with bots may undo eating their own card; with another person at the table, not', () => {
+    const m = Match.create(doufu, { seed: 'undo-eat', players: 3, options: doufu.defaultOptions });
+    for (let i = 0; i < 2000; i++) {
+      const seat = m.status().toAct[0]!;
+      const legal = doufu.legalMoves(m.state, seat);
+      const eat = seat === 0 ? legal.find((x) => x.type === 'eat') : undefined;
+      if (eat) {
+        const before = m.state;
+        expect(m.apply(eat).ok).toBe(true);
+        const ev = m.log[m.length - 1]!.events.find((e) => e.type === 'eat')!;
+        expect(ev.knownBy).toEqual([0]);
+        // Unless the eat itself revealed something else (a 三叠 bonus is public anyway), seat 0 learned nothing.
+        if (m.log[m.length - 1]!.events.every((e) => e.reveal === undefined || e.knownBy)) {
+          expect(m.undoBlocker({ by: 'player', seat: 0, people: [0, 1] })?.code).toBe(ENGINE_ERRORS.CANNOT_UNDO);
+          expect(m.undo({ by: 'player', seat: 0, people: [0] }).ok).toBe(true);
+          expect(m.state).toEqual(before);
+          return;
+        }
+      }
+      m.apply(legal.find((x) => x.type === 'draw' || x.type === 'decline') ?? legal[0]!);
+    }
+    throw new Error('seat 0 never ate');
+  });
+
   it('saves and loads a match; a tampered file is refused with the move number', () => {
     const r = simulate(doufu, { seed: 'save', players: 3, options: doufu.defaultOptions, bots: randomBot, stopWhen: (s) => s.handsDone >= 2 });
     const m = Match.create(doufu, { seed: 'save', players: 3, options: doufu.defaultOptions });
