@@ -11,7 +11,7 @@
 // DOUFU_FINGERPRINT=print to print the new digests.
 //
 // Re-recorded once on purpose without a rules change (same moves, hands and records: the same play):
-// the task queue field renamed `todo` → `tasks`, the state and views gained `known` (hand cards seen
+// the task queue field got its name `tasks`, the state and views gained `known` (hand cards seen
 // by 蒙换 / 福牛), and the `declare` event carries the full settlement; then once more when eat,
 // stack and 蒙换 events gained `knownBy` (their card was its owner's already).
 import { describe, expect, it } from 'vitest';
