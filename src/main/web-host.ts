@@ -1,12 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CSP } from '../shared/security/csp';
 import { dispatch, type Handlers } from './ipc/registry';
 import { keyMatches, readCookie, SESSION_HEADER, SESSION_QUERY, sessionCookie, sessionCookieName } from './web-session';
-
-/** The renderer's Content-Security-Policy, the same in the browser host and the Electron window. */
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

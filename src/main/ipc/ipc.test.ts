@@ -7,7 +7,8 @@ import { IpcChannel } from '../../shared/ipc/contract';
 import { createServices } from '../services';
 import { createHandlers } from './index';
 import { dispatch } from './registry';
-import { createWebHost, CSP } from '../web-host';
+import { CSP } from '../../shared/security/csp';
+import { createWebHost } from '../web-host';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 
