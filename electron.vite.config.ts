@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { injectCsp } from './src/shared/security/csp';
 
 /**
  * Build for the three Electron targets (electron-vite 6 on Vite 8 / rolldown).
@@ -12,7 +13,8 @@ import { defineConfig } from 'electron-vite';
  *   @fontsource font files are read from node_modules at run time.
  * - preload: CommonJS, everything bundled, because a sandboxed preload can neither load ESM nor
  *   `require` anything but `electron` (electron-vite's own note on sandbox).
- * - renderer: Svelte 5, root `src/renderer`, output `out/renderer`.
+ * - renderer: Svelte 5, root `src/renderer`, output `out/renderer`. index.html gets its CSP <meta>
+ *   from src/shared/security/csp.ts, the policy main also sends as a header (one source of truth).
  *
  * electron-vite 6 reads entries from `build.rolldownOptions.input` (it aliases `rollupOptions` to
  * it); `build.lib` is only used when no input is given, so multiple entries go through `input`.
@@ -49,7 +51,11 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [svelte()],
+    plugins: [
+      svelte(),
+      // Before Vite's own %ENV% replacement, which would otherwise warn about the placeholder.
+      { name: 'fuqi-csp', transformIndexHtml: { order: 'pre', handler: injectCsp } },
+    ],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       rolldownOptions: {

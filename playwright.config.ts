@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { sessionCookieName } from './src/main/web-session';
 
 /**
  * End-to-end tests in browser mode: the built app (`electron-vite build` first, as `npm run
@@ -15,6 +17,19 @@ const PORT = Number(process.env.FUQI_E2E_PORT ?? 5178);
 // One export folder per run, shared by the runner and its workers: workers inherit this env var
 // from the runner process, which evaluates this file first and creates the folder.
 process.env.FUQI_E2E_EXPORT_DIR ??= mkdtempSync(join(tmpdir(), 'fuqi-e2e-'));
+// The host's session key for this run, shared with the workers the same way. Pages start with the
+// cookie the host would set after opening `/?key=…` (web-host.test.ts covers that exchange).
+process.env.FUQI_E2E_SESSION_TOKEN ??= randomBytes(24).toString('base64url');
+const SESSION_COOKIE = {
+  name: sessionCookieName(PORT),
+  value: process.env.FUQI_E2E_SESSION_TOKEN,
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: true,
+  secure: false,
+  sameSite: 'Strict' as const,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,6 +45,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     colorScheme: 'light',
+    storageState: { cookies: [SESSION_COOKIE], origins: [] },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -40,7 +56,12 @@ export default defineConfig({
     command: 'node out/main/web.js',
     url: `http://127.0.0.1:${PORT}/`,
     // Saves go inside the run's folder too (by default they would sit beside it, in the shared tmp).
-    env: { FUQI_PORT: String(PORT), FUQI_EXPORT_DIR: process.env.FUQI_E2E_EXPORT_DIR, FUQI_SAVES_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'saves') },
+    env: {
+      FUQI_PORT: String(PORT),
+      FUQI_EXPORT_DIR: process.env.FUQI_E2E_EXPORT_DIR,
+      FUQI_SAVES_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'saves'),
+      FUQI_SESSION_TOKEN: process.env.FUQI_E2E_SESSION_TOKEN,
+    },
     // A server left on this port would export somewhere else; always start our own.
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,20 +1,23 @@
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { join } from 'node:path';
-import { IpcChannel } from '../shared/ipc/contract';
-import { dispatch } from './ipc/registry';
+import { CSP } from '../shared/security/csp';
+import { registerIpc } from './ipc/registry';
 import { createHandlers } from './ipc';
 import { createServices } from './services';
-import { CSP } from './web-host';
+import { appPage, guardSession, guardWebContents } from './window-guard';
 
-// Composition root: create the services, register every channel, open the window. Nothing else.
+// Composition root: create the services, register every channel, guard and open the window. Nothing else.
 
 const services = createServices({ mode: 'desktop' });
 const handlers = createHandlers(services, (path) => {
   shell.showItemInFolder(path);
   return true;
 });
+const page = appPage({ isPackaged: app.isPackaged, devUrl: process.env.ELECTRON_RENDERER_URL, indexFile: join(__dirname, '../renderer/index.html') });
 
-for (const channel of Object.values(IpcChannel)) ipcMain.handle(channel, (_e, arg: unknown) => dispatch(handlers, channel, arg));
+registerIpc(ipcMain, handlers, page);
+// Every web contents, not just the main window's: a <webview> or popup would otherwise escape the guard.
+app.on('web-contents-created', (_e, contents) => guardWebContents(contents, page));
 
 function createWindow(): void {
   const win = new BrowserWindow({
@@ -30,23 +33,19 @@ function createWindow(): void {
       nodeIntegration: false,
       sandbox: true,
       webSecurity: true,
+      webviewTag: false,
       spellcheck: false,
     },
   });
-  // No navigation away from the app and no new windows: the renderer has nothing remote to show.
-  win.webContents.on('will-navigate', (e, url) => {
-    if (url !== win.webContents.getURL()) e.preventDefault();
-  });
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  if (process.env.ELECTRON_RENDERER_URL) void win.loadURL(process.env.ELECTRON_RENDERER_URL);
-  else void win.loadFile(join(__dirname, '../renderer/index.html'));
+  if (page.kind === 'dev') void win.loadURL(page.url);
+  else void win.loadFile(page.file);
 }
 
 void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
     cb({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
   });
-  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  guardSession(session.defaultSession, page);
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

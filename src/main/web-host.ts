@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CSP } from '../shared/security/csp';
 import { dispatch, type Handlers } from './ipc/registry';
-
-/** The renderer's Content-Security-Policy, the same in the browser host and the Electron window. */
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+import { keyMatches, readCookie, SESSION_HEADER, SESSION_QUERY, sessionCookie, sessionCookieName } from './web-session';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,65 +17,132 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-const MAX_BODY = 1 << 20;
+/** Largest API request body. The biggest real payload (a saved match) is a few kilobytes. */
+export const MAX_BODY = 1 << 20;
+/**
+ * How much of an oversized body is read and thrown away so the caller can read the 413 (a client
+ * still sending when the socket closes sees a broken connection instead). Past this, the host
+ * answers at once and closes the connection.
+ */
+const MAX_DRAIN = 16 * MAX_BODY;
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** Options of the browser host. */
+export interface WebHostOptions {
+  /** This launch's session key (see web-session.ts): `/api/*` answers only callers that send it. */
+  key: string;
+}
+
+type Body = { ok: true; text: string } | { ok: false; drained: boolean };
+
+/** Read a request body of at most MAX_BODY bytes; a longer one is drained (up to MAX_DRAIN) and refused. */
+function readBody(req: IncomingMessage): Promise<Body> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_DRAIN) return Promise.resolve({ ok: false, drained: false });
   return new Promise((res, rej) => {
     let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
+    let chunks: Buffer[] | null = [];
+    const onData = (c: Buffer): void => {
       size += c.length;
-      if (size > MAX_BODY) {
-        rej(new Error('request body over 1 MiB'));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => res(Buffer.concat(chunks).toString('utf8')));
+      if (size > MAX_BODY) chunks = null; // keep reading, keep nothing
+      else chunks?.push(c);
+      if (size > MAX_DRAIN) {
+        req.off('data', onData);
+        res({ ok: false, drained: false });
+      }
+    };
+    req.on('data', onData);
+    req.on('end', () => res(chunks ? { ok: true, text: Buffer.concat(chunks).toString('utf8') } : { ok: false, drained: true }));
     req.on('error', rej);
   });
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Security-Policy': CSP,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
+    ...extra,
   });
   res.end(body);
 }
+
+/** Answer an API call with the `{ ok: false }` envelope, so the page shows the message like any other error. */
+function fail(res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}): void {
+  send(res, status, 'application/json', JSON.stringify({ ok: false, error: { code, message } }), extra);
+}
+
+/** `application/json`, with at most a UTF-8 charset: anything else is not what the page sends. */
+function isJsonType(header: string | undefined): boolean {
+  const [type, ...params] = (header ?? '').split(';').map((s) => s.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((p) => /^charset="?utf-8"?$/.test(p));
+}
+
+/** A URL path decoded, or null when it holds a malformed `%` escape. */
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+const NO_SESSION =
+  'This page has no session key for the app host. Open the address `npm run web` printed at its latest start (it ends in ?key=…), or send the key in the X-Fuqi-Key header.';
 
 /**
  * Serve the built renderer and the IPC handlers over HTTP on 127.0.0.1 (browser mode). API calls
  * are `POST /api/<channel>` with a JSON body and answer the same envelope as Electron IPC.
  * Requests must come from the page itself (Host and Origin checked), so other sites open in
- * the same browser cannot drive the API, and DNS rebinding is refused.
+ * the same browser cannot drive the API, and DNS rebinding is refused; they must also carry this
+ * launch's session key (cookie or header), so other local programs and users cannot either.
  */
-export function createWebHost(handlers: Handlers, rendererDir: string): Server {
+export function createWebHost(handlers: Handlers, rendererDir: string, options: WebHostOptions): Server {
   const root = resolve(rendererDir);
   return createServer(async (req, res) => {
     try {
       const host = req.headers.host ?? '';
       if (!/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host)) return send(res, 403, 'text/plain', 'Forbidden host');
       const url = new URL(req.url ?? '/', `http://${host}`);
+      // The server's own port, not the Host header's: the cookie must not be chosen by the caller.
+      const cookieName = sessionCookieName(req.socket.localPort ?? 0);
       if (url.pathname.startsWith('/api/')) {
-        if (req.method !== 'POST') return send(res, 405, 'text/plain', 'Use POST');
+        const channel = decodePath(url.pathname.slice(5));
+        if (channel === null) return fail(res, 400, 'web/bad-url', `The address ${url.pathname} has a malformed % escape.`);
+        if (req.method !== 'POST') return fail(res, 405, 'web/bad-method', `Use POST for /api/${channel}.`, { Allow: 'POST' });
         const origin = req.headers.origin;
-        if (origin !== undefined && origin !== `http://${host}`) return send(res, 403, 'text/plain', 'Forbidden origin');
-        if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'text/plain', 'Use application/json');
+        if (origin !== undefined && origin !== `http://${host}`) return fail(res, 403, 'web/forbidden-origin', `Requests from ${origin} are refused: only the app's own page may call the API.`);
+        const given = req.headers[SESSION_HEADER];
+        if (!keyMatches(typeof given === 'string' ? given : readCookie(req.headers.cookie, cookieName), options.key))
+          return fail(res, 401, 'web/no-session', NO_SESSION);
+        if (!isJsonType(req.headers['content-type']))
+          return fail(res, 415, 'web/bad-content-type', `Send the body of /api/${channel} as Content-Type: application/json (got "${req.headers['content-type'] ?? 'none'}").`);
+        const body = await readBody(req);
+        if (!body.ok)
+          return fail(res, 413, 'web/too-large', `The request body of /api/${channel} is over 1 MiB; the app never sends one that big.`, body.drained ? {} : { Connection: 'close' });
         let payload: unknown;
         try {
-          const body = await readBody(req);
-          payload = body === '' ? null : JSON.parse(body);
+          payload = body.text === '' ? null : JSON.parse(body.text);
         } catch (e) {
-          return send(res, 400, 'application/json', JSON.stringify({ ok: false, error: { code: 'ipc/bad-request', message: `Body is not JSON: ${(e as Error).message}` } }));
+          return fail(res, 400, 'ipc/bad-request', `Body is not JSON: ${(e as Error).message}`);
         }
-        const env = await dispatch(handlers, decodeURIComponent(url.pathname.slice(5)), payload);
+        const env = await dispatch(handlers, channel, payload);
         return send(res, 200, 'application/json', JSON.stringify(env));
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed');
-      const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
+      const offered = url.searchParams.get(SESSION_QUERY);
+      if (offered !== null) {
+        if (!keyMatches(offered, options.key))
+          return send(res, 401, 'text/plain; charset=utf-8', 'This key is not the current one. Open the address `npm run web` printed at its latest start.');
+        // Keep the key out of the address bar, history and Referer: trade it for the cookie.
+        url.searchParams.delete(SESSION_QUERY);
+        return send(res, 303, 'text/plain', 'Signed in', { Location: url.pathname + url.search, 'Set-Cookie': sessionCookie(cookieName, options.key) });
+      }
+      const path = decodePath(url.pathname);
+      if (path === null) return send(res, 400, 'text/plain', 'Malformed % escape in the address');
+      const rel = path === '/' ? 'index.html' : path.slice(1);
       const file = normalize(join(root, rel));
       if (!file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');
       try {

@@ -7,7 +7,8 @@ import { IpcChannel } from '../../shared/ipc/contract';
 import { createServices } from '../services';
 import { createHandlers } from './index';
 import { dispatch } from './registry';
-import { createWebHost, CSP } from '../web-host';
+import { CSP } from '../../shared/security/csp';
+import { createWebHost } from '../web-host';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 
@@ -18,7 +19,8 @@ writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>'
 writeFileSync(join(rendererDir, 'assets', 'a.js'), 'console.log(1)');
 const services = createServices({ mode: 'browser', exportDir });
 const handlers = createHandlers(services, () => false);
-const server = createWebHost(handlers, rendererDir);
+const KEY = 'ipc-test-key-0123456789';
+const server = createWebHost(handlers, rendererDir, { key: KEY });
 let base = '';
 
 beforeAll(async () => {
@@ -32,7 +34,7 @@ afterAll(() => {
 });
 
 const post = (channel: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${base}/api/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-fuqi-key': KEY, ...headers }, body: JSON.stringify(body) });
 
 describe('IPC handlers', () => {
   it('every channel of the contract has a handler', () => {
@@ -111,14 +113,14 @@ describe('browser host', () => {
     expect((await post('app:info', null, { origin: 'http://evil.example' })).status).toBe(403);
     // fetch cannot set Host, so ask like a DNS-rebinding page would, with a raw request.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${base}/api/app:info`, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } }, (res) => resolve(res.statusCode ?? 0));
+      const req = request(`${base}/api/app:info`, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', 'x-fuqi-key': KEY } }, (res) => resolve(res.statusCode ?? 0));
       req.on('error', reject);
       req.end('null');
     });
     expect(status).toBe(403);
     expect((await fetch(`${base}/api/app:info`)).status).toBe(405);
-    expect((await fetch(`${base}/api/app:info`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'null' })).status).toBe(415);
-    const bad = await fetch(`${base}/api/app:info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    expect((await post('app:info', null, { 'content-type': 'text/plain' })).status).toBe(415);
+    const bad = await fetch(`${base}/api/app:info`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-fuqi-key': KEY }, body: '{oops' });
     expect(await bad.json()).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
   });
 });

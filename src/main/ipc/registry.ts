@@ -1,6 +1,7 @@
 import { IPC_ARGS } from '../../shared/ipc/args';
 import { IpcChannel, type IpcArg, type IpcEnvelope, type IpcInvokeMap, type IpcResult } from '../../shared/ipc/contract';
 import type { AppErrorInfo } from '../../shared/util/result';
+import { isAppFrame, type AppPage, type FrameLike } from '../window-guard';
 
 /** A handler: receives the validated argument, returns the value or throws a HandlerError. */
 export type Handler<C extends keyof IpcInvokeMap> = (arg: IpcArg<C>) => Promise<IpcResult<C>> | IpcResult<C>;
@@ -47,4 +48,26 @@ export async function dispatch(handlers: Handlers, channel: string, payload: unk
     console.error(`[ipc] ${channel} failed`, e);
     return { ok: false, error: { code: 'internal', message: `${channel} failed unexpectedly: ${(e as Error).message ?? e}. The log has details.` } };
   }
+}
+
+/** The part of Electron's `ipcMain` the registry uses (a fake stands in for it in tests). */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: { senderFrame: FrameLike | null }, arg: unknown) => Promise<IpcEnvelope<unknown>>): void;
+}
+
+/**
+ * Register every channel of the contract on `ipcMain`. Before any handler runs, the sender must be
+ * the app page's top frame: a subframe, a page the window was navigated to, or a frame already
+ * gone is answered with `ipc/untrusted-sender` and reaches no handler.
+ */
+export function registerIpc(ipc: IpcMainLike, handlers: Handlers, page: AppPage): void {
+  for (const channel of CHANNELS)
+    ipc.handle(channel, async (event, arg) => {
+      if (!isAppFrame(event.senderFrame, page)) {
+        const from = event.senderFrame?.url ?? 'a frame that is gone';
+        console.warn(`[ipc] ${channel} refused: sent from ${from}`);
+        return { ok: false, error: { code: 'ipc/untrusted-sender', message: `${channel} refused: only the app's own page may call it (this came from ${from}).` } };
+      }
+      return dispatch(handlers, channel, arg);
+    });
 }
