@@ -6,13 +6,7 @@ import { renderProject } from '../services/render';
 /** `projects:*` handlers. */
 export function projectHandlers(s: Services): Pick<Handlers, typeof IpcChannel.PROJECTS_LIST | typeof IpcChannel.PROJECTS_RENDER> {
   return {
-    [IpcChannel.PROJECTS_LIST]: () =>
-      s.projects.ids().flatMap((id) => {
-        const r = s.projects.get(id);
-        if (r.ok) return [s.projects.summary(r.value)];
-        console.error(`[projects] ${id}: ${r.error.message}`);
-        return [];
-      }),
+    [IpcChannel.PROJECTS_LIST]: () => s.projects.list(),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId }) => {
       const p = unwrap(s.projects.get(projectId));
       return renderProject(s.projects, p, s.fonts.measurer, (ref) => s.assets.dataUrl(ref, p.dir));

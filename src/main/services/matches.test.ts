@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -117,5 +117,112 @@ describe('MatchStore', () => {
     expect(r.ok && r.value.over).toBe(true);
     expect(r.ok && r.value.winners.length).toBeGreaterThan(0);
     expect(store.list()[0]!.over).toBe(true);
+  });
+
+  it('checks the whole file on load: a bad seat, a seat too many or an extra field is refused naming the file', () => {
+    const store = new MatchStore(dir);
+    const saved = store.save(played(12));
+    if (!saved.ok) throw new Error(saved.error.message);
+    const good = JSON.parse(readFileSync(join(dir, `${saved.value.id}.fuqi.json`), 'utf8')) as MatchFile;
+    const cases: [string, unknown, RegExp][] = [
+      ['doufu-null-seat', { ...good, table: { seats: [null, { kind: 'human' }] } }, /"table\.seats\[0\]" is invalid/],
+      ['doufu-alien-seat', { ...good, table: { seats: [{ kind: 'human' }, { kind: 'alien' }] } }, /"table\.seats\[1\]\.kind" is invalid/],
+      ['doufu-three-seats', { ...good, table: { seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] } }, /3 seats for 2 players/],
+      ['doufu-extra-key', { ...good, notes: 'hi' }, /Unrecognized key: "notes"/],
+      ['doufu-seats-string', { ...good, table: { seats: 'all' } }, /"table\.seats" is invalid/],
+    ];
+    for (const [id, data] of cases) writeFileSync(join(dir, `${id}.fuqi.json`), JSON.stringify(data));
+    for (const [id, , why] of cases) {
+      const r = store.load(id);
+      expect(r.ok, id).toBe(false);
+      expect(!r.ok && r.error.code, id).toBe('matches/invalid');
+      expect(!r.ok && r.error.message, id).toMatch(why);
+      expect(!r.ok && r.error.message, id).toContain(`${id}.fuqi.json`);
+      expect(!r.ok && (r.error.details as { message: { zh: string } }).message.zh, id).toContain(`${id}.fuqi.json`);
+    }
+    const listed = store.list();
+    expect(listed.filter((x) => x.problem?.code === 'matches/invalid').map((x) => x.id).sort()).toEqual(cases.map(([id]) => id).sort());
+  });
+
+  it('returns the record as the engine rebuilt it, not the raw JSON', () => {
+    const store = new MatchStore(dir);
+    const file = played(8);
+    // Options left to their defaults and a stray level on a person's seat: valid, but not normal.
+    writeFileSync(join(dir, 'doufu-terse.fuqi.json'), JSON.stringify({ ...file, options: {}, table: { seats: [{ kind: 'human', level: 'heuristic' }, { kind: 'bot', level: 'random' }] } }));
+    const r = store.load('doufu-terse');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.match.options).toEqual(file.options);
+    expect(r.value.match.table).toEqual({ seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    expect(r.value.match.moves).toEqual(file.moves);
+  });
+
+  it('reads a UTF-8 file with a byte-order mark; refuses UTF-16 and invalid UTF-8 saying to save as UTF-8', () => {
+    const store = new MatchStore(dir);
+    const text = JSON.stringify(played(6));
+    writeFileSync(join(dir, 'doufu-bom.fuqi.json'), '\uFEFF' + text);
+    writeFileSync(join(dir, 'doufu-utf16.fuqi.json'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    writeFileSync(join(dir, 'doufu-utf16-nobom.fuqi.json'), Buffer.from(text, 'utf16le'));
+    writeFileSync(join(dir, 'doufu-latin1.fuqi.json'), Buffer.from(text.replace('"save-test"', '"sav\u00e9"'), 'latin1'));
+    const bom = store.load('doufu-bom');
+    expect(bom.ok && bom.value.info.moves).toBe(6);
+    for (const id of ['doufu-utf16', 'doufu-utf16-nobom', 'doufu-latin1']) {
+      const r = store.load(id);
+      expect(!r.ok && r.error.code, id).toBe('matches/encoding');
+      expect(!r.ok && r.error.message, id).toMatch(/save the file as UTF-8/);
+      expect(!r.ok && r.error.message, id).toContain(`${id}.fuqi.json`);
+    }
+  });
+
+  it('a folder or a link where a save should be is refused, never a crash', () => {
+    const store = new MatchStore(dir);
+    mkdirSync(join(dir, 'doufu-folder.fuqi.json'));
+    writeFileSync(join(dir, 'elsewhere.json'), JSON.stringify(played(3)));
+    symlinkSync(join(dir, 'elsewhere.json'), join(dir, 'doufu-link.fuqi.json'));
+    for (const id of ['doufu-folder', 'doufu-link']) {
+      const r = store.load(id);
+      expect(!r.ok && r.error.code, id).toBe('matches/unreadable');
+      expect(!r.ok && r.error.message, id).toContain(`${id}.fuqi.json`);
+    }
+    expect(store.list().map((x) => [x.id, x.problem?.code])).toEqual(expect.arrayContaining([['doufu-folder', 'matches/unreadable'], ['doufu-link', 'matches/unreadable']]));
+  });
+
+  it('writes through a random temporary name: a planted link is not followed, the folder and file are private', () => {
+    const saves = join(dir, 'saves');
+    const store = new MatchStore(saves, undefined, at('2026-03-04T05:06:07'));
+    mkdirSync(saves);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    // The name the old writer would have used for this save.
+    symlinkSync(victim, join(saves, `doufu-20260304-050607.fuqi.json.${process.pid}.tmp`));
+    const r = store.save(played(4));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(readdirSync(saves).filter((n) => n.endsWith('.tmp') && !lstatSync(join(saves, n)).isSymbolicLink())).toEqual([]);
+    if (process.platform !== 'win32') {
+      expect(statSync(join(saves, `${r.value.id}.fuqi.json`)).mode & 0o777).toBe(0o600);
+      const fresh = join(dir, 'fresh', 'saves');
+      expect(new MatchStore(fresh).save(played(2)).ok).toBe(true);
+      expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    }
+  });
+
+  it('on start, removes only the leftover temporary files of saves: old regular files, never links, folders or other files', () => {
+    const old = new Date(Date.now() - 10 * 60_000);
+    const hex = 'a'.repeat(32);
+    const leftovers = [`doufu-20260101-000000.fuqi.json.${hex}.tmp`, 'doufu-20260101-000000.fuqi.json.12345.tmp'];
+    const kept = ['notes.tmp', `doufu-x.fuqi.json.${hex}.tmp.bak`, 'doufu-x.fuqi.json', `young.fuqi.json.${'b'.repeat(32)}.tmp`];
+    for (const n of [...leftovers, ...kept]) writeFileSync(join(dir, n), 'x');
+    for (const n of [...leftovers, ...kept.slice(0, 3)]) utimesSync(join(dir, n), old, old);
+    const outside = join(dir, 'outside.txt');
+    writeFileSync(outside, 'keep');
+    const link = `doufu-link.fuqi.json.${'c'.repeat(32)}.tmp`;
+    symlinkSync(outside, join(dir, link));
+    const folder = `doufu-folder.fuqi.json.${'d'.repeat(32)}.tmp`;
+    mkdirSync(join(dir, folder));
+    utimesSync(join(dir, folder), old, old);
+    new MatchStore(dir);
+    for (const n of leftovers) expect(existsSync(join(dir, n)), n).toBe(false);
+    for (const n of [...kept, link, folder, 'outside.txt']) expect(lstatSync(join(dir, n)), n).toBeTruthy();
+    expect(readFileSync(outside, 'utf8')).toBe('keep');
   });
 });

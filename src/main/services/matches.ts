@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { z } from 'zod';
 import { ENGINE_ERRORS, loadMatch, saveMatch, type BaseMove, type EngineError, type Game, type Match, type MatchRecord } from '../../shared/engine';
 import { doufu } from '../../shared/games/doufu';
+import { MatchFileSchema } from '../../shared/ipc/args';
 import type { Bilingual, LoadedMatch, MatchFile, SavedMatchInfo, TableSeat } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
-import { writeAtomic } from './export/write';
 
 /** Any game, as the store sees it (it only replays records). */
 type AnyGame = Game<any, BaseMove, any, any>;
@@ -19,6 +21,16 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** The load list shows at most this many files, newest first. */
 const LIST_LIMIT = 200;
 const ID = /^[a-z0-9][a-z0-9-]{0,95}$/;
+/**
+ * Temporary files of a save in progress: `<id>.fuqi.json.<32 hex>.tmp`, and the older
+ * `<id>.fuqi.json.<pid>.tmp`. Only files matching these are ever removed by the store.
+ */
+const TEMP = /^[a-z0-9][a-z0-9-]{0,95}\.fuqi\.json\.(?:[0-9a-f]{32}|\d{1,10})\.tmp$/;
+/**
+ * A temporary file younger than this may belong to a save another instance of the app (the
+ * desktop app and the browser host share the folder) is writing right now, so it is left alone.
+ */
+const TEMP_GRACE_MS = 60_000;
 
 /** Error codes of the store (engine refusals keep the engine's `match/…` codes). */
 export const MATCHES_ERRORS = {
@@ -30,6 +42,12 @@ export const MATCHES_ERRORS = {
   TOO_BIG: 'matches/too-big',
   /** Writing the file failed. */
   WRITE: 'matches/write-failed',
+  /** The file is not a regular file, or could not be read. */
+  UNREADABLE: 'matches/unreadable',
+  /** The file is not UTF-8 text (UTF-16, or invalid bytes). */
+  ENCODING: 'matches/encoding',
+  /** The file replays but a field of it is not what a match file holds (a seat, an extra key…). */
+  INVALID: 'matches/invalid',
 } as const;
 
 type Refusal = { code: string; message: Bilingual };
@@ -45,11 +63,13 @@ export class MatchStore {
   readonly #cache = new Map<string, { mtimeMs: number; size: number; info: SavedMatchInfo }>();
 
   constructor(
-    /** The saves folder (created on the first save). */
+    /** The saves folder (created, private to the user, on the first save). */
     readonly dir: string,
     private readonly games: Readonly<Record<string, AnyGame>> = SAVABLE_GAMES,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    sweepTemps(dir, Date.now());
+  }
 
   /**
    * Save a record as a new file, or over the file `replaces` (a save of the same table). Refuses a
@@ -59,13 +79,11 @@ export class MatchStore {
     const checked = this.#check(JSON.stringify(file));
     if (!checked.ok) return refuse(checked.error);
     const { match, seats } = checked.value;
-    const record: MatchRecord & { table?: { seats: TableSeat[] } } = match.record();
-    if (seats) record.table = { seats };
     const id = replaces && ID.test(replaces) && existsSync(this.#path(replaces)) ? replaces : this.#freshId(file.game);
     try {
-      writeAtomic(this.#path(id), new TextEncoder().encode(saveMatch(record as MatchRecord)));
+      writeSave(this.#path(id), saveMatch(normalized(match, seats) as MatchRecord));
     } catch (e) {
-      return err(MATCHES_ERRORS.WRITE, (e as Error).message);
+      return err(MATCHES_ERRORS.WRITE, `Could not save ${this.#path(id)}: ${(e as Error).message}. Check that the saves folder is writable.`);
     }
     return ok(this.#info(id, match, seats));
   }
@@ -82,7 +100,7 @@ export class MatchStore {
     for (const name of names) {
       const id = name.slice(0, -EXT.length);
       try {
-        const st = statSync(this.#path(id));
+        const st = lstatSync(this.#path(id));
         const hit = this.#cache.get(id);
         if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) {
           out.push(hit.info);
@@ -106,26 +124,42 @@ export class MatchStore {
     return ok({ info: r.info, match: r.file!, warnings: r.warnings });
   }
 
+  /**
+   * Read, decode, validate and replay one file. Every failure is a problem naming the file;
+   * only a file that vanished since it was listed throws (ENOENT from lstat).
+   */
   #read(id: string): { info: SavedMatchInfo; file?: MatchFile; warnings: string[]; problem?: Refusal } {
     const path = this.#path(id);
-    const st = statSync(path);
+    const name = `${id}${EXT}`;
+    const st = lstatSync(path);
     const base = { id, savedAt: st.mtime.toISOString() };
-    const bad = (problem: Refusal, head: Partial<SavedMatchInfo> = {}) => ({
-      info: { game: '', seed: '', players: 0, moves: 0, over: false, scores: [], winners: [], ...head, ...base, problem },
-      warnings: [],
-      problem,
-    });
+    const bad = (problem: Refusal, head: Partial<SavedMatchInfo> = {}) => {
+      const named = { code: problem.code, message: { zh: `存档 ${name}：${problem.message.zh}`, en: `Saved match ${name}: ${problem.message.en}` } };
+      return { info: { game: '', seed: '', players: 0, moves: 0, over: false, scores: [], winners: [], ...head, ...base, problem: named }, warnings: [], problem: named };
+    };
+    if (!st.isFile())
+      return bad({ code: MATCHES_ERRORS.UNREADABLE, message: { zh: '不是普通文件（可能是文件夹或链接），无法读取；请删除它。', en: 'It is not a regular file (a folder or a link), so it is not read; remove it.' } });
     if (st.size > MAX_BYTES)
       return bad({ code: MATCHES_ERRORS.TOO_BIG, message: { zh: `文件过大（${st.size} 字节），不是对局记录。`, en: `The file is too big (${st.size} bytes) to be a saved match.` } });
-    const text = readFileSync(path, 'utf8');
-    const checked = this.#check(text);
-    if (!checked.ok) return bad(checked.error, headerOf(text));
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (e) {
+      return bad({ code: MATCHES_ERRORS.UNREADABLE, message: { zh: `无法读取文件：${(e as Error).message}`, en: `The file cannot be read: ${(e as Error).message}. Check its permissions.` } });
+    }
+    const text = decodeUtf8(bytes);
+    if (!text.ok) return bad(text.error);
+    const checked = this.#check(text.value);
+    if (!checked.ok) return bad(checked.error, headerOf(text.value));
     const { match, seats, warnings } = checked.value;
-    const file = JSON.parse(text) as MatchFile;
-    return { info: { ...this.#info(id, match, seats), ...base }, file, warnings };
+    return { info: { ...this.#info(id, match, seats), ...base }, file: normalized(match, seats), warnings };
   }
 
-  /** Parse a record's text and replay it with its game. */
+  /**
+   * Parse a record's text, check every field with the schema `matches:save` uses, and replay it
+   * with its game. The engine speaks first (not a record, newer format, other game or rules), so
+   * its messages stay the most specific ones.
+   */
   #check(text: string): Result<{ match: Match<unknown, BaseMove, unknown, unknown>; seats?: TableSeat[]; warnings: string[] }, Refusal> {
     let data: unknown;
     try {
@@ -145,7 +179,18 @@ export class MatchStore {
     }
     const r = loadMatch(game, text);
     if (!r.ok) return { ok: false, error: r as EngineError };
-    return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats: seatsOf(data, r.match.init.players), warnings: r.warnings } };
+    const shape = MatchFileSchema.safeParse(data);
+    if (!shape.success) return { ok: false, error: invalid(shape.error) };
+    const seats = (shape.data as MatchFile).table?.seats;
+    if (seats && seats.length !== r.match.init.players)
+      return {
+        ok: false,
+        error: {
+          code: MATCHES_ERRORS.INVALID,
+          message: { zh: `table.seats 有 ${seats.length} 个座位，但对局有 ${r.match.init.players} 名玩家；文件已损坏或被修改。`, en: `"table.seats" has ${seats.length} seats for ${r.match.init.players} players; the file is damaged or was edited.` },
+        },
+      };
+    return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats, warnings: r.warnings } };
   }
 
   #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined): SavedMatchInfo {
@@ -180,12 +225,95 @@ export class MatchStore {
   }
 }
 
-/** The seats saved with a record, if they are well-formed and one per player. */
-function seatsOf(data: unknown, players: number): TableSeat[] | undefined {
-  const seats = (data as { table?: { seats?: unknown } }).table?.seats;
-  if (!Array.isArray(seats) || seats.length !== players) return undefined;
-  const ok = seats.every((s) => typeof s === 'object' && s !== null && ((s as TableSeat).kind === 'human' || (s as TableSeat).kind === 'bot'));
-  return ok ? seats.map((s: TableSeat) => (s.kind === 'bot' && typeof s.level === 'string' ? { kind: 'bot', level: s.level } : { kind: s.kind })) : undefined;
+/** The record as the engine rebuilt it (normalized options and moves), with the checked seats. */
+function normalized(match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined): MatchFile {
+  const record = match.record() as MatchFile;
+  if (seats) record.table = { seats: seats.map((s) => (s.kind === 'bot' && s.level !== undefined ? { kind: 'bot', level: s.level } : { kind: s.kind })) };
+  return record;
+}
+
+/** A schema failure as a refusal naming the field, e.g. `table.seats[0]`. */
+function invalid(error: z.ZodError): Refusal {
+  const first = error.issues[0]!;
+  const where = first.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || '(top level)';
+  return {
+    code: MATCHES_ERRORS.INVALID,
+    message: { zh: `字段 ${where} 无效（${first.message}）；文件已损坏或被修改。`, en: `"${where}" is invalid (${first.message}); the file is damaged or was edited.` },
+  };
+}
+
+/**
+ * The text of a save: UTF-8, with a leading byte-order mark dropped. UTF-16 (which some editors
+ * write on Windows) and invalid bytes are refused with how to fix it, never decoded into garbage.
+ */
+export function decodeUtf8(bytes: Uint8Array): Result<string, Refusal> {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0));
+  const fix = { zh: '请将文件另存为 UTF-8 编码。', en: 'save the file as UTF-8.' };
+  if (utf16) return { ok: false, error: { code: MATCHES_ERRORS.ENCODING, message: { zh: `文件是 UTF-16 编码，不是 UTF-8；${fix.zh}`, en: `The file is UTF-16, not UTF-8; ${fix.en}` } } };
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return ok(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return { ok: false, error: { code: MATCHES_ERRORS.ENCODING, message: { zh: `文件含有无效的 UTF-8 字节；${fix.zh}`, en: `The file has bytes that are not valid UTF-8; ${fix.en}` } } };
+  }
+}
+
+/**
+ * Write a save through a temporary file beside it and a rename, so a crash never leaves half a
+ * file. The temporary name is random and opened exclusively (`wx`, owner-only), so a file or
+ * link planted under a predictable name is never written through; it is synced before the
+ * rename. Only the temporary file this call created is removed on failure.
+ */
+function writeSave(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const tmp = `${file}.${randomBytes(16).toString('hex')}.tmp`;
+  const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+  try {
+    try {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (e) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Already renamed or gone.
+    }
+    throw e;
+  }
+}
+
+/**
+ * Remove temporary files that interrupted saves left in the saves folder: only regular files
+ * (never links, never folders) whose names match a save's temporary name and that are older than
+ * a minute. Best effort: a folder that does not exist yet or a file that cannot be removed is
+ * left as it is.
+ */
+export function sweepTemps(dir: string, now: number): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    if (!TEMP.test(name)) continue;
+    const path = join(dir, name);
+    try {
+      const st = lstatSync(path);
+      if (!st.isFile() || now - st.mtimeMs < TEMP_GRACE_MS) continue;
+      unlinkSync(path);
+      removed.push(name);
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+  return removed;
 }
 
 /** What a refused file's header still says, for the list. */

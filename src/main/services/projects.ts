@@ -29,15 +29,59 @@ export function folderReader(dir: string): (rel: string) => string | undefined {
   };
 }
 
+/** Error codes of the store (a project that loads but is invalid keeps the loader's `cards/…` codes). */
+export const PROJECTS_ERRORS = {
+  /** No project folder has that id. */
+  NOT_FOUND: 'projects/not-found',
+  /** The folder's name cannot be a project id (ids are used in links and file names). */
+  BAD_FOLDER_NAME: 'projects/bad-folder-name',
+  /** The folder has no project.json. */
+  NO_PROJECT_FILE: 'projects/no-project-file',
+} as const;
+
+/** What a project id may be: it appears in links, file names and the CLI. */
+const PROJECT_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+/** A valid id close to a folder name, for the rename hint. */
+function suggestId(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'my-project';
+}
+
+/** The home-screen entry of a project that failed to load: its folder name and the problem. */
+function brokenSummary(id: string, problem: { code: string; message: string }): ProjectSummary {
+  return {
+    id,
+    name: { zh: id, en: id },
+    builtIn: true,
+    cardCount: 0,
+    faceCount: 0,
+    card: { width: 0, height: 0, bleed: 0, preset: '', cornerRadius: 0 },
+    rulebook: [],
+    problem: { code: problem.code, message: problem.message },
+  };
+}
+
 /** The project store: built-in projects from the templates folder, loaded on demand and cached. */
 export class ProjectStore {
   private cache = new Map<string, LoadedProject>();
   constructor(private readonly root: string = templatesDir()) {}
 
-  /** Ids of the built-in projects (folders holding a project.json). */
+  /**
+   * Every project folder, loaded (sorted, 斗福 first). A folder that fails to load is listed too,
+   * named by its folder and carrying the problem, so the user sees why it is not usable instead
+   * of it silently missing from the home screen.
+   */
+  list(): ProjectSummary[] {
+    return this.ids().map((id) => {
+      const r = this.get(id);
+      return r.ok ? this.summary(r.value) : brokenSummary(id, r.error);
+    });
+  }
+
+  /** Names of the project folders in the templates folder (hidden folders aside), 斗福 first. */
   ids(): string[] {
     return readdirSync(this.root, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(this.root, d.name, 'project.json')))
+      .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
       .map((d) => d.name)
       .sort((a, b) => (a === 'doufu' ? -1 : b === 'doufu' ? 1 : a.localeCompare(b)));
   }
@@ -46,9 +90,13 @@ export class ProjectStore {
   get(id: string): Result<LoadedProject> {
     const hit = this.cache.get(id);
     if (hit) return ok(hit);
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !this.ids().includes(id))
-      return err('projects/not-found', `There is no project "${id}". Built-in projects: ${this.ids().join(', ')}.`);
+    const ids = this.ids();
+    if (!ids.includes(id)) return err(PROJECTS_ERRORS.NOT_FOUND, `There is no project "${id}" in ${this.root}. Projects: ${ids.join(', ') || '(none)'}.`);
     const dir = join(this.root, id);
+    if (!PROJECT_ID.test(id))
+      return err(PROJECTS_ERRORS.BAD_FOLDER_NAME, `The project folder ${dir} has a name that is not a project id; rename it to lowercase letters, digits and "-" (e.g. "${suggestId(id)}").`);
+    if (!existsSync(join(dir, 'project.json')))
+      return err(PROJECTS_ERRORS.NO_PROJECT_FILE, `${join(dir, 'project.json')} is missing; every project folder needs a project.json (copy one from templates/doufu), or remove the folder.`);
     const r = loadCardSet(folderReader(dir));
     if (!r.ok) return r;
     const p: LoadedProject = { id, dir, builtIn: true, set: r.value, warnings: r.warnings };

@@ -5,8 +5,11 @@ import { PrintRequest } from './print-request';
 /** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
 
-/** A match record: the engine's fields, shape only (main replays it before writing or after reading). */
-const MatchFile = z.strictObject({
+/**
+ * A match record: the engine's fields, shape only (main replays it before writing or after
+ * reading). The match store checks every file it reads with this same schema.
+ */
+export const MatchFileSchema = z.strictObject({
   format: z.literal('fuqi-match'),
   formatVersion: z.number().int().min(1),
   game: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'use a game id such as "doufu"'),
@@ -35,7 +38,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter']) }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter']), booklet: z.boolean() }),
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: z.strictObject({ path: z.string().min(1).max(4096) }),
-  [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFile, replaces: SaveId.optional() }),
+  [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFileSchema, replaces: SaveId.optional() }),
   [IpcChannel.MATCHES_LIST]: z.null(),
   [IpcChannel.MATCHES_LOAD]: z.strictObject({ id: SaveId }),
 };

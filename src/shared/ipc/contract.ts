@@ -58,6 +58,11 @@ export interface ProjectSummary {
   card: { width: number; height: number; bleed: number; preset: string; cornerRadius: number };
   /** Languages the project's rulebook is written in (empty: no rulebook). */
   rulebook: ('zh' | 'en')[];
+  /**
+   * Why the project cannot be loaded (English, naming the file and how to fix it). It is listed
+   * anyway, named by its folder, with zero cards, so the user sees it; nothing can be opened.
+   */
+  problem?: { code: string; message: string };
 }
 
 /** One card face, laid out. */

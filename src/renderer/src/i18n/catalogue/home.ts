@@ -6,6 +6,8 @@ export const zh = {
   'home.open': '打开 {name}',
   'home.empty': '还没有项目。',
   'home.builtIn': '内置',
+  'home.broken': '无法打开：项目文件有问题',
+  'home.brokenHint': '修正下面所说的文件后重新启动程序。',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -16,4 +18,6 @@ export const en: Record<keyof typeof zh, string> = {
   'home.open': 'Open {name}',
   'home.empty': 'No projects yet.',
   'home.builtIn': 'Built-in',
+  'home.broken': 'Cannot be opened: a project file has a problem',
+  'home.brokenHint': 'Fix the file named below, then restart the app.',
 };
