@@ -6,6 +6,7 @@ import { createServices } from './services';
 import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
+import { checkTargets } from './services/export/place';
 import { formatSummary, resolveConfig, runSimulation, runToFile, type SimProgress } from './services/simulation';
 
 const USAGE = `Fuqi Workshop command line
@@ -28,6 +29,7 @@ const USAGE = `Fuqi Workshop command line
       --png DIR             also write one PNG per card face (300 DPI, with bleed) into DIR
       --tts FILE            also write a Tabletop Simulator deck sheet (and FILE-back.png)
       --accept-preflight    export even when preflight finds errors
+      --overwrite           replace existing output files (in a --png folder only the files written)
 
   npm run cli -- rulebook <project> [options]
       The rulebook, typeset from the project's Markdown sources.
@@ -35,6 +37,7 @@ const USAGE = `Fuqi Workshop command line
       --paper a4|a5|letter  page size (default a5)
       --booklet             saddle-stitch booklet: pages in fold order, two per side of A4 / A3 / Tabloid
       --out FILE            PDF to write (default <project>-rules-<lang>.pdf)
+      --overwrite           replace an existing FILE
 
   npm run cli -- simulate <game> [options]
       Headless bot matches with a seeded, reproducible result; prints a summary.
@@ -91,6 +94,7 @@ async function exportCommand(args: string[]): Promise<void> {
       png: { type: 'string' },
       tts: { type: 'string' },
       'accept-preflight': { type: 'boolean' },
+      overwrite: { type: 'boolean' },
     },
   });
   const projectId = positionals[0] ?? fail('name the project to export, e.g. `npm run cli -- export doufu`');
@@ -111,7 +115,7 @@ async function exportCommand(args: string[]): Promise<void> {
     acceptPreflight: values['accept-preflight'] ?? false,
   });
   if (!req.ok) fail(req.error.message);
-  const targets: ExportTargets = { pdf: resolve(values.out ?? `${projectId}.pdf`) };
+  const targets: ExportTargets = { pdf: resolve(values.out ?? `${projectId}.pdf`), overwrite: values.overwrite ?? false };
   if (values.png) targets.pngDir = resolve(values.png);
   if (values.tts) targets.ttsFile = resolve(values.tts);
   const t0 = performance.now();
@@ -134,7 +138,7 @@ async function rulebookCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { lang: { type: 'string' }, paper: { type: 'string' }, booklet: { type: 'boolean' }, out: { type: 'string' } },
+    options: { lang: { type: 'string' }, paper: { type: 'string' }, booklet: { type: 'boolean' }, out: { type: 'string' }, overwrite: { type: 'boolean' } },
   });
   const projectId = positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`');
   const lang = values.lang ?? 'zh';
@@ -142,6 +146,8 @@ async function rulebookCommand(args: string[]): Promise<void> {
   const paper = values.paper ?? 'a5';
   if (paper !== 'a4' && paper !== 'a5' && paper !== 'letter') fail(`--paper must be a4, a5 or letter, not "${paper}"`);
   const out = resolve(values.out ?? `${projectId}-rules-${lang}.pdf`);
+  const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);
+  if (!free.ok) fail(free.error.message);
   const services = createServices({ mode: 'cli' });
   const t0 = performance.now();
   const res = await exportRulebook({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, { projectId, lang, paper, booklet: values.booklet ?? false }, out);

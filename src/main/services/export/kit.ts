@@ -1,12 +1,12 @@
-import { rmSync, statSync } from 'node:fs';
-import { writeAtomic } from './write';
-import { CARD_SIZE_PRESETS, type Card } from '../../../shared/cards/schema';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Card } from '../../../shared/cards/schema';
 import type { DrawList } from '../../../shared/cards/draw-list';
 import type { PreflightReport as IpcPreflightReport, PrintJobStatus } from '../../../shared/ipc/contract';
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { calibrationPages } from '../../../shared/print/calibration';
 import { footerText, sheetMarks } from '../../../shared/print/marks';
-import { expandSelection, validatePrintOptions, defaultPrintOptions, type PrintOptions } from '../../../shared/print/options';
+import type { PrintOptions } from '../../../shared/print/options';
 import { preflight, type LayoutOverflow, type PreflightFace } from '../../../shared/print/preflight';
 import { impose, type Sheet } from '../../../shared/print/sheet';
 import { err, ok, type Result } from '../../../shared/util/result';
@@ -17,19 +17,17 @@ import type { AssetService } from './assets';
 import type { FontService } from './fonts';
 import { writePdf, type PdfPage } from './pdf';
 import { writeCardPngs, writeTtsSheet } from './png';
+import { badCardIdError, checkRequest, plannedOutputs, ttsDeck, type CheckedRequest, type ExportTargets } from './check';
+import { checkTargets, Staging } from './place';
+import { WriteError } from './write';
+
+export type { ExportTargets } from './check';
 
 /** What an export needs from the services. */
 export interface KitDeps {
   projects: ProjectStore;
   fonts: FontService;
   assets: (projectDir: string) => AssetService;
-}
-
-/** Where an export writes. */
-export interface ExportTargets {
-  pdf: string;
-  pngDir?: string;
-  ttsFile?: string;
 }
 
 /** What an export wrote. */
@@ -50,38 +48,11 @@ interface Prepared {
   sheets: Sheet[];
 }
 
-function cardSize(req: PrintRequestResolved, p: LoadedProject): { width: number; height: number } {
-  if (req.cardSize === 'project') return { width: p.set.file.card.width, height: p.set.file.card.height };
-  if (req.cardSize === 'custom') return req.customSize ?? { width: p.set.file.card.width, height: p.set.file.card.height };
-  return { width: CARD_SIZE_PRESETS[req.cardSize].width, height: CARD_SIZE_PRESETS[req.cardSize].height };
-}
-
 /** Lay out the selected cards at the requested size and bleed, impose them and run preflight. */
-function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
-  const pr = deps.projects.get(req.projectId);
-  if (!pr.ok) return pr;
-  const project = pr.value;
-  if (req.cardSize === 'custom' && !req.customSize) return err('print/bad-request', 'Card size "custom" needs a width and height in millimetres.');
-  const size = cardSize(req, project);
-  const v = validatePrintOptions(
-    {
-      paper: req.paper,
-      bleed: req.bleed,
-      marks: req.marks,
-      duplex: req.duplex,
-      backOffset: req.backOffset,
-      calibration: req.calibration,
-      card: size,
-      selection: { cardIds: req.cards.length ? req.cards : 'all', copies: req.copies === 'set' ? 'as-set' : req.copies },
-    },
-    defaultPrintOptions({ ...size, bleed: req.bleed }),
-  );
-  if (!v.ok) return v;
-  const options = v.value.options;
-  const sel = expandSelection(project.set.cards, options.selection);
-  if (sel.unknown.length) return err('print/unknown-cards', `The set has no card ${sel.unknown.map((u) => `"${u}"`).join(', ')}; check the ids (e.g. ${project.set.cards[0]?.id}).`);
-  if (sel.ids.length === 0) return err('print/nothing', 'Nothing to print: the selected cards have 0 copies. Select cards or set copies.');
-
+function prepare(deps: KitDeps, checked: CheckedRequest): Result<Prepared> {
+  const { project, options } = checked;
+  const size = options.card;
+  const sel = { ids: checked.ids };
   const faces: Prepared['faces'] = new Map();
   const pfFaces: PreflightFace[] = [];
   const overflows: LayoutOverflow[] = [];
@@ -108,11 +79,12 @@ function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
   const calib = options.calibration ? (options.duplex === 'none' ? 1 : 2) : 0;
   const report: IpcPreflightReport = {
     issues: [
-      ...v.value.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.message } })),
+      ...checked.idIssues,
+      ...checked.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.message } })),
       ...pf.issues.map((i) => ({ severity: i.severity, code: i.code, cardId: i.cardId, ...(i.elementId ? { elementId: i.elementId } : {}), message: i.message })),
       ...extra,
     ],
-    blocking: pf.blocking,
+    blocking: pf.blocking || checked.idIssues.length > 0,
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,
   };
@@ -121,7 +93,9 @@ function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
 
 /** Preflight only: what the print dialog shows before Export. */
 export async function preflightKit(deps: KitDeps, req: PrintRequestResolved): Promise<Result<IpcPreflightReport>> {
-  const p = prepare(deps, req);
+  const c = checkRequest(deps.projects, req);
+  if (!c.ok) return c;
+  const p = prepare(deps, c.value);
   return p.ok ? ok(p.value.report) : p;
 }
 
@@ -154,6 +128,11 @@ function pages(deps: KitDeps, prep: Prepared): PdfPage[] {
  * Export a print-and-play kit: the PDF (calibration page, card sheets with marks and duplex
  * backs), and optionally per-card PNGs and a Tabletop Simulator sheet. The same function serves
  * the app's export jobs, the CLI and the benchmark.
+ *
+ * Every output is checked before anything is written (a folder where a file is wanted, an
+ * existing output without `targets.overwrite`), then written into a staging folder beside it and
+ * moved into place at the end. A failed or cancelled export removes only its staging folder and
+ * what it moved into place itself, and puts back anything it replaced.
  */
 export async function exportKit(
   deps: KitDeps,
@@ -161,71 +140,90 @@ export async function exportKit(
   targets: ExportTargets,
   opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Result<ExportResult>> {
-  const prep = prepare(deps, req);
+  const checked = checkRequest(deps.projects, req);
+  if (!checked.ok) return checked;
+  if (checked.value.idIssues.length) return badCardIdError(checked.value.idIssues);
+  const outputs = plannedOutputs(checked.value, targets);
+  const early = checkTargets(outputs, targets.overwrite ?? false);
+  if (!early.ok) return early;
+  const prep = prepare(deps, checked.value);
   if (!prep.ok) return prep;
   const { report, project } = prep.value;
   if (report.blocking && !req.acceptPreflight) {
     const errors = report.issues.filter((i) => i.severity === 'error');
     return err('print/preflight', `Preflight found ${errors.length} error(s), e.g. ${errors[0]?.message.en} Fix them, or accept them to export anyway.`, report);
   }
-  const progress = opts.onProgress ?? (() => {});
-  const assets = deps.assets(project.dir);
-  const made: string[] = [];
-  const share = { pdf: req.png || req.tts ? 0.7 : 1, png: req.png && req.tts ? 0.15 : 0.3, tts: req.png && req.tts ? 0.15 : 0.3 };
+  const staged = Staging.open(outputs, { overwrite: targets.overwrite ?? false });
+  if (!staged.ok) return staged;
+  const staging = staged.value;
   try {
-    const pdfPages = pages(deps, prep.value);
-    const bytes = await writePdf(pdfPages, {
-      fonts: deps.fonts,
-      assets,
-      title: `${project.set.file.name.zh} ${project.set.file.name.en} — print and play`,
-      subject: `${prep.value.ids.length} cards, ${req.paper.toUpperCase()}, duplex ${req.duplex}`,
-      missingGlyphs: req.acceptPreflight ? 'notdef' : 'error',
-      onProgress: (d, t) => progress((d / t) * share.pdf),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-    opts.signal?.throwIfAborted();
-    writeAtomic(targets.pdf, bytes);
-    made.push(targets.pdf);
-    const files: ExportResult['files'] = [{ path: targets.pdf, bytes: bytes.length, kind: 'pdf' }];
-    const distinct = [...prep.value.faces.entries()];
-    let done = share.pdf;
-    if (targets.pngDir) {
-      made.push(targets.pngDir);
-      const list = distinct.flatMap(([id, f]) => [
-        { name: `${id}-front`, list: f.front },
-        { name: `${id}-back`, list: f.back },
-      ]);
-      const written = await writeCardPngs(list, targets.pngDir, { fonts: deps.fonts, assets, onProgress: (d, t) => progress(done + (d / t) * share.png), ...(opts.signal ? { signal: opts.signal } : {}) });
-      files.push({ path: targets.pngDir, bytes: written.reduce((a, w) => a + statSync(w.file).size, 0), kind: 'png-dir' });
-      done += share.png;
-    }
-    if (targets.ttsFile) {
-      const base = targets.ttsFile.replace(/\.png$/i, '');
-      made.push(targets.ttsFile, `${base}-back.png`, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 1}.png`));
-      // A TTS deck has one back: take the most common back template, and the cards that use it.
-      const counts = new Map<string, number>();
-      for (const id of prep.value.ids) counts.set(prep.value.faces.get(id)!.backTemplate, (counts.get(prep.value.faces.get(id)!.backTemplate) ?? 0) + 1);
-      const back = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-      const ids = prep.value.ids.filter((id) => prep.value.faces.get(id)!.backTemplate === back);
-      const sample = prep.value.faces.get(ids[0]!)!;
-      const r = await writeTtsSheet(
-        ids.map((id) => ({ name: id, list: prep.value.faces.get(id)!.front })),
-        sample.back,
-        targets.ttsFile,
-        { fonts: deps.fonts, assets, ...(opts.signal ? { signal: opts.signal } : {}) },
-      );
-      for (const s of r.sheets) files.push({ path: s.file, bytes: statSync(s.file).size, kind: 'tts' });
-      files.push({ path: r.back.file, bytes: statSync(r.back.file).size, kind: 'tts' });
-      const skipped = prep.value.ids.length - ids.length;
-      if (skipped)
-        report.issues.push({ severity: 'warning', code: 'print/tts-backs', message: { en: `${skipped} card(s) with another back are not on the Tabletop Simulator sheet (a TTS deck has one back).`, zh: `${skipped} 张背面不同的牌未放入 Tabletop Simulator 牌图（一副 TTS 牌只有一种背面）。` } });
-    }
-    progress(1);
-    return ok({ files, pages: pdfPages.length, sheets: prep.value.sheets.filter((s) => s.side === 'front').length, preflight: report });
+    const r = await writeKit(deps, prep.value, staging, targets, { ...opts, accept: req.acceptPreflight });
+    staging.commit();
+    // Sizes as placed: the staged paths are gone now.
+    const files: ExportResult['files'] = r.files.map((f) => ({ ...f, bytes: f.kind === 'png-dir' ? r.pngEntries.reduce((a, n) => a + statSync(join(f.path, n)).size, 0) : statSync(f.path).size }));
+    opts.onProgress?.(1);
+    return ok({ files, pages: r.pages, sheets: prep.value.sheets.filter((s) => s.side === 'front').length, preflight: report });
   } catch (e) {
-    // Leave nothing half-made behind: a cancelled or failed export removes what it wrote.
-    for (const f of made) rmSync(f, { recursive: true, force: true });
+    staging.abort();
     if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
+    if (e instanceof WriteError) return err(e.code, e.message);
     throw e;
   }
+}
+
+/** Write every output of the job into the staging folder; returns the final paths. */
+async function writeKit(
+  deps: KitDeps,
+  prep: Prepared,
+  staging: Staging,
+  targets: ExportTargets,
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal; accept: boolean },
+): Promise<{ files: ExportResult['files']; pages: number; pngEntries: string[] }> {
+  const { project, report } = prep;
+  const req = { png: !!targets.pngDir, tts: !!targets.ttsFile };
+  const progress = opts.onProgress ?? (() => {});
+  const assets = deps.assets(project.dir);
+  const signal = opts.signal ? { signal: opts.signal } : {};
+  const share = { pdf: req.png || req.tts ? 0.7 : 1, png: req.png && req.tts ? 0.15 : 0.3, tts: req.png && req.tts ? 0.15 : 0.3 };
+  const pdfPages = pages(deps, prep);
+  const bytes = await writePdf(pdfPages, {
+    fonts: deps.fonts,
+    assets,
+    title: `${project.set.file.name.zh} ${project.set.file.name.en} — print and play`,
+    subject: `${prep.ids.length} cards, ${prep.options.paper.toUpperCase()}, duplex ${prep.options.duplex}`,
+    missingGlyphs: opts.accept ? 'notdef' : 'error',
+    onProgress: (d, t) => progress((d / t) * share.pdf),
+    ...signal,
+  });
+  opts.signal?.throwIfAborted();
+  writeFileSync(staging.path(targets.pdf), bytes, { flag: 'wx' });
+  const files: ExportResult['files'] = [{ path: targets.pdf, bytes: bytes.length, kind: 'pdf' }];
+  let done = share.pdf;
+  let pngEntries: string[] = [];
+  if (targets.pngDir) {
+    const list = [...prep.faces.entries()].flatMap(([id, f]) => [
+      { name: `${id}-front`, list: f.front },
+      { name: `${id}-back`, list: f.back },
+    ]);
+    const dir = staging.path(targets.pngDir);
+    await writeCardPngs(list, dir, { fonts: deps.fonts, assets, onProgress: (d, t) => progress(done + (d / t) * share.png), ...signal });
+    pngEntries = readdirSync(dir);
+    files.push({ path: targets.pngDir, bytes: 0, kind: 'png-dir' });
+    done += share.png;
+  }
+  if (targets.ttsFile) {
+    const deck = ttsDeck(project, prep.ids);
+    const r = await writeTtsSheet(
+      deck.ids.map((id) => ({ name: id, list: prep.faces.get(id)!.front })),
+      prep.faces.get(deck.ids[0]!)!.back,
+      staging.path(targets.ttsFile),
+      { fonts: deps.fonts, assets, ...signal },
+    );
+    const placed = (staged: string) => join(dirname(targets.ttsFile!), basename(staged));
+    for (const s of [...r.sheets, r.back]) files.push({ path: placed(s.file), bytes: 0, kind: 'tts' });
+    const skipped = prep.ids.length - deck.ids.length;
+    if (skipped)
+      report.issues.push({ severity: 'warning', code: 'print/tts-backs', message: { en: `${skipped} card(s) with another back are not on the Tabletop Simulator sheet (a TTS deck has one back).`, zh: `${skipped} 张背面不同的牌未放入 Tabletop Simulator 牌图（一副 TTS 牌只有一种背面）。` } });
+  }
+  return { files, pages: pdfPages.length, pngEntries };
 }

@@ -8,7 +8,7 @@ import type { DrawList } from '../../../shared/cards/draw-list';
 import { createAssetService } from './assets';
 import { createFontService } from './fonts';
 import { writePdf } from './pdf';
-import { cardPngSize, writeCardPngs, writeTtsSheet } from './png';
+import { cardPngSize, fileNameProblem, ttsFiles, writeCardPngs, writeTtsSheet } from './png';
 
 const dir = mkdtempSync(join(tmpdir(), 'png-test-'));
 const fonts = createFontService();
@@ -104,5 +104,35 @@ describe('writeTtsSheet', () => {
   it('refuses mixed card sizes', async () => {
     const small: DrawList = { width: 44, height: 63, bleed: 3, ops: [] };
     await expect(writeTtsSheet([{ name: 'a', list: poker('#000000') }, { name: 'b', list: small }], small, join(dir, 'x.png'))).rejects.toThrow(/cards of one size/);
+  });
+});
+
+describe('fileNameProblem', () => {
+  it('accepts ordinary ids and refuses what a file name cannot be on Windows, macOS or Linux', () => {
+    for (const ok of ['RAT-FU', '鼠福', 'a.b', 'CONSOLE', 'x'.repeat(100)]) expect(fileNameProblem(ok)).toBeNull();
+    const bad: [string, RegExp][] = [
+      ['RAT:FU', /contains ":"/],
+      ['a/b', /contains "\/"/],
+      ['a\\b', /contains "\\"/],
+      ['a*b', /"\*"/],
+      ['tab\there', /control character U\+0009/],
+      ['NUL', /device name/],
+      ['com1.txt', /device name/],
+      ['Lpt9', /device name/],
+      ['end.', /ends with a dot or a space/],
+      ['end ', /ends with a dot or a space/],
+      ['.', /means a folder/],
+      ['..', /means a folder/],
+      ['x'.repeat(101), /101 characters long/],
+      ['', /empty/],
+    ];
+    for (const [name, why] of bad) expect(fileNameProblem(name)?.en, name).toMatch(why);
+  });
+});
+
+describe('ttsFiles', () => {
+  it('names one sheet after the file, several with -1, -2…, and the back with -back', () => {
+    expect(ttsFiles('/o/deck.png', 70)).toEqual({ sheets: ['/o/deck.png'], back: '/o/deck-back.png' });
+    expect(ttsFiles('/o/deck.png', 71)).toEqual({ sheets: ['/o/deck-1.png', '/o/deck-2.png'], back: '/o/deck-back.png' });
   });
 });

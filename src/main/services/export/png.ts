@@ -63,13 +63,38 @@ export async function renderListPng(list: DrawList, pxWidth: number, pxHeight: n
   return sharp(Buffer.from(sized), { density: 72 }).resize(pxWidth, pxHeight, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
 }
 
+/** Names Windows reserves for devices, with or without an extension (`CON`, `nul.txt`, `COM1`). */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+
+/**
+ * Why `name` cannot be (the start of) a file name on Windows, macOS or Linux, in both languages,
+ * or null when it can: slashes and `\ : * ? " < > |`, control characters, Windows device names
+ * (CON, NUL, COM1…), a trailing dot or space, `.` and `..`, more than 100 characters.
+ * @example fileNameProblem('RAT:FU')?.en // → 'it contains ":"…'
+ */
+export function fileNameProblem(name: string): { en: string; zh: string } | null {
+  const bad = /[/\\:*?"<>|\u0000-\u001f\u007f]/.exec(name);
+  if (!name) return { en: 'it is empty', zh: '它是空的' };
+  if (bad) {
+    const c = bad[0].charCodeAt(0) < 0x20 || bad[0] === '\u007f' ? `control character U+${bad[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}` : `"${bad[0]}"`;
+    return { en: `it contains ${c}, which file names cannot hold`, zh: `其中的 ${c} 不能出现在文件名中` };
+  }
+  if (name === '.' || name === '..') return { en: `"${name}" means a folder`, zh: `“${name}”表示文件夹` };
+  if (/[. ]$/.test(name)) return { en: 'it ends with a dot or a space, which Windows drops', zh: '以句点或空格结尾，Windows 会将其去掉' };
+  if (WINDOWS_RESERVED.test(name.split('.')[0]!.trim())) return { en: `"${name.split('.')[0]}" is a device name on Windows`, zh: `“${name.split('.')[0]}”在 Windows 上是设备名` };
+  if (name.length > 100) return { en: `it is ${name.length} characters long (at most 100)`, zh: `长度为 ${name.length} 个字符（最多 100 个）` };
+  return null;
+}
+
 function checkNames(faces: NamedFace[]): void {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   for (const f of faces) {
-    if (!f.name || /[/\\:*?"<>|\u0000-\u001f]/.test(f.name) || f.name === '.' || f.name === '..')
-      throw new Error(`Card image name "${f.name}" cannot be a file name; use letters, digits, - and _ (no slashes).`);
-    if (seen.has(f.name)) throw new Error(`Two card images are both named "${f.name}"; names must be unique within one export.`);
-    seen.add(f.name);
+    const p = fileNameProblem(f.name);
+    if (p) throw new Error(`Card image name "${f.name}" cannot be a file name: ${p.en}. Use letters, digits, - and _.`);
+    // Windows and macOS folders ignore case: "a-front" and "A-front" would be one file.
+    const key = f.name.toLowerCase();
+    if (seen.has(key)) throw new Error(`Two card images are both named "${f.name}"${seen.get(key) !== f.name ? ` (as "${seen.get(key)}", apart from case)` : ''}; names must be unique within one export.`);
+    seen.set(key, f.name);
   }
 }
 
@@ -143,8 +168,7 @@ export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: st
   const per = cols * rows;
   const chunks: DrawList[][] = [];
   for (let i = 0; i < lists.length; i += per) chunks.push(lists.slice(i, i + per));
-  const ext = extname(file) || '.png';
-  const base = join(dirname(file), basename(file, extname(file)));
+  const names = ttsFiles(file, lists.length, per);
   await mkdir(dirname(file), { recursive: true });
   const total = lists.length + 1;
   let done = 0;
@@ -160,7 +184,7 @@ export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: st
       tiles.push({ input, left: (i % c) * card.pxWidth, top: Math.floor(i / c) * card.pxHeight });
       tick();
     }
-    const out = chunks.length === 1 ? `${base}${ext}` : `${base}-${s + 1}${ext}`;
+    const out = names.sheets[s]!;
     const [pxWidth, pxHeight] = [c * card.pxWidth, r * card.pxHeight];
     await sharp({ create: { width: pxWidth, height: pxHeight, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .composite(tiles)
@@ -169,10 +193,22 @@ export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: st
     sheets.push({ file: out, pxWidth, pxHeight, columns: c, rows: r, cards: chunk.length });
   }
   opts.signal?.throwIfAborted();
-  const backFile = `${base}-back${ext}`;
+  const backFile = names.back;
   await sharp(await renderListPng(back, card.pxWidth, card.pxHeight, false, deps)).toFile(backFile);
   tick();
   return { sheets, back: { file: backFile, ...card }, card };
+}
+
+/**
+ * The files `writeTtsSheet` writes for `count` faces, `per` to a sheet (default 70): `<file>`
+ * for one sheet, else `<base>-1<ext>`, `<base>-2<ext>`, …; and `<base>-back<ext>`.
+ * @example ttsFiles('/out/deck.png', 80).sheets // → ['/out/deck-1.png', '/out/deck-2.png']
+ */
+export function ttsFiles(file: string, count: number, per = 70): { sheets: string[]; back: string } {
+  const ext = extname(file) || '.png';
+  const base = join(dirname(file), basename(file, extname(file)));
+  const n = Math.max(1, Math.ceil(count / per));
+  return { sheets: n === 1 ? [`${base}${ext}`] : Array.from({ length: n }, (_, i) => `${base}-${i + 1}${ext}`), back: `${base}-back${ext}` };
 }
 
 /** Pixel size of a face with bleed at `dpi`, as `writeCardPngs` writes it. */

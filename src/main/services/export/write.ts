@@ -1,15 +1,84 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, parse, resolve, sep } from 'node:path';
 
-/** Write bytes to `file` through a temporary file and a rename, so a crash never leaves half a file. */
-export function writeAtomic(file: string, bytes: Uint8Array): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+/** A file or folder the app could not write: what, where, and what to do (`code` for callers). */
+export class WriteError extends Error {
+  constructor(
+    /** Namespaced code, `export/write-failed` or `export/target`. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WriteError';
+  }
+}
+
+/**
+ * A temp name beside `file` that nobody can predict: `<file>.<32 random hex>.tmp`. Opened with
+ * `wx`, so even a guessed name that someone planted (a symlink) fails instead of being followed.
+ */
+export function tempName(file: string): string {
+  return `${file}.${randomBytes(16).toString('hex')}.tmp`;
+}
+
+/**
+ * Make sure folder `dir` exists, creating the missing parts one at a time with `mode` (the app
+ * creates its own folders 0700). Existing parts may be links to folders (a Documents folder
+ * elsewhere is normal). Walks the path itself because Node 20's `mkdir -p` spins forever under
+ * `/proc` (mkdir answers ENOENT there, and it retries the parent again and again).
+ * @example ensureDir('/home/me/Documents/Fuqi Workshop/exports', 0o700)
+ */
+export function ensureDir(dir: string, mode = 0o777): void {
+  const full = resolve(dir);
+  const { root } = parse(full);
+  const parts = full.slice(root.length).split(sep).filter(Boolean);
+  let at = root;
+  for (const part of parts) {
+    at = at === root ? root + part : `${at}${sep}${part}`;
+    const kind = kindOf(at);
+    if (kind === 'dir') continue;
+    if (kind === 'other') throw new WriteError('export/target', `"${at}" is a file, not a folder; choose another place to write, or move that file away.`);
+    try {
+      mkdirSync(at, { mode });
+    } catch (e) {
+      // Another process may have made it just now: fine if it is a folder.
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST' && kindOf(at) === 'dir') continue;
+      throw new WriteError('export/write-failed', `Could not create the folder "${at}" (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose a folder you can write to.`);
+    }
+  }
+}
+
+function kindOf(p: string): 'dir' | 'other' | 'none' {
   try {
-    writeFileSync(tmp, bytes);
+    return statSync(p).isDirectory() ? 'dir' : 'other';
+  } catch {
+    return 'none';
+  }
+}
+
+/**
+ * Write bytes to `file` so that a crash never leaves half a file and nothing planted in the
+ * folder is followed: a fresh temp file (random name, opened `wx`, mode 0600) is written,
+ * flushed to disk and renamed over `file` (a rename replaces a link at `file`, never writes
+ * through it). The temp file is removed when anything fails.
+ */
+export function writeAtomic(file: string, bytes: Uint8Array): void {
+  ensureDir(dirname(file));
+  const tmp = tempName(file);
+  let fd: number | undefined;
+  try {
+    fd = openSync(tmp, 'wx', 0o600);
+    for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
     renameSync(tmp, file);
   } catch (e) {
+    if (fd !== undefined) closeSync(fd);
     rmSync(tmp, { force: true });
-    throw new Error(`Could not write ${file}: ${(e as Error).message}. Check that the folder exists and is writable.`);
+    const code = (e as NodeJS.ErrnoException).code;
+    const hint = code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'EEXIST' ? 'a folder of that name is in the way; choose another file name' : 'check that the folder exists and is writable';
+    throw new WriteError('export/write-failed', `Could not write ${file}: ${(e as Error).message}. ${hint[0]!.toUpperCase()}${hint.slice(1)}.`);
   }
 }
