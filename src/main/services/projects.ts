@@ -1,10 +1,12 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
-import { loadCardSet, type LoadProblem } from '../../shared/cards/load';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, loadCardSet, type LoadProblem } from '../../shared/cards/load';
+import { ProjectFileError } from '../../shared/cards/limits';
 import type { CardSet } from '../../shared/cards/schema';
 import type { ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { templatesDir } from './paths';
+import { readProjectText } from './safe-read';
 
 /** A project on disk: its folder and the loaded set. */
 export interface LoadedProject {
@@ -15,18 +17,13 @@ export interface LoadedProject {
   warnings: LoadProblem[];
 }
 
-/** Reads a project's files, refusing paths that leave its folder. */
+/**
+ * Reads a project's text files through `readProjectText`: undefined when a file is missing, a
+ * `ProjectFileError` naming the file when it leaves the folder (absolute, `..`, a symlink pointing
+ * out), is not a regular file, is too large or is not UTF-8.
+ */
 export function folderReader(dir: string): (rel: string) => string | undefined {
-  const root = normalize(dir + sep);
-  return (rel) => {
-    const p = normalize(join(dir, rel));
-    if (!p.startsWith(root)) return undefined;
-    try {
-      return readFileSync(p, 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  return (rel) => readProjectText(dir, rel);
 }
 
 /** The project store: built-in projects from the templates folder, loaded on demand and cached. */
@@ -49,7 +46,14 @@ export class ProjectStore {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || !this.ids().includes(id))
       return err('projects/not-found', `There is no project "${id}". Built-in projects: ${this.ids().join(', ')}.`);
     const dir = join(this.root, id);
-    const r = loadCardSet(folderReader(dir));
+    let r: ReturnType<typeof loadCardSet>;
+    try {
+      r = loadCardSet(folderReader(dir));
+    } catch (e) {
+      if (!(e instanceof ProjectFileError)) throw e;
+      const problems: LoadProblem[] = [{ file: e.file, where: '(file)', message: e.message }];
+      return err('cards/invalid', describe(problems), problems);
+    }
     if (!r.ok) return r;
     const p: LoadedProject = { id, dir, builtIn: true, set: r.value, warnings: r.warnings };
     this.cache.set(id, p);
