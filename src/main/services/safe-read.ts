@@ -35,8 +35,11 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
 const size = (bytes: number): string =>
   bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/** Refuse names that can never be a file inside the project: empty, NUL, absolute, or with a `..` part. */
-function checkName(rel: string): void {
+/**
+ * Refuse names that can never be a file inside the project: empty, NUL, absolute, or with a `..`
+ * part. Throws a `ProjectReadError`; every read below checks this first.
+ */
+export function checkProjectPath(rel: string): void {
   if (typeof rel !== 'string' || rel.trim() === '') throw new ProjectReadError(String(rel), 'A project file name is empty; write a path inside the project folder, e.g. art/rat.png.', 'name');
   if (rel.includes('\0')) throw new ProjectReadError(rel, `The file name "${rel.replace(/\0/g, '\\0')}" contains a NUL character; remove it.`, 'name');
   if (isAbsolute(rel) || posix.isAbsolute(rel) || win32.isAbsolute(rel) || /^[a-zA-Z]:/.test(rel))
@@ -73,7 +76,7 @@ function checkStat(rel: string, st: Stats, maxBytes: number): void {
 
 /** The real path of `rel` inside the real project folder; undefined when missing; throws when outside. */
 function resolveSync(dir: string, rel: string): string | undefined {
-  checkName(rel);
+  checkProjectPath(rel);
   let root: string;
   let real: string;
   try {
@@ -89,7 +92,7 @@ function resolveSync(dir: string, rel: string): string | undefined {
 }
 
 async function resolveAsync(dir: string, rel: string): Promise<string | undefined> {
-  checkName(rel);
+  checkProjectPath(rel);
   let root: string;
   let real: string;
   try {
