@@ -1,10 +1,12 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
-import { loadCardSet, type LoadProblem } from '../../shared/cards/load';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, loadCardSet, type LoadProblem } from '../../shared/cards/load';
+import { ProjectFileError } from '../../shared/cards/limits';
 import type { CardSet } from '../../shared/cards/schema';
 import type { ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { templatesDir } from './paths';
+import { readProjectText } from './safe-read';
 
 /** A project on disk: its folder and the loaded set. */
 export interface LoadedProject {
@@ -15,18 +17,13 @@ export interface LoadedProject {
   warnings: LoadProblem[];
 }
 
-/** Reads a project's files, refusing paths that leave its folder. */
+/**
+ * Reads a project's text files through `readProjectText`: undefined when a file is missing, a
+ * `ProjectFileError` naming the file when it leaves the folder (absolute, `..`, a symlink pointing
+ * out), is not a regular file, is too large or is not UTF-8.
+ */
 export function folderReader(dir: string): (rel: string) => string | undefined {
-  const root = normalize(dir + sep);
-  return (rel) => {
-    const p = normalize(join(dir, rel));
-    if (!p.startsWith(root)) return undefined;
-    try {
-      return readFileSync(p, 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  return (rel) => readProjectText(dir, rel);
 }
 
 /** Error codes of the store (a project that loads but is invalid keeps the loader's `cards/…` codes). */
@@ -97,7 +94,14 @@ export class ProjectStore {
       return err(PROJECTS_ERRORS.BAD_FOLDER_NAME, `The project folder ${dir} has a name that is not a project id; rename it to lowercase letters, digits and "-" (e.g. "${suggestId(id)}").`);
     if (!existsSync(join(dir, 'project.json')))
       return err(PROJECTS_ERRORS.NO_PROJECT_FILE, `${join(dir, 'project.json')} is missing; every project folder needs a project.json (copy one from templates/doufu), or remove the folder.`);
-    const r = loadCardSet(folderReader(dir));
+    let r: ReturnType<typeof loadCardSet>;
+    try {
+      r = loadCardSet(folderReader(dir));
+    } catch (e) {
+      if (!(e instanceof ProjectFileError)) throw e;
+      const problems: LoadProblem[] = [{ file: e.file, where: '(file)', message: e.message }];
+      return err('cards/invalid', describe(problems), problems);
+    }
     if (!r.ok) return r;
     const p: LoadedProject = { id, dir, builtIn: true, set: r.value, warnings: r.warnings };
     this.cache.set(id, p);

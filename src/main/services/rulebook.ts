@@ -4,6 +4,7 @@ import { walkOps } from '../../shared/cards/draw-list';
 import { err, ok, type Result } from '../../shared/util/result';
 import type { ProjectStore, LoadedProject } from './projects';
 import { folderReader } from './projects';
+import { ProjectFileError } from '../../shared/cards/limits';
 import { renderCard } from './render';
 import type { FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
@@ -69,7 +70,13 @@ export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest)
   if (!rb) return err('rulebook/none', `Project "${p.id}" has no rulebook; add a "rulebook" section with Markdown sources to its project.json.`);
   const source = rb.sources[req.lang];
   if (!source) return err('rulebook/no-language', `The ${p.set.file.name.en} rulebook has no ${req.lang === 'zh' ? 'Chinese' : 'English'} edition; add "sources.${req.lang}" to project.json.`);
-  const markdown = folderReader(p.dir)(source);
+  let markdown: string | undefined;
+  try {
+    markdown = folderReader(p.dir)(source);
+  } catch (e) {
+    if (!(e instanceof ProjectFileError)) throw e;
+    return err('rulebook/unreadable', `The ${req.lang === 'zh' ? 'Chinese' : 'English'} rulebook source cannot be used: ${e.message}`);
+  }
   if (markdown === undefined) return err('rulebook/missing', `${source} is missing from ${p.dir}; create it or fix "rulebook.sources.${req.lang}".`);
   if (!(req.paper in RULEBOOK_PAPER)) return err('rulebook/paper', `Paper "${req.paper}" is not one of ${Object.keys(RULEBOOK_PAPER).join(', ')}.`);
   const imageDirs = new Map<string, string>();

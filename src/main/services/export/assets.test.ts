@@ -1,11 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssetService, iconifySvg } from './assets';
+import { AssetError, createAssetService, iconifySvg, type AssetErrorKind } from './assets';
+import { GIF_1PX, pngHeaderOnly, SVG_UNDEFINED_ENTITY } from './test-images';
 
-const dir = mkdtempSync(join(tmpdir(), 'assets-test-'));
+const outside = mkdtempSync(join(tmpdir(), 'assets-test-'));
+const dir = join(outside, 'project', 'nested');
+mkdirSync(join(dir, 'art'), { recursive: true });
 const assets = createAssetService({ projectDir: dir });
 
 beforeAll(async () => {
@@ -57,7 +61,7 @@ describe('asset service', () => {
     expect([img.pxWidth, img.pxHeight]).toEqual([100, 100]);
     expect((await pixel(img.png, 10, 50)).slice(0, 3)).toEqual([255, 0, 0]);
     expect((await pixel(img.png, 90, 50)).slice(0, 3)).toEqual([0, 0, 255]);
-    const jpg = await assets.resolve(`file:${join(dir, 'green.jpg')}`, 10, 10);
+    const jpg = await assets.resolve('file:green.jpg', 10, 10);
     expect((await sharp(jpg.png).metadata()).format).toBe('png');
     const svg = await assets.resolve('file:dot.svg', 25.4, 25.4, 300);
     expect([svg.pxWidth, svg.pxHeight]).toEqual([300, 300]);
@@ -75,10 +79,108 @@ describe('asset service', () => {
   it('says what is wrong with a bad ref', async () => {
     await expect(assets.resolve('icon:no-such-set:rat', 10, 10)).rejects.toThrow(/Icon set "no-such-set" is not installed.*@iconify-json\/no-such-set/);
     await expect(assets.resolve('icon:fluent-emoji-flat:no-such-icon', 10, 10)).rejects.toThrow(/"no-such-icon" is not in the icon set "fluent-emoji-flat"/);
-    await expect(assets.resolve('file:missing.png', 10, 10)).rejects.toThrow(/missing\.png, which cannot be read/);
+    await expect(assets.resolve('file:missing.png', 10, 10)).rejects.toThrow(/"file:missing\.png": missing\.png is not in the project folder/);
     await expect(assets.resolve('file:doc.pdf', 10, 10)).rejects.toThrow(/unsupported type "\.pdf"/);
     await expect(assets.resolve('http://x/y.png', 10, 10)).rejects.toThrow(/Unknown image ref/);
-    await expect(createAssetService().resolve('file:art/a.png', 10, 10)).rejects.toThrow(/relative but no project directory/);
+    await expect(createAssetService().resolve('file:art/a.png', 10, 10)).rejects.toThrow(/relative but no project folder is known/);
     await expect(assets.resolve('icon:fluent-emoji-flat:rat', 0, 10)).rejects.toThrow(/empty box/);
+  });
+});
+
+/** The AssetError a promise rejects with. */
+async function failure(p: Promise<unknown>): Promise<AssetError> {
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x,
+  );
+  expect(e).toBeInstanceOf(AssetError);
+  return e as AssetError;
+}
+
+describe('file: refs stay inside the project folder', () => {
+  beforeAll(async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    writeFileSync(join(outside, 'secret.png'), png);
+    writeFileSync(join(outside, 'project', 'secret.png'), png);
+    writeFileSync(join(dir, 'art', 'real.png'), png);
+    symlinkSync(join(outside, 'secret.png'), join(dir, 'art', 'linked-out.png'));
+    symlinkSync('real.png', join(dir, 'art', 'linked-in.png'));
+    execFileSync('mkfifo', [join(dir, 'art', 'pipe.png')]);
+    mkdirSync(join(dir, 'art', 'folder.png'));
+  });
+
+  it.each([
+    ['file:/etc/passwd.png', 'outside', /"file:\/etc\/passwd\.png": \/etc\/passwd\.png is an absolute path/],
+    [`file:${join(outside, 'secret.png')}`, 'outside', /is an absolute path/],
+    ['file:../../secret.png', 'outside', /"file:\.\.\/\.\.\/secret\.png": \.\.\/\.\.\/secret\.png goes up out of the project folder/],
+    ['file:../secret.png', 'outside', /goes up out of the project folder/],
+    ['file:art/linked-out.png', 'outside', /art\/linked-out\.png is a link to a file outside the project folder/],
+    ['file:art/pipe.png', 'unreadable', /art\/pipe\.png is a named pipe \(FIFO\), not a file/],
+    ['file:art/folder.png', 'unreadable', /art\/folder\.png is a folder, not a file/],
+  ] as const)('refuses %s', async (ref, kind: AssetErrorKind, text) => {
+    for (const call of [() => assets.resolve(ref, 10, 10), () => assets.inspect(ref), () => assets.dataUrl(ref)]) {
+      const e = await failure(call());
+      expect([e.kind, e.code, e.ref]).toEqual([kind, `asset/${kind}`, ref]);
+      expect(e.message).toMatch(text);
+      expect(e.text.zh).toContain(ref);
+    }
+  });
+
+  it('refuses absolute and .. refs even when no project folder is known', async () => {
+    expect((await failure(createAssetService().resolve('file:/etc/passwd.png', 10, 10))).kind).toBe('outside');
+    expect((await failure(createAssetService().inspect('file:../x.svg'))).kind).toBe('outside');
+  });
+
+  it('follows symlinks that stay inside the folder', async () => {
+    expect(await assets.inspect('file:art/linked-in.png')).toEqual({ format: 'png', vector: false, widthPx: 8, heightPx: 8 });
+    expect((await assets.resolve('file:art/linked-in.png', 10, 10)).pxWidth).toBe(119);
+  });
+});
+
+describe('inspect decodes and sizes an image once, before any export', () => {
+  beforeAll(() => {
+    writeFileSync(join(dir, 'art', 'text.png'), 'this is not a picture\n');
+    writeFileSync(join(dir, 'art', 'huge.png'), pngHeaderOnly(30000, 30000));
+    writeFileSync(join(dir, 'art', 'truncated.png'), pngHeaderOnly(200, 200));
+    writeFileSync(join(dir, 'art', 'entity.svg'), SVG_UNDEFINED_ENTITY);
+    writeFileSync(join(dir, 'art', 'anim.png'), GIF_1PX);
+  });
+
+  it('knows formats and pixel sizes', async () => {
+    expect(await assets.inspect('file:halves.png')).toEqual({ format: 'png', vector: false, widthPx: 40, heightPx: 20 });
+    expect(await assets.inspect('file:green.jpg')).toEqual({ format: 'jpeg', vector: false, widthPx: 10, heightPx: 10 });
+    expect(await assets.inspect('file:dot.svg')).toMatchObject({ format: 'svg', vector: true });
+    expect(await assets.inspect('icon:fluent-emoji-flat:rat')).toMatchObject({ format: 'svg', vector: true, widthPx: 32, heightPx: 32 });
+  });
+
+  it.each([
+    ['file:art/text.png', 'not-image', /"file:art\/text\.png" is not a readable image/],
+    ['file:art/truncated.png', 'not-image', /"file:art\/truncated\.png" is not a readable image/],
+    ['file:art/huge.png', 'too-large', /"file:art\/huge\.png" is 30000 × 30000 px \(900 megapixels\), over the limit of 100 megapixels/],
+    ['file:art/entity.svg', 'not-image', /"file:art\/entity\.svg" is not a readable image \(.*Entity 'nope' not defined/],
+    ['file:art/anim.png', 'unsupported', /holds a gif image, not PNG, JPEG or WebP/],
+    ['file:art/rat.gif', 'unsupported', /unsupported type "\.gif"/],
+    ['file:art/none.png', 'missing', /art\/none\.png is not in the project folder/],
+    ['icon:fluent-emoji-flat:no-such-icon', 'missing', /"no-such-icon" is not in the icon set/],
+    ['https://example.com/a.png', 'unknown', /Unknown image ref/],
+  ] as const)('refuses %s', async (ref, kind: AssetErrorKind, text) => {
+    const e = await failure(assets.inspect(ref));
+    expect([e.kind, e.ref]).toEqual([kind, ref]);
+    expect(e.message).toMatch(text);
+    expect(e.text.zh).toContain(ref);
+    // The export path fails the same way, never with a bare library message.
+    const r = await failure(assets.resolve(ref, 20, 20));
+    expect([r.kind, r.ref]).toEqual([kind, ref]);
+  });
+
+  it('refuses an image box over the limit, or empty', async () => {
+    const e = await failure(assets.resolve('icon:fluent-emoji-flat:rat', 1e6, 1e6));
+    expect([e.kind, e.message]).toEqual(['box', 'Image "icon:fluent-emoji-flat:rat" has a box of 1000000 × 1000000 mm, over the limit of 1200 mm a side; make the layer smaller.']);
+    expect((await failure(assets.resolve('icon:fluent-emoji-flat:rat', Number.NaN, 10))).kind).toBe('box');
+  });
+
+  it('names where the ref is used when asked', () => {
+    const e = new AssetError('missing', 'file:a.png', { en: 'gone', zh: '没有' }).at({ en: 'Card RAT (front), layer "art"', zh: '卡牌 RAT（正面），图层“art”' });
+    expect([e.code, e.message, e.text.zh]).toEqual(['asset/missing', 'Card RAT (front), layer "art": gone', '卡牌 RAT（正面），图层“art”：没有']);
   });
 });

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname, isAbsolute, resolve as resolvePath } from 'node:path';
+import { extname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { PROJECT_LIMITS } from '../../../shared/cards/limits';
+import { UsageError } from '../../../shared/util/assert';
 import { mmToPx, type Mm } from '../../../shared/util/units';
+import { checkProjectPath, ProjectReadError, readProjectBytesAsync } from '../safe-read';
 
 /** A raster ready to embed: PNG bytes and their pixel size. */
 export interface ResolvedImage {
@@ -24,8 +27,63 @@ export interface AssetResolver {
   resolve(ref: string, widthMm: Mm, heightMm: Mm, dpi?: number): Promise<ResolvedImage>;
 }
 
-/** The asset resolver plus what the renderer's preview needs. */
+/**
+ * What is wrong with an image ref; preflight reports it as `print/image-<kind>`.
+ * - `outside`: the file is outside the project folder (absolute path, `..`, a symlink pointing out).
+ * - `missing`: no such file, icon set or icon.
+ * - `unreadable`: not a regular file (a folder, a FIFO), no permission, or no project folder known.
+ * - `unsupported`: not PNG, JPEG, WebP or SVG (by name or by content).
+ * - `not-image`: the bytes do not decode as the image they claim to be.
+ * - `too-large`: over `PROJECT_LIMITS.imageBytes` or `imagePixels`.
+ * - `box`: the image box is empty or over `PROJECT_LIMITS.imageBoxMm`.
+ * - `unknown`: the ref is neither `icon:` nor `file:`.
+ */
+export type AssetErrorKind = 'outside' | 'missing' | 'unreadable' | 'unsupported' | 'not-image' | 'too-large' | 'box' | 'unknown';
+
+/** An image ref that cannot be used: a code (`asset/<kind>`) and a message in English and Chinese naming the ref. */
+export class AssetError extends Error {
+  override name = 'AssetError';
+  /** `asset/<kind>`. */
+  readonly code: `asset/${AssetErrorKind}`;
+  constructor(
+    /** What is wrong. */
+    public readonly kind: AssetErrorKind,
+    /** The image ref as the template or CSV wrote it. */
+    public readonly ref: string,
+    /** What is wrong and how to fix it; `message` is the English text. */
+    public readonly text: { en: string; zh: string },
+  ) {
+    super(text.en);
+    this.code = `asset/${kind}`;
+  }
+
+  /**
+   * The same error with where the ref is used in front (card, side, layer), for messages that
+   * reach the user from an export.
+   * @example e.at({ en: 'Card RAT-FU (front), layer "art"', zh: '卡牌 RAT-FU（正面），图层“art”' })
+   */
+  at(where: { en: string; zh: string }): AssetError {
+    return new AssetError(this.kind, this.ref, { en: `${where.en}: ${this.text.en}`, zh: `${where.zh}：${this.text.zh}` });
+  }
+}
+
+/** What preflight learns about an image without drawing it. */
+export interface ImageInfo {
+  format: 'png' | 'jpeg' | 'webp' | 'svg';
+  /** Icons and SVG files: scalable, so their pixel size says nothing about print resolution. */
+  vector: boolean;
+  widthPx: number;
+  heightPx: number;
+}
+
+/** The asset resolver plus what preflight and the renderer's preview need. */
 export interface AssetService extends AssetResolver {
+  /**
+   * Read and decode `ref` once (cached while it stays good): its format and pixel size. Throws an
+   * `AssetError` for anything an export would fail on: outside the project, missing, not an
+   * image, an unsupported type, too many pixels, an SVG that does not parse.
+   */
+  inspect(ref: string): Promise<ImageInfo>;
   /** SVG markup of an `icon:` ref or of a `file:` ref to an `.svg` file. */
   svgText(ref: string): Promise<string>;
   /** A data URL for the preview: SVG for icons and SVG files, PNG (at most 1024 px) for raster files. */
@@ -65,6 +123,99 @@ interface IconifySet {
 
 const req = createRequire(import.meta.url);
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
+const RASTER_FORMATS = new Set(['png', 'jpeg', 'webp']);
+
+/** The zh text of a project-file refusal, by reason (the en text is the reader's own message). */
+const READ_ZH: Record<ProjectReadError['reason'], (ref: string) => string> = {
+  name: (ref) => `图片引用“${ref}”的路径不可用；请写项目文件夹内的路径，如 file:art/rat.png。`,
+  outside: (ref) => `图片“${ref}”位于项目文件夹之外（绝对路径、“..”或指向外部的链接）；项目只能使用自己文件夹里的文件。请把文件复制到项目中（如 art/ 文件夹），写成 file:art/<文件名>。`,
+  'not-file': (ref) => `图片“${ref}”不是普通文件（可能是文件夹或管道）；请换成普通的图片文件。`,
+  'too-large': (ref) => `图片“${ref}”文件过大（上限 ${PROJECT_LIMITS.imageBytes / 1024 / 1024} MB）；请缩小图片。`,
+  encoding: (ref) => `图片“${ref}”无法读取；请重新保存该文件。`,
+  unreadable: (ref) => `图片“${ref}”无法读取（权限或链接问题）；请检查该文件。`,
+};
+const READ_KIND: Record<ProjectReadError['reason'], AssetErrorKind> = { name: 'unknown', outside: 'outside', 'not-file': 'unreadable', 'too-large': 'too-large', encoding: 'unreadable', unreadable: 'unreadable' };
+
+/** The bytes of a `file:` ref, read only from inside `projectDir` (see safe-read.ts). */
+async function projectFile(ref: string, projectDir: string | undefined): Promise<Buffer> {
+  const path = ref.slice(5);
+  try {
+    if (!path) throw new ProjectReadError(path, 'the ref has no path; write file:<path>, e.g. file:art/rat.png.', 'name');
+    checkProjectPath(path); // absolute and `..` refs are refused even when no folder is known
+    const ext = extname(path).toLowerCase();
+    if (ext !== '.svg' && !RASTER.has(ext))
+      throw new AssetError('unsupported', ref, {
+        en: `Image ref "${ref}" has an unsupported type "${ext || '(none)'}". Use a PNG, JPEG, WebP or SVG file.`,
+        zh: `图片“${ref}”的类型“${ext || '（无）'}”不受支持。请使用 PNG、JPEG、WebP 或 SVG 文件。`,
+      });
+    if (!projectDir)
+      throw new AssetError('unreadable', ref, {
+        en: `Image ref "${ref}" is relative but no project folder is known; open the project first.`,
+        zh: `图片“${ref}”是相对路径，但不知道项目文件夹；请先打开项目。`,
+      });
+    const bytes = await readProjectBytesAsync(projectDir, path, PROJECT_LIMITS.imageBytes);
+    if (bytes === undefined)
+      throw new AssetError('missing', ref, {
+        en: `Image ref "${ref}": ${path} is not in the project folder. Fix the path or copy the file into the project.`,
+        zh: `图片“${ref}”：项目文件夹中没有 ${path}。请修正路径，或把文件复制到项目中。`,
+      });
+    return bytes;
+  } catch (e) {
+    if (!(e instanceof ProjectReadError)) throw e;
+    throw new AssetError(READ_KIND[e.reason], ref, { en: `Image ref "${ref}": ${e.message}`, zh: READ_ZH[e.reason](ref) });
+  }
+}
+
+/** Run a sharp call; whatever it throws becomes an `AssetError` naming the ref. */
+async function decoding<T>(ref: string, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof AssetError) throw e;
+    const why = (e as Error).message.split('\n')[0];
+    throw new AssetError('not-image', ref, {
+      en: `Image ref "${ref}" is not a readable image (${why}). Open it in an image editor and save it again as PNG, JPEG, WebP or SVG.`,
+      zh: `图片“${ref}”无法解码（${why}）。请用图像编辑器打开并重新保存为 PNG、JPEG、WebP 或 SVG。`,
+    });
+  }
+}
+
+/** Format and pixel size of raster bytes from the header alone, refusing what must not be decoded. */
+async function rasterInfo(ref: string, bytes: Buffer): Promise<ImageInfo> {
+  // Header only: no pixel limit here, so the size can be checked and named below.
+  const meta = await decoding(ref, () => sharp(bytes, { limitInputPixels: false }).metadata());
+  if (!RASTER_FORMATS.has(meta.format))
+    throw new AssetError('unsupported', ref, {
+      en: `Image ref "${ref}" holds a ${meta.format} image, not PNG, JPEG or WebP. Convert it to PNG.`,
+      zh: `图片“${ref}”的内容是 ${meta.format} 格式，不是 PNG、JPEG 或 WebP。请转换为 PNG。`,
+    });
+  const { width, height } = meta;
+  if (!(width > 0 && height > 0)) throw new AssetError('not-image', ref, { en: `Image ref "${ref}" has no size (${width} × ${height} px); save it again.`, zh: `图片“${ref}”没有尺寸（${width} × ${height} 像素）；请重新保存。` });
+  if (width * height > PROJECT_LIMITS.imagePixels) {
+    const mp = (v: number) => `${Math.round(v / 1e5) / 10}`;
+    throw new AssetError('too-large', ref, {
+      en: `Image ref "${ref}" is ${width} × ${height} px (${mp(width * height)} megapixels), over the limit of ${mp(PROJECT_LIMITS.imagePixels)} megapixels. Scale it down; 300 DPI at A1 is about 70 megapixels.`,
+      zh: `图片“${ref}”为 ${width} × ${height} 像素（${mp(width * height)} 百万像素），超过上限 ${mp(PROJECT_LIMITS.imagePixels)} 百万像素。请缩小图片；A1 尺寸 300 DPI 约为 7000 万像素。`,
+    });
+  }
+  return { format: meta.format as ImageInfo['format'], vector: false, widthPx: width, heightPx: height };
+}
+
+/** An empty box, or one longer than `PROJECT_LIMITS.imageBoxMm` on a side, as an `AssetError`. */
+export function checkBox(ref: string, widthMm: number, heightMm: number): AssetError | undefined {
+  if (!(widthMm > 0 && heightMm > 0))
+    return new AssetError('box', ref, {
+      en: `Image "${ref}" has an empty box (${widthMm} × ${heightMm} mm); give the layer a positive width and height.`,
+      zh: `图片“${ref}”的框为空（${widthMm} × ${heightMm} 毫米）；请给图层设置正的宽和高。`,
+    });
+  const max = PROJECT_LIMITS.imageBoxMm;
+  if (!(widthMm <= max && heightMm <= max))
+    return new AssetError('box', ref, {
+      en: `Image "${ref}" has a box of ${widthMm} × ${heightMm} mm, over the limit of ${max} mm a side; make the layer smaller.`,
+      zh: `图片“${ref}”的框为 ${widthMm} × ${heightMm} 毫米，超过每边 ${max} 毫米的上限；请缩小图层。`,
+    });
+  return undefined;
+}
 const n = (v: number): string => String(Math.round(v * 1000) / 1000);
 
 /** Build the SVG of an iconify icon (with alias and flip/rotate transforms resolved). */
@@ -106,13 +257,14 @@ export function iconifySvg(set: IconifySet, name: string): string | undefined {
 
 /**
  * Create the asset service for refs `icon:<set>:<name>` (from the `@iconify-json/<set>` package)
- * and `file:<path>` (PNG, JPEG, WebP or SVG; absolute or relative to `projectDir`).
- * Rasters are cached by (ref, pixel size).
+ * and `file:<path>` (PNG, JPEG, WebP or SVG, relative to `projectDir` and read only from inside
+ * it). Every failure is an `AssetError` naming the ref. Rasters are cached by (ref, pixel size).
  * @example await createAssetService().resolve('icon:fluent-emoji-flat:rat', 20, 20)
  */
 export function createAssetService(opts: AssetServiceOptions = {}): AssetService {
   const sets = new Map<string, Promise<IconifySet>>();
   const rasters = new Map<string, Promise<ResolvedImage>>();
+  const inspections = new Map<string, Promise<ImageInfo>>();
   const cacheSize = opts.cacheSize ?? 256;
 
   function loadSet(set: string): Promise<IconifySet> {
@@ -138,51 +290,68 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
   async function source(ref: string): Promise<Source> {
     const icon = /^icon:([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9_-]+)$/i.exec(ref);
     if (icon) {
-      const svg = iconifySvg(await loadSet(icon[1]), icon[2]);
-      if (!svg) throw new Error(`Icon "${icon[2]}" is not in the icon set "${icon[1]}" (image ref "${ref}"). Check the name in the set's icons.json or on icon-sets.iconify.design.`);
+      let set: IconifySet;
+      try {
+        set = await loadSet(icon[1]!);
+      } catch (e) {
+        throw new AssetError('missing', ref, { en: (e as Error).message, zh: `图标集“${icon[1]}”未安装。请把 npm 包 @iconify-json/${icon[1]} 加入依赖，或使用已安装的图标集，如 fluent-emoji-flat。` });
+      }
+      const svg = iconifySvg(set, icon[2]!);
+      if (!svg)
+        throw new AssetError('missing', ref, {
+          en: `Icon "${icon[2]}" is not in the icon set "${icon[1]}" (image ref "${ref}"). Check the name in the set's icons.json or on icon-sets.iconify.design.`,
+          zh: `图标集“${icon[1]}”中没有图标“${icon[2]}”（图片引用“${ref}”）。请在图标集的 icons.json 或 icon-sets.iconify.design 上核对名称。`,
+        });
       return { kind: 'svg', svg };
     }
     if (ref.startsWith('file:')) {
-      const path = ref.slice(5);
-      if (!path) throw new Error(`Image ref "${ref}" has no path. Write file:<path>, e.g. file:art/rat.png.`);
-      if (!isAbsolute(path) && !opts.projectDir)
-        throw new Error(`Image ref "${ref}" is relative but no project directory is known. Use an absolute path or open the project first.`);
-      const abs = isAbsolute(path) ? path : resolvePath(opts.projectDir!, path);
-      const ext = extname(abs).toLowerCase();
-      if (ext !== '.svg' && !RASTER.has(ext))
-        throw new Error(`Image ref "${ref}" has an unsupported type "${ext || '(none)'}". Use a PNG, JPEG, WebP or SVG file.`);
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(abs);
-      } catch {
-        throw new Error(`Image ref "${ref}" points to ${abs}, which cannot be read. Fix the path or copy the file into the project.`);
-      }
-      return ext === '.svg' ? { kind: 'svg', svg: bytes.toString('utf8') } : { kind: 'raster', bytes };
+      const bytes = await projectFile(ref, opts.projectDir);
+      return extname(ref).toLowerCase() === '.svg' ? { kind: 'svg', svg: bytes.toString('utf8') } : { kind: 'raster', bytes };
     }
-    throw new Error(`Unknown image ref "${ref}". Use icon:<set>:<name> (e.g. icon:fluent-emoji-flat:rat) or file:<path>.`);
+    throw new AssetError('unknown', ref, {
+      en: `Unknown image ref "${ref}". Use icon:<set>:<name> (e.g. icon:fluent-emoji-flat:rat) or file:<path>.`,
+      zh: `无法识别图片引用“${ref}”。请写 icon:<图标集>:<名称>（如 icon:fluent-emoji-flat:rat）或 file:<路径>。`,
+    });
   }
 
   async function rasterize(ref: string, pxWidth: number, pxHeight: number): Promise<ResolvedImage> {
     const src = await source(ref);
-    let img: Sharp;
-    if (src.kind === 'svg') {
-      const svg = Buffer.from(src.svg);
-      const meta = await sharp(svg).metadata();
-      const scale = Math.max(pxWidth / (meta.width || pxWidth), pxHeight / (meta.height || pxHeight));
-      const density = Math.min(100_000, Math.max(1, 72 * scale));
-      img = sharp(svg, { density });
-    } else {
-      img = sharp(src.bytes).rotate();
-    }
-    const png = await img.resize(pxWidth, pxHeight, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await decoding(ref, async () => {
+      let img: Sharp;
+      if (src.kind === 'svg') {
+        const svg = Buffer.from(src.svg);
+        const meta = await sharp(svg).metadata();
+        const scale = Math.max(pxWidth / (meta.width || pxWidth), pxHeight / (meta.height || pxHeight));
+        const density = Math.min(100_000, Math.max(1, 72 * scale));
+        img = sharp(svg, { density });
+      } else {
+        await rasterInfo(ref, src.bytes);
+        img = sharp(src.bytes, { limitInputPixels: PROJECT_LIMITS.imagePixels }).rotate();
+      }
+      return img.resize(pxWidth, pxHeight, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
+    });
     return { png, pxWidth, pxHeight };
+  }
+
+  async function inspect(ref: string): Promise<ImageInfo> {
+    const src = await source(ref);
+    if (src.kind === 'svg') {
+      // Parsing is what fails on a broken SVG (an undefined entity, bad XML): do it here, not in the export.
+      const meta = await decoding(ref, () => sharp(Buffer.from(src.svg)).metadata());
+      return { format: 'svg', vector: true, widthPx: meta.width ?? 0, heightPx: meta.height ?? 0 };
+    }
+    const info = await rasterInfo(ref, src.bytes);
+    // The header can be fine and the pixels truncated or corrupt: decode once, into a thumbnail.
+    await decoding(ref, () => sharp(src.bytes, { limitInputPixels: PROJECT_LIMITS.imagePixels }).resize(16, 16, { fit: 'inside' }).raw().toBuffer());
+    return info;
   }
 
   const toPx = (mm: Mm, dpi: number): number => Math.max(1, Math.ceil(mmToPx(mm, dpi) - 1e-6));
 
   return {
     resolve(ref, widthMm, heightMm, dpi = 300) {
-      if (!(widthMm > 0 && heightMm > 0)) return Promise.reject(new Error(`Image "${ref}" has an empty box (${widthMm} × ${heightMm} mm); give the layer a positive width and height.`));
+      const box = checkBox(ref, widthMm, heightMm);
+      if (box) return Promise.reject(box);
       const pxWidth = toPx(widthMm, dpi);
       const pxHeight = toPx(heightMm, dpi);
       const key = `${ref}@${pxWidth}x${pxHeight}`;
@@ -196,15 +365,27 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
       while (rasters.size > cacheSize) rasters.delete(rasters.keys().next().value!);
       return p;
     },
+    inspect(ref) {
+      let p = inspections.get(ref);
+      if (!p) {
+        inspections.set(ref, (p = inspect(ref)));
+        p.catch(() => inspections.delete(ref)); // a fixed file is looked at again
+        while (inspections.size > cacheSize) inspections.delete(inspections.keys().next().value!);
+      }
+      return p;
+    },
     async svgText(ref) {
       const src = await source(ref);
-      if (src.kind !== 'svg') throw new Error(`Image ref "${ref}" is a raster image, not SVG; use dataUrl() for it.`);
+      if (src.kind !== 'svg') throw new UsageError(`Image ref "${ref}" is a raster image, not SVG; use dataUrl() for it.`);
       return src.svg;
     },
     async dataUrl(ref) {
       const src = await source(ref);
       if (src.kind === 'svg') return `data:image/svg+xml;base64,${Buffer.from(src.svg).toString('base64')}`;
-      const png = await sharp(src.bytes).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+      await rasterInfo(ref, src.bytes);
+      const png = await decoding(ref, () =>
+        sharp(src.bytes, { limitInputPixels: PROJECT_LIMITS.imagePixels }).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png().toBuffer(),
+      );
       return `data:image/png;base64,${png.toString('base64')}`;
     },
   };
