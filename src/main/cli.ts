@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { checkOutputFile, oneLine, parseFlags, userPath, type FlagSpec } from './cli-args';
 import { createServices } from './services';
 import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
@@ -55,6 +54,9 @@ const USAGE = `Fuqi Workshop command line
       --search-iterations N sampled worlds per search-bot decision (default 24; reproducible)
       --search-ms MS        time budget per search-bot decision instead (NOT reproducible)
 
+Relative paths (--out, --png, --tts, --summary) are taken from the folder you run the command in.
+Any failure prints one line "error: …" and exits with code 2 (FUQI_DEBUG=1 adds the stack trace).
+
 Examples:
   npm run cli -- simulate doufu --players 4 --games 10000 --seed 1 --bots heuristic --out runs.jsonl --workers 2
   npm run cli -- simulate doufu --players 4 --games 200 --bots random,heuristic,search,heuristic
@@ -63,9 +65,28 @@ Examples:
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
 
+/** End the CLI: one line `error: …` on stderr, exit code 2, never a stack trace. */
 function fail(message: string): never {
-  console.error(`error: ${message}`);
+  console.error(`error: ${oneLine(message)}`);
   process.exit(2);
+}
+
+/** A command's flags and positionals, or the CLI ends with the problem. */
+function flags<F extends Record<string, FlagSpec>>(command: string, args: string[], spec: F) {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const r = parseFlags(command, args, spec);
+  if (!r.ok) fail(r.error.message);
+  return r.value;
+}
+
+/** An output file the user named, absolute against their folder, and not an existing folder. */
+function outputFile(flag: string, p: string, example: string): string {
+  const r = checkOutputFile(flag, userPath(p), example);
+  if (!r.ok) fail(r.error.message);
+  return r.value;
 }
 
 function num(v: string | undefined, name: string): number | undefined {
@@ -76,26 +97,22 @@ function num(v: string | undefined, name: string): number | undefined {
 }
 
 async function exportCommand(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      out: { type: 'string' },
-      paper: { type: 'string' },
-      duplex: { type: 'string' },
-      bleed: { type: 'string' },
-      marks: { type: 'string' },
-      'card-size': { type: 'string' },
-      'offset-x': { type: 'string' },
-      'offset-y': { type: 'string' },
-      'no-calibration': { type: 'boolean' },
-      cards: { type: 'string' },
-      copies: { type: 'string' },
-      png: { type: 'string' },
-      tts: { type: 'string' },
-      'accept-preflight': { type: 'boolean' },
-      overwrite: { type: 'boolean' },
-    },
+  const { values, positionals } = flags('export', args, {
+    out: { type: 'string', value: 'FILE' },
+    paper: { type: 'string', value: 'a4|letter' },
+    duplex: { type: 'string', value: 'none|long|short' },
+    bleed: { type: 'string', value: 'MM' },
+    marks: { type: 'string', value: 'crop|lines|none' },
+    'card-size': { type: 'string', value: 'project|poker|poker-in|bridge|mini|tarot|square' },
+    'offset-x': { type: 'string', value: 'MM' },
+    'offset-y': { type: 'string', value: 'MM' },
+    'no-calibration': { type: 'boolean' },
+    cards: { type: 'string', value: 'ID,ID,…' },
+    copies: { type: 'string', value: 'N' },
+    png: { type: 'string', value: 'DIR' },
+    tts: { type: 'string', value: 'FILE' },
+    'accept-preflight': { type: 'boolean' },
+    overwrite: { type: 'boolean' },
   });
   const projectId = positionals[0] ?? fail('name the project to export, e.g. `npm run cli -- export doufu`');
   const services = createServices({ mode: 'cli' });
@@ -115,9 +132,9 @@ async function exportCommand(args: string[]): Promise<void> {
     acceptPreflight: values['accept-preflight'] ?? false,
   });
   if (!req.ok) fail(req.error.message);
-  const targets: ExportTargets = { pdf: resolve(values.out ?? `${projectId}.pdf`), overwrite: values.overwrite ?? false };
-  if (values.png) targets.pngDir = resolve(values.png);
-  if (values.tts) targets.ttsFile = resolve(values.tts);
+  const targets: ExportTargets = { pdf: outputFile('--out', values.out ?? `${projectId}.pdf`, `${projectId}.pdf`), overwrite: values.overwrite ?? false };
+  if (values.png) targets.pngDir = userPath(values.png);
+  if (values.tts) targets.ttsFile = outputFile('--tts', values.tts, `${projectId}-tts.png`);
   const t0 = performance.now();
   let last = -1;
   const res = await exportKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, targets, {
@@ -135,17 +152,19 @@ async function exportCommand(args: string[]): Promise<void> {
 }
 
 async function rulebookCommand(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { lang: { type: 'string' }, paper: { type: 'string' }, booklet: { type: 'boolean' }, out: { type: 'string' }, overwrite: { type: 'boolean' } },
+  const { values, positionals } = flags('rulebook', args, {
+    lang: { type: 'string', value: 'zh|en' },
+    paper: { type: 'string', value: 'a4|a5|letter' },
+    booklet: { type: 'boolean' },
+    out: { type: 'string', value: 'FILE' },
+    overwrite: { type: 'boolean' },
   });
   const projectId = positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`');
   const lang = values.lang ?? 'zh';
   if (lang !== 'zh' && lang !== 'en') fail(`--lang must be zh or en, not "${lang}"`);
   const paper = values.paper ?? 'a5';
   if (paper !== 'a4' && paper !== 'a5' && paper !== 'letter') fail(`--paper must be a4, a5 or letter, not "${paper}"`);
-  const out = resolve(values.out ?? `${projectId}-rules-${lang}.pdf`);
+  const out = outputFile('--out', values.out ?? `${projectId}-rules-${lang}.pdf`, `${projectId}-rules-${lang}.pdf`);
   const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);
   if (!free.ok) fail(free.error.message);
   const services = createServices({ mode: 'cli' });
@@ -164,23 +183,19 @@ function whole(v: string | undefined, name: string): number | undefined {
 }
 
 async function simulateCommand(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      games: { type: 'string' },
-      players: { type: 'string' },
-      seed: { type: 'string' },
-      bots: { type: 'string' },
-      mode: { type: 'string' },
-      options: { type: 'string' },
-      out: { type: 'string' },
-      summary: { type: 'string' },
-      workers: { type: 'string' },
-      'max-hands': { type: 'string' },
-      'search-iterations': { type: 'string' },
-      'search-ms': { type: 'string' },
-    },
+  const { values, positionals } = flags('simulate', args, {
+    games: { type: 'string', value: 'N' },
+    players: { type: 'string', value: 'N' },
+    seed: { type: 'string', value: 'S' },
+    bots: { type: 'string', value: 'B[,B…]' },
+    mode: { type: 'string', value: 'ffa|2v2' },
+    options: { type: 'string', value: 'JSON' },
+    out: { type: 'string', value: 'FILE' },
+    summary: { type: 'string', value: 'FILE' },
+    workers: { type: 'string', value: 'N' },
+    'max-hands': { type: 'string', value: 'N' },
+    'search-iterations': { type: 'string', value: 'N' },
+    'search-ms': { type: 'string', value: 'MS' },
   });
   const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- simulate doufu --games 100`');
   const cfg = resolveConfig({
@@ -211,13 +226,14 @@ async function simulateCommand(args: string[]): Promise<void> {
     if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K${p.matches === p.of ? '\n' : ''}`);
     else process.stderr.write(`${line}\n`);
   };
-  const out = values.out ? resolve(values.out) : null;
+  const out = values.out ? outputFile('--out', values.out, 'runs.jsonl') : null;
+  const summaryFile = values.summary ? outputFile('--summary', values.summary, 'summary.json') : null;
   const { summary, timing } = out ? await runToFile(cfg.value, out, { onProgress }) : await runSimulation(cfg.value, { onProgress });
   console.log(formatSummary(summary, timing));
   if (out) console.log(`jsonl   ${out} (${summary.hands.total} hands)`);
-  if (values.summary) {
-    writeFileSync(resolve(values.summary), JSON.stringify(summary, null, 2) + '\n');
-    console.log(`summary ${resolve(values.summary)}`);
+  if (summaryFile) {
+    writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + '\n');
+    console.log(`summary ${summaryFile}`);
   }
 }
 
@@ -244,11 +260,13 @@ async function main(): Promise<void> {
       console.log(USAGE);
       return;
     default:
-      fail(`unknown command "${command}".\n\n${USAGE}`);
+      fail(`unknown command "${command}"; commands: list, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
   }
 }
 
+// Whatever fails (a write refused with EACCES, EISDIR or EEXIST, a bug) ends as one line and
+// exit code 2, never a stack trace; FUQI_DEBUG=1 prints the stack too, for bug reports.
 main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
+  if (process.env.FUQI_DEBUG) console.error(e);
+  fail(oneLine(e));
 });

@@ -1,0 +1,42 @@
+// The CLI end to end, for what only a real process shows: the exit code, stderr being one line
+// without a stack trace, and relative paths taken from the caller's folder (INIT_CWD). Argument
+// parsing itself is tested in process (cli-args.test.ts); each spawn here costs ~2 s.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'fuqi-cli-main-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const cli = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '' } });
+
+/** stderr is exactly one `error: …` line, with no stack frame. */
+function expectOneLine(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^error: /);
+  expect(stderr).not.toMatch(/^\s+at /m);
+  return lines[0]!;
+}
+
+describe('cli errors and paths', () => {
+  it('a negative offset is a value; an unknown flag is one line naming it, exit 2', () => {
+    const r = cli(['export', 'doufu', '--offset-x', '-1.5', '--offset-y', '-2', '--bogus']);
+    expect(r.status).toBe(2);
+    expect(expectOneLine(r.stderr)).toMatch(/unknown option --bogus for "export"; valid options: --out, .*--offset-x/);
+  }, 60_000);
+
+  it('writes relative --out into the caller\'s folder; a failing write is one line, exit 2', () => {
+    const ok = cli(['simulate', 'doufu', '--games', '1', '--players', '2', '--workers', '1', '--out', 'runs.jsonl']);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(existsSync(join(dir, 'runs.jsonl'))).toBe(true);
+    expect(existsSync(join(process.cwd(), 'runs.jsonl'))).toBe(false);
+
+    writeFileSync(join(dir, 'a-file'), 'x');
+    const bad = cli(['simulate', 'doufu', '--games', '1', '--players', '2', '--workers', '1', '--summary', 'a-file/summary.json']);
+    expect(bad.status).toBe(2);
+    expect(expectOneLine(bad.stderr.replace(/^\d+\/\d+ matches.*\n/gm, ''))).toMatch(/ENOTDIR: .*a-file\/summary\.json/);
+  }, 120_000);
+});
