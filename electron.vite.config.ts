@@ -6,9 +6,11 @@ import { injectCsp } from './src/shared/security/csp';
 /**
  * Build for the three Electron targets (electron-vite 6 on Vite 8 / rolldown).
  *
- * - main: two entries. `index` is the Electron composition root; `web` is the browser-mode host
+ * - main: three entries. `index` is the Electron composition root; `web` is the browser-mode host
  *   (the same handlers over HTTP on 127.0.0.1) and must land at `out/main/web.js` because
- *   `npm run web` and the Playwright config start it from there. Dependencies stay external:
+ *   `npm run web` and the Playwright config start it from there; `export-worker` is the entry of
+ *   the worker threads that lay out and export (services/workers), found beside the main bundle
+ *   as `out/main/export-worker.js`. Dependencies stay external:
  *   sharp has a native binary, and pdf-lib, fontkit, subset-font (HarfBuzz wasm) and the
  *   @fontsource font files are read from node_modules at run time.
  * - preload: CommonJS, everything bundled, because a sandboxed preload can neither load ESM nor
@@ -30,6 +32,7 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           web: resolve(__dirname, 'src/main/web.ts'),
+          'export-worker': resolve(__dirname, 'src/main/services/workers/export-worker.ts'),
         },
         output: {
           format: 'cjs',

@@ -1,8 +1,10 @@
 import { createFontService, type FontService } from './export/fonts';
-import { createAssetService, type AssetService } from './export/assets';
+import type { AssetService } from './export/assets';
 import { ProjectStore } from './projects';
 import { PrintService } from './print';
-import { exportDir, savesDir } from './paths';
+import { exportDir, savesDir, templatesDir } from './paths';
+import { projectAssets } from './project-assets';
+import { createExportPool, type ExportPool } from './workers/export-pool';
 import { MatchStore } from './matches';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
@@ -15,6 +17,8 @@ export interface Services {
   /** Images of one project folder (icons, project files), cached per folder. */
   assets: { dataUrl(ref: string, projectDir: string): Promise<string | undefined>; forProject(dir: string): AssetService };
   print: PrintService;
+  /** Worker threads for layout, preflight and export (started on demand). */
+  workers: ExportPool;
   /** Saved matches (the table's save / load). */
   matches: MatchStore;
   exportDir: string;
@@ -25,27 +29,13 @@ const VERSION = '0.1.0';
 
 /** Build the services. `mode` only changes what `app:info` reports. */
 export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; exportDir?: string; savesDir?: string; templatesDir?: string }): Services {
-  const projects = new ProjectStore(opts.templatesDir);
+  const templates = opts.templatesDir ?? templatesDir();
+  const projects = new ProjectStore(templates);
   const fonts = createFontService();
-  const perDir = new Map<string, AssetService>();
-  const forProject = (dir: string): AssetService => {
-    let a = perDir.get(dir);
-    if (!a) perDir.set(dir, (a = createAssetService({ projectDir: dir })));
-    return a;
-  };
-  const assets = {
-    forProject,
-    async dataUrl(ref: string, dir: string) {
-      try {
-        return await forProject(dir).dataUrl(ref);
-      } catch (e) {
-        console.error(`[assets] ${ref}: ${(e as Error).message}`);
-        return undefined;
-      }
-    },
-  };
+  const assets = projectAssets();
   const dir = opts.exportDir ?? exportDir();
-  const print = new PrintService({ projects, fonts, assets: forProject, exportDir: dir });
+  const workers = createExportPool({ templatesDir: templates, exportDir: dir });
+  const print = new PrintService({ projects, fonts, assets: assets.forProject, exportDir: dir, pool: workers });
   const saves = opts.savesDir ?? savesDir(dir);
   return {
     info: () => ({
@@ -63,6 +53,7 @@ export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; expo
     fonts,
     assets,
     print,
+    workers,
     matches: new MatchStore(saves),
     exportDir: dir,
     savesDir: saves,

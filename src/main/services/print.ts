@@ -8,6 +8,7 @@ import type { FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { exportKit, preflightKit, type ExportTargets, type KitDeps } from './export/kit';
 import { exportRulebook, type RulebookRequest } from './rulebook';
+import { runTask, type ExportPool } from './workers/export-pool';
 
 /** What the print service needs. */
 export interface PrintDeps {
@@ -15,18 +16,37 @@ export interface PrintDeps {
   fonts: FontService;
   assets: (projectDir: string) => AssetService;
   exportDir: string;
+  /**
+   * Worker threads that run preflight and the jobs' work, so the main thread never waits on them.
+   * Without one (scripts, some tests) the work runs in this thread.
+   */
+  pool?: ExportPool;
 }
 
 interface Job {
   status: PrintJobStatus;
   abort: AbortController;
+  /** When the job finished (ms since the epoch); undefined while it runs. */
+  finishedAt?: number;
 }
+
+/** What a job's work answers. */
+type JobOutcome = Result<{ files: PrintJobStatus['files']; pages: number }>;
+/** A job's work: reports progress (0..1), stops when the signal aborts. */
+type JobWork = (progress: (f: number) => void, signal: AbortSignal) => Promise<JobOutcome>;
+
+/**
+ * Limits of the job table: at most `running` jobs at once (another start answers `print/busy`);
+ * finished jobs are kept for `keepMs` and at most `keep` of them, so the table never grows.
+ */
+export const JOB_LIMITS = { running: 8, keep: 50, keepMs: 15 * 60_000 } as const;
 
 let jobSeq = 0;
 
 /**
- * Export jobs for the app: preflight, start (runs in the background of the main process and
- * never blocks IPC), status polling, cancel. File names are chosen here, inside the export folder.
+ * Export jobs for the app: preflight, start, status polling, cancel. The work runs on the export
+ * worker threads (`deps.pool`), so IPC never waits on it. File names are chosen here, inside the
+ * export folder.
  */
 export class PrintService {
   private jobs = new Map<string, Job>();
@@ -49,6 +69,7 @@ export class PrintService {
   async preflight(req: unknown): Promise<Result<PreflightReport>> {
     const r = PrintService.resolve(req);
     if (!r.ok) return r;
+    if (this.deps.pool) return runTask(this.deps.pool, 'preflight', r.value, { priority: 'interactive' });
     return preflightKit(this.kitDeps(), r.value);
   }
 
@@ -69,19 +90,18 @@ export class PrintService {
   start(req: unknown): Result<{ jobId: string }> {
     const r = PrintService.resolve(req);
     if (!r.ok) return r;
+    const busy = this.busy();
+    if (!busy.ok) return busy;
     const p = this.deps.projects.get(r.value.projectId);
     if (!p.ok) return p;
     const targets = this.target(r.value);
-    return ok({
-      jobId: this.launch(async (progress, signal) => {
-        const res = await exportKit(this.kitDeps(), r.value, targets, { onProgress: progress, signal });
-        return res.ok ? ok({ files: res.value.files, pages: res.value.pages }) : res;
-      }),
-    });
+    return ok({ jobId: this.launch((progress, signal) => this.runExport(r.value, targets, progress, signal)) });
   }
 
   /** Start a rulebook export job (same status and cancel channels as card exports). */
   startRulebook(req: RulebookRequest): Result<{ jobId: string }> {
+    const busy = this.busy();
+    if (!busy.ok) return busy;
     const p = this.deps.projects.get(req.projectId);
     if (!p.ok) return p;
     mkdirSync(this.deps.exportDir, { recursive: true });
@@ -89,27 +109,62 @@ export class PrintService {
     let name = base;
     for (let n = 2; existsSync(join(this.deps.exportDir, `${name}.pdf`)); n++) name = `${base}-${n}`;
     const file = resolve(this.deps.exportDir, `${name}.pdf`);
-    return ok({
-      jobId: this.launch(async (progress, signal) => {
-        const res = await exportRulebook(this.kitDeps(), req, file, { onProgress: progress, signal });
-        return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
-      }),
-    });
+    return ok({ jobId: this.launch((progress, signal) => this.runRulebook(req, file, progress, signal)) });
+  }
+
+  /** A kit export's work: on a worker thread when there is a pool. */
+  private async runExport(req: PrintRequestResolved, targets: ExportTargets, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
+    const res = this.deps.pool
+      ? await runTask(this.deps.pool, 'export', { req, targets }, { onProgress: progress, signal })
+      : await exportKit(this.kitDeps(), req, targets, { onProgress: progress, signal });
+    return res.ok ? ok({ files: res.value.files, pages: res.value.pages }) : res;
+  }
+
+  /** A rulebook export's work: on a worker thread when there is a pool. */
+  private async runRulebook(req: RulebookRequest, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
+    const res = this.deps.pool
+      ? await runTask(this.deps.pool, 'rulebook', { req, file }, { onProgress: progress, signal })
+      : await exportRulebook(this.kitDeps(), req, file, { onProgress: progress, signal });
+    return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
+  }
+
+  /** `print/busy` when JOB_LIMITS.running jobs are running already. */
+  private busy(): Result<void> {
+    const running = [...this.jobs.values()].filter((j) => j.status.state === 'running').length;
+    if (running < JOB_LIMITS.running) return ok(undefined);
+    return err('print/busy', `${running} exports are running already, the most at once; wait for one to finish or cancel one, then start this export again.`);
+  }
+
+  /** Forget finished jobs older than JOB_LIMITS.keepMs, then the oldest finished ones beyond JOB_LIMITS.keep. */
+  private prune(now: number): void {
+    const finished = [...this.jobs.entries()].filter(([, j]) => j.finishedAt !== undefined);
+    let over = finished.length - JOB_LIMITS.keep;
+    // Map order is start order, so the first finished entries are the oldest jobs.
+    for (const [id, j] of finished) {
+      if (now - j.finishedAt! > JOB_LIMITS.keepMs || over > 0) {
+        this.jobs.delete(id);
+        over--;
+      }
+    }
   }
 
   /**
    * Run `work` as a job. It starts on the next turn of the event loop, so the IPC answer (the job
    * id) goes out first, and it never blocks a handler.
    */
-  private launch(work: (progress: (f: number) => void, signal: AbortSignal) => Promise<Result<{ files: PrintJobStatus['files']; pages: number }>>): string {
+  private launch(work: JobWork): string {
+    this.prune(Date.now());
     const id = `job-${++jobSeq}-${Date.now().toString(36)}`;
     const job: Job = { status: { id, state: 'running', progress: 0, files: [] }, abort: new AbortController() };
     this.jobs.set(id, job);
     void new Promise<void>((res) => setImmediate(res))
-      .then(() => work((f) => (job.status.progress = f), job.abort.signal))
+      .then(() => work((f) => job.status.state === 'running' && (job.status.progress = f), job.abort.signal))
       .then((res) => {
         if (!res.ok) {
-          job.status = { ...job.status, state: res.error.code === 'print/cancelled' || job.abort.signal.aborted ? 'cancelled' : 'failed', error: res.error };
+          const cancelled = res.error.code === 'print/cancelled' || res.error.code === 'worker/cancelled' || job.abort.signal.aborted;
+          // A task that threw in its worker is a bug, not something the user did: say it failed.
+          const error = res.error.code === 'worker/failed' ? { code: 'print/failed', message: `The export failed: ${res.error.message}` } : res.error;
+          job.status = { ...job.status, state: cancelled ? 'cancelled' : 'failed', error };
           return;
         }
         for (const f of res.value.files) this.written.add(f.path);
@@ -122,7 +177,8 @@ export class PrintService {
         }
         console.error('[print] export failed', e);
         job.status = { ...job.status, state: 'failed', error: { code: 'print/failed', message: `The export failed: ${(e as Error).message}` } };
-      });
+      })
+      .finally(() => (job.finishedAt = Date.now()));
     return id;
   }
 

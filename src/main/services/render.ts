@@ -14,24 +14,38 @@ export function renderCard(p: LoadedProject, card: Card, m: TextMeasurer, opts: 
   return { front, back, warnings: [...f.warnings, ...b.warnings] };
 }
 
+/** Which cards of a project to lay out: `limit` cards from `offset` (in deck order). */
+export interface RenderPage {
+  offset: number;
+  limit: number;
+}
+
+/** Cards a `projects:render` page holds unless asked otherwise, and at most. */
+export const RENDER_PAGE = { default: 60, max: 200 } as const;
+
 /**
- * Lay out every card of a project for the renderer, with the images its faces use as data URLs
- * (the renderer has no file access and loads nothing remote).
+ * Lay out one page of a project's cards for the renderer (every card unless `page` says
+ * otherwise), with the images those faces use as data URLs (the renderer has no file access and
+ * loads nothing remote). `total` is the number of cards in the project; warnings and images are
+ * those of the page's cards.
  */
 export async function renderProject(
   store: ProjectStore,
   p: LoadedProject,
   m: TextMeasurer,
   imageDataUrl: (ref: string) => Promise<string | undefined>,
+  page: RenderPage = { offset: 0, limit: p.set.cards.length },
 ): Promise<RenderedProject> {
   const cards: RenderedProject['cards'] = [];
   const warnings: RenderedProject['warnings'] = [];
   const refs = new Set<string>();
-  for (const card of p.set.cards) {
+  const total = p.set.cards.length;
+  const offset = Math.min(Math.max(0, page.offset), total);
+  for (const card of p.set.cards.slice(offset, offset + Math.max(0, page.limit))) {
     const r = renderCard(p, card, m);
     for (const face of [r.front, r.back]) walkOps(face.list.ops, (op) => op.op === 'image' && refs.add(op.ref));
     cards.push({ id: card.id, copies: card.copies, fields: card.fields, front: r.front, back: r.back });
-    warnings.push(...r.warnings.map((w) => ({ cardId: w.cardId, layer: w.layer, message: w.message })));
+    for (const w of r.warnings) warnings.push({ cardId: w.cardId, layer: w.layer, message: w.message });
   }
   const images: Record<string, string> = {};
   for (const ref of refs) {
@@ -39,5 +53,5 @@ export async function renderProject(
     if (url) images[ref] = url;
     else warnings.push({ cardId: '', layer: '', message: `Image "${ref}" could not be found; check the art column and the icon name.` });
   }
-  return { summary: store.summary(p), cards, images, warnings };
+  return { summary: store.summary(p), cards, images, warnings, total, offset };
 }

@@ -30,7 +30,11 @@ const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of le
 export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.APP_INFO]: z.null(),
   [IpcChannel.PROJECTS_LIST]: z.null(),
-  [IpcChannel.PROJECTS_RENDER]: z.strictObject({ projectId: Id }),
+  [IpcChannel.PROJECTS_RENDER]: z.strictObject({
+    projectId: Id,
+    offset: z.number().int().min(0).max(10_000_000).optional(),
+    limit: z.number().int().min(1).max(200, 'ask for at most 200 cards per page').optional(),
+  }),
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
+import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 
@@ -42,7 +42,7 @@ describe('IPC contract', () => {
   it('has the signatures the renderer relies on', () => {
     expectTypeOf<WindowApi['APP_INFO']>().toEqualTypeOf<(arg: null) => Promise<AppInfo>>();
     expectTypeOf<WindowApi['PROJECTS_LIST']>().toEqualTypeOf<(arg: null) => Promise<ProjectSummary[]>>();
-    expectTypeOf<WindowApi['PROJECTS_RENDER']>().toEqualTypeOf<(arg: { projectId: string }) => Promise<RenderedProject>>();
+    expectTypeOf<WindowApi['PROJECTS_RENDER']>().toEqualTypeOf<(arg: RenderPageArg) => Promise<RenderedProject>>();
     expectTypeOf<WindowApi['PRINT_PREFLIGHT']>().toEqualTypeOf<(arg: PrintRequest) => Promise<PreflightReport>>();
     expectTypeOf<WindowApi['PRINT_START']>().toEqualTypeOf<(arg: PrintRequest) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['PRINT_STATUS']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<PrintJobStatus>>();
@@ -58,6 +58,11 @@ describe('IPC contract', () => {
   it('validators refuse malformed payloads and accept good ones with defaults', () => {
     expect(IPC_ARGS['projects:render'].safeParse({ projectId: '../../etc' }).success).toBe(false);
     expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', extra: 1 }).success).toBe(false);
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', offset: 120, limit: 60 }).success).toBe(true);
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', limit: 201 }).success).toBe(false);
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', limit: 0 }).success).toBe(false);
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', offset: -1 }).success).toBe(false);
+    expect(IPC_ARGS['projects:render'].safeParse({ projectId: 'doufu', offset: 1.5 }).success).toBe(false);
     expect(IPC_ARGS['print:start'].safeParse({ projectId: 'doufu', bleed: 40 }).success).toBe(false);
     expect(IPC_ARGS['print:start'].safeParse({ projectId: 'doufu', out: '/etc/passwd' }).success).toBe(false);
     const ok = IPC_ARGS['print:start'].safeParse({ projectId: 'doufu' });

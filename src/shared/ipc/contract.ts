@@ -74,13 +74,27 @@ export interface RenderedFace {
   list: DrawList;
 }
 
-/** A rendered project: every card with its fields, both faces, and image data URLs by asset ref. */
+/**
+ * One page of a rendered project: cards `offset`… of `total`, each with its fields and both
+ * faces, and the data URLs (by asset ref) of the images those faces use.
+ */
 export interface RenderedProject {
   summary: ProjectSummary;
   cards: { id: string; copies: number; fields: Record<string, string>; front: RenderedFace; back: RenderedFace }[];
   images: Record<string, string>;
-  /** Layout warnings (unknown columns, text overflows), with the card and layer. */
+  /** Layout warnings of the page's cards (unknown columns, text overflows), with the card and layer. */
   warnings: { cardId: string; layer: string; message: string }[];
+  /** Cards in the project (the page holds `cards.length` of them). */
+  total: number;
+  /** Index of the page's first card in the project. */
+  offset: number;
+}
+
+/** Which page of a project `projects:render` lays out: `limit` cards (default 60, at most 200) from `offset` (default 0). */
+export interface RenderPageArg {
+  projectId: string;
+  offset?: number;
+  limit?: number;
 }
 
 /** One preflight finding. */
@@ -193,7 +207,7 @@ export interface LoadedMatch {
 export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
   [IpcChannel.PROJECTS_LIST]: (arg: null) => ProjectSummary[];
-  [IpcChannel.PROJECTS_RENDER]: (arg: { projectId: string }) => RenderedProject;
+  [IpcChannel.PROJECTS_RENDER]: (arg: RenderPageArg) => RenderedProject;
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;

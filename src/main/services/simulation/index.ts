@@ -6,12 +6,11 @@
  * delivered and summarized in match order, so the records and the summary are identical for any
  * number of workers (simulation.test.ts compares workers 1 and 2 byte for byte). Only timings vary.
  */
-import { createWriteStream, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from '../workers/spawn';
 import type { SimConfig } from './config';
 import { playMatch, type MatchResult } from './match';
 import { RECORD_FIELDS, type HandRecord } from './records';
@@ -95,31 +94,9 @@ export async function runToFile(cfg: SimConfig, out: string, hooks: Omit<SimHook
 
 // ---------------------------------------------------------------- workers
 
-/**
- * A worker on `worker.ts`. Built (`worker.js` beside this module) it runs directly. From sources
- * (the CLI under tsx, vitest) the entry is first bundled with esbuild into one ES module, once per
- * process: Node 20 does not carry the parent's TypeScript loader into workers, and a bundle runs
- * the engine as the app ships it — tsx's per-file CommonJS turns every cross-module reference into
- * a getter call, which costs the engine about a third of its speed.
- */
-function spawnWorker(): Worker {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const built = join(here, 'worker.js');
-  return new Worker(existsSync(built) ? built : bundledWorker(join(here, 'worker.ts')));
-}
-
-let bundled: string | undefined;
-
-/** `entry` bundled for Node as one ES module in a temporary folder (removed when the process exits). */
-function bundledWorker(entry: string): string {
-  if (bundled) return bundled;
-  // A development dependency, present only where the sources are: loaded here, not at the top.
-  const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  const dir = mkdtempSync(join(tmpdir(), 'fuqi-sim-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const file = join(dir, 'worker.mjs');
-  esbuild.buildSync({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: file, logLevel: 'error' });
-  return (bundled = file);
+/** A worker on `worker.ts` (built, or bundled from sources: see `workers/spawn.ts`). */
+function spawnSimWorker(): Worker {
+  return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'worker.js' });
 }
 
 type WorkerReply = { type: 'match'; result: MatchResult } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };
@@ -128,7 +105,7 @@ type WorkerReply = { type: 'match'; result: MatchResult } | { type: 'done'; from
 async function runInWorkers(cfg: SimConfig, deliver: (r: MatchResult) => Promise<void>): Promise<void> {
   const batch = Math.max(1, Math.min(16, Math.ceil(cfg.matches / (cfg.workers * 8))));
   const count = Math.min(cfg.workers, Math.ceil(cfg.matches / batch));
-  const workers = Array.from({ length: count }, spawnWorker);
+  const workers = Array.from({ length: count }, spawnSimWorker);
   let nextBatch = 0;
   let nextDeliver = 0;
   const ready = new Map<number, MatchResult>();

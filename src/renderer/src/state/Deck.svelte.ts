@@ -49,9 +49,13 @@ export class DeckState {
   /** Position of the open detail in `shown`, or -1. */
   readonly detailIndex = $derived(this.detailId === null ? -1 : this.shown.findIndex((c) => c.id === this.detailId));
 
-  /** Give the deck its cards (after the project rendered). Drops selections of cards that are gone. */
-  setCards(cards: DeckCard[]): void {
+  /**
+   * Give the deck its cards (as pages of the project arrive). Once `complete`, drops selections of
+   * cards that are gone; before, the missing ones may simply not have arrived yet.
+   */
+  setCards(cards: DeckCard[], complete = true): void {
     this.#cards = cards;
+    if (!complete) return;
     const ids = new Set(cards.map((c) => c.id));
     for (const id of [...this.selected]) if (!ids.has(id)) this.selected.delete(id);
   }

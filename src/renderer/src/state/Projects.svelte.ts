@@ -3,19 +3,25 @@ import { api } from '../api';
 import { DeckState } from './Deck.svelte';
 import { describeError } from './errors';
 import { PrintState } from './Print.svelte';
+import { loadAllPages } from './render-pages';
 import { RulebookState } from './Rulebook.svelte';
 
 /** One open project: its rendered cards, plus the deck, print and rulebook state that outlive their views. */
 export class ProjectSession {
   readonly id: string;
+  /** The cards laid out so far (all of them once `loading` is over); `total` says how many there are. */
   rendered = $state.raw<RenderedProject | null>(null);
+  /** The first card alone, for the home screen's cover (when the deck was not loaded). */
+  cover = $state.raw<RenderedProject | null>(null);
   error = $state<string | null>(null);
+  /** True until every page of cards arrived. */
   loading = $state(false);
   readonly deck = new DeckState();
   readonly print: PrintState;
   readonly rulebook: RulebookState;
   readonly #api: WindowApi;
   #bleedSet = false;
+  #generation = 0;
 
   constructor(windowApi: WindowApi, id: string) {
     this.#api = windowApi;
@@ -24,24 +30,44 @@ export class ProjectSession {
     this.rulebook = new RulebookState(windowApi, id);
   }
 
-  /** Lay out every card (main does the work; the UI stays live meanwhile). Loads once. */
+  /**
+   * Lay out every card, page by page (main does the work on its worker threads; the UI stays live
+   * meanwhile): the first faces show at once, the rest follow. Loads once unless `force`d.
+   */
   async load(force = false): Promise<void> {
-    if (this.loading || (this.rendered && !force)) return;
+    if ((this.loading && !force) || (this.rendered && !force)) return;
+    const generation = ++this.#generation;
     this.loading = true;
     this.error = null;
     try {
-      const rendered = await this.#api.PROJECTS_RENDER({ projectId: this.id });
-      this.rendered = rendered;
-      this.deck.setCards(rendered.cards);
-      if (!this.#bleedSet) {
-        // Start the print dialog from the project's own bleed.
-        this.print.bleed = rendered.summary.card.bleed;
-        this.#bleedSet = true;
-      }
+      await loadAllPages((arg) => this.#api.PROJECTS_RENDER(arg), this.id, {
+        stale: () => generation !== this.#generation,
+        onPage: (soFar, complete) => this.#show(soFar, complete),
+      });
     } catch (e) {
-      this.error = describeError(e);
+      if (generation === this.#generation) this.error = describeError(e);
     } finally {
-      this.loading = false;
+      if (generation === this.#generation) this.loading = false;
+    }
+  }
+
+  /** The cover of the home screen: the first card alone, unless the deck is loaded already. */
+  async loadCover(): Promise<void> {
+    if (this.cover || this.rendered?.cards.length) return;
+    try {
+      this.cover = await this.#api.PROJECTS_RENDER({ projectId: this.id, limit: 1 });
+    } catch {
+      // The cover is decoration: the card keeps its placeholder, and the deck view reports the error.
+    }
+  }
+
+  #show(rendered: RenderedProject, complete: boolean): void {
+    this.rendered = rendered;
+    this.deck.setCards(rendered.cards, complete);
+    if (!this.#bleedSet) {
+      // Start the print dialog from the project's own bleed.
+      this.print.bleed = rendered.summary.card.bleed;
+      this.#bleedSet = true;
     }
   }
 }

@@ -1,0 +1,30 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { err } from '../../../shared/util/result';
+import type { ExportTasks } from './export-tasks';
+import type { ExportWorkerData } from './export-worker';
+import { WorkerPool, WorkerTaskError, type PoolOptions, type RunOptions } from './pool';
+
+/** The pool of export workers (layout, preflight, export, rulebooks). */
+export type ExportPool = WorkerPool<ExportTasks>;
+
+/** A pool on `export-worker` (built as `out/main/export-worker.js`, bundled on the fly from sources). */
+export function createExportPool(data: ExportWorkerData, opts: Omit<PoolOptions, 'entry' | 'workerData'> = {}): ExportPool {
+  const source = join(dirname(fileURLToPath(import.meta.url)), 'export-worker.ts');
+  return new WorkerPool<ExportTasks>({ entry: { source, built: 'export-worker.js' }, workerData: data, ...opts });
+}
+
+/**
+ * Run a task and answer its Result; a task the pool could not finish (cancelled, crashed worker)
+ * becomes a failure with the pool's code (`worker/…`) and message instead of a throw.
+ */
+export async function runTask<K extends keyof ExportTasks>(pool: ExportPool, task: K, input: ExportTasks[K]['input'], opts: RunOptions = {}): Promise<ExportTasks[K]['output']> {
+  try {
+    return await pool.run(task, input, opts);
+  } catch (e) {
+    if (!(e instanceof WorkerTaskError)) throw e;
+    // The user sees the message; the log keeps where in the worker it went wrong.
+    if (e.code === 'worker/failed' || e.code === 'worker/crashed') console.error(`[workers] ${task}: ${e.workerStack ?? e.message}`);
+    return err(e.code, e.message) as ExportTasks[K]['output'];
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The heavy tasks of the app — layout, preflight, export, rulebooks — as functions of the services
+ * a worker builds for itself. `export-worker.ts` serves them on a worker thread; `ExportTasks`
+ * types them for the pool. Every task answers a Result, so expected failures (a missing project,
+ * a preflight error, a cancelled export) cross the thread as values with their code and message.
+ */
+import type { PreflightReport, RenderedProject, RenderedRulebook, RulebookArg } from '../../../shared/ipc/contract';
+import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
+import { ok, type Result } from '../../../shared/util/result';
+import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
+import { renderProject, type RenderPage } from '../render';
+import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
+
+/** Every task of the export worker: its input and its answer. */
+export type ExportTasks = {
+  /** Preflight a print request (what the print dialog shows before Export). */
+  preflight: { input: PrintRequestResolved; output: Result<PreflightReport> };
+  /** Write a print-and-play kit (PDF, PNGs, TTS sheet) to targets chosen by the main thread. */
+  export: { input: { req: PrintRequestResolved; targets: ExportTargets }; output: Result<ExportResult> };
+  /** Write a rulebook PDF to a file chosen by the main thread. */
+  rulebook: { input: { req: RulebookRequest; file: string }; output: Result<RulebookWritten> };
+  /** Lay out one page of a project's cards for the deck view. */
+  render: { input: RenderPage & { projectId: string }; output: Result<RenderedProject> };
+  /** Typeset a rulebook for the preview. */
+  'rulebook-render': { input: RulebookArg; output: Result<RenderedRulebook> };
+};
+
+/** What a written rulebook reports. */
+export interface RulebookWritten {
+  pages: number;
+  bookPages: number;
+  bytes: number;
+  warnings: string[];
+}
+
+/** The services the tasks run on (a worker builds its own). */
+export interface TaskDeps extends KitDeps {
+  /** A preview data URL of an image ref of a project folder, or undefined when it cannot be made. */
+  dataUrl(ref: string, projectDir: string): Promise<string | undefined>;
+}
+
+type Handler<K extends keyof ExportTasks> = (input: ExportTasks[K]['input'], ctx: { signal: AbortSignal; progress(f: number): void }) => Promise<ExportTasks[K]['output']>;
+
+/** The task handlers over `deps`. */
+export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: Handler<K> } {
+  return {
+    preflight: (req) => preflightKit(deps, req),
+    export: ({ req, targets }, ctx) => exportKit(deps, req, targets, { onProgress: ctx.progress, signal: ctx.signal }),
+    rulebook: ({ req, file }, ctx) => exportRulebook(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
+    render: async ({ projectId, offset, limit }) => {
+      const p = deps.projects.get(projectId);
+      if (!p.ok) return p;
+      return ok(await renderProject(deps.projects, p.value, deps.fonts.measurer, (ref) => deps.dataUrl(ref, p.value.dir), { offset, limit }));
+    },
+    'rulebook-render': async (req) => {
+      const t = typesetProjectRulebook(deps, req);
+      if (!t.ok) return t;
+      const { book, imageDirs } = t.value;
+      const images: Record<string, string> = {};
+      for (const [ref, dir] of imageDirs) {
+        const url = await deps.dataUrl(ref, dir);
+        if (url) images[ref] = url;
+      }
+      return ok({ pages: book.pages, toc: book.toc, warnings: book.warnings, images });
+    },
+  };
+}
