@@ -201,6 +201,21 @@ async function rasterInfo(ref: string, bytes: Buffer): Promise<ImageInfo> {
   return { format: meta.format as ImageInfo['format'], vector: false, widthPx: width, heightPx: height };
 }
 
+/**
+ * Any failure of an image as an `AssetError` naming the ref, with `where` it is used in front.
+ * The writers wrap image resolution with it, so an export never fails with a bare library message.
+ */
+export function imageFailure(e: unknown, ref: string, where?: { en: string; zh: string }): AssetError {
+  const base =
+    e instanceof AssetError
+      ? e
+      : new AssetError('not-image', ref, {
+          en: `Image ref "${ref}" could not be drawn (${(e as Error)?.message ?? String(e)}). Check the file, or save it again as PNG, JPEG, WebP or SVG.`,
+          zh: `图片“${ref}”无法绘制（${(e as Error)?.message ?? String(e)}）。请检查该文件，或重新保存为 PNG、JPEG、WebP 或 SVG。`,
+        });
+  return where ? base.at(where) : base;
+}
+
 /** An empty box, or one longer than `PROJECT_LIMITS.imageBoxMm` on a side, as an `AssetError`. */
 export function checkBox(ref: string, widthMm: number, heightMm: number): AssetError | undefined {
   if (!(widthMm > 0 && heightMm > 0))

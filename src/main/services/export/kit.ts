@@ -17,6 +17,7 @@ import type { AssetService } from './assets';
 import type { FontService } from './fonts';
 import { writePdf, type PdfPage } from './pdf';
 import { writeCardPngs, writeTtsSheet } from './png';
+import { checkImages } from './image-check';
 
 /** What an export needs from the services. */
 export interface KitDeps {
@@ -56,8 +57,11 @@ function cardSize(req: PrintRequestResolved, p: LoadedProject): { width: number;
   return { width: CARD_SIZE_PRESETS[req.cardSize].width, height: CARD_SIZE_PRESETS[req.cardSize].height };
 }
 
-/** Lay out the selected cards at the requested size and bleed, impose them and run preflight. */
-function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
+/**
+ * Lay out the selected cards at the requested size and bleed, impose them and run preflight,
+ * including reading and decoding every image the faces use (image-check.ts).
+ */
+async function prepare(deps: KitDeps, req: PrintRequestResolved): Promise<Result<Prepared>> {
   const pr = deps.projects.get(req.projectId);
   if (!pr.ok) return pr;
   const project = pr.value;
@@ -97,7 +101,9 @@ function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
       else extra.push({ severity: 'warning', code: 'print/binding', cardId: id, elementId: w.layer, message: { en: w.message, zh: `${id}：图层“${w.layer}”的数据绑定有误。${w.message}` } });
     }
   }
-  const pf = preflight(pfFaces, deps.fonts.measurer, new Map(), { overflows });
+  // Every image is read and decoded here, so a bad one is an error naming its card and file now, not a failed export later.
+  const images = await checkImages(pfFaces, deps.assets(project.dir));
+  const pf = preflight(pfFaces, deps.fonts.measurer, images.sizes, { overflows });
   let sheets: Sheet[];
   try {
     sheets = impose(sel.ids, options);
@@ -111,8 +117,9 @@ function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
       ...v.value.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.message } })),
       ...pf.issues.map((i) => ({ severity: i.severity, code: i.code, cardId: i.cardId, ...(i.elementId ? { elementId: i.elementId } : {}), message: i.message })),
       ...extra,
+      ...images.issues,
     ],
-    blocking: pf.blocking,
+    blocking: pf.blocking || images.issues.some((i) => i.severity === 'error'),
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,
   };
@@ -121,7 +128,7 @@ function prepare(deps: KitDeps, req: PrintRequestResolved): Result<Prepared> {
 
 /** Preflight only: what the print dialog shows before Export. */
 export async function preflightKit(deps: KitDeps, req: PrintRequestResolved): Promise<Result<IpcPreflightReport>> {
-  const p = prepare(deps, req);
+  const p = await prepare(deps, req);
   return p.ok ? ok(p.value.report) : p;
 }
 
@@ -161,7 +168,7 @@ export async function exportKit(
   targets: ExportTargets,
   opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Result<ExportResult>> {
-  const prep = prepare(deps, req);
+  const prep = await prepare(deps, req);
   if (!prep.ok) return prep;
   const { report, project } = prep.value;
   if (report.blocking && !req.acceptPreflight) {
