@@ -22,20 +22,30 @@ export function bind(
 ): { text: string; problems: BindingProblem[] } {
   const problems: BindingProblem[] = [];
   const text = template.replace(BINDING, (_, column: string, map?: string) => {
-    if (!(column in scope)) {
+    const v = lookup(scope, column);
+    if (v === undefined) {
       problems.push({ column });
       return '';
     }
-    const v = scope[column]!;
     if (map === undefined) return v;
-    const table = maps[map];
+    const table = lookup(maps, map);
     if (!table) {
       problems.push({ column, map });
       return v;
     }
-    return table[v] ?? v;
+    return lookup(table, v) ?? v;
   });
   return { text, problems };
+}
+
+/**
+ * `obj[key]` when `obj` has `key` itself, else undefined. Scopes and maps come from a project's
+ * files, so `constructor`, `toString` or `__proto__` must read as missing, never as what every
+ * object inherits.
+ * @example lookup({}, 'constructor') === undefined
+ */
+export function lookup<T>(obj: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
 /** The columns a template string refers to. */

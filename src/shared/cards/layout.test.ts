@@ -34,6 +34,47 @@ describe('bind', () => {
   });
 });
 
+describe('bindings never reach inherited properties', () => {
+  const inherited = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+
+  it('bind treats an inherited name as a missing column, map or map entry', () => {
+    for (const name of inherited) {
+      const r = bind(`[{{${name}}}|{{attr:${name}}}|{{attr:colour}}]`, { attr: name }, { colour: { 福: '#C8102E' } });
+      expect(r.text, name).toBe(`[|${name}|${name}]`);
+      expect(r.problems, name).toEqual([{ column: name }, { column: 'attr', map: name }]);
+    }
+  });
+
+  it('layout warns about them as missing columns and never prints native code or crashes', () => {
+    for (const name of inherited) {
+      const { list, warnings } = lay([
+        { id: 'a', type: 'text', x: 3, y: 3, w: 57, h: 10, text: `x{{${name}}}`, face: 'sans', size: 9, color: '#000000' },
+        { id: 'b', type: 'text', x: 3, y: 20, w: 57, h: 10, text: 'shown', face: 'sans', size: 9, color: '#000000', when: name },
+        { id: 'c', type: 'text', x: 3, y: 40, w: 57, h: 10, text: 'eq', face: 'sans', size: 9, color: '#000000', when: { field: name, notEquals: 'x' } },
+        { id: 'd', type: 'rect', x: 0, y: 0, w: 10, h: 10, fill: '{{attr:constructor}}' },
+        { id: 'e', type: 'image', x: 0, y: 0, w: 10, h: 10, src: `{{${name}}}` },
+      ], { attr: '福' });
+      expect(list.ops.map((o) => (o.op === 'text' ? o.text : o.op)), name).toEqual(['x', 'eq', 'rect']);
+      expect(list.ops[2]).toEqual({ op: 'rect', id: 'd', x: 0, y: 0, w: 10, h: 10 }); // '福' is no colour, so no fill
+      expect(JSON.stringify(list)).not.toMatch(/native code|function/);
+      expect(warnings.map((w) => [w.layer, w.kind]), name).toEqual([['a', 'binding'], ['d', 'binding'], ['d', 'binding'], ['e', 'binding']]);
+      expect(warnings[0]!.message).toBe(`Layer "a" binds column "${name}", which the cards have no column for; add the column to the CSV or fix the name.`);
+      expect(warnings[1]!.message).toBe('Layer "d" uses map "constructor", which the template does not define; add it under "maps".');
+    }
+  });
+
+  it('columns named like inherited properties are ordinary columns', () => {
+    const fields: Record<string, string> = Object.create(null);
+    Object.assign(fields, { constructor: '甲', toString: '乙' });
+    Object.defineProperty(fields, '__proto__', { value: '丙', enumerable: true, writable: true, configurable: true });
+    const { list, warnings } = lay([
+      { id: 'a', type: 'text', x: 3, y: 3, w: 57, h: 10, text: '{{constructor}}{{toString}}{{__proto__}}', face: 'sans', size: 9, color: '#000000', when: '__proto__' },
+    ], fields);
+    expect(warnings).toEqual([]);
+    expect(list.ops.map((o) => o.op === 'text' && o.text)).toEqual(['甲乙丙']);
+  });
+});
+
 describe('layoutFace', () => {
   it('a full-bleed background grows through the bleed; a bound colour resolves through a map', () => {
     const { list, warnings } = lay([{ id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, bleedExtend: true, fill: '{{attr:colour}}' }], { attr: '福' });

@@ -1,4 +1,4 @@
-import { bind, type BindingScope } from './bind';
+import { bind, lookup, type BindingScope } from './bind';
 import type { Card, CardSet, Layer, TemplateFile } from './schema';
 import type { Color, DrawList, DrawOp, Fill, Stroke } from './draw-list';
 import type { TextMeasurer } from './fonts';
@@ -42,9 +42,16 @@ interface Ctx {
   warnings: LayoutWarning[];
 }
 
-/** The binding scope of a card: its fields, plus `id` and `copies`. */
+/**
+ * The binding scope of a card: its fields, plus `id` and `copies`. Null-prototype, so a column
+ * named `__proto__` or `constructor` is an ordinary value (read it with `lookup`).
+ */
 export function cardScope(card: Card): BindingScope {
-  return { ...card.fields, id: card.id, copies: String(card.copies) };
+  const scope: BindingScope = Object.create(null);
+  for (const [k, v] of Object.entries(card.fields)) scope[k] = v;
+  scope.id = card.id;
+  scope.copies = String(card.copies);
+  return scope;
 }
 
 /**
@@ -53,7 +60,7 @@ export function cardScope(card: Card): BindingScope {
  */
 export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: TextMeasurer, opts: LayoutOptions = {}): LaidOutFace {
   const name = side === 'front' ? card.template : card.back;
-  const tpl = set.templates[name];
+  const tpl = lookup(set.templates, name);
   if (!tpl) throw new Error(`Card ${card.id}: template "${name}" is not in the set; add it to project.json "templates".`);
   const width = opts.size?.width ?? set.file.card.width;
   const height = opts.size?.height ?? set.file.card.height;
@@ -98,8 +105,8 @@ function str(template: string, layer: Layer, ctx: Ctx): string {
 function visible(layer: Layer, ctx: Ctx): boolean {
   const w = layer.when;
   if (w === undefined) return true;
-  if (typeof w === 'string') return (ctx.scope[w] ?? '').trim() !== '';
-  const v = ctx.scope[w.field] ?? '';
+  if (typeof w === 'string') return (lookup(ctx.scope, w) ?? '').trim() !== '';
+  const v = lookup(ctx.scope, w.field) ?? '';
   if (w.equals !== undefined && v !== w.equals) return false;
   if (w.notEquals !== undefined && v === w.notEquals) return false;
   return w.equals !== undefined || w.notEquals !== undefined || v.trim() !== '';

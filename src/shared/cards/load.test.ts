@@ -26,6 +26,25 @@ const good = (): Record<string, string> => ({
 });
 
 describe('loadCardSet', () => {
+  it('loads columns named __proto__, constructor and toString as ordinary fields', () => {
+    const files = { ...good(), 'cards.csv': 'id,__proto__,constructor,toString,name\nA,甲,乙,丙,福鼠\n' };
+    const r = loadCardSet(reader(files));
+    if (!r.ok) throw new Error(r.error.message);
+    const f = r.value.cards[0]!.fields;
+    expect(Object.keys(f)).toEqual(['__proto__', 'constructor', 'toString', 'name']);
+    expect([f['__proto__'], f['constructor'], f['toString'], f['name']]).toEqual(['甲', '乙', '丙', '福鼠']);
+    expect(Object.getPrototypeOf(f)).toBe(null);
+    expect(JSON.parse(JSON.stringify(f))).toEqual(JSON.parse('{"__proto__":"甲","constructor":"乙","toString":"丙","name":"福鼠"}'));
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('a card without a constructor column does not see an inherited one', () => {
+    const files = { ...good(), 'front.template.json': template([{ ...text, text: '{{constructor}}' }]) };
+    const r = loadCardSet(reader(files));
+    expect(r.ok && r.value.cards[0]!.fields['constructor']).toBeUndefined();
+    expect(r.warnings.map((w) => w.message)).toEqual(['binds column "constructor", which cards.csv does not have']);
+  });
+
   it('loads a valid set: ids, copies (default 1), fields, multiline cells, default templates', () => {
     const r = loadCardSet(reader(good()));
     expect(r.ok).toBe(true);

@@ -16,6 +16,8 @@ export interface LoadProblem {
 export type ProjectReader = (relPath: string) => string | undefined;
 
 const RESERVED = new Set(['id', 'copies', 'template', 'back']);
+/** Prefix of header keys inside papaparse's rows (see parseCards). */
+const COL = 'col:';
 
 function zodProblems(file: string, error: z.ZodError): LoadProblem[] {
   return error.issues.map((i) => {
@@ -58,10 +60,13 @@ function parseVersioned<T>(file: string, text: string | undefined, schema: z.Zod
 
 /** Parse the cards CSV: `id` required; `copies`, `template`, `back` optional; every other column is a field. */
 export function parseCards(file: string, csv: string, templates: Set<string>, problems: LoadProblem[]): Card[] {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  // Papaparse stores a row as `row[header] = value`, so a column named `__proto__` would set the
+  // row's prototype instead of a value: prefix every header and read cells through `cell`.
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => COL + h });
   for (const e of parsed.errors)
     problems.push({ file, where: e.row !== undefined ? `row ${e.row + 2}` : '(file)', message: `${e.message}; check quotes and commas on that line` });
-  const headers = parsed.meta.fields ?? [];
+  const headers = (parsed.meta.fields ?? []).map((h) => h.slice(COL.length));
+  const cell = (row: Record<string, string>, h: string): string | undefined => (Object.hasOwn(row, COL + h) ? row[COL + h] : undefined);
   if (!headers.includes('id')) {
     problems.push({ file, where: 'header', message: 'the first line must name an "id" column (e.g. id,copies,name); add it' });
     return [];
@@ -70,20 +75,21 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
   const cards: Card[] = [];
   parsed.data.forEach((row, i) => {
     const line = `row ${i + 2}`;
-    const id = (row.id ?? '').trim();
+    const id = (cell(row, 'id') ?? '').trim();
     if (!id) return problems.push({ file, where: line, message: 'the "id" cell is empty; give every card a unique id' });
     if (seen.has(id)) return problems.push({ file, where: line, message: `id "${id}" is used again (first on row ${seen.get(id)}); ids must be unique` });
     seen.set(id, i + 2);
-    const copiesText = (row.copies ?? '').trim();
+    const copiesText = (cell(row, 'copies') ?? '').trim();
     const copies = copiesText === '' ? 1 : Number(copiesText);
     if (!Number.isInteger(copies) || copies < 0 || copies > 999)
       problems.push({ file, where: `${line} (${id}).copies`, message: `"${copiesText}" is not a whole number of copies from 0 to 999` });
-    const template = (row.template ?? '').trim() || 'front';
-    const back = (row.back ?? '').trim() || 'back';
+    const template = (cell(row, 'template') ?? '').trim() || 'front';
+    const back = (cell(row, 'back') ?? '').trim() || 'back';
     for (const t of [template, back])
       if (!templates.has(t)) problems.push({ file, where: `${line} (${id})`, message: `template "${t}" is not listed in project.json "templates" (have: ${[...templates].join(', ')})` });
-    const fields: Record<string, string> = {};
-    for (const h of headers) if (!RESERVED.has(h)) fields[h] = row[h] ?? '';
+    // Null-prototype: a column named `constructor` or `__proto__` is a field like any other.
+    const fields: Record<string, string> = Object.create(null);
+    for (const h of headers) if (!RESERVED.has(h)) fields[h] = cell(row, h) ?? '';
     cards.push({ id, copies: Number.isInteger(copies) ? copies : 1, template, back, fields });
   });
   if (cards.length === 0 && problems.length === 0) problems.push({ file, where: '(file)', message: 'no cards; add at least one row under the header' });

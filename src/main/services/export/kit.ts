@@ -22,6 +22,7 @@ import { checkTargets, Staging } from './place';
 import { WriteError } from './write';
 
 export type { ExportTargets } from './check';
+import { checkImages } from './image-check';
 
 /** What an export needs from the services. */
 export interface KitDeps {
@@ -48,8 +49,11 @@ interface Prepared {
   sheets: Sheet[];
 }
 
-/** Lay out the selected cards at the requested size and bleed, impose them and run preflight. */
-function prepare(deps: KitDeps, checked: CheckedRequest): Result<Prepared> {
+/**
+ * Lay out the selected cards at the requested size and bleed, impose them and run preflight,
+ * including reading and decoding every image the faces use (image-check.ts).
+ */
+async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<Prepared>> {
   const { project, options } = checked;
   const size = options.card;
   const sel = { ids: checked.ids };
@@ -68,7 +72,9 @@ function prepare(deps: KitDeps, checked: CheckedRequest): Result<Prepared> {
       else extra.push({ severity: 'warning', code: 'print/binding', cardId: id, elementId: w.layer, message: { en: w.message, zh: `${id}：图层“${w.layer}”的数据绑定有误。${w.message}` } });
     }
   }
-  const pf = preflight(pfFaces, deps.fonts.measurer, new Map(), { overflows });
+  // Every image is read and decoded here, so a bad one is an error naming its card and file now, not a failed export later.
+  const images = await checkImages(pfFaces, deps.assets(project.dir));
+  const pf = preflight(pfFaces, deps.fonts.measurer, images.sizes, { overflows });
   let sheets: Sheet[];
   try {
     sheets = impose(sel.ids, options);
@@ -83,8 +89,9 @@ function prepare(deps: KitDeps, checked: CheckedRequest): Result<Prepared> {
       ...checked.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.message } })),
       ...pf.issues.map((i) => ({ severity: i.severity, code: i.code, cardId: i.cardId, ...(i.elementId ? { elementId: i.elementId } : {}), message: i.message })),
       ...extra,
+      ...images.issues,
     ],
-    blocking: pf.blocking || checked.idIssues.length > 0,
+    blocking: pf.blocking || checked.idIssues.length > 0 || images.issues.some((i) => i.severity === 'error'),
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,
   };
@@ -95,7 +102,7 @@ function prepare(deps: KitDeps, checked: CheckedRequest): Result<Prepared> {
 export async function preflightKit(deps: KitDeps, req: PrintRequestResolved): Promise<Result<IpcPreflightReport>> {
   const c = checkRequest(deps.projects, req);
   if (!c.ok) return c;
-  const p = prepare(deps, c.value);
+  const p = await prepare(deps, c.value);
   return p.ok ? ok(p.value.report) : p;
 }
 
@@ -146,7 +153,7 @@ export async function exportKit(
   const outputs = plannedOutputs(checked.value, targets);
   const early = checkTargets(outputs, targets.overwrite ?? false);
   if (!early.ok) return early;
-  const prep = prepare(deps, checked.value);
+  const prep = await prepare(deps, checked.value);
   if (!prep.ok) return prep;
   const { report, project } = prep.value;
   if (report.blocking && !req.acceptPreflight) {

@@ -136,6 +136,14 @@ describe('writePdf', () => {
     await expect(writePdf([a4([list])], { fonts })).rejects.toThrow(/no `assets` resolver/);
   });
 
+  it('names the layer and the ref when an image cannot be embedded', async () => {
+    writeFileSync(join(dir, 'text.png'), 'not a picture');
+    const list: DrawList = { width: 63, height: 88, bleed: 0, ops: [{ op: 'image', id: 'art', x: 5, y: 5, w: 20, h: 20, ref: 'file:text.png' }] };
+    await expect(writePdf([a4([list])], { fonts, assets })).rejects.toThrow(/^Layer “art”: Image ref "file:text\.png" is not a readable image/);
+    const outside: DrawList = { ...list, ops: [{ op: 'image', id: 'art', x: 5, y: 5, w: 20, h: 20, ref: 'file:../../etc/passwd.png' }] };
+    await expect(writePdf([a4([outside])], { fonts, assets })).rejects.toThrow(/^Layer “art”: Image ref "file:\.\.\/\.\.\/etc\/passwd\.png": .*goes up out of the project folder/);
+  });
+
   it('draws shapes, clips, rotation and opacity where the draw list says', async () => {
     const list: DrawList = {
       width: 100,

@@ -5,7 +5,7 @@ import { PDFDict, PDFDocument, PDFName, type PDFContext, type PDFPage, type PDFR
 import { textByFace, walkOps, walkOpsScaled, type DrawList, type FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES } from '../../../shared/cards/fonts';
 import { mmToPt, type Mm } from '../../../shared/util/units';
-import type { AssetResolver } from './assets';
+import { imageFailure, type AssetResolver } from './assets';
 import { postScriptName, type FontService } from './fonts';
 import { compileOps, num, rectPath, type ContentResources } from './pdf-content';
 
@@ -209,15 +209,24 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
 
   // Images: one raster per ref, big enough for its largest box.
   const sizes = new Map<string, { w: number; h: number }>();
+  const layers = new Map<string, string>(); // the first layer using each ref, to name it in errors
   for (const l of lists)
     walkOpsScaled(l.ops, (op, k) => {
       if (op.op !== 'image' || !(op.w > 0 && op.h > 0)) return;
       const s = sizes.get(op.ref);
       sizes.set(op.ref, { w: Math.max(s?.w ?? 0, op.w * k), h: Math.max(s?.h ?? 0, op.h * k) });
+      if (op.id && !layers.has(op.ref)) layers.set(op.ref, op.id);
     });
   if (sizes.size && !opts.assets) throw new Error('The document has images but writePdf got no `assets` resolver; pass createAssetService(...) as opts.assets.');
   const refs = [...sizes.keys()].sort();
-  const rasters = await Promise.all(refs.map((r) => opts.assets!.resolve(r, sizes.get(r)!.w, sizes.get(r)!.h, opts.dpi ?? 300)));
+  const rasters = await Promise.all(
+    refs.map((r) =>
+      opts.assets!.resolve(r, sizes.get(r)!.w, sizes.get(r)!.h, opts.dpi ?? 300).catch((e: unknown) => {
+        const layer = layers.get(r);
+        throw imageFailure(e, r, layer ? { en: `Layer “${layer}”`, zh: `图层“${layer}”` } : undefined);
+      }),
+    ),
+  );
   for (const [i, ref] of refs.entries()) objects.images.set(ref, (await doc.embedPng(rasters[i]!.png)).ref);
 
   for (const [i, p] of pages.entries()) {

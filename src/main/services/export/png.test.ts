@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DrawList } from '../../../shared/cards/draw-list';
-import { createAssetService } from './assets';
+import { AssetError, createAssetService } from './assets';
 import { createFontService } from './fonts';
 import { writePdf } from './pdf';
 import { cardPngSize, fileNameProblem, ttsFiles, writeCardPngs, writeTtsSheet } from './png';
@@ -65,6 +65,30 @@ describe('writeCardPngs', () => {
     // Inside the brush 福 (x 8..22 mm, baseline 30 mm) there is black ink.
     const dark = await sharp(w!.file).extract({ left: 130, top: 210, width: 170, height: 150 }).stats();
     expect(dark.channels[0]!.min).toBeLessThan(40);
+  });
+
+  it('names the card image, layer and ref when an image cannot be drawn', async () => {
+    writeFileSync(join(dir, 'text.png'), 'not a picture');
+    const local = createAssetService({ projectDir: dir });
+    for (const [ref, text] of [
+      ['file:/etc/passwd.png', /is an absolute path/],
+      ['file:text.png', /is not a readable image/],
+    ] as const) {
+      const bad = poker('#ffffff', [{ op: 'image', id: 'art', x: 5, y: 5, w: 20, h: 20, ref }]);
+      const e = await writeCardPngs([{ name: 'RAT-FU-front', list: bad }], join(dir, 'bad'), { fonts, assets: local }).then(
+        () => new AssetError('unknown', ref, { en: 'written', zh: 'written' }),
+        (x: unknown) => x as AssetError,
+      );
+      expect(e).toBeInstanceOf(AssetError);
+      expect(e.message).toMatch(new RegExp(`^Card image “RAT-FU-front”: Layer “art”: Image ref "${ref.replace(/[./]/g, '\\$&')}"`));
+      expect(e.message).toMatch(text);
+      expect(e.text.zh).toMatch(/^卡图“RAT-FU-front”：图层“art”：/);
+      const tts = await writeTtsSheet([{ name: 'RAT-FU', list: bad }], poker('#000000'), join(dir, 'bad', 'deck.png'), { fonts, assets: local }).then(
+        () => new Error('written'),
+        (x: unknown) => x as Error,
+      );
+      expect(tts.message).toMatch(/^Card image “RAT-FU”: Layer “art”: Image ref/);
+    }
   });
 
   it('refuses names that are not file names', async () => {

@@ -4,7 +4,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { walkOps, type DrawList } from '../../../shared/cards/draw-list';
 import { drawListToSvg } from '../../../shared/cards/svg';
 import { MM_PER_INCH, mmToPx } from '../../../shared/util/units';
-import { createAssetService, type AssetResolver } from './assets';
+import { AssetError, createAssetService, imageFailure, type AssetResolver } from './assets';
 import { createFontService, type FontService } from './fonts';
 
 /** One card face to write: `name` becomes the file name (`<name>.png`). */
@@ -40,15 +40,20 @@ export async function renderListPng(list: DrawList, pxWidth: number, pxHeight: n
   const wMm = list.width + (bleed ? 2 * list.bleed : 0);
   const dpi = (pxWidth * MM_PER_INCH) / wMm; // the output resolution
   const sizes = new Map<string, { w: number; h: number }>();
+  const layers = new Map<string, string>(); // the first layer using each ref, to name it in errors
   walkOps(list.ops, (op) => {
     if (op.op !== 'image' || !(op.w > 0 && op.h > 0)) return;
     const s = sizes.get(op.ref);
     sizes.set(op.ref, { w: Math.max(s?.w ?? 0, op.w), h: Math.max(s?.h ?? 0, op.h) });
+    if (op.id && !layers.has(op.ref)) layers.set(op.ref, op.id);
   });
   if (sizes.size && !deps.assets) throw new Error('The card has images but no asset resolver was given; pass createAssetService(...) as `assets`.');
   const hrefs = new Map<string, string>();
   for (const [ref, s] of [...sizes].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const img = await deps.assets!.resolve(ref, s.w, s.h, Math.ceil(dpi));
+    const layer = layers.get(ref);
+    const img = await deps.assets!.resolve(ref, s.w, s.h, Math.ceil(dpi)).catch((e: unknown) => {
+      throw imageFailure(e, ref, layer ? { en: `Layer “${layer}”`, zh: `图层“${layer}”` } : undefined);
+    });
     hrefs.set(ref, `data:image/png;base64,${img.png.toString('base64')}`);
   }
   const svg = drawListToSvg(list, {
@@ -86,6 +91,13 @@ export function fileNameProblem(name: string): { en: string; zh: string } | null
   return null;
 }
 
+/** A catch handler that puts the card image's name in front of an image failure. */
+function named(name: string): (e: unknown) => never {
+  return (e) => {
+    throw e instanceof AssetError ? e.at({ en: `Card image “${name}”`, zh: `卡图“${name}”` }) : e;
+  };
+}
+
 function checkNames(faces: NamedFace[]): void {
   const seen = new Map<string, string>();
   for (const f of faces) {
@@ -112,7 +124,7 @@ export async function writeCardPngs(faces: NamedFace[], dir: string, opts: PngDe
   for (const [i, f] of faces.entries()) {
     opts.signal?.throwIfAborted();
     const { pxWidth, pxHeight } = cardPngSize(f.list, dpi);
-    const png = await renderListPng(f.list, pxWidth, pxHeight, true, deps);
+    const png = await renderListPng(f.list, pxWidth, pxHeight, true, deps).catch(named(f.name));
     const file = join(dir, `${f.name}.png`);
     await sharp(png).withDensity(dpi).png({ compressionLevel: 9 }).toFile(file);
     out.push({ file, pxWidth, pxHeight });
@@ -180,7 +192,7 @@ export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: st
     const tiles: OverlayOptions[] = [];
     for (const [i, list] of chunk.entries()) {
       opts.signal?.throwIfAborted();
-      const input = await renderListPng(list, card.pxWidth, card.pxHeight, false, deps);
+      const input = await renderListPng(list, card.pxWidth, card.pxHeight, false, deps).catch(named(faces[s * per + i]!.name));
       tiles.push({ input, left: (i % c) * card.pxWidth, top: Math.floor(i / c) * card.pxHeight });
       tick();
     }
@@ -194,7 +206,7 @@ export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: st
   }
   opts.signal?.throwIfAborted();
   const backFile = names.back;
-  await sharp(await renderListPng(back, card.pxWidth, card.pxHeight, false, deps)).toFile(backFile);
+  await sharp(await renderListPng(back, card.pxWidth, card.pxHeight, false, deps).catch(named('back'))).toFile(backFile);
   tick();
   return { sheets, back: { file: backFile, ...card }, card };
 }
