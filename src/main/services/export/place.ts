@@ -215,3 +215,31 @@ function move(from: string, to: string): void {
     unlinkSync(from);
   }
 }
+
+/**
+ * Remove staging folders that a crashed or killed export left in `dir`: only entries named
+ * `.<name>.fuqi-XXXXXX` that are real folders (never links) last changed more than `maxAgeMs`
+ * ago (default one hour). Returns what was removed; problems are ignored (best effort).
+ */
+export function removeStaleStaging(dir: string, maxAgeMs = 60 * 60 * 1000, now = Date.now()): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed; // no export folder yet
+  }
+  for (const name of names) {
+    if (!STAGING_PATTERN.test(name)) continue;
+    const p = join(dir, name);
+    const f = look(p);
+    if (f.kind !== 'dir' || now - f.st.mtimeMs < maxAgeMs) continue;
+    try {
+      rmSync(p, { recursive: true }); // removes links inside, never what they point to
+      removed.push(p);
+    } catch {
+      // In use or not ours to remove: leave it.
+    }
+  }
+  return removed;
+}
