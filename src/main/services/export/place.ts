@@ -1,7 +1,7 @@
 import { copyFileSync, constants, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { ensureDir } from './write';
+import { ensureDir, WriteError } from './write';
 
 /**
  * One output of an export job: a file (the PDF, a Tabletop Simulator sheet) or a folder of
@@ -118,6 +118,7 @@ export class Staging {
       for (const s of resolved) if (s.kind === 'dir') mkdirSync(st.path(s.path));
     } catch (e) {
       st.abort();
+      if (e instanceof WriteError) return err(e.code, e.message);
       return err('export/write-failed', `Could not prepare the export beside "${resolved[0]?.path}": ${(e as Error).message}. Choose a folder you can write to.`);
     }
     return ok(st);
