@@ -1,5 +1,4 @@
-import { mkdirSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
 import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
@@ -7,6 +6,10 @@ import type { ProjectStore } from './projects';
 import type { FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { exportKit, preflightKit, type ExportTargets, type KitDeps } from './export/kit';
+import { badCardIdError, checkRequest, checkRulebookRequest, plannedOutputs, type CheckedRequest } from './export/check';
+import { checkTargets, removeStaleStaging } from './export/place';
+import { reserveName, type Reservation } from './export/reserve';
+import { ensureDir, WriteError } from './export/write';
 import { exportRulebook, type RulebookRequest } from './rulebook';
 import { runTask, type ExportPool } from './workers/export-pool';
 
@@ -43,6 +46,17 @@ export const JOB_LIMITS = { running: 8, keep: 50, keepMs: 15 * 60_000 } as const
 
 let jobSeq = 0;
 
+/** Run `work`, then give back the reserved name if the job did not fill it (failed or cancelled). */
+function reserved(reservation: Reservation, work: JobWork): JobWork {
+  return async (progress, signal) => {
+    try {
+      return await work(progress, signal);
+    } finally {
+      reservation.release();
+    }
+  };
+}
+
 /**
  * Export jobs for the app: preflight, start, status polling, cancel. The work runs on the export
  * worker threads (`deps.pool`), so IPC never waits on it. File names are chosen here, inside the
@@ -51,7 +65,10 @@ let jobSeq = 0;
 export class PrintService {
   private jobs = new Map<string, Job>();
   private written = new Set<string>();
-  constructor(private readonly deps: PrintDeps) {}
+  constructor(private readonly deps: PrintDeps) {
+    // Staging folders of exports that a crash or kill interrupted (never the user's files).
+    removeStaleStaging(deps.exportDir);
+  }
 
   private kitDeps(): KitDeps {
     return { projects: this.deps.projects, fonts: this.deps.fonts, assets: this.deps.assets };
@@ -73,43 +90,74 @@ export class PrintService {
     return preflightKit(this.kitDeps(), r.value);
   }
 
-  /** A fresh file name in the export folder: `<project>-<paper>-<duplex>[-n].pdf`. */
-  private target(req: PrintRequestResolved): ExportTargets {
-    mkdirSync(this.deps.exportDir, { recursive: true });
-    const base = `${req.projectId}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
-    let name = base;
-    for (let n = 2; existsSync(join(this.deps.exportDir, `${name}.pdf`)); n++) name = `${base}-${n}`;
-    const pdf = resolve(this.deps.exportDir, `${name}.pdf`);
-    const t: ExportTargets = { pdf };
-    if (req.png) t.pngDir = resolve(this.deps.exportDir, `${name}-png`);
-    if (req.tts) t.ttsFile = resolve(this.deps.exportDir, `${name}-tts.png`);
-    return t;
+  /** The export folder, created owner-only (0700) when missing. */
+  private exportFolder(): Result<string> {
+    try {
+      ensureDir(this.deps.exportDir, 0o700);
+      return ok(this.deps.exportDir);
+    } catch (e) {
+      return err(e instanceof WriteError ? e.code : 'export/write-failed', (e as Error).message);
+    }
   }
 
-  /** Start an export job; poll `status` for progress and the files. */
+  /**
+   * Reserve a fresh name in the export folder, `<project>-<paper>-<duplex>[-n].pdf`, with its
+   * PNG folder and TTS sheets free too, and check every output before the job starts.
+   */
+  private target(c: CheckedRequest): Result<{ targets: ExportTargets; reservation: Reservation }> {
+    const dir = this.exportFolder();
+    if (!dir.ok) return dir;
+    const req = c.req;
+    const at = (name: string): ExportTargets => ({
+      pdf: resolve(dir.value, `${name}.pdf`),
+      reservedPdf: true,
+      ...(req.png ? { pngDir: resolve(dir.value, `${name}-png`) } : {}),
+      ...(req.tts ? { ttsFile: resolve(dir.value, `${name}-tts.png`) } : {}),
+    });
+    const base = `${req.projectId}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
+    const r = reserveName(dir.value, base, '.pdf', (name) => plannedOutputs(c, at(name)).slice(1).map((o) => o.path));
+    if (!r.ok) return r;
+    const targets = at(r.value.name);
+    const free = checkTargets(plannedOutputs(c, targets), false);
+    if (!free.ok) {
+      r.value.release();
+      return free;
+    }
+    return ok({ targets, reservation: r.value });
+  }
+
+  /**
+   * Start an export job; poll `status` for progress and the files. The whole request is checked
+   * first (options, card size, selection, card ids as file names, the output names): a request
+   * that cannot succeed gets an error, never a job id.
+   */
   start(req: unknown): Result<{ jobId: string }> {
     const r = PrintService.resolve(req);
     if (!r.ok) return r;
     const busy = this.busy();
     if (!busy.ok) return busy;
-    const p = this.deps.projects.get(r.value.projectId);
-    if (!p.ok) return p;
-    const targets = this.target(r.value);
-    return ok({ jobId: this.launch((progress, signal) => this.runExport(r.value, targets, progress, signal)) });
+    const c = checkRequest(this.deps.projects, r.value);
+    if (!c.ok) return c;
+    if (c.value.idIssues.length) return badCardIdError(c.value.idIssues);
+    const t = this.target(c.value);
+    if (!t.ok) return t;
+    const { targets, reservation } = t.value;
+    return ok({ jobId: this.launch(reserved(reservation, (progress, signal) => this.runExport(r.value, targets, progress, signal))) });
   }
 
-  /** Start a rulebook export job (same status and cancel channels as card exports). */
+  /** Start a rulebook export job (same status and cancel channels as card exports); checked first like `start`. */
   startRulebook(req: RulebookRequest): Result<{ jobId: string }> {
     const busy = this.busy();
     if (!busy.ok) return busy;
-    const p = this.deps.projects.get(req.projectId);
+    const p = checkRulebookRequest(this.deps.projects, req);
     if (!p.ok) return p;
-    mkdirSync(this.deps.exportDir, { recursive: true });
+    const dir = this.exportFolder();
+    if (!dir.ok) return dir;
     const base = `${req.projectId}-rules-${req.lang}-${req.paper}${req.booklet ? '-booklet' : ''}`;
-    let name = base;
-    for (let n = 2; existsSync(join(this.deps.exportDir, `${name}.pdf`)); n++) name = `${base}-${n}`;
-    const file = resolve(this.deps.exportDir, `${name}.pdf`);
-    return ok({ jobId: this.launch((progress, signal) => this.runRulebook(req, file, progress, signal)) });
+    const r = reserveName(dir.value, base, '.pdf');
+    if (!r.ok) return r;
+    const file = resolve(r.value.file);
+    return ok({ jobId: this.launch(reserved(r.value, (progress, signal) => this.runRulebook(req, file, progress, signal))) });
   }
 
   /** A kit export's work: on a worker thread when there is a pool. */

@@ -12,11 +12,12 @@ export interface TinyProject {
 /**
  * Write a minimal valid project folder for tests: project.json (63 × 88 mm, 3 mm bleed), a
  * front and a back template (a rect and a bound text, no images or fonts beyond `sans`), and
- * cards.csv with two cards (`A`, `B`, one copy each) unless `cards` names others. The project
+ * cards.csv with two cards (`A`, `B`, one copy each) unless `cards` names others; with
+ * `rulebook`, a one-paragraph English rulebook (rules.en.md, no Chinese edition). The project
  * sits in `<root>/<id>/` under a fresh temp folder; nothing is cleaned up (tests remove `root`).
  * @example const { root, id } = tinyProject({ cards: ['RAT:FU', 'OX'] }); new ProjectStore(root).get(id)
  */
-export function tinyProject(opts: { id?: string; cards?: string[]; root?: string } = {}): TinyProject {
+export function tinyProject(opts: { id?: string; cards?: string[]; root?: string; rulebook?: boolean } = {}): TinyProject {
   const id = opts.id ?? 'tiny';
   const root = opts.root ?? mkdtempSync(join(tmpdir(), 'fuqi-tiny-'));
   const dir = join(root, id);
@@ -29,7 +30,9 @@ export function tinyProject(opts: { id?: string; cards?: string[]; root?: string
     card: { preset: 'poker', width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 },
     cards: 'cards.csv',
     templates: { front: 'front.template.json', back: 'back.template.json' },
+    ...(opts.rulebook ? { rulebook: { title: { zh: '规则', en: 'Rules' }, sources: { en: 'rules.en.md' } } } : {}),
   });
+  if (opts.rulebook) writeFileSync(join(dir, 'rules.en.md'), '# Rules\n\nDraw a card. Play a card.\n');
   json('front.template.json', {
     schemaVersion: 1,
     name: 'Front',

@@ -6,7 +6,11 @@ import { fakeMeasurer } from './fake-measurer';
 import type { Rect } from './geometry';
 
 const m = fakeMeasurer();
-const a4 = calibrationPages({ paper: 'a4', orientation: 'portrait', duplex: 'long' }, m);
+const a4 = (() => {
+  const p = calibrationPages({ paper: 'a4', orientation: 'portrait', duplex: 'long' }, m);
+  if (!p.back) throw new Error('a duplex calibration has a back page');
+  return { ...p, back: p.back };
+})();
 const texts = (ops: DrawOp[]) => ops.filter((o): o is TextOp => o.op === 'text');
 const lines = (ops: DrawOp[], id: string) => ops.filter((o): o is LineOp => o.op === 'line' && o.id === id);
 const box = (t: TextOp): Rect => ({ x: t.x, y: t.y - 0.88 * ptToMm(t.size), w: t.width, h: ptToMm(t.size) });
@@ -43,8 +47,16 @@ describe('calibrationCrosses', () => {
     expect(xs[0]).toBeCloseTo(-10, 2);
     expect(xs[19]).toBeCloseTo(10, 2);
   });
-  it('refuses a page without a flip edge', () => {
-    expect(() => calibrationPages({ paper: 'a4', orientation: 'portrait', duplex: 'none' }, m)).toThrow(/duplex "long" or "short"/);
+  it('for simplex output: one page with the ruler, the squares and the scale steps, no crosses and no back', () => {
+    const p = calibrationPages({ paper: 'a4', orientation: 'portrait', duplex: 'none' }, m);
+    expect(p.back).toBeNull();
+    expect(p.crosses).toEqual([]);
+    expect(p.front.ops.some((o) => o.id === 'calibration-cross')).toBe(false);
+    expect(lines(p.front.ops, 'calibration-ruler').filter((l) => l.x1 === l.x2)).toHaveLength(101);
+    expect(p.front.ops.filter((o) => o.op === 'rect' && o.id === 'calibration-square')).toHaveLength(2);
+    const joined = texts(p.front.ops).map((t) => t.text).join('').replace(/\s/g, '');
+    for (const s of [...CALIBRATION_TEXT.simplexSteps.en, ...CALIBRATION_TEXT.simplexSteps.zh]) expect(joined).toContain(s.replace(/\s/g, ''));
+    expect(joined).not.toContain('double-sided');
   });
 });
 
@@ -74,23 +86,25 @@ describe('calibration front page', () => {
   });
   for (const paper of ['a4', 'letter'] as const)
     for (const orientation of ['portrait', 'landscape'] as const)
-      it(`${paper} ${orientation}: text stays inside the margins, clear of the crosses, and no two texts overlap`, () => {
-        const p = calibrationPages({ paper, orientation, duplex: 'short' }, m);
-        for (const [ops, side] of [[p.front.ops, 'front'], [p.back.ops, 'back']] as const) {
-          const own = texts(ops).filter((t) => t.id === 'calibration-text' || t.id === 'calibration-ruler' || t.id === 'calibration-square');
-          const boxes = own.map(box);
-          boxes.forEach((b, i) => {
-            expect(b.x).toBeGreaterThanOrEqual(5);
-            expect(b.y).toBeGreaterThanOrEqual(5);
-            expect(b.x + b.w).toBeLessThanOrEqual(p.front.width - 5);
-            expect(b.y + b.h).toBeLessThanOrEqual(p.front.height - 5);
-            for (const c of p.crosses) for (const q of [c.front, c.back]) expect(overlaps(b, { x: q.x - 16, y: q.y - 16, w: 32, h: 32 }), `${side} "${own[i]!.text}"`).toBe(false);
-            for (let j = 0; j < i; j++) expect(overlaps(b, boxes[j]!), `"${own[i]!.text}" / "${own[j]!.text}"`).toBe(false);
-          });
-        }
-        const squares = [p.squares.inch, p.squares.fiveCm];
-        for (const t of texts(p.front.ops).filter((t) => t.id === 'calibration-text')) for (const s of squares) expect(overlaps(box(t), s)).toBe(false);
-        const ruler = { x: p.ruler.x, y: p.ruler.y - 4, w: p.ruler.length, h: 14 };
-        for (const g of [...squares, ruler]) for (const c of p.crosses) for (const q of [c.front, c.back]) expect(overlaps(g, { x: q.x - 16, y: q.y - 16, w: 32, h: 32 })).toBe(false);
-      });
+      for (const duplex of ['short', 'none'] as const)
+        it(`${paper} ${orientation} ${duplex}: text stays inside the margins, clear of the crosses, and no two texts overlap`, () => {
+          const p = calibrationPages({ paper, orientation, duplex }, m);
+          const sides: [DrawOp[], string][] = p.back ? [[p.front.ops, 'front'], [p.back.ops, 'back']] : [[p.front.ops, 'front']];
+          for (const [ops, side] of sides) {
+            const own = texts(ops).filter((t) => t.id === 'calibration-text' || t.id === 'calibration-ruler' || t.id === 'calibration-square');
+            const boxes = own.map(box);
+            boxes.forEach((b, i) => {
+              expect(b.x).toBeGreaterThanOrEqual(5);
+              expect(b.y).toBeGreaterThanOrEqual(5);
+              expect(b.x + b.w).toBeLessThanOrEqual(p.front.width - 5);
+              expect(b.y + b.h).toBeLessThanOrEqual(p.front.height - 5);
+              for (const c of p.crosses) for (const q of [c.front, c.back]) expect(overlaps(b, { x: q.x - 16, y: q.y - 16, w: 32, h: 32 }), `${side} "${own[i]!.text}"`).toBe(false);
+              for (let j = 0; j < i; j++) expect(overlaps(b, boxes[j]!), `"${own[i]!.text}" / "${own[j]!.text}"`).toBe(false);
+            });
+          }
+          const squares = [p.squares.inch, p.squares.fiveCm];
+          for (const t of texts(p.front.ops).filter((t) => t.id === 'calibration-text')) for (const s of squares) expect(overlaps(box(t), s)).toBe(false);
+          const ruler = { x: p.ruler.x, y: p.ruler.y - 4, w: p.ruler.length, h: 14 };
+          for (const g of [...squares, ruler]) for (const c of p.crosses) for (const q of [c.front, c.back]) expect(overlaps(g, { x: q.x - 16, y: q.y - 16, w: 32, h: 32 })).toBe(false);
+        });
 });

@@ -1,6 +1,5 @@
 import type { DrawList, DrawOp, Stroke } from '../cards/draw-list';
 import type { TextMeasurer } from '../cards/fonts';
-import { assert } from '../util/assert';
 import type { Mm } from '../util/units';
 import { inToMm, roundMm } from '../util/units';
 import { mirrorPoint, type Point, type Rect, type Size } from './geometry';
@@ -12,7 +11,7 @@ import { textBlock, textOp } from './text';
 export interface CalibrationSpec {
   paper: PaperId;
   orientation: Orientation;
-  /** `long` or `short`; `none` is refused (there is no back to measure). */
+  /** `long` or `short` (a front and a back page); `none`: one page that checks the scale only. */
   duplex: DuplexMode;
   /** Unprintable border, default 5 mm. */
   margin?: Mm;
@@ -28,7 +27,9 @@ export interface CalibrationCross {
 /** The calibration page pair and the positions tests (and the UI's help) refer to. */
 export interface CalibrationPages {
   front: DrawList;
-  back: DrawList;
+  /** The back page; null for simplex output (nothing to line up). */
+  back: DrawList | null;
+  /** Crosshairs A–D; none for simplex output. */
   crosses: CalibrationCross[];
   /** The 100 mm ruler: its 0 tick at (x, y), ticks hanging down from y. */
   ruler: { x: Mm; y: Mm; length: Mm };
@@ -54,6 +55,14 @@ export const CALIBRATION_TEXT = {
       '4. 在该背面十字的刻度上读出正面十字的位置：x 向右、y 向下，单位为毫米。',
       '5. 把读数（A–D 的平均值）填入背面偏移 x、y。本页打印时不加任何偏移。',
     ],
+  },
+  /** The steps of the one-page (simplex) calibration page: only the scale to check. */
+  simplexSteps: {
+    en: [
+      '1. Print this page at 100 %, on the paper you use for cards.',
+      '2. Check the scale: the ruler measures 100 mm, the squares 1 in and 5 cm. If not, turn off “fit to page” in the print dialog.',
+    ],
+    zh: ['1. 以 100% 打印本页，使用与卡牌相同的纸张。', '2. 检查比例：尺子应为 100 毫米，方块应为 1 英寸和 5 厘米。如果不对，请在打印对话框中关闭“适合页面”。'],
   },
   back: {
     en: 'Back: read where each front cross shows through on the scales of the cross with the same letter (x to the right, y downwards, in mm) and enter it as the back offset.',
@@ -89,14 +98,15 @@ export function calibrationCrosses(page: Size, axis: FlipAxis, margin: Mm = 5): 
  * scales read as the back offset (x right, y down), and a short reminder. Text is measured with
  * `measurer` (faces `sans` and `sans-bold`, 8 pt and up). The page itself is printed without any
  * back offset, so a reading is the absolute offset to enter.
+ * With duplex `none` there is no back to line up: one page with the ruler, the squares and the
+ * scale steps, and `back` is null.
  */
 export function calibrationPages(spec: CalibrationSpec, measurer: TextMeasurer): CalibrationPages {
   const axis = flipAxis(spec.duplex, spec.orientation);
-  assert(axis !== null, 'The calibration page needs duplex "long" or "short": it measures how the back lines up with the front.');
   const margin = spec.margin ?? 5;
   const page = paperSize(spec.paper, spec.orientation);
   const { width: W, height: H } = page;
-  const crosses = calibrationCrosses(page, axis, margin);
+  const crosses = axis ? calibrationCrosses(page, axis, margin) : [];
   const front: DrawOp[] = crosses.flatMap((c) => frontCross(c, measurer));
   const back: DrawOp[] = crosses.flatMap((c) => backCross(c, measurer));
 
@@ -114,8 +124,9 @@ export function calibrationPages(spec: CalibrationSpec, measurer: TextMeasurer):
   };
   block(CALIBRATION_TEXT.title.en, 'sans-bold', 12, 1.5);
   block(CALIBRATION_TEXT.title.zh, 'sans-bold', 12, 4);
-  block(CALIBRATION_TEXT.steps.en.join('\n'), 'sans', 9, 3);
-  block(CALIBRATION_TEXT.steps.zh.join('\n'), 'sans', 9, 0);
+  const steps = axis ? CALIBRATION_TEXT.steps : CALIBRATION_TEXT.simplexSteps;
+  block(steps.en.join('\n'), 'sans', 9, 3);
+  block(steps.zh.join('\n'), 'sans', 9, 0);
 
   const gx = portrait ? (W - 100) / 2 : x1 - 100;
   const gy = portrait ? y + 6 : y0;
@@ -128,11 +139,13 @@ export function calibrationPages(spec: CalibrationSpec, measurer: TextMeasurer):
     front.push(textOp(label, r.x + r.w / 2, r.y + r.h / 2 + 1, { ...LABEL, align: 'center', id: 'calibration-square' }, measurer));
   }
 
+  const frontList: DrawList = { width: W, height: H, bleed: 0, ops: front };
+  if (!axis) return { front: frontList, back: null, crosses, ruler, squares };
   const bw = Math.min(x1 - x0, 160);
   const note = textBlock(`${CALIBRATION_TEXT.back.en}\n${CALIBRATION_TEXT.back.zh}`, { x: (W - bw) / 2, top: H / 2 - 10, width: bw }, { face: 'sans', size: 9, align: 'center', id: 'calibration-text' }, measurer);
   back.push(...note.ops);
 
-  return { front: { width: W, height: H, bleed: 0, ops: front }, back: { width: W, height: H, bleed: 0, ops: back }, crosses, ruler, squares };
+  return { front: frontList, back: { width: W, height: H, bleed: 0, ops: back }, crosses, ruler, squares };
 }
 
 function seg(id: string, x1: Mm, y1: Mm, x2: Mm, y2: Mm, stroke: Stroke): DrawOp {

@@ -107,8 +107,9 @@ describe('validatePrintOptions', () => {
     expect(fixed.ok && fixed.value.warnings).toEqual([]);
   });
 
-  it('needs a flip edge for the calibration page', () => {
-    expect(problems({ calibration: true, duplex: 'none' })[0]).toMatchObject({ path: 'calibration', message: expect.stringMatching(/choose duplex "long" or "short"/) });
+  it('accepts the calibration page with simplex output (it becomes a one-page scale check)', () => {
+    const r = validatePrintOptions({ calibration: true, duplex: 'none' });
+    expect(r.ok && r.value.options).toMatchObject({ calibration: true, duplex: 'none' });
   });
 });
 

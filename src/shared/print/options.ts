@@ -23,7 +23,7 @@ export interface PrintOptions extends ImposeOptions {
   paper: SheetPaper;
   /** Crop marks outside the grid, full cut lines across the page, or nothing. */
   marks: MarksMode;
-  /** Prepend the calibration page pair (calibration.ts). */
+  /** Prepend the calibration page pair (one page for duplex none; calibration.ts). */
   calibration: boolean;
   selection: PrintSelection;
 }
@@ -117,10 +117,11 @@ function fail(problems: OptionProblem[]): { ok: false; error: AppErrorInfo } {
   return err('print/invalid-options', `The print settings need ${problems.length === 1 ? 'one fix' : `${problems.length} fixes`}:\n${lines}`, problems);
 }
 
-/** Checks that need several options: the card fits, the bleed fits, calibration has a flip edge. */
+/**
+ * Checks that need several options: the card fits, the bleed fits. (Calibration goes with any
+ * duplex: simplex output gets a one-page calibration page that checks the scale.)
+ */
 function crossCheck(o: PrintOptions, bad: (path: string, message: string) => void, warnings: OptionProblem[]): void {
-  if (o.calibration && o.duplex === 'none')
-    bad('calibration', 'The calibration page measures how backs line up with fronts: choose duplex "long" or "short", or turn calibration off.');
   const page = paperSize(o.paper, o.orientation);
   const grid = computeGrid(o.card, o.bleed, page, o.margin);
   const here = paperLabel(o.paper, o.orientation);

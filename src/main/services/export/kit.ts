@@ -112,9 +112,9 @@ function pages(deps: KitDeps, prep: Prepared): PdfPage[] {
   const out: PdfPage[] = [];
   const m = deps.fonts.measurer;
   if (options.calibration) {
-    const c = calibrationPages({ paper: options.paper, orientation: options.orientation, duplex: options.duplex === 'none' ? 'long' : options.duplex, margin: options.margin }, m);
+    const c = calibrationPages({ paper: options.paper, orientation: options.orientation, duplex: options.duplex, margin: options.margin }, m);
     out.push({ widthMm: c.front.width, heightMm: c.front.height, items: [{ list: c.front, x: 0, y: 0 }] });
-    if (options.duplex !== 'none') out.push({ widthMm: c.back.width, heightMm: c.back.height, items: [{ list: c.back, x: 0, y: 0 }] });
+    if (c.back) out.push({ widthMm: c.back.width, heightMm: c.back.height, items: [{ list: c.back, x: 0, y: 0 }] });
   }
   const name = project.set.file.name;
   for (const sheet of sheets) {

@@ -137,3 +137,10 @@ describe('Staging', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('Staging.open', () => {
+  it.runIf(process.platform === 'linux')('fails cleanly, naming the folder, when the output folder cannot be made', () => {
+    const r = Staging.open([{ path: '/proc/nope/x.pdf', kind: 'file' }]);
+    expect(!r.ok && r.error.message).toBe('Could not create the folder "/proc/nope" (ENOENT); choose a folder you can write to.');
+  });
+});

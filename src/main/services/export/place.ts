@@ -1,7 +1,7 @@
 import { copyFileSync, constants, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { ensureDir } from './write';
+import { ensureDir, WriteError } from './write';
 
 /**
  * One output of an export job: a file (the PDF, a Tabletop Simulator sheet) or a folder of
@@ -118,6 +118,7 @@ export class Staging {
       for (const s of resolved) if (s.kind === 'dir') mkdirSync(st.path(s.path));
     } catch (e) {
       st.abort();
+      if (e instanceof WriteError) return err(e.code, e.message);
       return err('export/write-failed', `Could not prepare the export beside "${resolved[0]?.path}": ${(e as Error).message}. Choose a folder you can write to.`);
     }
     return ok(st);
@@ -214,4 +215,32 @@ function move(from: string, to: string): void {
     copyFileSync(from, to, look(to).kind === 'none' ? constants.COPYFILE_EXCL : 0);
     unlinkSync(from);
   }
+}
+
+/**
+ * Remove staging folders that a crashed or killed export left in `dir`: only entries named
+ * `.<name>.fuqi-XXXXXX` that are real folders (never links) last changed more than `maxAgeMs`
+ * ago (default one hour). Returns what was removed; problems are ignored (best effort).
+ */
+export function removeStaleStaging(dir: string, maxAgeMs = 60 * 60 * 1000, now = Date.now()): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed; // no export folder yet
+  }
+  for (const name of names) {
+    if (!STAGING_PATTERN.test(name)) continue;
+    const p = join(dir, name);
+    const f = look(p);
+    if (f.kind !== 'dir' || now - f.st.mtimeMs < maxAgeMs) continue;
+    try {
+      rmSync(p, { recursive: true }); // removes links inside, never what they point to
+      removed.push(p);
+    } catch {
+      // In use or not ours to remove: leave it.
+    }
+  }
+  return removed;
 }
