@@ -58,7 +58,8 @@ export function checkRequest(projects: ProjectStore, req: PrintRequestResolved):
   if (sel.unknown.length) return err('print/unknown-cards', `The set has no card ${sel.unknown.map((u) => `"${u}"`).join(', ')}; check the ids (e.g. ${project.set.cards[0]?.id}).`);
   if (sel.ids.length === 0) return err('print/nothing', 'Nothing to print: the selected cards have 0 copies. Select cards or set copies.');
   const idIssues: PreflightIssue[] = [];
-  if (req.png || req.tts) {
+  // Per-card PNGs are named by card id; the TTS sheets are not, so only PNG output needs this.
+  if (req.png) {
     const lower = new Map<string, string>();
     for (const id of new Set(sel.ids)) {
       const p = fileNameProblem(id);

@@ -72,6 +72,10 @@ describe('exportKit never harms files it did not create', () => {
     const pdfOnly = PrintService.resolve({ projectId: t.id });
     const rep2 = pdfOnly.ok ? await preflightKit(t.deps, pdfOnly.value) : pdfOnly;
     expect(rep2.ok && rep2.value.issues.some((i) => i.code === 'print/bad-card-id')).toBe(false);
+    // Nor on a Tabletop Simulator sheet, whose files are named after the sheet, not the cards.
+    const ttsOnly = PrintService.resolve({ projectId: t.id, tts: true });
+    const rep3 = ttsOnly.ok ? await preflightKit(t.deps, ttsOnly.value) : ttsOnly;
+    expect(rep3.ok && rep3.value.issues.some((i) => i.code === 'print/bad-card-id')).toBe(false);
   });
 
   it('--tts deck.png where deck.png is a folder: a clear error, deck-1.png and deck-back.png untouched', async () => {

@@ -13,11 +13,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 describe('writeAtomic', () => {
-  it('writes the bytes, owner-only, and leaves no temp file', () => {
+  it('writes the bytes and leaves no temp file', () => {
     const f = join(dir, 'a.pdf');
     writeAtomic(f, bytes('hello'));
     expect(readFileSync(f, 'utf8')).toBe('hello');
-    if (process.platform !== 'win32') expect(statSync(f).mode & 0o777).toBe(0o600);
     expect(readdirSync(dir)).toEqual(['a.pdf']);
   });
 
@@ -34,6 +33,15 @@ describe('writeAtomic', () => {
     expect(readFileSync(f, 'utf8')).toBe('new');
     // The planted link is left alone, and only it and the victim remain besides the output.
     expect(readdirSync(dir).sort()).toEqual(['out.pdf', `out.pdf.${process.pid}.tmp`, 'victim.txt'].sort());
+  });
+
+  it('gives the finished file ordinary permissions (0644) unless asked for another mode', () => {
+    const a = join(dir, 'export.pdf');
+    const b = join(dir, 'private.json');
+    writeAtomic(a, new Uint8Array([1]));
+    writeAtomic(b, new Uint8Array([2]), 0o600);
+    expect(statSync(a).mode & 0o777).toBe(0o644);
+    expect(statSync(b).mode & 0o777).toBe(0o600);
   });
 
   it('uses a fresh random temp name each time', () => {

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, parse, resolve, sep } from 'node:path';
 
@@ -60,16 +60,18 @@ function kindOf(p: string): 'dir' | 'other' | 'none' {
 /**
  * Write bytes to `file` so that a crash never leaves half a file and nothing planted in the
  * folder is followed: a fresh temp file (random name, opened `wx`, mode 0600) is written,
- * flushed to disk and renamed over `file` (a rename replaces a link at `file`, never writes
- * through it). The temp file is removed when anything fails.
+ * flushed to disk, given `mode` (default 0644: an export is an ordinary document) and renamed
+ * over `file` (a rename replaces a link at `file`, never writes through it). The temp file is
+ * removed when anything fails.
  */
-export function writeAtomic(file: string, bytes: Uint8Array): void {
+export function writeAtomic(file: string, bytes: Uint8Array, mode = 0o644): void {
   ensureDir(dirname(file));
   const tmp = tempName(file);
   let fd: number | undefined;
   try {
     fd = openSync(tmp, 'wx', 0o600);
     for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
+    fchmodSync(fd, mode);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
