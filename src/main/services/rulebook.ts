@@ -9,7 +9,8 @@ import { renderCard } from './render';
 import type { FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { writePdf, type PdfPage } from './export/pdf';
-import { writeAtomic } from './export/write';
+import { writeAtomic, WriteError } from './export/write';
+import { AssetError } from './export/asset-error';
 
 /** What a rulebook needs from the services. */
 export interface RulebookDeps {
@@ -117,14 +118,26 @@ export async function exportRulebook(
   // Figures may come from another project (the board): resolve each image in its own folder.
   const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(imageDirs.get(ref) ?? project.dir).resolve(ref, w, h, dpi) };
   const rb = project.set.file.rulebook!;
-  const bytes = await writePdf(pages, {
-    fonts: deps.fonts,
-    assets,
-    title: `${rb.title[req.lang]} — ${req.lang === 'zh' ? '规则书' : 'Rulebook'}`,
-    subject: `${book.pages.length} pages, ${req.paper.toUpperCase()}${req.booklet ? ', saddle-stitch booklet' : ''}`,
-    onProgress: (d, n) => opts.onProgress?.(d / n),
-    ...(opts.signal ? { signal: opts.signal } : {}),
-  });
-  writeAtomic(file, bytes);
+  let bytes: Uint8Array;
+  try {
+    bytes = await writePdf(pages, {
+      fonts: deps.fonts,
+      assets,
+      title: `${rb.title[req.lang]} — ${req.lang === 'zh' ? '规则书' : 'Rulebook'}`,
+      subject: `${book.pages.length} pages, ${req.paper.toUpperCase()}${req.booklet ? ', saddle-stitch booklet' : ''}`,
+      onProgress: (d, n) => opts.onProgress?.(d / n),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (e) {
+    // A figure's image that cannot be drawn: a described failure naming the image, not a throw.
+    if (e instanceof AssetError) return err(`rulebook/image-${e.kind}`, `The rulebook's figure could not be drawn: ${e.message}`);
+    throw e;
+  }
+  try {
+    writeAtomic(file, bytes);
+  } catch (e) {
+    if (e instanceof WriteError) return err(e.code, e.message);
+    throw e;
+  }
   return ok({ pages: pages.length, bookPages: book.pages.length, bytes: bytes.length, warnings: book.warnings });
 }

@@ -47,14 +47,11 @@ describe('export preflight checks images', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('accepted anyway, the export fails with a message naming the layer and the file', async () => {
+  it('accepted anyway, the export fails (a value, not a throw) naming the card, layer and file', async () => {
     const out = join(base, 'accepted.pdf');
-    // A failed export may reject or return a failure; either way the message names layer and file.
-    const message = await exportKit(deps, request({ acceptPreflight: true }), { pdf: out }).then(
-      (r) => (r.ok ? 'exported' : r.error.message),
-      (x: unknown) => (x as Error).message,
-    );
-    expect(message).toMatch(/^Layer “(art|fu)”: Image ref "file:(\.\.\/\.\.\/secret\.png|art\/fu-dao\.svg)"/);
+    const r = await exportKit(deps, request({ acceptPreflight: true }), { pdf: out });
+    expect(!r.ok && r.error.code).toMatch(/^print\/image-(outside|not-image)$/);
+    expect(!r.ok && r.error.message).toMatch(/^The export stopped: Card RAT-FU \((front|back)\), layer “(art|fu)”: Image ref "file:(\.\.\/\.\.\/secret\.png|art\/fu-dao\.svg)"/);
     expect(existsSync(out)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { UsageError } from '../../../shared/util/assert';
 import type { ProjectStore, LoadedProject } from '../projects';
 import { renderCard } from '../render';
 import type { AssetService } from './assets';
+import { AssetError } from './asset-error';
 import type { FontService } from './fonts';
 import { writePdf, type PdfPage } from './pdf';
 import { writeCardPngs, writeTtsSheet } from './png';
@@ -120,7 +121,8 @@ function pages(deps: KitDeps, prep: Prepared): PdfPage[] {
   for (const sheet of sheets) {
     const items: PdfPage['items'] = sheet.placements.map((pl) => {
       const f = faces.get(ids[pl.itemIndex]!)!;
-      return { list: sheet.side === 'front' ? f.front : f.back, x: pl.trim.x, y: pl.trim.y, clip: pl.clip };
+      const side = sheet.side === 'front' ? { en: 'front', zh: '正面' } : { en: 'back', zh: '背面' };
+      return { list: sheet.side === 'front' ? f.front : f.back, x: pl.trim.x, y: pl.trim.y, clip: pl.clip, label: { en: `Card ${f.card.id} (${side.en})`, zh: `卡牌 ${f.card.id}（${side.zh}）` } };
     });
     items.push({ list: sheetMarks(sheet, options.marks), x: 0, y: 0 });
     const side = sheet.side === 'front' ? '正面 front' : '背面 back';
@@ -174,6 +176,8 @@ export async function exportKit(
     staging.abort();
     if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
     if (e instanceof WriteError) return err(e.code, e.message);
+    // Preflight reports unusable images; an export told to go on anyway stops here, naming the image.
+    if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The export stopped: ${e.message}`);
     throw e;
   }
 }

@@ -20,6 +20,8 @@ export interface PdfRect {
 /** A draw list placed on a page: its trim box's top-left corner goes to (`x`, `y`). */
 export interface PdfItem {
   list: DrawList;
+  /** What the item is, for messages about it (e.g. `Card RAT-FU (front)`). */
+  label?: { en: string; zh: string };
   x: Mm;
   y: Mm;
   /** Clip the item to this rectangle (page coordinates), e.g. its bleed box on a sheet. */
@@ -209,21 +211,23 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
 
   // Images: one raster per ref, big enough for its largest box.
   const sizes = new Map<string, { w: number; h: number }>();
-  const layers = new Map<string, string>(); // the first layer using each ref, to name it in errors
-  for (const l of lists)
-    walkOpsScaled(l.ops, (op, k) => {
+  const users = new Map<string, { en: string; zh: string }>(); // the first item and layer using each ref, to name them in errors
+  for (const item of pages.flatMap((p) => p.items))
+    walkOpsScaled(item.list.ops, (op, k) => {
       if (op.op !== 'image' || !(op.w > 0 && op.h > 0)) return;
       const s = sizes.get(op.ref);
       sizes.set(op.ref, { w: Math.max(s?.w ?? 0, op.w * k), h: Math.max(s?.h ?? 0, op.h * k) });
-      if (op.id && !layers.has(op.ref)) layers.set(op.ref, op.id);
+      if (users.has(op.ref) || (!op.id && !item.label)) return;
+      const layer = op.id ? { en: `layer “${op.id}”`, zh: `图层“${op.id}”` } : undefined;
+      const both = item.label && layer ? { en: `${item.label.en}, ${layer.en}`, zh: `${item.label.zh}，${layer.zh}` } : (item.label ?? layer)!;
+      users.set(op.ref, { en: both.en[0]!.toUpperCase() + both.en.slice(1), zh: both.zh });
     });
   if (sizes.size && !opts.assets) throw new Error('The document has images but writePdf got no `assets` resolver; pass createAssetService(...) as opts.assets.');
   const refs = [...sizes.keys()].sort();
   const rasters = await Promise.all(
     refs.map((r) =>
       opts.assets!.resolve(r, sizes.get(r)!.w, sizes.get(r)!.h, opts.dpi ?? 300).catch((e: unknown) => {
-        const layer = layers.get(r);
-        throw imageFailure(e, r, layer ? { en: `Layer “${layer}”`, zh: `图层“${layer}”` } : undefined);
+        throw imageFailure(e, r, users.get(r));
       }),
     ),
   );
