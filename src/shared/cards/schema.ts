@@ -17,7 +17,13 @@ export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 const colorRe = /^#[0-9a-fA-F]{6}$|^\{\{[^}]+\}\}$|^none$/;
 /** A colour: `#rrggbb`, `none`, or a binding `{{column}}` / `{{column:map}}`. */
 const Color = z.string().regex(colorRe, 'use a colour like #C23B22, none, or a binding like {{colour}}');
-const Len = z.number().finite();
+/**
+ * A length in millimetres. Bounded (±10 m) so that arithmetic on it stays finite: a template with
+ * `"y": 1e308` is refused here instead of drawing at Infinity.
+ */
+const Len = z.number().finite().min(-10_000, 'use a length from -10000 to 10000 mm').max(10_000, 'use a length from -10000 to 10000 mm');
+/** A type size in points (a poster's headline is a few hundred). */
+const Pt = z.number().positive().max(1_000, 'use a size of at most 1000 pt');
 /** Shows a layer only when a field is non-empty (`"when": "skill"`), or equals / differs from a value. */
 const When = z.union([
   z.string().min(1),
@@ -68,15 +74,15 @@ const TextLayer = z.strictObject({
   ...Box,
   text: z.string(),
   face: FaceId,
-  size: z.number().positive(),
+  size: Pt,
   color: Color,
   align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
   valign: z.enum(['top', 'middle', 'bottom']).default('top'),
   /** Line height as a multiple of the size. */
-  lineHeight: z.number().positive().default(1.3),
+  lineHeight: z.number().positive().max(10, 'use a line height of at most 10 (times the size)').default(1.3),
   /** `wrap` breaks lines; `shrink` also reduces the size (down to `minSize`) until it fits. */
   fit: z.enum(['none', 'wrap', 'shrink']).default('wrap'),
-  minSize: z.number().positive().optional(),
+  minSize: Pt.optional(),
   letterSpacing: Len.optional(),
 });
 /**
@@ -98,11 +104,11 @@ const TableLayer = z.strictObject({
   y: Len,
   w: Len.positive(),
   rows: z.string(),
-  columns: z.array(z.strictObject({ width: z.number().positive(), align: z.enum(['left', 'center', 'right']).default('left') })).min(1),
+  columns: z.array(z.strictObject({ width: Len.positive(), align: z.enum(['left', 'center', 'right']).default('left') })).min(1),
   header: z.boolean().default(false),
   face: FaceId,
   headerFace: FaceId.optional(),
-  size: z.number().positive(),
+  size: Pt,
   rowHeight: Len.positive(),
   color: Color,
   headerFill: Color.optional(),
