@@ -75,7 +75,7 @@ export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: 
   const ops: DrawOp[] = [];
   for (const layer of tpl.layers) {
     if (!visible(layer, ctx)) continue;
-    // A loop, not push(...out): a layer may yield more ops than a call can take arguments.
+    // A loop, not a spread into push: a layer may yield more ops than a call can take arguments.
     for (const op of layoutLayer(layer, ctx)) ops.push(op);
   }
   return { list: { width, height, bleed: ctx.bleed, ops }, warnings: ctx.warnings };

@@ -46,22 +46,22 @@ interface Ctx {
   warnings: string[];
 }
 
-function inline(tokens: Token[] | undefined, ctx: Ctx, style: Omit<Span, 'text'> = {}): Span[] {
-  const out: Span[] = [];
+/** Inline tokens as spans, appended to `out` (one array for the whole paragraph, never spread). */
+function inline(tokens: Token[] | undefined, ctx: Ctx, style: Omit<Span, 'text'> = {}, out: Span[] = []): Span[] {
   for (const t of tokens ?? []) {
     switch (t.type) {
       case 'text':
-        if ('tokens' in t && t.tokens?.length) out.push(...inline(t.tokens, ctx, style));
+        if ('tokens' in t && t.tokens?.length) inline(t.tokens, ctx, style, out);
         else out.push({ ...style, text: decodeEntities(t.text) });
         break;
       case 'escape':
         out.push({ ...style, text: t.text });
         break;
       case 'strong':
-        out.push(...inline(t.tokens, ctx, { ...style, strong: true }));
+        inline(t.tokens, ctx, { ...style, strong: true }, out);
         break;
       case 'em':
-        out.push(...inline(t.tokens, ctx, { ...style, em: true }));
+        inline(t.tokens, ctx, { ...style, em: true }, out);
         break;
       case 'codespan':
         out.push({ ...style, code: true, text: decodeEntities(t.text) });
@@ -71,7 +71,7 @@ function inline(tokens: Token[] | undefined, ctx: Ctx, style: Omit<Span, 'text'>
         break;
       case 'link':
       case 'del':
-        out.push(...inline(t.tokens, ctx, style));
+        inline(t.tokens, ctx, style, out);
         break;
       case 'image':
         ctx.warnings.push(`Image "${t.href}" sits inside running text; a figure needs a paragraph of its own. Its caption is printed as text.`);
