@@ -255,3 +255,19 @@ describe('loadCardSet encodings', () => {
     expect(one.ok && one.value.cards.map((c) => c.id)).toEqual(['A|1', 'B|2']);
   });
 });
+
+describe('loadCardSet deeply nested JSON', () => {
+  it('refuses a template nested a million levels deep at once, naming the line', () => {
+    const f = good();
+    f['front.template.json'] = `{ "schemaVersion": 1,\n "name": "t",\n "layers": ${'['.repeat(1_000_000)}${']'.repeat(1_000_000)} }`;
+    const t0 = Date.now();
+    expect(problemsOf(f)).toEqual(['front.template.json line 3: values are nested more than 32 deep; no project file needs that many levels, so restore the file from git or a backup']);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
+  it('counts brackets inside strings as text', () => {
+    const f = good();
+    f['front.template.json'] = template([{ ...text, text: `{{name}} ${'[{'.repeat(100)} \\" ${'[{'.repeat(100)}` }]);
+    expect(loadCardSet(reader(f)).ok).toBe(true);
+  });
+});

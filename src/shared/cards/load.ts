@@ -79,10 +79,36 @@ function zodProblems(file: string, error: z.ZodError): LoadProblem[] {
   });
 }
 
+/**
+ * How deeply a project JSON file may nest arrays and objects. A template needs five levels;
+ * JSON.parse takes seconds over a million (`[[[[…`), so deeper files are refused unread.
+ */
+const JSON_NESTING = 32;
+
+/** Where a JSON text first nests deeper than `JSON_NESTING` (outside strings), if it does. One pass. */
+function jsonTooDeep(text: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip a string, escapes included.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > JSON_NESTING) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return undefined;
+}
+
 function parseJson(file: string, text: string | undefined | typeof UNREADABLE, problems: LoadProblem[]): unknown {
   if (text === UNREADABLE) return undefined;
   if (text === undefined) {
     problems.push({ file, where: '(file)', message: 'file not found; create it or fix the name in project.json' });
+    return undefined;
+  }
+  const deep = jsonTooDeep(text);
+  if (deep !== undefined) {
+    problems.push({ file, where: `line ${lineOf(text, deep)}`, message: `values are nested more than ${JSON_NESTING} deep; no project file needs that many levels, so restore the file from git or a backup` });
     return undefined;
   }
   try {
