@@ -182,15 +182,16 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
     problems.push({ file, where: 'header', message: `uses ${sep} between columns; save it as comma-separated CSV (UTF-8)` });
     return [];
   }
-  // `preview` stops reading one row past the limit: a huge file costs no more than a full one.
-  const parsed = Papa.parse<Record<string, string>>(csv, { header: true, delimiter: ',', skipEmptyLines: 'greedy', preview: PROJECT_LIMITS.rows + 1 });
+  // No `preview` to stop early: it counts blank lines as rows, and would drop cards unseen. The
+  // file is at most PROJECT_LIMITS.fileBytes, so reading it whole is bounded anyway.
+  const parsed = Papa.parse<Record<string, string>>(csv, { header: true, delimiter: ',', skipEmptyLines: 'greedy' });
   const headers = parsed.meta.fields ?? [];
   if (headers.length > PROJECT_LIMITS.columns) {
     problems.push({ file, where: 'header', message: `has ${headers.length} columns; the limit is ${PROJECT_LIMITS.columns}; remove the columns no template uses` });
     return [];
   }
   if (parsed.data.length > PROJECT_LIMITS.rows) {
-    problems.push({ file, where: '(file)', message: `has more than ${PROJECT_LIMITS.rows.toLocaleString('en-US')} rows of cards (the limit); split the cards into several projects` });
+    problems.push({ file, where: '(file)', message: `has ${parsed.data.length.toLocaleString('en-US')} rows of cards; the limit is ${PROJECT_LIMITS.rows.toLocaleString('en-US')}; split the cards into several projects` });
     return [];
   }
   for (const e of parsed.errors)
