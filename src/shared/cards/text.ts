@@ -114,6 +114,7 @@ export function breakLines(
     }
     let cur = '';
     let curW = 0; // width of cur including trailing spaces
+    let single = false; // cur is one segment without trailing blanks, so curW is its exact width
     for (const seg of segmentIter(para)) {
       const segW = m.width(face, seg, size);
       const segTrimW = seg === seg.trimEnd() ? segW : m.width(face, seg.trimEnd(), size);
@@ -125,11 +126,13 @@ export function breakLines(
         if (lines.length >= maxLines) return { lines, overflow, truncated: true };
       }
       if (cur === '' && segTrimW > maxWidth + eps) overflow = true;
+      single = cur === '' && seg === seg.trimEnd();
       cur += seg;
       curW += segW;
     }
     const t = cur.trimEnd();
-    lines.push({ text: t, width: m.width(face, t, size), last: true });
+    // Measuring again is the cost of a huge unbreakable word (a ten-million-character cell): skip it.
+    lines.push({ text: t, width: single ? curW : m.width(face, t, size), last: true });
   }
   return { lines, overflow, truncated: false };
 }
