@@ -67,7 +67,8 @@ async function runCase({ c, projectsDir, out }: CaseMessage): Promise<StepOutcom
     return { stage: 'preflight', ok: true, issues: r.value.issues.map((i) => ({ severity: i.severity, code: i.code, message: i.message.en, ...(i.cardId !== undefined ? { cardId: i.cardId } : {}) })) };
   });
   steps.push(pf);
-  const targets: ExportTargets = { pdf: join(out, 'x.pdf') };
+  // Like `--overwrite`: the user's old x.pdf may be replaced, and must come back if the export fails.
+  const targets: ExportTargets = { pdf: join(out, 'x.pdf'), overwrite: true };
   if (c.png) {
     targets.pngDir = join(out, 'cards');
     targets.ttsFile = join(out, 'tts.png');

@@ -1,4 +1,4 @@
-import { typesetRulebook, bookletSheets, RULEBOOK_PAPER, type Rulebook, type RulebookPaper } from '../../shared/print/rulebook';
+import { typesetRulebook, bookletSheets, RULEBOOK_PAPER, RulebookSourceError, type Rulebook, type RulebookPaper } from '../../shared/print/rulebook';
 import type { DrawList } from '../../shared/cards/draw-list';
 import { walkOps } from '../../shared/cards/draw-list';
 import { err, ok, type Result } from '../../shared/util/result';
@@ -82,18 +82,25 @@ export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest)
   if (!(req.paper in RULEBOOK_PAPER)) return err('rulebook/paper', `Paper "${req.paper}" is not one of ${Object.keys(RULEBOOK_PAPER).join(', ')}.`);
   const imageDirs = new Map<string, string>();
   const title = rb.title[req.lang];
-  const book = typesetRulebook(
-    markdown,
-    {
-      paper: req.paper,
-      lang: req.lang,
-      title,
-      ...(rb.subtitle ? { subtitle: rb.subtitle[req.lang] } : {}),
-      runningTitle: title,
-      ...(rb.cover ? { cover: rb.cover } : {}),
-    },
-    { measurer: deps.fonts.measurer, figure: figureResolver(deps, p, imageDirs) },
-  );
+  let book: Rulebook;
+  try {
+    book = typesetRulebook(
+      markdown,
+      {
+        paper: req.paper,
+        lang: req.lang,
+        title,
+        ...(rb.subtitle ? { subtitle: rb.subtitle[req.lang] } : {}),
+        runningTitle: title,
+        ...(rb.cover ? { cover: rb.cover } : {}),
+      },
+      { measurer: deps.fonts.measurer, figure: figureResolver(deps, p, imageDirs) },
+    );
+  } catch (e) {
+    // Too large or too deeply nested to read: the message names the line.
+    if (!(e instanceof RulebookSourceError)) throw e;
+    return err('rulebook/source', `${source} ${e.message}`);
+  }
   return ok({ project: p, book, imageDirs });
 }
 

@@ -145,17 +145,24 @@ export type DrawOp = RectOp | EllipseOp | LineOp | PathOp | TextOp | ImageOp | G
 
 /** Visit every op, depth first, including those inside groups. */
 export function walkOps(ops: readonly DrawOp[], fn: (op: DrawOp) => void): void {
-  for (const op of ops) {
-    fn(op);
-    if (op.op === 'group') walkOps(op.ops, fn);
-  }
+  walkOpsScaled(ops, (op) => fn(op));
 }
 
-/** Visit every op with the scale its group transforms apply to it (images size their rasters by it). */
+/**
+ * Visit every op with the scale its group transforms apply to it (images size their rasters by it).
+ * Iterative, with its own stack: however deeply groups nest, the call stack does not grow.
+ */
 export function walkOpsScaled(ops: readonly DrawOp[], fn: (op: DrawOp, scale: number) => void, scale = 1): void {
-  for (const op of ops) {
-    fn(op, scale);
-    if (op.op === 'group') walkOpsScaled(op.ops, fn, scale * (op.transform?.scale ?? 1));
+  const stack: { ops: readonly DrawOp[]; next: number; scale: number }[] = [{ ops, next: 0, scale }];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (top.next >= top.ops.length) {
+      stack.pop();
+      continue;
+    }
+    const op = top.ops[top.next++]!;
+    fn(op, top.scale);
+    if (op.op === 'group') stack.push({ ops: op.ops, next: 0, scale: top.scale * (op.transform?.scale ?? 1) });
   }
 }
 

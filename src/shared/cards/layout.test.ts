@@ -157,3 +157,63 @@ describe('layoutFace', () => {
     if (five.op === 'text') expect(five.x + five.width).toBeCloseTo(60 - 0.8, 3);
   });
 });
+
+/** CPU milliseconds this process has spent since `since`: a budget that other busy processes do not eat into. */
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
+
+describe('layoutFace with huge text', () => {
+  const box = { id: 'body', type: 'text', x: 3, y: 3, w: 57, h: 30, text: '{{body}}', face: 'sans', size: 9, color: '#000000', lineHeight: 1.3 };
+  const huge: Record<string, string> = {
+    cjk: '福'.repeat(10_000_000),
+    words: 'fortune '.repeat(1_250_000),
+    lines: '福\n'.repeat(5_000_000),
+    word: 'x'.repeat(10_000_000),
+  };
+
+  for (const [name, body] of Object.entries(huge))
+    for (const fit of ['wrap', 'shrink', 'none'])
+      it(`lays out a 10-million-character cell (${name}, fit ${fit}) fast, only the lines that fit, and reports overflow`, () => {
+        const t0 = process.cpuUsage();
+        const { list, warnings } = lay([{ ...box, fit, minSize: 4 }], { body });
+        expect(cpuMs(t0)).toBeLessThan(2000);
+        const texts = list.ops.filter((o) => o.op === 'text');
+        const lh = texts[0]!.op === 'text' ? ptToMm(texts[0]!.size) * 1.3 : 0;
+        expect(texts.length).toBeGreaterThan(0);
+        expect(texts.length * lh).toBeLessThanOrEqual(30.01);
+        expect(warnings.map((w) => `${w.layer} ${w.kind}`)).toEqual(['body overflow']);
+      });
+
+  it('draws only the lines of wrapped text that fit the box, and says it overflows', () => {
+    const em = ptToMm(10);
+    const { list, warnings } = lay([{ ...box, w: em * 4.1, h: em * 2.5, size: 10, lineHeight: 1 }], { body: '一二三四五六七八九十一二三四五六七八九十' });
+    expect(list.ops.map((o) => o.op === 'text' && o.text)).toEqual(['一二三四', '五六七八']);
+    expect(warnings.map((w) => w.kind)).toEqual(['overflow']);
+  });
+
+  it('stops shrinking after a bounded number of tries, however wide the size range', () => {
+    let calls = 0;
+    const counting = { ...fakeMeasurer, width: (f: Parameters<typeof fakeMeasurer.width>[0], t: string, s: number) => (calls++, fakeMeasurer.width(f, t, s)) };
+    const s = set([{ ...box, w: 20, h: 5, size: 1000, minSize: 0.001, fit: 'shrink', text: '一二三四五六' }]);
+    const { list, warnings } = layoutFace(s, s.cards[0]!, 'front', counting);
+    const op = list.ops[0]!;
+    expect(warnings).toEqual([]);
+    // The largest size on the 0.25 pt ladder from 1000 pt (the largest a template may ask) whose six characters fit 20 mm.
+    const fits = (size: number) => 6 * ptToMm(size) <= 20.01 && ptToMm(size) * 1.3 <= 5.01;
+    let want = 1000;
+    while (!fits(want)) want -= 0.25;
+    expect(op.op === 'text' && op.size).toBe(Math.round(want * 100) / 100);
+    expect(calls).toBeLessThan(2000);
+  });
+
+  it('lays out the rows of a table that fall on the card only, and says the rest fall off', () => {
+    const rows = Array.from({ length: 1_000_000 }, (_, i) => `r${i}|${i}`).join('\n');
+    const t0 = process.cpuUsage();
+    const { list, warnings } = lay([{ id: 'tb', type: 'table', x: 3, y: 10, w: 57, rows: '{{rows}}', columns: [{ width: 3 }, { width: 1 }], face: 'sans', size: 7, rowHeight: 3, color: '#222222' }], { rows });
+    expect(cpuMs(t0)).toBeLessThan(2000);
+    for (const op of list.ops) if (op.op === 'text') expect(op.y).toBeLessThan(88 + 3);
+    expect(warnings.map((w) => w.message)).toEqual(['Table "tb" has more rows than the card holds; rows 28 on fall off it; remove rows or lower the row height.']);
+  });
+});

@@ -82,8 +82,8 @@ export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: 
   const ops: DrawOp[] = [];
   for (const layer of tpl.layers) {
     if (!visible(layer, ctx)) continue;
-    const out = layoutLayer(layer, ctx);
-    ops.push(...out);
+    // A loop, not a spread into push: a layer may yield more ops than a call can take arguments.
+    for (const op of layoutLayer(layer, ctx)) ops.push(op);
   }
   return { list: { width, height, bleed: ctx.bleed, ops }, warnings: ctx.warnings };
 }
@@ -187,19 +187,64 @@ function layoutLayer(layer: Layer, ctx: Ctx): DrawOp[] {
 
 type TextLayer = Extract<Layer, { type: 'text' }>;
 
+/** How many lines of pitch `lh` fit a box `h` high (at least one: a box is never left empty). */
+function linesThatFit(h: number, lh: number): number {
+  let n = Math.max(0, Math.floor((h + 0.01) / lh));
+  while ((n + 1) * lh <= h + 0.01) n++;
+  while (n > 0 && n * lh > h + 0.01) n--;
+  return Math.max(1, n);
+}
+
+/** Lines of `text` at `size`, no more than the box holds; `overflow` when any text is left out or too wide. */
+function setAt(layer: TextLayer, text: string, size: number, w: number, h: number, ctx: Ctx): { size: number; lines: TextLine[]; overflow: boolean } {
+  const lh = layer.lineHeight * ptToMm(size);
+  const max = linesThatFit(h, lh);
+  let lines: TextLine[] = [];
+  let overflow = false;
+  let truncated = false;
+  if (layer.fit === 'none') {
+    for (let start = 0; start <= text.length; ) {
+      if (lines.length >= max) {
+        truncated = true;
+        break;
+      }
+      const nl = text.indexOf('\n', start);
+      const t = text.slice(start, nl === -1 ? text.length : nl);
+      lines.push({ text: t, width: ctx.m.width(layer.face, t, size), last: true });
+      start = nl === -1 ? text.length + 1 : nl + 1;
+    }
+  } else ({ lines, overflow, truncated } = breakLines(text, layer.face, size, w, ctx.m, max));
+  const tooWide = lines.some((l) => l.width > w + 0.01);
+  const tooTall = truncated || lines.length * lh > h + 0.01;
+  return { size, lines, overflow: overflow || tooWide || tooTall };
+}
+
+/**
+ * The text at the largest size on the ladder `size, size − 0.25 pt, …, minSize` that fits its box
+ * (only `shrink` climbs down). Fitting only gets easier as the size drops (every width scales with
+ * it), so a binary search over the ladder finds the same size as trying each rung, in a bounded
+ * number of tries however long the ladder.
+ */
 function fitText(layer: TextLayer, text: string, w: number, h: number, ctx: Ctx): { size: number; lines: TextLine[]; overflow: boolean } {
   const max = layer.size * ctx.s;
   const min = layer.fit === 'shrink' ? (layer.minSize ?? layer.size * 0.6) * ctx.s : max;
-  for (let size = max; ; size = Math.max(min, size - 0.25)) {
-    const sizeMm = ptToMm(size);
-    const { lines, overflow } =
-      layer.fit === 'none'
-        ? { lines: text.split('\n').map((t) => ({ text: t, width: ctx.m.width(layer.face, t, size), last: true })), overflow: false }
-        : breakLines(text, layer.face, size, w, ctx.m);
-    const tooWide = lines.some((l) => l.width > w + 0.01);
-    const tooTall = lines.length * layer.lineHeight * sizeMm > h + 0.01;
-    if ((!tooWide && !tooTall && !overflow) || size <= min) return { size, lines, overflow: overflow || tooWide || tooTall };
+  // Capped so that an absurd size (1e300 pt) still takes at most ~30 tries.
+  const rungs = Math.min(2 ** 30, Math.max(0, Math.ceil((max - min) / 0.25)));
+  const at = (k: number) => setAt(layer, text, Math.max(min, max - 0.25 * k), w, h, ctx);
+  const first = at(0);
+  if (!first.overflow || rungs === 0) return first;
+  // Invariant: rung `lo` overflows; rung `hi` fits, or is the last rung.
+  let lo = 0;
+  let hi = rungs;
+  let best = at(hi);
+  if (best.overflow) return best;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    const r = at(mid);
+    if (r.overflow) lo = mid;
+    else ((hi = mid), (best = r));
   }
+  return best;
 }
 
 function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
@@ -223,7 +268,7 @@ function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
     const baseline = top + i * lh + (lh - inner) / 2 + fm.ascent * sizeMm;
     let x = b.x;
     let letterSpacing = layer.letterSpacing ? layer.letterSpacing * ctx.s : 0;
-    const chars = [...line.text].length;
+    const chars = codePoints(line.text);
     let width = line.width + letterSpacing * chars;
     if (layer.align === 'center') x = b.x + (b.w - width) / 2;
     else if (layer.align === 'right') x = b.x + b.w - width;
@@ -239,15 +284,45 @@ function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
   return ops;
 }
 
+/** Characters (code points) of a string, counted without spreading it into an array. */
+function codePoints(t: string): number {
+  let n = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++; // a low surrogate belongs to the character before it
+  }
+  return n;
+}
+
 type TableLayer = Extract<Layer, { type: 'table' }>;
 
+/**
+ * The non-blank lines of a table's text as rows of cells, up to the last row whose top is above
+ * `bottom` (the card's bleed edge); `cut` when rows were left off. Lines past the card are not
+ * even split: a bound column may hold a million lines.
+ */
+function tableRows(text: string, top: number, rh: number, bottom: number): { rows: string[][]; cut: boolean } {
+  const rows: string[][] = [];
+  for (let start = 0; start <= text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const line = text.slice(start, nl === -1 ? text.length : nl);
+    start = nl === -1 ? text.length + 1 : nl + 1;
+    if (line.trim() === '') continue;
+    if (top + rows.length * rh >= bottom) return { rows, cut: true };
+    rows.push(line.split('|').map((c) => c.trim()));
+  }
+  return { rows, cut: false };
+}
+
 function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
-  const rows = str(layer.rows, layer, ctx).split('\n').filter((r) => r.trim() !== '').map((r) => r.split('|').map((c) => c.trim()));
+  const rh = layer.rowHeight * ctx.sy;
+  const { rows, cut } = tableRows(str(layer.rows, layer, ctx), layer.y * ctx.sy, rh, ctx.height + ctx.bleed);
+  if (cut)
+    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Table "${layer.id}" has more rows than the card holds; rows ${rows.length + 1} on fall off it; remove rows or lower the row height.` });
   const x0 = layer.x * ctx.sx;
   const w = layer.w * ctx.sx;
   const totalW = layer.columns.reduce((a, c) => a + c.width, 0);
   const colW = layer.columns.map((c) => (c.width / totalW) * w);
-  const rh = layer.rowHeight * ctx.sy;
   const size = layer.size * ctx.s;
   const sizeMm = ptToMm(size);
   const ops: DrawOp[] = [];

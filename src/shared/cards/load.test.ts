@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCardSet, type ProjectReader } from './load';
+import { loadCardSet, type LoadProblem, type ProjectReader } from './load';
+import { PROJECT_LIMITS, ProjectFileError } from './limits';
 import { migrate, type Migration } from './migrations';
 
 const project = (over: Record<string, unknown> = {}) =>
@@ -145,5 +146,149 @@ describe('migrate', () => {
     expect(migrate({ schemaVersion: 3, a: 1 }, 'p.json', steps, 3)).toEqual({ ok: true, value: { schemaVersion: 3, a: 1 } });
     const r = migrate([1, 2], 'p.json', steps, 3);
     expect(!r.ok && r.error.code).toBe('cards/invalid');
+  });
+});
+
+/** The problems of a set that must not load, as `file where: message`. */
+function problemsOf(f: Record<string, string>): string[] {
+  const r = loadCardSet(reader(f));
+  expect(r.ok).toBe(false);
+  return r.ok ? [] : (r.error.details as LoadProblem[]).map((p) => `${p.file} ${p.where}: ${p.message}`);
+}
+
+describe('loadCardSet limits', () => {
+  it(`refuses more than ${PROJECT_LIMITS.rows} rows, naming the file and the limit`, () => {
+    const f = good();
+    const rows = Array.from({ length: PROJECT_LIMITS.rows + 1 }, (_, i) => `C${i},1,x`);
+    f['cards.csv'] = `id,copies,name\n${rows.join('\n')}\n`;
+    expect(problemsOf(f)).toEqual(['cards.csv (file): has 10,001 rows of cards; the limit is 10,000; split the cards into several projects']);
+    // Blank lines are not rows: 10,000 cards with blank lines between them all load.
+    f['cards.csv'] = `id,copies,name\n${rows.slice(1).join('\n\n')}\n`;
+    const r = loadCardSet(reader(f));
+    expect(r.ok && r.value.cards.length).toBe(PROJECT_LIMITS.rows);
+  });
+
+  it(`refuses more than ${PROJECT_LIMITS.columns} columns`, () => {
+    const f = good();
+    const cols = Array.from({ length: PROJECT_LIMITS.columns }, (_, i) => `c${i}`);
+    f['cards.csv'] = `id,${cols.join(',')}\nA,${cols.map(() => 'x').join(',')}\n`;
+    expect(problemsOf(f)).toEqual(['cards.csv header: has 201 columns; the limit is 200; remove the columns no template uses']);
+  });
+
+  it(`refuses a cell over ${PROJECT_LIMITS.cellChars} characters, naming its row and column`, () => {
+    const f = good();
+    f['cards.csv'] = `id,copies,name\nA,1,ok\nB,1,${'福'.repeat(PROJECT_LIMITS.cellChars + 1)}\n`;
+    expect(problemsOf(f)).toEqual(['cards.csv row 3 (B).name: the cell has 20,001 characters; the limit is 20,000; shorten it']);
+  });
+
+  it(`refuses a template with more than ${PROJECT_LIMITS.layers} layers before validating each`, () => {
+    const f = good();
+    f['front.template.json'] = template(Array.from({ length: PROJECT_LIMITS.layers + 1 }, (_, i) => ({ ...text, id: `t${i}` })));
+    expect(problemsOf(f)).toEqual(['front.template.json layers: has 501 layers; the limit is 500; merge layers or split the template into several templates']);
+    f['front.template.json'] = template(Array.from({ length: PROJECT_LIMITS.layers }, (_, i) => ({ ...text, id: `t${i}` })));
+    expect(loadCardSet(reader(f)).ok).toBe(true);
+  });
+
+  it(`refuses more than ${PROJECT_LIMITS.templates} templates`, () => {
+    const f = good();
+    const templates: Record<string, string> = { front: 'front.template.json', back: 'back.template.json' };
+    for (let i = 0; i < PROJECT_LIMITS.templates - 1; i++) templates[`t${i}`] = 'back.template.json';
+    f['project.json'] = project({ templates });
+    expect(problemsOf(f)).toEqual(['project.json templates: has 101 templates; the limit is 100; keep the templates cards use and split the rest into another project']);
+  });
+
+  it('turns a file the reader refuses into a problem of that file, and never throws', () => {
+    const files = good();
+    const refusing: ProjectReader = (p) => {
+      if (p === 'front.template.json') throw new ProjectFileError(p, 'front.template.json is a link to a file outside the project folder; copy the file into the folder instead');
+      if (p === 'cards.csv') throw new Error('EIO: i/o error');
+      return files[p];
+    };
+    const r = loadCardSet(refusing);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect((r.error.details as LoadProblem[]).map((p) => `${p.file} ${p.where}: ${p.message}`)).toEqual([
+      'front.template.json (file): front.template.json is a link to a file outside the project folder; copy the file into the folder instead',
+      'cards.csv (file): could not be read (EIO: i/o error); check that the file exists and can be opened',
+    ]);
+    const first: ProjectReader = () => {
+      throw new ProjectFileError('project.json', 'project.json is over the 16 MiB limit');
+    };
+    expect(() => loadCardSet(first)).not.toThrow();
+    expect(loadCardSet(first).ok).toBe(false);
+  });
+});
+
+describe('loadCardSet encodings', () => {
+  /** What a reader that decodes everything as UTF-8 (readFileSync(…, 'utf8')) makes of these bytes. */
+  const asUtf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8').decode(bytes);
+  const utf16le = (s: string, bom: boolean): Uint8Array => {
+    const out = new Uint8Array((bom ? 2 : 0) + s.length * 2);
+    if (bom) out.set([0xff, 0xfe]);
+    for (let i = 0; i < s.length; i++) {
+      out[(bom ? 2 : 0) + 2 * i] = s.charCodeAt(i) & 0xff;
+      out[(bom ? 2 : 0) + 2 * i + 1] = s.charCodeAt(i) >> 8;
+    }
+    return out;
+  };
+  const saveUtf8 = 'save the file as UTF-8 (in Excel choose "CSV UTF-8", in an editor choose the UTF-8 encoding)';
+
+  it('loads project.json and templates that start with a byte-order mark', () => {
+    const f = good();
+    f['project.json'] = `\uFEFF${f['project.json']}`;
+    f['front.template.json'] = `\uFEFF${f['front.template.json']}`;
+    f['cards.csv'] = `\uFEFF${f['cards.csv']}`;
+    const r = loadCardSet(reader(f));
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.value.cards.map((c) => c.id)).toEqual(['A', 'B']);
+  });
+
+  it('says "save the file as UTF-8" for a UTF-16 LE cards.csv, with a byte-order mark and without', () => {
+    for (const bom of [true, false]) {
+      const f = good();
+      f['cards.csv'] = asUtf8(utf16le('id,copies,name\r\nA,1,福鼠\r\n', bom));
+      expect(problemsOf(f)).toEqual([`cards.csv line 1: is UTF-16 ("Unicode") text, not UTF-8; ${saveUtf8}`]);
+    }
+  });
+
+  it('says "save the file as UTF-8" for a GBK cards.csv, naming the line', () => {
+    const f = good();
+    // 福鼠 in GBK is B8 A3 CA F3: not UTF-8.
+    f['cards.csv'] = asUtf8(new Uint8Array([...new TextEncoder().encode('id,copies,name\nA,1,'), 0xb8, 0xa3, 0xca, 0xf3, 0x0a]));
+    expect(problemsOf(f)).toEqual([`cards.csv line 2: has characters that are not UTF-8 (it is probably GBK or another legacy encoding); ${saveUtf8}`]);
+  });
+
+  it('refuses a CSV separated by ";" or tabs, saying how to save it', () => {
+    const f = good();
+    f['cards.csv'] = 'id;copies;name\nA;1;福鼠\n';
+    expect(problemsOf(f)).toEqual(["cards.csv header: uses ';' between columns; save it as comma-separated CSV (UTF-8)"]);
+    f['cards.csv'] = 'id\tcopies\tname\nA\t1\t福鼠\n';
+    expect(problemsOf(f)).toEqual(['cards.csv header: uses tabs between columns; save it as comma-separated CSV (UTF-8)']);
+  });
+
+  it('splits on commas only, never a guessed separator', () => {
+    const f = good();
+    f['cards.csv'] = 'id,name\nA|B,x|y\n';
+    const r = loadCardSet(reader(f));
+    expect(r.ok && r.value.cards).toEqual([{ id: 'A|B', copies: 1, template: 'front', back: 'back', fields: { name: 'x|y' } }]);
+    f['cards.csv'] = 'id\nA|1\nB|2\n';
+    const one = loadCardSet(reader(f));
+    expect(one.ok && one.value.cards.map((c) => c.id)).toEqual(['A|1', 'B|2']);
+  });
+});
+
+describe('loadCardSet deeply nested JSON', () => {
+  it('refuses a template nested a million levels deep at once, naming the line', () => {
+    const f = good();
+    f['front.template.json'] = `{ "schemaVersion": 1,\n "name": "t",\n "layers": ${'['.repeat(1_000_000)}${']'.repeat(1_000_000)} }`;
+    const t0 = Date.now();
+    expect(problemsOf(f)).toEqual(['front.template.json line 3: values are nested more than 32 deep; no project file needs that many levels, so restore the file from git or a backup']);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
+  it('counts brackets inside strings as text', () => {
+    const f = good();
+    f['front.template.json'] = template([{ ...text, text: `{{name}} ${'[{'.repeat(100)} \\" ${'[{'.repeat(100)}` }]);
+    expect(loadCardSet(reader(f)).ok).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CardSetFile, TemplateFile, type Card, type CardSet } from './schema';
 import { migrate } from './migrations';
 import { boundColumns } from './bind';
+import { PROJECT_LIMITS, ProjectFileError } from './limits';
 import { err, ok, type Result } from '../util/result';
 
 /** One problem found while loading a card set: the file, where in it, and what to do. */
@@ -12,12 +13,63 @@ export interface LoadProblem {
   message: string;
 }
 
-/** Reads a file of the project by its path relative to the project folder; undefined when missing. */
+/**
+ * Reads a file of the project by its path relative to the project folder; undefined when missing.
+ * It may throw `ProjectFileError` for a file it must not read (outside the folder, too large, not
+ * UTF-8); the loader reports that as a problem of the file.
+ */
 export type ProjectReader = (relPath: string) => string | undefined;
 
 const RESERVED = new Set(['id', 'copies', 'template', 'back']);
 /** Prefix of header keys inside papaparse's rows (see parseCards). */
 const COL = 'col:';
+
+/** What `readText` returns for a file that exists but cannot be used (its problem is recorded). */
+const UNREADABLE = Symbol('unreadable');
+
+const SAVE_AS_UTF8 = 'save the file as UTF-8 (in Excel choose "CSV UTF-8", in an editor choose the UTF-8 encoding)';
+
+/**
+ * Read one project file as text: without a leading byte-order mark, and refused (with a problem
+ * naming the file) when the reader refuses it, when it is over `PROJECT_LIMITS.fileBytes`, or when
+ * the text shows it was not UTF-8. A reader that decodes leniently turns UTF-16 into text with a
+ * NUL every other character and other encodings (GBK, UTF-16 marks) into runs of U+FFFD.
+ */
+function readText(read: ProjectReader, file: string, problems: LoadProblem[]): string | undefined | typeof UNREADABLE {
+  let text: string | undefined;
+  try {
+    text = read(file);
+  } catch (e) {
+    // Anything the reader throws is a problem of this file, never a throw out of the loader.
+    if (e instanceof ProjectFileError) problems.push({ file: e.file, where: '(file)', message: e.message });
+    else problems.push({ file, where: '(file)', message: `could not be read (${(e as Error)?.message ?? String(e)}); check that the file exists and can be opened` });
+    return UNREADABLE;
+  }
+  if (text === undefined) return undefined;
+  // One UTF-16 code unit is at least one UTF-8 byte, so a longer string is surely over the limit.
+  if (text.length > PROJECT_LIMITS.fileBytes) {
+    problems.push({ file, where: '(file)', message: `is over the ${PROJECT_LIMITS.fileBytes / 1024 / 1024} MiB limit for a project file; make it smaller` });
+    return UNREADABLE;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const nul = text.indexOf('\u0000');
+  const fffd = text.indexOf('\uFFFD\uFFFD');
+  if (nul !== -1 || fffd !== -1) {
+    // A UTF-16 byte-order mark read as UTF-8 is two U+FFFD at the very start.
+    const utf16 = nul !== -1 || fffd === 0;
+    const what = utf16 ? 'is UTF-16 ("Unicode") text, not UTF-8' : 'has characters that are not UTF-8 (it is probably GBK or another legacy encoding)';
+    problems.push({ file, where: `line ${lineOf(text, nul !== -1 ? nul : fffd)}`, message: `${what}; ${SAVE_AS_UTF8}` });
+    return UNREADABLE;
+  }
+  return text;
+}
+
+/** The 1-based line of a character index. */
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
 
 function zodProblems(file: string, error: z.ZodError): LoadProblem[] {
   return error.issues.map((i) => {
@@ -29,9 +81,36 @@ function zodProblems(file: string, error: z.ZodError): LoadProblem[] {
   });
 }
 
-function parseJson(file: string, text: string | undefined, problems: LoadProblem[]): unknown {
+/**
+ * How deeply a project JSON file may nest arrays and objects. A template needs five levels;
+ * JSON.parse takes seconds over a million (`[[[[…`), so deeper files are refused unread.
+ */
+const JSON_NESTING = 32;
+
+/** Where a JSON text first nests deeper than `JSON_NESTING` (outside strings), if it does. One pass. */
+function jsonTooDeep(text: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip a string, escapes included.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > JSON_NESTING) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return undefined;
+}
+
+function parseJson(file: string, text: string | undefined | typeof UNREADABLE, problems: LoadProblem[]): unknown {
+  if (text === UNREADABLE) return undefined;
   if (text === undefined) {
     problems.push({ file, where: '(file)', message: 'file not found; create it or fix the name in project.json' });
+    return undefined;
+  }
+  const deep = jsonTooDeep(text);
+  if (deep !== undefined) {
+    problems.push({ file, where: `line ${lineOf(text, deep)}`, message: `values are nested more than ${JSON_NESTING} deep; no project file needs that many levels, so restore the file from git or a backup` });
     return undefined;
   }
   try {
@@ -42,7 +121,25 @@ function parseJson(file: string, text: string | undefined, problems: LoadProblem
   }
 }
 
-function parseVersioned<T>(file: string, text: string | undefined, schema: z.ZodType<T>, problems: LoadProblem[]): T | undefined {
+/** A limit on the number of entries of an array or record field, checked before the schema (which would be slow on millions). */
+interface CountLimit {
+  key: string;
+  max: number;
+  /** What the entries are, e.g. "layers". */
+  what: string;
+  fix: string;
+}
+
+function overCount(file: string, value: unknown, limit: CountLimit, problems: LoadProblem[]): boolean {
+  const v = (value as Record<string, unknown>)[limit.key];
+  if (typeof v !== 'object' || v === null) return false;
+  const n = Array.isArray(v) ? v.length : Object.keys(v).length;
+  if (n <= limit.max) return false;
+  problems.push({ file, where: limit.key, message: `has ${n} ${limit.what}; the limit is ${limit.max.toLocaleString('en-US')}; ${limit.fix}` });
+  return true;
+}
+
+function parseVersioned<T>(file: string, text: string | undefined | typeof UNREADABLE, schema: z.ZodType<T>, problems: LoadProblem[], limit: CountLimit): T | undefined {
   const raw = parseJson(file, text, problems);
   if (raw === undefined) return undefined;
   const m = migrate(raw, file);
@@ -50,23 +147,60 @@ function parseVersioned<T>(file: string, text: string | undefined, schema: z.Zod
     problems.push({ file, where: 'schemaVersion', message: m.error.message });
     return undefined;
   }
+  if (overCount(file, m.value, limit, problems)) return undefined;
   const r = schema.safeParse(m.value);
   if (!r.success) {
-    problems.push(...zodProblems(file, r.error));
+    for (const p of zodProblems(file, r.error)) problems.push(p);
     return undefined;
   }
   return r.data;
 }
 
-/** Parse the cards CSV: `id` required; `copies`, `template`, `back` optional; every other column is a field. */
+const TEMPLATES_LIMIT: CountLimit = { key: 'templates', max: PROJECT_LIMITS.templates, what: 'templates', fix: 'keep the templates cards use and split the rest into another project' };
+const LAYERS_LIMIT: CountLimit = { key: 'layers', max: PROJECT_LIMITS.layers, what: 'layers', fix: 'merge layers or split the template into several templates' };
+
+/**
+ * The column separator of a CSV whose header line has no comma: `;` (Excel in many European
+ * locales) or a tab (a spreadsheet's "Text" export). Papaparse would guess; we parse commas only.
+ */
+function otherSeparator(csv: string): string | undefined {
+  const nl = csv.indexOf('\n');
+  const header = nl === -1 ? csv : csv.slice(0, nl);
+  if (header.includes(',')) return undefined;
+  if (header.includes(';')) return "';'";
+  if (header.includes('\t')) return 'tabs';
+  return undefined;
+}
+
+/**
+ * Parse the cards CSV: `id` required; `copies`, `template`, `back` optional; every other column is
+ * a field. Columns are separated by commas only; rows, columns and cell lengths are held to
+ * `PROJECT_LIMITS`.
+ */
 export function parseCards(file: string, csv: string, templates: Set<string>, problems: LoadProblem[]): Card[] {
+  csv = csv.replace(/^\uFEFF/, '');
+  const sep = otherSeparator(csv);
+  if (sep) {
+    problems.push({ file, where: 'header', message: `uses ${sep} between columns; save it as comma-separated CSV (UTF-8)` });
+    return [];
+  }
+  // No `preview` to stop early: it counts blank lines as rows, and would drop cards unseen. The
+  // file is at most PROJECT_LIMITS.fileBytes, so reading it whole is bounded anyway.
   // Papaparse stores a row as `row[header] = value`, so a column named `__proto__` would set the
   // row's prototype instead of a value: prefix every header and read cells through `cell`.
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => COL + h });
-  for (const e of parsed.errors)
-    problems.push({ file, where: e.row !== undefined ? `row ${e.row + 2}` : '(file)', message: `${e.message}; check quotes and commas on that line` });
+  const parsed = Papa.parse<Record<string, string>>(csv, { header: true, delimiter: ',', skipEmptyLines: 'greedy', transformHeader: (h) => COL + h });
   const headers = (parsed.meta.fields ?? []).map((h) => h.slice(COL.length));
   const cell = (row: Record<string, string>, h: string): string | undefined => (Object.hasOwn(row, COL + h) ? row[COL + h] : undefined);
+  if (headers.length > PROJECT_LIMITS.columns) {
+    problems.push({ file, where: 'header', message: `has ${headers.length} columns; the limit is ${PROJECT_LIMITS.columns}; remove the columns no template uses` });
+    return [];
+  }
+  if (parsed.data.length > PROJECT_LIMITS.rows) {
+    problems.push({ file, where: '(file)', message: `has ${parsed.data.length.toLocaleString('en-US')} rows of cards; the limit is ${PROJECT_LIMITS.rows.toLocaleString('en-US')}; split the cards into several projects` });
+    return [];
+  }
+  for (const e of parsed.errors)
+    problems.push({ file, where: e.row !== undefined ? `row ${e.row + 2}` : '(file)', message: `${e.message}; check quotes and commas on that line` });
   if (!headers.includes('id')) {
     problems.push({ file, where: 'header', message: 'the first line must name an "id" column (e.g. id,copies,name); add it' });
     return [];
@@ -87,6 +221,11 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
     const back = (cell(row, 'back') ?? '').trim() || 'back';
     for (const t of [template, back])
       if (!templates.has(t)) problems.push({ file, where: `${line} (${id})`, message: `template "${t}" is not listed in project.json "templates" (have: ${[...templates].join(', ')})` });
+    for (const h of headers) {
+      const n = (cell(row, h) ?? '').length;
+      if (n > PROJECT_LIMITS.cellChars)
+        problems.push({ file, where: `${line} (${id}).${h}`, message: `the cell has ${n.toLocaleString('en-US')} characters; the limit is ${PROJECT_LIMITS.cellChars.toLocaleString('en-US')}; shorten it` });
+    }
     // Null-prototype: a column named `constructor` or `__proto__` is a field like any other.
     const fields: Record<string, string> = Object.create(null);
     for (const h of headers) if (!RESERVED.has(h)) fields[h] = cell(row, h) ?? '';
@@ -103,16 +242,16 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
 export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: LoadProblem[] } {
   const problems: LoadProblem[] = [];
   const warnings: LoadProblem[] = [];
-  const file = parseVersioned('project.json', read('project.json'), CardSetFile, problems);
+  const file = parseVersioned('project.json', readText(read, 'project.json', problems), CardSetFile, problems, TEMPLATES_LIMIT);
   if (!file) return { ...err('cards/invalid', describe(problems), problems), warnings };
   const templates: CardSet['templates'] = {};
   for (const [name, path] of Object.entries(file.templates)) {
-    const t = parseVersioned(path, read(path), TemplateFile, problems);
+    const t = parseVersioned(path, readText(read, path, problems), TemplateFile, problems, LAYERS_LIMIT);
     if (t) templates[name] = t;
   }
-  const csv = read(file.cards);
+  const csv = readText(read, file.cards, problems);
   if (csv === undefined) problems.push({ file: file.cards, where: '(file)', message: 'file not found; create it or fix "cards" in project.json' });
-  const cards = csv === undefined ? [] : parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems);
+  const cards = typeof csv === 'string' ? parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems) : [];
   if (problems.length) return { ...err('cards/invalid', describe(problems), problems), warnings };
   // Bindings to columns nobody has are warnings, not errors: the designer may be adding the column.
   const columns = new Set(['id', 'copies', ...cards.flatMap((c) => Object.keys(c.fields))]);

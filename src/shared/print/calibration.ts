@@ -119,7 +119,7 @@ export function calibrationPages(spec: CalibrationSpec, measurer: TextMeasurer):
   let y = y0;
   const block = (text: string, face: 'sans' | 'sans-bold', size: number, gap: Mm) => {
     const b = textBlock(text, { x: x0, top: y, width: textWidth }, { face, size, align: face === 'sans-bold' ? 'center' : 'left', id: 'calibration-text' }, measurer);
-    front.push(...b.ops);
+    for (const op of b.ops) front.push(op);
     y = b.bottom + gap;
   };
   block(CALIBRATION_TEXT.title.en, 'sans-bold', 12, 1.5);
@@ -131,7 +131,7 @@ export function calibrationPages(spec: CalibrationSpec, measurer: TextMeasurer):
   const gx = portrait ? (W - 100) / 2 : x1 - 100;
   const gy = portrait ? y + 6 : y0;
   const ruler = { x: gx, y: gy + 4, length: 100 };
-  front.push(...rulerOps(ruler, measurer));
+  for (const op of rulerOps(ruler, measurer)) front.push(op);
   const sq = gy + 17;
   const squares = { inch: { x: gx, y: sq, w: inToMm(1), h: inToMm(1) }, fiveCm: { x: gx + 50, y: sq, w: 50, h: 50 } };
   for (const [r, label] of [[squares.inch, '1 in'], [squares.fiveCm, '5 cm']] as const) {
@@ -143,7 +143,7 @@ export function calibrationPages(spec: CalibrationSpec, measurer: TextMeasurer):
   if (!axis) return { front: frontList, back: null, crosses, ruler, squares };
   const bw = Math.min(x1 - x0, 160);
   const note = textBlock(`${CALIBRATION_TEXT.back.en}\n${CALIBRATION_TEXT.back.zh}`, { x: (W - bw) / 2, top: H / 2 - 10, width: bw }, { face: 'sans', size: 9, align: 'center', id: 'calibration-text' }, measurer);
-  back.push(...note.ops);
+  for (const op of note.ops) back.push(op);
 
   return { front: frontList, back: { width: W, height: H, bleed: 0, ops: back }, crosses, ruler, squares };
 }

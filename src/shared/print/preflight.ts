@@ -206,10 +206,10 @@ function textBox(op: TextOp, measurer: TextMeasurer, xf: Xf): Rect {
   const m = measurer.metrics(op.face);
   const top = op.y - Math.abs(m.ascent) * em;
   const bottom = op.y + Math.abs(m.descent) * em; // FaceMetrics does not fix descent's sign
-  const pts = [xf({ x: op.x, y: top }), xf({ x: op.x + op.width, y: top }), xf({ x: op.x, y: bottom }), xf({ x: op.x + op.width, y: bottom })];
-  const xs = pts.map((p) => p.x);
-  const ys = pts.map((p) => p.y);
-  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+  const [a, b, c, d] = [xf({ x: op.x, y: top }), xf({ x: op.x + op.width, y: top }), xf({ x: op.x, y: bottom }), xf({ x: op.x + op.width, y: bottom })];
+  const x0 = Math.min(a.x, b.x, c.x, d.x);
+  const y0 = Math.min(a.y, b.y, c.y, d.y);
+  return { x: x0, y: y0, w: Math.max(a.x, b.x, c.x, d.x) - x0, h: Math.max(a.y, b.y, c.y, d.y) - y0 };
 }
 
 /** How far `r` reaches outside `safe` (0 when inside). */

@@ -43,9 +43,9 @@ export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk
   });
   const gaps = GAP * (figs.length - 1);
   const maxH = ctx.r.boxH * 0.5;
-  const k = Math.min(1, (area.w - gaps) / figs.reduce((a, f) => a + f.w, 0), maxH / Math.max(...figs.map((f) => f.h)));
+  const k = Math.min(1, (area.w - gaps) / figs.reduce((a, f) => a + f.w, 0), maxH / figs.reduce((a, f) => Math.max(a, f.h), -Infinity));
   const rowW = figs.reduce((a, f) => a + f.w * k, 0) + gaps;
-  const figH = Math.max(...figs.map((f) => f.h * k));
+  const figH = figs.reduce((a, f) => Math.max(a, f.h * k), -Infinity);
   const s = ctx.r.small;
   const { pitch, baseline } = lineBox(s, ctx.m);
   const ops: DrawOp[] = [];
@@ -72,7 +72,7 @@ export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk
       const { lines: cl } = breakRich([{ text: f.caption, face: s.face, color: s.color }], s.size, cw, ctx.m);
       cl.forEach((l, i) => {
         const top = figH + 0.6 * em(s) + i * pitch;
-        ops.push(...setLine(l, cx + (cw - l.width) / 2, top + baseline, cw, s.size, ctx.m, { justify: false, id: 'rulebook:caption' }));
+        for (const op of setLine(l, cx + (cw - l.width) / 2, top + baseline, cw, s.size, ctx.m, { justify: false, id: 'rulebook:caption' })) ops.push(op);
         lines.push({ text: l.text, kind: 'caption', wrapped: !l.first });
       });
       capH = Math.max(capH, 0.6 * em(s) + cl.length * pitch);

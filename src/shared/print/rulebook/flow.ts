@@ -118,7 +118,7 @@ function listChunks(b: Extract<Block, { kind: 'list' }>, area: Area, ctx: FlowCt
   const s = ctx.r.base;
   const e = em(s);
   const markers = b.items.map((_, i) => (b.ordered ? `${b.start + i}.` : BULLETS[depth % BULLETS.length]!));
-  const markW = Math.max(...markers.map((t) => ctx.m.width('sans', t, s.size)));
+  const markW = markers.reduce((a, t) => Math.max(a, ctx.m.width('sans', t, s.size)), -Infinity);
   const indent = Math.max(markW + 0.5 * e, 1.3 * e);
   const inner: Area = { x: area.x + indent, w: area.w - indent, frames: area.frames };
   const { baseline } = lineBox(s, ctx.m);
@@ -133,7 +133,7 @@ function listChunks(b: Extract<Block, { kind: 'list' }>, area: Area, ctx: FlowCt
     chunks[0]!.ops.unshift(marker);
     if (chunks.length > 1) chunks[0]!.keepWithNext = true; // a marker never ends a page alone
     chunks[0]!.spaceBefore = i === 0 ? 0 : ctx.r.paraGap * (b.loose ? 1 : 0.3);
-    out.push(...chunks);
+    for (const c of chunks) out.push(c);
   });
   return out;
 }
@@ -155,7 +155,7 @@ function calloutChunks(b: Extract<Block, { kind: 'callout' }>, area: Area, ctx: 
     ];
     out.push({ h: pitch + 0.3 * e, ops, lines: [{ text: b.label, kind: 'callout' }], spaceBefore: 0, keepWithNext: true, frames });
   }
-  out.push(...flowBlocks(b.blocks, inner, ctx, depth, 0.5, 'callout'));
+  for (const c of flowBlocks(b.blocks, inner, ctx, depth, 0.5, 'callout')) out.push(c);
   out[out.length - 1]!.h += pad;
   return out;
 }
@@ -234,7 +234,7 @@ export function flowBlocks(blocks: Block[], area: Area, ctx: FlowCtx, depth = 0,
     const above = b.kind === 'paragraph' || b.kind === 'list' ? spaceAbove(b, ctx) * gap : spaceAbove(b, ctx);
     chunks[0]!.spaceBefore = i === 0 ? 0 : Math.max(above, after);
     after = b.kind === 'heading' ? 0 : b.kind === 'paragraph' || b.kind === 'list' ? 0 : spaceAbove(b, ctx);
-    out.push(...chunks);
+    for (const c of chunks) out.push(c);
   });
   return out;
 }

@@ -34,8 +34,8 @@ export function titlePage(ctx: FlowCtx): { page: DrawList; lines: LineRecord[] }
   if (opts.subtitle) {
     const ss: TextStyle = { face: 'sans', size: r.base.size * 1.5, color: PALETTE.muted, lineHeight: 1.4 };
     const s = centred(opts.subtitle, ss, y, x, w, ctx, 'rulebook:subtitle');
-    ops.push(...s.ops);
-    lines.push(...s.lines);
+    for (const op of s.ops) ops.push(op);
+    for (const l of s.lines) lines.push(l);
     y = s.bottom;
   }
   const res = opts.cover ? ctx.figure?.(opts.cover) : undefined;
@@ -71,7 +71,7 @@ export function tocChunks(entries: TocEntry[], ctx: FlowCtx): Chunk[] {
   const hs = r.h[0].face === 'brush' && brushable(r.labels.contents, m) ? r.h[0] : { ...r.h[0], face: 'sans-bold' as const };
   const head = textChunks([{ text: r.labels.contents, face: hs.face, color: hs.color }], area, hs, ctx, 'heading', { justify: false, id: 'rulebook:toc-title' });
   head[head.length - 1]!.h += em(r.base) * 1.5;
-  const numW = Math.max(...entries.map((e) => m.width('sans', String(e.page), r.base.size)), 0);
+  const numW = entries.reduce((a, e) => Math.max(a, m.width('sans', String(e.page), r.base.size)), 0);
   const out: Chunk[] = [...head];
   for (const e of entries) {
     const s: TextStyle = e.level === 1 ? { ...r.base, face: 'sans-bold' } : e.level === 2 ? r.base : { ...r.small, lineHeight: r.base.lineHeight };

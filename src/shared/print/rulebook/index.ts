@@ -11,6 +11,7 @@ import { parseRulebook } from './parse';
 export { imposeBooklet, bookletSheets, type BookletSide, type BookletOptions } from './booklet';
 export { RULEBOOK_PAPER, PALETTE, resolveOptions, type RulebookOptions, type RulebookPaper, type Margins } from './options';
 export { parseRulebook, type Block, type Span, type FigureRef } from './parse';
+export { checkRulebookSource, RulebookSourceError } from './source-limits';
 export type { FigureResolver } from './flow';
 export type { LineKind } from './chunk';
 export type { TocEntry } from './front';
@@ -40,7 +41,8 @@ export interface Rulebook {
 /**
  * Typeset a Markdown rulebook into pages: title page, table of contents (page numbers settled
  * by re-setting it until its own length is stable), then the body with running headers and
- * folios. Pure and deterministic.
+ * folios. Pure and deterministic. Throws `RulebookSourceError` (naming the line) for a source over
+ * `PROJECT_LIMITS.fileBytes` or nested deeper than `PROJECT_LIMITS.markdownNesting`.
  * @example const book = typesetRulebook(md, { paper: 'a5', lang: 'zh', title: '斗福', runningTitle: '斗福 · 规则' }, { measurer: fonts.measurer, figure })
  */
 export function typesetRulebook(markdown: string, opts: RulebookOptions, deps: RulebookDeps): Rulebook {

@@ -122,11 +122,11 @@ export function renderPages(slices: Slice[], firstPage: number, chapter: string,
     const c = chrome(r, pageNo, x, chapter, m);
     const ops: DrawOp[] = [...shiftOps(frameOps(slice), x, r.margins.top)];
     for (const p of slice) {
-      ops.push(...shiftOps(p.chunk.ops, x, r.margins.top + p.y));
+      for (const op of shiftOps(p.chunk.ops, x, r.margins.top + p.y)) ops.push(op);
       for (const l of p.chunk.lines) lines.push({ page: pageNo, ...l, wrapped: l.wrapped ?? false });
       if (p.chunk.mark && !p.repeat) marks.push({ ...p.chunk.mark, page: pageNo });
     }
-    ops.push(...c.ops);
+    for (const op of c.ops) ops.push(op);
     for (const l of c.lines) lines.push({ page: pageNo, ...l, wrapped: false });
     pages.push({ width: r.page.width, height: r.page.height, bleed: 0, ops });
   });

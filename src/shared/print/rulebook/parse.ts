@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { checkRulebookSource, RulebookSourceError } from './source-limits';
 
 /** A stretch of inline text with its emphasis. `\n` inside `text` is a hard line break. */
 export interface Span {
@@ -46,22 +47,22 @@ interface Ctx {
   warnings: string[];
 }
 
-function inline(tokens: Token[] | undefined, ctx: Ctx, style: Omit<Span, 'text'> = {}): Span[] {
-  const out: Span[] = [];
+/** Inline tokens as spans, appended to `out` (one array for the whole paragraph, never spread). */
+function inline(tokens: Token[] | undefined, ctx: Ctx, style: Omit<Span, 'text'> = {}, out: Span[] = []): Span[] {
   for (const t of tokens ?? []) {
     switch (t.type) {
       case 'text':
-        if ('tokens' in t && t.tokens?.length) out.push(...inline(t.tokens, ctx, style));
+        if ('tokens' in t && t.tokens?.length) inline(t.tokens, ctx, style, out);
         else out.push({ ...style, text: decodeEntities(t.text) });
         break;
       case 'escape':
         out.push({ ...style, text: t.text });
         break;
       case 'strong':
-        out.push(...inline(t.tokens, ctx, { ...style, strong: true }));
+        inline(t.tokens, ctx, { ...style, strong: true }, out);
         break;
       case 'em':
-        out.push(...inline(t.tokens, ctx, { ...style, em: true }));
+        inline(t.tokens, ctx, { ...style, em: true }, out);
         break;
       case 'codespan':
         out.push({ ...style, code: true, text: decodeEntities(t.text) });
@@ -71,7 +72,7 @@ function inline(tokens: Token[] | undefined, ctx: Ctx, style: Omit<Span, 'text'>
         break;
       case 'link':
       case 'del':
-        out.push(...inline(t.tokens, ctx, style));
+        inline(t.tokens, ctx, style, out);
         break;
       case 'image':
         ctx.warnings.push(`Image "${t.href}" sits inside running text; a figure needs a paragraph of its own. Its caption is printed as text.`);
@@ -176,11 +177,22 @@ function blocks(tokens: Token[], ctx: Ctx): Block[] {
 }
 
 /**
- * Parse rulebook Markdown (CommonMark + GFM tables, via marked's lexer) into blocks.
+ * Parse rulebook Markdown (CommonMark + GFM tables, via marked's lexer) into blocks. A source over
+ * the size limit or nested too deeply is refused with a `RulebookSourceError` naming the line,
+ * before marked sees it (see `checkRulebookSource`).
  * @example parseRulebook('# 规则\n\n> **例** 福鼠…').blocks[1] // → { kind: 'callout', label: '例', blocks: [...] }
  */
 export function parseRulebook(markdown: string): { blocks: Block[]; warnings: string[] } {
+  const refused = checkRulebookSource(markdown);
+  if (refused) throw refused;
   const ctx: Ctx = { warnings: [] };
-  const tokens = new Lexer({ gfm: true }).lex(markdown.replace(/\r\n?/g, '\n'));
-  return { blocks: blocks(tokens, ctx), warnings: ctx.warnings };
+  const text = markdown.replace(/\r\n?/g, '\n');
+  try {
+    return { blocks: blocks(new Lexer({ gfm: true }).lex(text), ctx), warnings: ctx.warnings };
+  } catch (e) {
+    // The scan above bounds what marked recurses on; should some other nesting still exhaust the
+    // stack, it is the source's fault all the same: say so rather than crash.
+    if (!(e instanceof RangeError)) throw e;
+    throw new RulebookSourceError('is nested too deeply to read (emphasis, links, quotes or lists inside each other); simplify the nesting.');
+  }
 }

@@ -133,7 +133,7 @@ export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer):
         curW = widthOf(cur, size, m);
         continue;
       }
-      cur.push(...seg);
+      for (const r of seg) cur.push(r);
       curW += segW;
     }
     push(cur, true);

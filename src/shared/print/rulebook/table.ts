@@ -77,7 +77,7 @@ function rowChunk(cells: Run[][], fit: Fit, align: Align[], area: Area, ctx: Flo
     ls.forEach((l, i) => {
       const a = align[c] ?? 'left';
       const lx = a === 'left' ? x + padX : a === 'right' ? x + padX + w - l.width : x + padX + (w - l.width) / 2;
-      text.push(...setLine(l, lx, padY + i * pitch + baseline, w, s.size, ctx.m, { justify: false, id: 'rulebook:table' }));
+      for (const op of setLine(l, lx, padY + i * pitch + baseline, w, s.size, ctx.m, { justify: false, id: 'rulebook:table' })) text.push(op);
       lines.push({ text: l.text, kind: 'table', wrapped: !l.first });
     });
     maxLines = Math.max(maxLines, ls.length);
@@ -86,7 +86,7 @@ function rowChunk(cells: Run[][], fit: Fit, align: Align[], area: Area, ctx: Flo
   const h = roundMm(maxLines * pitch + 2 * padY);
   const tableW = widths.reduce((a, v) => a + v, 0);
   if (fill) ops.push({ op: 'rect', id: 'rulebook:table-row', x: area.x, y: 0, w: roundMm(tableW), h, fill: { color: fill } });
-  ops.push(...text);
+  for (const op of text) ops.push(op);
   return { h, ops, lines, spaceBefore: 0, frames: area.frames };
 }
 
