@@ -6,8 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
-import { join } from 'node:path';
-import { PROJECT_LIMITS } from '../../shared/cards/limits';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
+import { checkProjectPath } from './safe-read';
 import { err, ok, type Result } from '../../shared/util/result';
 import { writeAtomic } from './export/write';
 
@@ -131,12 +133,33 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(ordered(value, ''), null, 2) + '\n';
 }
 
-/** Write a project JSON file (project.json or a template) under `dir`; answers the revision. */
-export function writeProjectJson(dir: string, rel: string, value: unknown): string {
-  return writeText(join(dir, rel), jsonText(value));
+/**
+ * The absolute file to write for `rel` inside project folder `dir`, never outside it: the name is
+ * checked like a read (no absolute path, no `..`), and the folder it lands in, links resolved,
+ * must be inside the project's real folder (a `sub/` that is a link pointing out is refused).
+ * Throws a `ProjectFileError` naming the file.
+ */
+export function projectTarget(dir: string, rel: string): string {
+  checkProjectPath(rel);
+  let root: string;
+  let parent: string;
+  try {
+    root = realpathSync(dir);
+    parent = realpathSync(dirname(join(root, rel)));
+  } catch (e) {
+    throw new ProjectFileError(rel, `Cannot write ${rel} in ${dir}: its folder is missing or unreadable (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); create the folder or fix the path in project.json.`);
+  }
+  if (parent !== root && !parent.startsWith(root.endsWith(sep) ? root : root + sep))
+    throw new ProjectFileError(rel, `Cannot write ${rel}: its folder is a link to a place outside the project folder ${dir}; replace the link with a real folder.`);
+  return join(parent, basename(rel));
 }
 
-/** Write cards.csv (or the file project.json names) under `dir`; answers the revision. */
+/** Write a project JSON file (project.json or a template) inside project folder `dir`; answers the revision. */
+export function writeProjectJson(dir: string, rel: string, value: unknown): string {
+  return writeText(projectTarget(dir, rel), jsonText(value));
+}
+
+/** Write cards.csv (or the file project.json names) inside project folder `dir`; answers the revision. */
 export function writeCardsCsv(dir: string, rel: string, t: CardTable): string {
-  return writeText(join(dir, rel), tableToCsv(t));
+  return writeText(projectTarget(dir, rel), tableToCsv(t));
 }
