@@ -9,7 +9,7 @@
  * projects folder) maps back to its path — so worker threads and a restarted app resolve it too.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
@@ -341,23 +341,35 @@ export class ProjectEditor {
     return ok(dir);
   }
 
-  /** Build a new project folder from files, named after `name` (made unique), and remember it. */
-  private place(name: { zh: string; en: string }, fill: (staging: string) => Result<unknown>): Result<{ id: string; dir: string }> {
-    const root = this.registry.dir;
+  /**
+   * Build a new project folder from files and remember it: at `at` when given (which must not
+   * exist; its parent must), else in the projects folder, named after `name` (made unique).
+   */
+  private place(name: { zh: string; en: string }, fill: (staging: string) => Result<unknown>, at?: string): Result<{ id: string; dir: string }> {
+    const root = at === undefined ? this.registry.dir : dirname(resolve(at));
+    if (at !== undefined && exists(resolve(at))) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${resolve(at)} already exists; choose a new folder name (nothing is written over an existing folder).`);
     try {
-      ensureDir(root, 0o700);
+      if (at === undefined) ensureDir(root, 0o700);
+      else if (!lstatSync(root).isDirectory()) throw new Error(`${root} is not a folder`);
     } catch (e) {
-      return err(USER_PROJECT_ERRORS.COPY_FAILED, (e as Error).message);
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, at === undefined ? (e as Error).message : `The folder ${root} does not exist; create it first or choose another place.`);
     }
     const staging = join(root, `.staging-${randomBytes(6).toString('hex')}`);
-    mkdirSync(staging, { mode: 0o700 });
+    try {
+      mkdirSync(staging, { mode: 0o700 });
+    } catch (e) {
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, `Could not create a folder in ${root} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose a folder you can write to.`);
+    }
     try {
       const filled = fill(staging);
       if (!filled.ok) return filled;
       const base = folderName(name.en || name.zh);
       for (let n = 1; n < 1000; n++) {
-        const target = join(root, n === 1 ? base : `${base} ${n}`);
-        if (exists(target)) continue;
+        const target = at !== undefined ? resolve(at) : join(root, n === 1 ? base : `${base} ${n}`);
+        if (exists(target)) {
+          if (at !== undefined) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${target} already exists; choose a new folder name.`);
+          continue;
+        }
         try {
           renameSync(staging, target);
         } catch (e) {
@@ -365,6 +377,8 @@ export class ProjectEditor {
           if (code === 'EEXIST' || code === 'ENOTEMPTY') continue;
           throw e;
         }
+        // The staging folder was private (0700); the project folder is an ordinary one.
+        chmodSync(target, 0o755);
         const id = this.registry.idFor(target);
         this.registry.remember(id, target);
         return ok({ id, dir: target });
@@ -384,18 +398,25 @@ export class ProjectEditor {
     return ok({ summary: this.store.summary(p.value), skipped });
   }
 
-  /** A new blank project in the projects folder. */
-  create(arg: CreateArg): Result<CreatedProject> {
+  /** A new blank project in the projects folder, or at folder `at` (the CLI's `new <folder>`). */
+  create(arg: CreateArg, at?: string): Result<CreatedProject> {
     const files = blankProjectFiles(arg);
-    const placed = this.place(both(arg.name), (staging) => {
-      for (const [rel, text] of Object.entries(files)) writeText(join(staging, rel), text);
-      return ok(null);
-    });
+    const placed = this.place(
+      both(arg.name),
+      (staging) => {
+        for (const [rel, text] of Object.entries(files)) writeText(join(staging, rel), text);
+        return ok(null);
+      },
+      at,
+    );
     return placed.ok ? this.created(placed.value.id) : placed;
   }
 
-  /** A full copy of a project (built-in or user) under a new name: regular files only, never links. */
-  copy(fromId: string, name: NameArg): Result<CreatedProject> {
+  /**
+   * A full copy of a project (built-in or the user's) under a new name: regular files only, never
+   * links. In the projects folder, or at folder `at` (the CLI's `new <folder> --from <id>`).
+   */
+  copy(fromId: string, name: NameArg, at?: string): Result<CreatedProject> {
     const from = this.store.locate(fromId);
     if (!from.ok) return from;
     const src = from.value.dir;
@@ -422,7 +443,7 @@ export class ProjectEditor {
       const raw = rawProjectFile(staging);
       if (!raw.ok) return raw;
       return ok(writeProjectJson(staging, 'project.json', { ...raw.value, id: slug(newName.en) || slug(newName.zh) || 'my-project', name: newName }));
-    });
+    }, at);
     return placed.ok ? this.created(placed.value.id, skipped) : placed;
   }
 
