@@ -62,15 +62,17 @@ function brokenSummary(id: string, problem: { code: string; message: string }, d
 }
 
 /**
- * What a cached project was loaded from: identity, size and time of each file it read. A file
- * replaced (an atomic write renames a new inode in), edited or removed changes it, so every
- * thread's cache notices a write without being told.
+ * What a cached project was loaded from: identity, size and time of its folder and of each file
+ * it read. A file replaced (an atomic write renames a new inode in), edited or removed changes
+ * it, so every thread's cache notices a write without being told.
  */
 function stamp(dir: string, files: string[]): string {
-  return files
+  // The folder itself first: moved away, trashed or swapped for a link, the project is looked up again.
+  return ['', ...files]
     .map((f) => {
       try {
-        const st = lstatSync(join(dir, f));
+        const st = lstatSync(f ? join(dir, f) : dir);
+        if (!f && !st.isDirectory()) return '-';
         return `${st.ino}:${st.size}:${st.mtimeMs}`;
       } catch {
         return '-';

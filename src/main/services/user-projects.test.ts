@@ -135,6 +135,19 @@ describe('open and recent', () => {
     expect(worker.list().some((s) => s.id === opened.id)).toBe(true);
   });
 
+  it('drops a remembered folder that is gone or was replaced by a link', () => {
+    const made = value(editor.create({ name: 'tmp', card: { preset: 'poker' } })).summary;
+    const elsewhere = join(tmp, 'away');
+    renameSync(made.dir!, elsewhere);
+    const opened = value(editor.open(elsewhere));
+    renameSync(elsewhere, join(tmp, 'moved'));
+    symlinkSync(join(tmp, 'moved'), elsewhere);
+    expect(registry.resolve(opened.id)).toBeUndefined();
+    expect(failure(store.get(opened.id)).code).toBe('projects/not-found');
+    expect(store.list().some((s) => s.id === opened.id)).toBe(false);
+    expect(editor.recent()).toEqual([]);
+  });
+
   it('refuses a path that is not a project folder, naming why', () => {
     mkdirSync(join(tmp, 'empty'));
     writeFileSync(join(tmp, 'file.txt'), 'x');
@@ -211,6 +224,14 @@ describe('cards and save-cards', () => {
     expect(value(new ProjectStore(TEMPLATES, new UserProjectRegistry(projectsDir)).get(a.id)).set.cards).toHaveLength(4);
   });
 
+  it('a cached project is loaded again when a file changes on disk (an edit in a spreadsheet)', () => {
+    const a = value(editor.create({ name: 'Cache', card: { preset: 'poker' } })).summary;
+    expect(value(store.get(a.id)).set.cards).toHaveLength(3);
+    expect(value(store.get(a.id))).toBe(value(store.get(a.id)));
+    writeFileSync(join(a.dir!, 'cards.csv'), 'id,copies,name,text\nonly,1,one,card\n');
+    expect(value(store.get(a.id)).set.cards.map((c) => c.id)).toEqual(['only']);
+  });
+
   it('refuses a stale revision with projects/conflict and leaves the file as the other program wrote it', () => {
     const a = value(editor.create({ name: 'Conflict', card: { preset: 'poker' } })).summary;
     const t = value(editor.cards(a.id));
@@ -252,10 +273,16 @@ describe('IPC', () => {
       const cards = (await dispatch(h, IpcChannel.PROJECTS_CARDS, { id })) as { value: { columns: string[]; rows: string[][]; revision: string } };
       const saved = await dispatch(h, IpcChannel.PROJECTS_SAVE_CARDS, { id, columns: cards.value.columns, rows: cards.value.rows.slice(0, 1), baseRevision: cards.value.revision });
       expect(saved).toMatchObject({ ok: true, value: { cardCount: 1 } });
+      // The export workers resolve the user project and see the saved cards (their stores check files, not messages).
+      const page = await dispatch(h, IpcChannel.PROJECTS_RENDER, { projectId: id });
+      expect(page).toMatchObject({ ok: true, value: { total: 1, summary: { id, builtIn: false } } });
       const stale = await dispatch(h, IpcChannel.PROJECTS_SAVE_CARDS, { id, columns: cards.value.columns, rows: cards.value.rows, baseRevision: cards.value.revision });
       expect(stale).toMatchObject({ ok: false, error: { code: 'projects/conflict' } });
       const ro = await dispatch(h, IpcChannel.PROJECTS_RENAME, { id: 'doufu', name: 'mine' });
       expect(ro).toMatchObject({ ok: false, error: { code: 'projects/read-only' } });
+      const two = await dispatch(h, IpcChannel.PROJECTS_SAVE_CARDS, { id, columns: cards.value.columns, rows: cards.value.rows.slice(0, 2), baseRevision: (saved as { value: { revision: string } }).value.revision });
+      expect(two).toMatchObject({ ok: true, value: { cardCount: 2 } });
+      expect(await dispatch(h, IpcChannel.PROJECTS_RENDER, { projectId: id })).toMatchObject({ ok: true, value: { total: 2 } });
       const trashed = await dispatch(h, IpcChannel.PROJECTS_TRASH, { id });
       expect(trashed.ok).toBe(true);
       expect(lstatSync(join(projectsDir, '.trash')).isDirectory()).toBe(true);

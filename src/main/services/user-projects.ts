@@ -153,7 +153,8 @@ export class UserProjectRegistry {
     const s = this.session.get(id);
     if (s) return s;
     if (id.startsWith('u-')) return this.local().find((p) => p.id === id)?.dir;
-    return this.recent().find((e) => e.id === id)?.path;
+    const path = this.recent().find((e) => e.id === id)?.path;
+    return path !== undefined && isRealDir(path) ? path : undefined;
   }
 
   /** Every user project: the projects folder's, then folders opened from elsewhere (recent or this session). */
@@ -161,7 +162,8 @@ export class UserProjectRegistry {
     const out = this.local();
     const seen = new Set(out.map((p) => p.id));
     const extra = [...this.recent().map((e) => ({ id: e.id, dir: e.path })), ...[...this.session].map(([id, dir]) => ({ id, dir }))];
-    for (const p of extra) if (p.id.startsWith('x-') && !seen.has(p.id)) (seen.add(p.id), out.push(p));
+    // A folder opened from elsewhere that is gone (or was swapped for a link) is left out.
+    for (const p of extra) if (p.id.startsWith('x-') && !seen.has(p.id) && isRealDir(p.dir)) (seen.add(p.id), out.push(p));
     return out;
   }
 
@@ -617,6 +619,15 @@ export class ProjectEditor {
 
 /** The revision of a cards file that does not exist (yet). */
 export const MISSING = 'missing';
+
+/** A folder itself, not a link to one (a project folder is never reached through a link). */
+function isRealDir(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 function exists(p: string): boolean {
   try {
