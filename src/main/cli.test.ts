@@ -2,7 +2,7 @@
 // without a stack trace, and relative paths taken from the caller's folder (INIT_CWD). Argument
 // parsing itself is tested in process (cli-args.test.ts); each spawn here costs ~2 s.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,5 +38,34 @@ describe('cli errors and paths', () => {
     const bad = cli(['simulate', 'doufu', '--games', '1', '--players', '2', '--workers', '1', '--summary', 'a-file/summary.json']);
     expect(bad.status).toBe(2);
     expect(expectOneLine(bad.stderr.replace(/^\d+\/\d+ matches.*\n/gm, ''))).toMatch(/ENOTDIR: .*a-file\/summary\.json/);
+  }, 120_000);
+});
+
+describe('cli projects', () => {
+  const env = { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '', FUQI_PROJECTS_DIR: join(dir, 'projects') };
+  const run = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000, env });
+
+  it('new makes a project in the caller\'s folder (blank or --from), list takes its folder, and an existing folder is refused', () => {
+    const made = run(['new', 'my-game', '--from', 'doufu', '--name', 'My Dou Fu']);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^x-my-game-[0-9a-f]{8}\tMy Dou Fu\t52 cards\t/);
+    expect(existsSync(join(dir, 'my-game', 'rules.zh.md'))).toBe(true);
+    const blank = run(['new', 'blank']);
+    expect(blank.status, blank.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'blank', 'cards.csv'), 'utf8').split('\n')[0]).toBe('id,copies,name,text');
+
+    const list = run(['list', './blank']);
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toBe('card-1\t2\tfront/back\ncard-2\t1\tfront/back\ncard-3\t1\tfront/back\n');
+    const all = run(['list']);
+    expect(all.stdout).toMatch(/^doufu\t斗福 Dou Fu\t52 cards\tbuilt-in$/m);
+    expect(all.stdout).toMatch(/^x-blank-[0-9a-f]{8}\tblank\t3 cards\t.*blank$/m);
+
+    const again = run(['new', 'blank']);
+    expect(again.status).toBe(2);
+    expect(expectOneLine(again.stderr)).toMatch(/blank already exists; choose a new folder name/);
+    const notProject = run(['list', '.']);
+    expect(notProject.status).toBe(2);
+    expect(expectOneLine(notProject.stderr)).toMatch(/is not a project folder: it has no project\.json/);
   }, 120_000);
 });

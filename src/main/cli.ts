@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { lstatSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { checkOutputFile, oneLine, parseFlags, userPath, type FlagSpec } from './cli-args';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
@@ -10,8 +11,17 @@ import { formatSummary, resolveConfig, runSimulation, runToFile, type SimProgres
 
 const USAGE = `Fuqi Workshop command line
 
-  npm run cli -- list
-      The built-in projects.
+  npm run cli -- list [<project>]
+      The built-in projects and yours (id, name, cards, folder); with a project, its cards.
+
+  npm run cli -- new <folder> [options]
+      A new project in a new folder: a blank one (poker-size cards, a front with a title and
+      text, a back, three example cards), or a copy of another project.
+      --from PROJECT        copy this project (an id such as doufu, or a folder) instead
+      --name NAME           the project's name (default: the folder's name)
+
+  <project> is a project id (doufu, or a u-… id of yours as list shows it) or a project folder.
+  Your projects live in ~/Documents/Fuqi Workshop/projects (FUQI_PROJECTS_DIR overrides).
 
   npm run cli -- export <project> [options]
       Print-and-play PDF (and optional per-card PNGs and a Tabletop Simulator sheet), exactly as the app exports it.
@@ -61,6 +71,8 @@ Examples:
   npm run cli -- simulate doufu --players 4 --games 10000 --seed 1 --bots heuristic --out runs.jsonl --workers 2
   npm run cli -- simulate doufu --players 4 --games 200 --bots random,heuristic,search,heuristic
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
+  npm run cli -- new my-game --from doufu --name "My Dou Fu"
+  npm run cli -- export ./my-game --out my-game.pdf
   npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
@@ -96,6 +108,55 @@ function num(v: string | undefined, name: string): number | undefined {
   return n;
 }
 
+/**
+ * The project a command names: a project id, or a folder holding a project.json (known to this
+ * run only, or by its u-… id when it is in the projects folder). Answers the id and a label for
+ * default file names (the id, or the folder's name).
+ */
+function projectArg(services: Services, arg: string): { id: string; label: string } {
+  const looksLikePath = /[\\/]/.test(arg) || arg.startsWith('.') || arg === '~';
+  if (!looksLikePath && services.projects.locate(arg).ok) return { id: arg, label: arg };
+  const abs = userPath(arg);
+  let st: ReturnType<typeof lstatSync> | undefined;
+  try {
+    st = lstatSync(abs);
+  } catch {
+    st = undefined;
+  }
+  if (!st) {
+    const r = services.projects.locate(arg);
+    fail(looksLikePath ? `there is no folder ${abs}; check the path` : r.ok ? 'unreachable' : `${r.error.message} Or give the path of a project folder (e.g. ./my-game).`);
+  }
+  if (st.isSymbolicLink()) fail(`${abs} is a link; give the folder it points to`);
+  if (!st.isDirectory()) fail(`${abs} is a file; give the project's folder (the one holding project.json)`);
+  try {
+    if (!lstatSync(`${abs}/project.json`).isFile()) throw new Error();
+  } catch {
+    fail(`${abs} is not a project folder: it has no project.json. Create one with \`npm run cli -- new ${arg}\``);
+  }
+  return { id: services.projects.user!.addSession(abs), label: basename(abs) };
+}
+
+/** A project's names for a listing: both languages, once when they are the same. */
+const names = (n: { zh: string; en: string }): string => (n.zh === n.en ? n.zh : `${n.zh} ${n.en}`);
+
+async function newCommand(args: string[]): Promise<void> {
+  const { values, positionals } = flags('new', args, { from: { type: 'string', value: 'PROJECT' }, name: { type: 'string', value: 'NAME' } });
+  const folder = positionals[0] ?? fail('name the new folder, e.g. `npm run cli -- new my-game --from doufu`');
+  const at = userPath(folder);
+  const name = (values.name ?? basename(at)).trim() || fail('--name is empty; give the project a name');
+  const services = createServices({ mode: 'cli' });
+  try {
+    const made = values.from ? services.editor.copy(projectArg(services, values.from).id, name, at) : services.editor.create({ name, card: { preset: 'poker' } }, at);
+    if (!made.ok) fail(made.error.message);
+    for (const s of made.value.skipped) console.warn(`warning: not copied: ${s.file}: ${s.reason}`);
+    const p = made.value.summary;
+    console.log(`${p.id}\t${names(p.name)}\t${p.cardCount} cards\t${p.dir}`);
+  } finally {
+    await services.workers.close();
+  }
+}
+
 async function exportCommand(args: string[]): Promise<void> {
   const { values, positionals } = flags('export', args, {
     out: { type: 'string', value: 'FILE' },
@@ -114,8 +175,8 @@ async function exportCommand(args: string[]): Promise<void> {
     'accept-preflight': { type: 'boolean' },
     overwrite: { type: 'boolean' },
   });
-  const projectId = positionals[0] ?? fail('name the project to export, e.g. `npm run cli -- export doufu`');
   const services = createServices({ mode: 'cli' });
+  const { id: projectId, label } = projectArg(services, positionals[0] ?? fail('name the project to export, e.g. `npm run cli -- export doufu` or `npm run cli -- export ./my-game`'));
   const req = PrintService.resolve({
     projectId,
     paper: values.paper,
@@ -132,9 +193,9 @@ async function exportCommand(args: string[]): Promise<void> {
     acceptPreflight: values['accept-preflight'] ?? false,
   });
   if (!req.ok) fail(req.error.message);
-  const targets: ExportTargets = { pdf: outputFile('--out', values.out ?? `${projectId}.pdf`, `${projectId}.pdf`), overwrite: values.overwrite ?? false };
+  const targets: ExportTargets = { pdf: outputFile('--out', values.out ?? `${label}.pdf`, `${label}.pdf`), overwrite: values.overwrite ?? false };
   if (values.png) targets.pngDir = userPath(values.png);
-  if (values.tts) targets.ttsFile = outputFile('--tts', values.tts, `${projectId}-tts.png`);
+  if (values.tts) targets.ttsFile = outputFile('--tts', values.tts, `${label}-tts.png`);
   const t0 = performance.now();
   let last = -1;
   const res = await exportKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, targets, {
@@ -159,15 +220,15 @@ async function rulebookCommand(args: string[]): Promise<void> {
     out: { type: 'string', value: 'FILE' },
     overwrite: { type: 'boolean' },
   });
-  const projectId = positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`');
+  const services = createServices({ mode: 'cli' });
+  const { id: projectId, label } = projectArg(services, positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`'));
   const lang = values.lang ?? 'zh';
   if (lang !== 'zh' && lang !== 'en') fail(`--lang must be zh or en, not "${lang}"`);
   const paper = values.paper ?? 'a5';
   if (paper !== 'a4' && paper !== 'a5' && paper !== 'letter') fail(`--paper must be a4, a5 or letter, not "${paper}"`);
-  const out = outputFile('--out', values.out ?? `${projectId}-rules-${lang}.pdf`, `${projectId}-rules-${lang}.pdf`);
+  const out = outputFile('--out', values.out ?? `${label}-rules-${lang}.pdf`, `${label}-rules-${lang}.pdf`);
   const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);
   if (!free.ok) fail(free.error.message);
-  const services = createServices({ mode: 'cli' });
   const t0 = performance.now();
   const res = await exportRulebook({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, { projectId, lang, paper, booklet: values.booklet ?? false }, out);
   if (!res.ok) fail(res.error.message);
@@ -237,6 +298,20 @@ async function simulateCommand(args: string[]): Promise<void> {
   }
 }
 
+async function listCommand(args: string[]): Promise<void> {
+  const { positionals } = flags('list', args, {});
+  const s = createServices({ mode: 'cli' });
+  if (positionals[0] !== undefined) {
+    const p = s.projects.get(projectArg(s, positionals[0]).id);
+    if (!p.ok) fail(p.error.message);
+    for (const w of p.value.warnings) console.warn(`warning: ${w.file} ${w.where}: ${w.message}`);
+    for (const c of p.value.set.cards) console.log(`${c.id}\t${c.copies}\t${c.template}/${c.back}`);
+    return;
+  }
+  for (const p of s.projects.list())
+    console.log(p.problem ? `${p.id}\tERROR ${p.problem.message}` : `${p.id}\t${names(p.name)}\t${p.cardCount} cards${p.builtIn ? '\tbuilt-in' : `\t${p.dir}`}`);
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -246,21 +321,17 @@ async function main(): Promise<void> {
       return rulebookCommand(rest);
     case 'simulate':
       return simulateCommand(rest);
-    case 'list': {
-      const s = createServices({ mode: 'cli' });
-      for (const id of s.projects.ids()) {
-        const p = s.projects.get(id);
-        console.log(p.ok ? `${id}\t${p.value.set.file.name.zh} ${p.value.set.file.name.en}\t${p.value.set.cards.length} cards` : `${id}\tERROR ${p.error.message}`);
-      }
-      return;
-    }
+    case 'new':
+      return newCommand(rest);
+    case 'list':
+      return listCommand(rest);
     case undefined:
     case 'help':
     case '--help':
       console.log(USAGE);
       return;
     default:
-      fail(`unknown command "${command}"; commands: list, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
+      fail(`unknown command "${command}"; commands: list, new, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
   }
 }
 

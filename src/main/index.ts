@@ -8,7 +8,7 @@ import { appPage, guardSession, guardWebContents } from './window-guard';
 
 // Composition root: create the services, register every channel, guard and open the window. Nothing else.
 
-const services = createServices({ mode: 'desktop' });
+const services = createServices({ mode: 'desktop', trashItem: (path) => shell.trashItem(path) });
 const handlers = createHandlers(services, (path) => {
   shell.showItemInFolder(path);
   return true;

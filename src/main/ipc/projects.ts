@@ -4,10 +4,35 @@ import type { Services } from '../services';
 import { RENDER_PAGE } from '../services/render';
 import { runTask } from '../services/workers/export-pool';
 
-/** `projects:*` handlers. Pages of cards are laid out on the export workers. */
-export function projectHandlers(s: Services): Pick<Handlers, typeof IpcChannel.PROJECTS_LIST | typeof IpcChannel.PROJECTS_RENDER> {
+type ProjectChannel =
+  | typeof IpcChannel.PROJECTS_LIST
+  | typeof IpcChannel.PROJECTS_RENDER
+  | typeof IpcChannel.PROJECTS_CREATE
+  | typeof IpcChannel.PROJECTS_COPY
+  | typeof IpcChannel.PROJECTS_OPEN
+  | typeof IpcChannel.PROJECTS_RECENT
+  | typeof IpcChannel.PROJECTS_RENAME
+  | typeof IpcChannel.PROJECTS_DUPLICATE
+  | typeof IpcChannel.PROJECTS_TRASH
+  | typeof IpcChannel.PROJECTS_CARDS
+  | typeof IpcChannel.PROJECTS_SAVE_CARDS;
+
+/**
+ * `projects:*` handlers. Pages of cards are laid out on the export workers; their stores notice
+ * a written file by itself (each cached project is checked against its files' identity and time).
+ */
+export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
   return {
     [IpcChannel.PROJECTS_LIST]: () => s.projects.list(),
+    [IpcChannel.PROJECTS_CREATE]: (arg) => unwrap(s.editor.create(arg)),
+    [IpcChannel.PROJECTS_COPY]: ({ fromId, name }) => unwrap(s.editor.copy(fromId, name)),
+    [IpcChannel.PROJECTS_OPEN]: ({ path }) => unwrap(s.editor.open(path)),
+    [IpcChannel.PROJECTS_RECENT]: () => s.editor.recent(),
+    [IpcChannel.PROJECTS_RENAME]: ({ id, name }) => unwrap(s.editor.rename(id, name)),
+    [IpcChannel.PROJECTS_DUPLICATE]: ({ id }) => unwrap(s.editor.duplicate(id)),
+    [IpcChannel.PROJECTS_TRASH]: async ({ id }) => unwrap(await s.editor.trash(id)),
+    [IpcChannel.PROJECTS_CARDS]: ({ id }) => unwrap(s.editor.cards(id)),
+    [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>
       unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive' })),
   };

@@ -2,7 +2,8 @@ import { createFontService, type FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { ProjectStore } from './projects';
 import { PrintService } from './print';
-import { exportDir, savesDir, templatesDir } from './paths';
+import { exportDir, projectsDir, savesDir, templatesDir } from './paths';
+import { ProjectEditor, UserProjectRegistry } from './user-projects';
 import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
 import { MatchStore } from './matches';
@@ -13,6 +14,10 @@ import { FONT_FACES } from '../../shared/cards/fonts';
 export interface Services {
   info(): AppInfo;
   projects: ProjectStore;
+  /** Create, copy, open, rename, duplicate, trash and save the user's projects. */
+  editor: ProjectEditor;
+  /** The user's projects folder (FUQI_PROJECTS_DIR, else ~/Documents/Fuqi Workshop/projects). */
+  projectsDir: string;
   fonts: FontService;
   /** Images of one project folder (icons, project files), cached per folder. */
   assets: { dataUrl(ref: string, projectDir: string): Promise<string | undefined>; forProject(dir: string): AssetService };
@@ -27,14 +32,26 @@ export interface Services {
 
 const VERSION = '0.1.0';
 
-/** Build the services. `mode` only changes what `app:info` reports. */
-export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; exportDir?: string; savesDir?: string; templatesDir?: string }): Services {
+/**
+ * Build the services. `mode` only changes what `app:info` reports; `trashItem` (Electron's
+ * shell.trashItem) sends trashed projects to the system trash instead of `<projects>/.trash`.
+ */
+export function createServices(opts: {
+  mode: 'desktop' | 'browser' | 'cli';
+  exportDir?: string;
+  savesDir?: string;
+  templatesDir?: string;
+  projectsDir?: string;
+  trashItem?: (path: string) => Promise<void>;
+}): Services {
   const templates = opts.templatesDir ?? templatesDir();
-  const projects = new ProjectStore(templates);
+  const userDir = opts.projectsDir ?? projectsDir();
+  const projects = new ProjectStore(templates, new UserProjectRegistry(userDir));
+  const editor = new ProjectEditor(projects, projects.user!, opts.trashItem);
   const fonts = createFontService();
   const assets = projectAssets();
   const dir = opts.exportDir ?? exportDir();
-  const workers = createExportPool({ templatesDir: templates, exportDir: dir });
+  const workers = createExportPool({ templatesDir: templates, projectsDir: userDir, exportDir: dir });
   const print = new PrintService({ projects, fonts, assets: assets.forProject, exportDir: dir, pool: workers });
   const saves = opts.savesDir ?? savesDir(dir);
   return {
@@ -50,6 +67,8 @@ export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; expo
       ],
     }),
     projects,
+    editor,
+    projectsDir: userDir,
     fonts,
     assets,
     print,

@@ -37,3 +37,11 @@ export function exportDir(): string {
 export function savesDir(exports: string = exportDir()): string {
   return resolve(process.env.FUQI_SAVES_DIR ?? join(dirname(resolve(exports)), 'saves'));
 }
+
+/**
+ * Where the user's projects live: `FUQI_PROJECTS_DIR`, else ~/Documents/Fuqi Workshop/projects.
+ * Nothing creates it until the first project is written (then 0700).
+ */
+export function projectsDir(): string {
+  return resolve(process.env.FUQI_PROJECTS_DIR ?? join(homedir(), 'Documents', 'Fuqi Workshop', 'projects'));
+}

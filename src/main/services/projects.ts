@@ -1,5 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, existsSync, lstatSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, loadCardSet, type LoadProblem } from '../../shared/cards/load';
 import { ProjectFileError } from '../../shared/cards/limits';
 import type { CardSet } from '../../shared/cards/schema';
@@ -7,6 +7,7 @@ import type { ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { templatesDir } from './paths';
 import { readProjectText } from './safe-read';
+import type { UserProjectRegistry } from './user-projects';
 
 /** A project on disk: its folder and the loaded set. */
 export interface LoadedProject {
@@ -45,11 +46,13 @@ function suggestId(name: string): string {
 }
 
 /** The home-screen entry of a project that failed to load: its folder name and the problem. */
-function brokenSummary(id: string, problem: { code: string; message: string }): ProjectSummary {
+function brokenSummary(id: string, problem: { code: string; message: string }, dir?: string): ProjectSummary {
+  const label = dir ? basename(dir) : id;
   return {
     id,
-    name: { zh: id, en: id },
-    builtIn: true,
+    name: { zh: label, en: label },
+    builtIn: dir === undefined,
+    ...(dir === undefined ? {} : { dir }),
     cardCount: 0,
     faceCount: 0,
     card: { width: 0, height: 0, bleed: 0, preset: '', cornerRadius: 0 },
@@ -58,24 +61,60 @@ function brokenSummary(id: string, problem: { code: string; message: string }): 
   };
 }
 
-/** The project store: built-in projects from the templates folder, loaded on demand and cached. */
+/**
+ * What a cached project was loaded from: identity, size and time of its folder and of each file
+ * it read. A file replaced (an atomic write renames a new inode in), edited or removed changes
+ * it, so every thread's cache notices a write without being told.
+ */
+function stamp(dir: string, files: string[]): string {
+  // The folder itself first: moved away, trashed or swapped for a link, the project is looked up again.
+  return ['', ...files]
+    .map((f) => {
+      try {
+        const st = lstatSync(f ? join(dir, f) : dir);
+        if (!f && !st.isDirectory()) return '-';
+        return `${st.ino}:${st.size}:${st.mtimeMs}`;
+      } catch {
+        return '-';
+      }
+    })
+    .join('|');
+}
+
+/** The files a loaded project was read from. */
+const filesOf = (p: LoadedProject): string[] => ['project.json', p.set.file.cards, ...Object.values(p.set.file.templates)];
+
+/**
+ * The project store: built-in projects from the templates folder and, given a registry, the
+ * user's projects (ids `u-…` / `x-…`), loaded on demand and cached until one of their files
+ * changes on disk.
+ */
 export class ProjectStore {
-  private cache = new Map<string, LoadedProject>();
-  constructor(private readonly root: string = templatesDir()) {}
+  private cache = new Map<string, { project: LoadedProject; stamp: string }>();
+  constructor(
+    private readonly root: string = templatesDir(),
+    /** Where user project ids are resolved; without it the store serves built-in projects only. */
+    readonly user?: UserProjectRegistry,
+  ) {}
 
   /**
-   * Every project folder, loaded (sorted, 斗福 first). A folder that fails to load is listed too,
-   * named by its folder and carrying the problem, so the user sees why it is not usable instead
-   * of it silently missing from the home screen.
+   * Every project, loaded: built-in ones (sorted, 斗福 first), then the user's. A folder that
+   * fails to load is listed too, named by its folder and carrying the problem, so the user sees
+   * why it is not usable instead of it silently missing from the home screen.
    */
   list(): ProjectSummary[] {
-    return this.ids().map((id) => {
+    const builtIn = this.ids().map((id) => {
       const r = this.get(id);
       return r.ok ? this.summary(r.value) : brokenSummary(id, r.error);
     });
+    const user = (this.user?.all() ?? []).map(({ id, dir }) => {
+      const r = this.get(id);
+      return r.ok ? this.summary(r.value) : brokenSummary(id, r.error, dir);
+    });
+    return [...builtIn, ...user];
   }
 
-  /** Names of the project folders in the templates folder (hidden folders aside), 斗福 first. */
+  /** Names of the built-in project folders in the templates folder (hidden folders aside), 斗福 first. */
   ids(): string[] {
     return readdirSync(this.root, { withFileTypes: true })
       .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
@@ -83,15 +122,44 @@ export class ProjectStore {
       .sort((a, b) => (a === 'doufu' ? -1 : b === 'doufu' ? 1 : a.localeCompare(b)));
   }
 
+  /** Whether `id` names a built-in project (which is never written). */
+  isBuiltIn(id: string): boolean {
+    return this.ids().includes(id);
+  }
+
+  /** The summary of a project that cannot be loaded, for lists. */
+  brokenSummary(id: string, dir: string | undefined, problem: { code: string; message: string }): ProjectSummary {
+    return brokenSummary(id, problem, this.isBuiltIn(id) ? undefined : dir);
+  }
+
+  /** Where a project is, without loading it: its folder and whether it is built in. */
+  locate(id: string): Result<{ dir: string; builtIn: boolean }> {
+    const ids = this.ids();
+    if (ids.includes(id)) {
+      if (!PROJECT_ID.test(id))
+        return err(PROJECTS_ERRORS.BAD_FOLDER_NAME, `The project folder ${join(this.root, id)} has a name that is not a project id; rename it to lowercase letters, digits and "-" (e.g. "${suggestId(id)}").`);
+      return ok({ dir: join(this.root, id), builtIn: true });
+    }
+    const dir = this.user?.resolve(id);
+    if (dir) return ok({ dir, builtIn: false });
+    const mine = this.user?.all().map((p) => p.id) ?? [];
+    return err(PROJECTS_ERRORS.NOT_FOUND, `There is no project "${id}" in ${this.root}${this.user ? ` or ${this.user.dir}` : ''}. Projects: ${[...ids, ...mine].join(', ') || '(none)'}.`);
+  }
+
+  /** Drop a project from the cache (after a write), or every project. */
+  forget(id?: string): void {
+    if (id === undefined) this.cache.clear();
+    else this.cache.delete(id);
+  }
+
   /** Load a project by id; bad files come back as a described failure, never a throw. */
   get(id: string): Result<LoadedProject> {
     const hit = this.cache.get(id);
-    if (hit) return ok(hit);
-    const ids = this.ids();
-    if (!ids.includes(id)) return err(PROJECTS_ERRORS.NOT_FOUND, `There is no project "${id}" in ${this.root}. Projects: ${ids.join(', ') || '(none)'}.`);
-    const dir = join(this.root, id);
-    if (!PROJECT_ID.test(id))
-      return err(PROJECTS_ERRORS.BAD_FOLDER_NAME, `The project folder ${dir} has a name that is not a project id; rename it to lowercase letters, digits and "-" (e.g. "${suggestId(id)}").`);
+    if (hit && stamp(hit.project.dir, filesOf(hit.project)) === hit.stamp) return ok(hit.project);
+    this.cache.delete(id);
+    const where = this.locate(id);
+    if (!where.ok) return where;
+    const { dir, builtIn } = where.value;
     if (!existsSync(join(dir, 'project.json')))
       return err(PROJECTS_ERRORS.NO_PROJECT_FILE, `${join(dir, 'project.json')} is missing; every project folder needs a project.json (copy one from templates/doufu), or remove the folder.`);
     let r: ReturnType<typeof loadCardSet>;
@@ -103,8 +171,9 @@ export class ProjectStore {
       return err('cards/invalid', describe(problems), problems);
     }
     if (!r.ok) return r;
-    const p: LoadedProject = { id, dir, builtIn: true, set: r.value, warnings: r.warnings };
-    this.cache.set(id, p);
+    const p: LoadedProject = { id, dir, builtIn, set: r.value, warnings: r.warnings };
+    // Stamped after the read: a write during the load is seen as a change at the next get.
+    this.cache.set(id, { project: p, stamp: stamp(dir, filesOf(p)) });
     return ok(p);
   }
 
@@ -121,6 +190,7 @@ export class ProjectStore {
       rulebook: p.set.file.rulebook ? (['zh', 'en'] as const).filter((l) => p.set.file.rulebook!.sources[l]) : [],
     };
     if (p.set.file.description) s.description = p.set.file.description;
+    if (!p.builtIn) s.dir = p.dir;
     return s;
   }
 }

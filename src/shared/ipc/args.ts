@@ -23,6 +23,16 @@ export const MatchFileSchema = z.strictObject({
 
 const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"');
 
+/** A project name: one string for both languages, or `{ zh, en }`. */
+const ProjectName = z.union([
+  z.string().trim().min(1, 'give the project a name').max(100, 'use a name of at most 100 characters'),
+  z.strictObject({ zh: z.string().trim().min(1, 'give the project a Chinese name').max(100), en: z.string().trim().min(1, 'give the project an English name').max(100) }),
+]);
+/** A length in millimetres within `max`. */
+const Mm = (max: number) => z.number().finite().min(0).max(max, `use at most ${max} mm`);
+/** A cell or column name of a cards table (the store checks the table's sizes against PROJECT_LIMITS). */
+const Cell = z.string().max(20_000, 'a cell holds at most 20000 characters');
+
 /**
  * The validator of every channel's argument. Main runs it before any handler sees the payload;
  * a payload that fails is answered with `ipc/bad-request` and a message naming the field.
@@ -34,6 +44,29 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
     projectId: Id,
     offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(200, 'ask for at most 200 cards per page').optional(),
+  }),
+  [IpcChannel.PROJECTS_CREATE]: z.strictObject({
+    name: ProjectName,
+    card: z.union([
+      z.strictObject({ preset: z.enum(['poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square']) }),
+      z.strictObject({ width: z.number().finite().min(10, 'a card is at least 10 mm wide').max(400, 'a card is at most 400 mm wide'), height: z.number().finite().min(10, 'a card is at least 10 mm high').max(400, 'a card is at most 400 mm high') }),
+    ]),
+    bleed: Mm(10).optional(),
+    safe: Mm(20).optional(),
+    cornerRadius: Mm(20).optional(),
+  }),
+  [IpcChannel.PROJECTS_COPY]: z.strictObject({ fromId: Id, name: ProjectName }),
+  [IpcChannel.PROJECTS_OPEN]: z.strictObject({ path: z.string().min(1, 'give the folder path').max(4096) }),
+  [IpcChannel.PROJECTS_RECENT]: z.null(),
+  [IpcChannel.PROJECTS_RENAME]: z.strictObject({ id: Id, name: ProjectName }),
+  [IpcChannel.PROJECTS_DUPLICATE]: z.strictObject({ id: Id }),
+  [IpcChannel.PROJECTS_TRASH]: z.strictObject({ id: Id }),
+  [IpcChannel.PROJECTS_CARDS]: z.strictObject({ id: Id }),
+  [IpcChannel.PROJECTS_SAVE_CARDS]: z.strictObject({
+    id: Id,
+    columns: z.array(z.string().max(200, 'a column name has at most 200 characters')).min(1).max(200, 'use at most 200 columns'),
+    rows: z.array(z.array(Cell).max(200)).max(10_000, 'use at most 10000 rows'),
+    baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision projects:cards answered'),
   }),
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,

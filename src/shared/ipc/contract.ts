@@ -14,6 +14,24 @@ export const IpcChannel = {
   PROJECTS_LIST: 'projects:list',
   /** One project's cards, laid out as draw lists for every face, plus the images they use. */
   PROJECTS_RENDER: 'projects:render',
+  /** A new blank project (card size, bleed, safe zone, corner radius) in the projects folder. */
+  PROJECTS_CREATE: 'projects:create',
+  /** A full copy of a project (built-in or the user's) under a new name. */
+  PROJECTS_COPY: 'projects:copy',
+  /** Open a project folder by its path; it joins the recent list. */
+  PROJECTS_OPEN: 'projects:open',
+  /** The recently created or opened projects, most recent first. */
+  PROJECTS_RECENT: 'projects:recent',
+  /** Change a user project's name (in project.json; the folder keeps its name). */
+  PROJECTS_RENAME: 'projects:rename',
+  /** A copy of a project beside it, named "… (copy)". */
+  PROJECTS_DUPLICATE: 'projects:duplicate',
+  /** Move a user project to the trash (never deleted). */
+  PROJECTS_TRASH: 'projects:trash',
+  /** A project's cards file as a table, with its revision. */
+  PROJECTS_CARDS: 'projects:cards',
+  /** Write a project's cards file from a table, if it did not change on disk since `baseRevision`. */
+  PROJECTS_SAVE_CARDS: 'projects:save-cards',
   /** Run preflight for a print request. */
   PRINT_PREFLIGHT: 'print:preflight',
   /** Start an export job; returns its id. */
@@ -51,6 +69,8 @@ export interface ProjectSummary {
   name: { zh: string; en: string };
   description?: { zh: string; en: string };
   builtIn: boolean;
+  /** The project's folder (user projects only; built-in ones live inside the app). */
+  dir?: string;
   /** Distinct cards in the set (rows of cards.csv). */
   cardCount: number;
   /** Cards a full print run makes: the sum of every card's copies. */
@@ -63,6 +83,50 @@ export interface ProjectSummary {
    * anyway, named by its folder, with zero cards, so the user sees it; nothing can be opened.
    */
   problem?: { code: string; message: string };
+}
+
+/** A project name: one for both languages, or one per language. */
+export type ProjectNameArg = string | { zh: string; en: string };
+
+/** A new blank project: its name and card geometry (millimetres). */
+export interface CreateProjectArg {
+  name: ProjectNameArg;
+  /** A size preset, or a custom trim size. */
+  card: { preset: 'poker' | 'poker-in' | 'bridge' | 'mini' | 'tarot' | 'square' } | { width: number; height: number };
+  /** Default: the preset's bleed (3 mm for custom sizes). */
+  bleed?: number;
+  /** Default 3 mm. */
+  safe?: number;
+  /** Default 3 mm. */
+  cornerRadius?: number;
+}
+
+/** A project made by create / copy / duplicate. */
+export interface CreatedProject {
+  summary: ProjectSummary;
+  /** Files of the source left out of a copy (links, special files), with the reason. */
+  skipped: { file: string; reason: string }[];
+}
+
+/** A project's cards file as a table. Send `revision` back as `baseRevision` when saving. */
+export interface CardsTable {
+  columns: string[];
+  rows: string[][];
+  /** sha1 of the file's bytes (`missing` when there is no file yet). */
+  revision: string;
+  /** The CSV file, relative to the project folder. */
+  file: string;
+  /** Built-in projects cannot be saved; make a copy. */
+  builtIn: boolean;
+}
+
+/** A cards table to write. */
+export interface SaveCardsArg {
+  id: string;
+  columns: string[];
+  rows: string[][];
+  /** The revision the edit started from; a file changed on disk since answers `projects/conflict`. */
+  baseRevision: string;
 }
 
 /** One card face, laid out. */
@@ -208,6 +272,15 @@ export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
   [IpcChannel.PROJECTS_LIST]: (arg: null) => ProjectSummary[];
   [IpcChannel.PROJECTS_RENDER]: (arg: RenderPageArg) => RenderedProject;
+  [IpcChannel.PROJECTS_CREATE]: (arg: CreateProjectArg) => CreatedProject;
+  [IpcChannel.PROJECTS_COPY]: (arg: { fromId: string; name: ProjectNameArg }) => CreatedProject;
+  [IpcChannel.PROJECTS_OPEN]: (arg: { path: string }) => ProjectSummary;
+  [IpcChannel.PROJECTS_RECENT]: (arg: null) => ProjectSummary[];
+  [IpcChannel.PROJECTS_RENAME]: (arg: { id: string; name: ProjectNameArg }) => ProjectSummary;
+  [IpcChannel.PROJECTS_DUPLICATE]: (arg: { id: string }) => CreatedProject;
+  [IpcChannel.PROJECTS_TRASH]: (arg: { id: string }) => { trashedTo?: string };
+  [IpcChannel.PROJECTS_CARDS]: (arg: { id: string }) => CardsTable;
+  [IpcChannel.PROJECTS_SAVE_CARDS]: (arg: SaveCardsArg) => { revision: string; cardCount: number };
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;

@@ -7,6 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { createFontService } from '../export/fonts';
 import { projectAssets } from '../project-assets';
 import { ProjectStore } from '../projects';
+import { UserProjectRegistry } from '../user-projects';
 import { exportTaskHandlers } from './export-tasks';
 import { serveTasks, type TaskHandlers } from './protocol';
 
@@ -14,6 +15,8 @@ import { serveTasks, type TaskHandlers } from './protocol';
 export interface ExportWorkerData {
   /** Folder of the built-in projects. */
   templatesDir: string;
+  /** Folder of the user's projects (ids `u-…`, and the recent list mapping `x-…` ids to folders). */
+  projectsDir?: string;
   /** Folder the app exports into (targets are chosen by the main thread, inside it). */
   exportDir: string;
 }
@@ -22,7 +25,7 @@ const data = workerData as ExportWorkerData;
 const assets = projectAssets();
 serveTasks(
   exportTaskHandlers({
-    projects: new ProjectStore(data.templatesDir),
+    projects: new ProjectStore(data.templatesDir, data.projectsDir ? new UserProjectRegistry(data.projectsDir) : undefined),
     fonts: createFontService(),
     assets: assets.forProject,
     dataUrl: assets.dataUrl,

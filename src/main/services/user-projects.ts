@@ -1,0 +1,639 @@
+/**
+ * The user's own projects: where they are (the projects folder, and folders opened from
+ * elsewhere), their ids, the recent list, and what can be done to them (create, copy, open,
+ * rename, duplicate, trash). Built-in projects are never written.
+ *
+ * Ids are safe in links and file names: `u-<folder>` for a folder in the projects folder
+ * (`u-<slug>-<hash>` when the folder's name is not already lowercase ASCII), `x-<slug>-<hash of
+ * the path>` for a folder opened from elsewhere, which the recent list (`.recent.json` in the
+ * projects folder) maps back to its path — so worker threads and a restarted app resolve it too.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
+import { loadCardSet } from '../../shared/cards/load';
+import { migrate } from '../../shared/cards/migrations';
+import { CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
+import type { ProjectSummary } from '../../shared/ipc/contract';
+import { err, ok, type Result } from '../../shared/util/result';
+import { ensureDir, writeAtomic } from './export/write';
+import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
+import type { ProjectStore } from './projects';
+import { readProjectBytes, readProjectText } from './safe-read';
+
+/** Error codes of the user's projects. */
+export const USER_PROJECT_ERRORS = {
+  /** A write to a built-in project. */
+  READ_ONLY: 'projects/read-only',
+  /** The path given to open is not a project folder. */
+  NOT_A_PROJECT: 'projects/not-a-project',
+  /** cards.csv changed on disk since the revision the save started from. */
+  CONFLICT: 'projects/conflict',
+  /** A copy or new project could not be made (too large, unreadable, no room). */
+  COPY_FAILED: 'projects/copy-failed',
+  /** The folder could not be moved to the trash. */
+  TRASH_FAILED: 'projects/trash-failed',
+  /** No project has that id. */
+  NOT_FOUND: 'projects/not-found',
+} as const;
+
+/** How many folders the recent list keeps. */
+const RECENT_MAX = 30;
+/** A copy stops at this many files and bytes (a card game is far below). */
+export const COPY_LIMITS = { files: 5_000, bytes: 2 * 1024 * 1024 * 1024, depth: 16 } as const;
+/** Names never copied: version control, our own trash and staging, temp files. */
+const SKIP = (name: string): boolean => name === '.git' || name === '.trash' || name.startsWith('.staging-') || name.endsWith('.tmp');
+
+const sha = (s: string): string => createHash('sha1').update(s).digest('hex');
+
+/** Lowercase ASCII letters, digits and dashes from a name ('' when nothing is left). */
+export function slug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32)
+    .replace(/-+$/, '');
+}
+
+/** The id of a folder in the projects folder: `u-<name>` when the name is already an id, else `u-<slug>-<hash>`. */
+export function folderId(name: string): string {
+  if (/^[a-z0-9][a-z0-9-]{0,40}$/.test(name) && !name.endsWith('-')) return `u-${name}`;
+  const s = slug(name);
+  return `u-${s ? `${s}-` : ''}${sha(name).slice(0, 8)}`;
+}
+
+/** The id of a folder opened from elsewhere: `x-<slug>-<hash of its absolute path>`. */
+export function externalId(path: string): string {
+  const s = slug(basename(path));
+  return `x-${s ? `${s}-` : ''}${sha(resolve(path)).slice(0, 8)}`;
+}
+
+/** A name usable as a folder name on every system: no separators or reserved characters, no leading dots. */
+export function folderName(name: string): string {
+  const clean = name
+    .replace(/[/\\:*?"<>|\u0000-\u001f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 60)
+    .trim();
+  return clean || 'project';
+}
+
+const RecentFile = z.strictObject({
+  entries: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/), path: z.string().min(1).max(4096), openedAt: z.string().max(40) })).max(200),
+});
+/** One entry of the recent list. */
+export type RecentEntry = z.infer<typeof RecentFile>['entries'][number];
+
+/**
+ * Which folder a user project id names. Cheap to build (a worker thread makes its own): the
+ * projects folder is listed and the recent list read on each lookup, so ids created by another
+ * thread resolve at once.
+ */
+export class UserProjectRegistry {
+  /** Folders known for this process only (the CLI's folder arguments), id → path. */
+  private readonly session = new Map<string, string>();
+  constructor(readonly dir: string) {}
+
+  /** The recent list's file. */
+  get recentFile(): string {
+    return join(this.dir, '.recent.json');
+  }
+
+  /** Whether an id is a user project's (`u-…` or `x-…`). */
+  static isUserId(id: string): boolean {
+    return /^[ux]-/.test(id);
+  }
+
+  /** The project folders in the projects folder (real folders, not links or hidden ones), by id. */
+  local(): { id: string; dir: string }[] {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(this.dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries
+      .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+      .map((d) => ({ id: folderId(d.name), dir: join(this.dir, d.name) }))
+      .sort((a, b) => basename(a.dir).localeCompare(basename(b.dir)));
+  }
+
+  /** The recent list, most recent first (empty when there is none or it is unreadable). */
+  recent(): RecentEntry[] {
+    let text: string | undefined;
+    try {
+      text = readProjectText(this.dir, '.recent.json');
+    } catch {
+      return [];
+    }
+    if (text === undefined) return [];
+    try {
+      const r = RecentFile.safeParse(JSON.parse(text));
+      return r.success ? r.data.entries : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** The id a folder gets: `u-…` when it is directly in the projects folder, else `x-…`. */
+  idFor(path: string): string {
+    const abs = resolve(path);
+    return dirname(abs) === resolve(this.dir) ? folderId(basename(abs)) : externalId(abs);
+  }
+
+  /** The folder of a user project id, or undefined. */
+  resolve(id: string): string | undefined {
+    if (!UserProjectRegistry.isUserId(id)) return undefined;
+    const s = this.session.get(id);
+    if (s) return s;
+    if (id.startsWith('u-')) return this.local().find((p) => p.id === id)?.dir;
+    const path = this.recent().find((e) => e.id === id)?.path;
+    return path !== undefined && isRealDir(path) ? path : undefined;
+  }
+
+  /** Every user project: the projects folder's, then folders opened from elsewhere (recent or this session). */
+  all(): { id: string; dir: string }[] {
+    const out = this.local();
+    const seen = new Set(out.map((p) => p.id));
+    const extra = [...this.recent().map((e) => ({ id: e.id, dir: e.path })), ...[...this.session].map(([id, dir]) => ({ id, dir }))];
+    // A folder opened from elsewhere that is gone (or was swapped for a link) is left out.
+    for (const p of extra) if (p.id.startsWith('x-') && !seen.has(p.id) && isRealDir(p.dir)) (seen.add(p.id), out.push(p));
+    return out;
+  }
+
+  /** Know a folder for this process only (the CLI's `export <folder>`); answers its id. */
+  addSession(path: string): string {
+    const abs = resolve(path);
+    const id = this.idFor(abs);
+    if (id.startsWith('x-')) this.session.set(id, abs);
+    return id;
+  }
+
+  /** Put a folder at the top of the recent list (written 0600 in the projects folder, created 0700). */
+  remember(id: string, path: string, now: Date = new Date()): void {
+    const entries = [{ id, path: resolve(path), openedAt: now.toISOString() }, ...this.recent().filter((e) => e.id !== id)].slice(0, RECENT_MAX);
+    ensureDir(this.dir, 0o700);
+    writeAtomic(this.recentFile, Buffer.from(JSON.stringify({ entries }, null, 2) + '\n'), 0o600);
+  }
+
+  /** Take a folder off the recent list. */
+  drop(id: string): void {
+    const all = this.recent();
+    const entries = all.filter((e) => e.id !== id);
+    if (entries.length !== all.length) writeAtomic(this.recentFile, Buffer.from(JSON.stringify({ entries }, null, 2) + '\n'), 0o600);
+    this.session.delete(id);
+  }
+}
+
+/** A project's name: one name for both languages, or one per language. */
+export type NameArg = string | { zh: string; en: string };
+const both = (n: NameArg): { zh: string; en: string } => (typeof n === 'string' ? { zh: n.trim(), en: n.trim() } : { zh: n.zh.trim(), en: n.en.trim() });
+
+/** What a new blank project is made of. */
+export interface CreateArg {
+  name: NameArg;
+  card: { preset: Exclude<keyof typeof CARD_SIZE_PRESETS, never> } | { width: number; height: number };
+  bleed?: number;
+  safe?: number;
+  cornerRadius?: number;
+}
+
+/** A new project's answer: its summary (id, folder) and anything that was left out of a copy. */
+export interface CreatedProject {
+  summary: ProjectSummary;
+  /** Files of the source left out of a copy (links, special files), each with the reason. */
+  skipped: { file: string; reason: string }[];
+}
+
+/** A cards table as saved, with the revision to send back with the next save. */
+export interface CardsFile extends CardTable {
+  revision: string;
+  /** The CSV file, relative to the project folder. */
+  file: string;
+  builtIn: boolean;
+}
+
+const r2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** The files of a new blank project: project.json, a front with a title and body text, a plain back, cards.csv. */
+export function blankProjectFiles(arg: CreateArg): Record<string, string> {
+  const name = both(arg.name);
+  const preset = 'preset' in arg.card ? arg.card.preset : 'custom';
+  const size = 'preset' in arg.card ? CARD_SIZE_PRESETS[arg.card.preset] : { width: arg.card.width, height: arg.card.height, bleed: 3 };
+  const W = size.width;
+  const H = size.height;
+  const safe = arg.safe ?? 3;
+  const s = Math.min(safe, W / 4, H / 4);
+  const titleH = r2(Math.max(3, Math.min(14, H * 0.16)));
+  const bodyY = r2(s + 2 + titleH + 3);
+  const project = {
+    schemaVersion: 1,
+    id: slug(name.en) || slug(name.zh) || 'my-project',
+    name,
+    card: { preset, width: W, height: H, bleed: arg.bleed ?? size.bleed, safe, cornerRadius: arg.cornerRadius ?? 3 },
+    cards: 'cards.csv',
+    templates: { front: 'front.template.json', back: 'back.template.json' },
+    credits: [],
+  };
+  const front = {
+    schemaVersion: 1,
+    name: `${name.zh === name.en ? name.en : `${name.zh} ${name.en}`} front`,
+    maps: {},
+    layers: [
+      { id: 'background', type: 'rect', x: 0, y: 0, w: W, h: H, bleedExtend: true, fill: '#FFF8EC' },
+      { id: 'frame', type: 'rect', x: r2(s), y: r2(s), w: r2(W - 2 * s), h: r2(H - 2 * s), radius: 2, fill: 'none', stroke: '#C23B22', strokeWidth: 0.5 },
+      { id: 'title', type: 'text', x: r2(s + 2), y: r2(s + 2), w: r2(W - 2 * s - 4), h: titleH, text: '{{name}}', face: 'sans-bold', size: 14, color: '#3A2A1E', align: 'center', valign: 'middle', fit: 'shrink', minSize: 6 },
+      { id: 'body', type: 'text', x: r2(s + 3), y: bodyY, w: r2(W - 2 * s - 6), h: r2(Math.max(1, H - bodyY - s - 3)), text: '{{text}}', face: 'sans', size: 9, color: '#3A2A1E', lineHeight: 1.4, fit: 'shrink', minSize: 5 },
+    ],
+  };
+  const back = {
+    schemaVersion: 1,
+    name: `${name.zh === name.en ? name.en : `${name.zh} ${name.en}`} back`,
+    maps: {},
+    layers: [
+      { id: 'background', type: 'rect', x: 0, y: 0, w: W, h: H, bleedExtend: true, fill: '#C23B22' },
+      { id: 'frame', type: 'rect', x: r2(s), y: r2(s), w: r2(W - 2 * s), h: r2(H - 2 * s), radius: 2, fill: 'none', stroke: '#E0B45A', strokeWidth: 0.6 },
+      { id: 'title', type: 'text', x: r2(s + 2), y: r2(s + 2), w: r2(W - 2 * s - 4), h: r2(H - 2 * s - 4), text: name.zh, face: 'brush', size: 28, color: '#E0B45A', align: 'center', valign: 'middle', fit: 'shrink', minSize: 6 },
+    ],
+  };
+  const cards: CardTable = {
+    columns: ['id', 'copies', 'name', 'text'],
+    rows: [
+      ['card-1', '2', '春 Spring', '摸一张牌。Draw a card.'],
+      ['card-2', '1', '夏 Summer', '拿两张，还一张。Take two, give one back.'],
+      ['card-3', '1', '秋 Autumn', '跳过你的回合。Skip your turn.'],
+    ],
+  };
+  return {
+    'project.json': jsonText(project),
+    'front.template.json': jsonText(front),
+    'back.template.json': jsonText(back),
+    'cards.csv': tableToCsv(cards),
+  };
+}
+
+/** Read and migrate a project folder's project.json as a plain object (to change a field and write it back). */
+function rawProjectFile(dir: string): Result<Record<string, unknown>> {
+  let text: string | undefined;
+  try {
+    text = readProjectText(dir, 'project.json');
+  } catch (e) {
+    if (e instanceof ProjectFileError) return err('cards/invalid', `project.json: ${e.message}`);
+    throw e;
+  }
+  if (text === undefined) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${join(dir, 'project.json')} is missing; a project folder needs a project.json.`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return err('cards/invalid', `${join(dir, 'project.json')} is not valid JSON (${(e as Error).message}); fix it before changing the project.`);
+  }
+  return migrate(raw, join(dir, 'project.json'));
+}
+
+/** Every regular file of a folder, relative, for a copy: links and special files are skipped (with the reason), never followed. */
+function filesToCopy(src: string): Result<{ files: string[]; skipped: { file: string; reason: string }[] }> {
+  const files: string[] = [];
+  const skipped: { file: string; reason: string }[] = [];
+  const walk = (rel: string, depth: number): Result<null> => {
+    if (depth > COPY_LIMITS.depth) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${join(src, rel)} is nested more than ${COPY_LIMITS.depth} folders deep; a project folder should be flatter.`);
+    for (const d of readdirSync(join(src, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${d.name}` : d.name;
+      if (SKIP(d.name)) continue;
+      if (d.isSymbolicLink()) skipped.push({ file: r, reason: 'a link (links are never copied; copy the file itself into the project)' });
+      else if (d.isDirectory()) {
+        const w = walk(r, depth + 1);
+        if (!w.ok) return w;
+      } else if (d.isFile()) {
+        files.push(r);
+        if (files.length > COPY_LIMITS.files) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${src} has more than ${COPY_LIMITS.files} files; a project this large cannot be copied by the app.`);
+      } else skipped.push({ file: r, reason: 'not a regular file (a pipe, socket or device)' });
+    }
+    return ok(null);
+  };
+  const w = walk('', 0);
+  return w.ok ? ok({ files, skipped }) : w;
+}
+
+/**
+ * What can be done to projects. Writes go only to user projects (built-in ones answer
+ * `projects/read-only`), each through `writeAtomic`; new folders are built in a hidden staging
+ * folder of the projects folder and renamed into place, so a failure leaves nothing half-made.
+ */
+export class ProjectEditor {
+  constructor(
+    private readonly store: ProjectStore,
+    private readonly registry: UserProjectRegistry,
+    /** Move a folder to the system trash (Electron's shell.trashItem); without it, to `<projects>/.trash`. */
+    private readonly trashItem?: (path: string) => Promise<void>,
+  ) {}
+
+  /** The folder of a user project, or the failure: not found, or built-in (read-only, "make a copy"). */
+  private writable(id: string): Result<string> {
+    if (this.store.isBuiltIn(id))
+      return err(USER_PROJECT_ERRORS.READ_ONLY, `"${id}" is a built-in project and is never changed; make a copy (New project → from ${id}) and edit the copy.`);
+    const dir = this.registry.resolve(id);
+    if (!dir) return err(USER_PROJECT_ERRORS.NOT_FOUND, `There is no project "${id}"; it may have been moved or trashed. Open its folder again.`);
+    return ok(dir);
+  }
+
+  /**
+   * Build a new project folder from files and remember it: at `at` when given (which must not
+   * exist; its parent must), else in the projects folder, named after `name` (made unique).
+   */
+  private place(name: { zh: string; en: string }, fill: (staging: string) => Result<unknown>, at?: string): Result<{ id: string; dir: string }> {
+    const root = at === undefined ? this.registry.dir : dirname(resolve(at));
+    if (at !== undefined && exists(resolve(at))) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${resolve(at)} already exists; choose a new folder name (nothing is written over an existing folder).`);
+    try {
+      if (at === undefined) ensureDir(root, 0o700);
+      else if (!lstatSync(root).isDirectory()) throw new Error(`${root} is not a folder`);
+    } catch (e) {
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, at === undefined ? (e as Error).message : `The folder ${root} does not exist; create it first or choose another place.`);
+    }
+    const staging = join(root, `.staging-${randomBytes(6).toString('hex')}`);
+    try {
+      mkdirSync(staging, { mode: 0o700 });
+    } catch (e) {
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, `Could not create a folder in ${root} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose a folder you can write to.`);
+    }
+    try {
+      const filled = fill(staging);
+      if (!filled.ok) return filled;
+      const base = folderName(name.en || name.zh);
+      for (let n = 1; n < 1000; n++) {
+        const target = at !== undefined ? resolve(at) : join(root, n === 1 ? base : `${base} ${n}`);
+        if (exists(target)) {
+          if (at !== undefined) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${target} already exists; choose a new folder name.`);
+          continue;
+        }
+        try {
+          renameSync(staging, target);
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (code === 'EEXIST' || code === 'ENOTEMPTY') continue;
+          throw e;
+        }
+        // The staging folder was private (0700); the project folder is an ordinary one.
+        chmodSync(target, 0o755);
+        const id = this.registry.idFor(target);
+        this.registry.remember(id, target);
+        return ok({ id, dir: target });
+      }
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, `There are already 999 projects named "${base}" in ${root}; choose another name.`);
+    } catch (e) {
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, `Could not create the project in ${root}: ${(e as Error).message}`);
+    } finally {
+      // Only ever the staging folder this call made (after a successful rename it is gone).
+      if (exists(staging)) rmSync(staging, { recursive: true, force: true });
+    }
+  }
+
+  private created(id: string, skipped: CreatedProject['skipped'] = []): Result<CreatedProject> {
+    const p = this.store.get(id);
+    if (!p.ok) return p;
+    return ok({ summary: this.store.summary(p.value), skipped });
+  }
+
+  /** A new blank project in the projects folder, or at folder `at` (the CLI's `new <folder>`). */
+  create(arg: CreateArg, at?: string): Result<CreatedProject> {
+    const files = blankProjectFiles(arg);
+    const placed = this.place(
+      both(arg.name),
+      (staging) => {
+        for (const [rel, text] of Object.entries(files)) writeText(join(staging, rel), text);
+        return ok(null);
+      },
+      at,
+    );
+    return placed.ok ? this.created(placed.value.id) : placed;
+  }
+
+  /**
+   * A full copy of a project (built-in or the user's) under a new name: regular files only, never
+   * links. In the projects folder, or at folder `at` (the CLI's `new <folder> --from <id>`).
+   */
+  copy(fromId: string, name: NameArg, at?: string): Result<CreatedProject> {
+    const from = this.store.locate(fromId);
+    if (!from.ok) return from;
+    const src = from.value.dir;
+    const list = filesToCopy(src);
+    if (!list.ok) return list;
+    const newName = both(name);
+    const skipped = [...list.value.skipped];
+    const placed = this.place(newName, (staging) => {
+      let total = 0;
+      for (const rel of list.value.files) {
+        let bytes: Buffer | undefined;
+        try {
+          bytes = readProjectBytes(src, rel, PROJECT_LIMITS.imageBytes);
+        } catch (e) {
+          if (!(e instanceof ProjectFileError)) throw e;
+          skipped.push({ file: rel, reason: e.message });
+          continue;
+        }
+        if (bytes === undefined) continue; // gone since the listing
+        total += bytes.length;
+        if (total > COPY_LIMITS.bytes) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${src} holds more than ${COPY_LIMITS.bytes / 1024 ** 3} GB; a project this large cannot be copied by the app.`);
+        writeAtomic(join(staging, rel), bytes);
+      }
+      const raw = rawProjectFile(staging);
+      if (!raw.ok) return raw;
+      return ok(writeProjectJson(staging, 'project.json', { ...raw.value, id: slug(newName.en) || slug(newName.zh) || 'my-project', name: newName }));
+    }, at);
+    return placed.ok ? this.created(placed.value.id, skipped) : placed;
+  }
+
+  /** A copy of a project beside it, named "<name> (copy)". */
+  duplicate(id: string): Result<CreatedProject> {
+    const p = this.store.get(id);
+    if (!p.ok) return p;
+    const n = p.value.set.file.name;
+    return this.copy(id, { zh: `${n.zh}（副本）`, en: `${n.en} (copy)` });
+  }
+
+  /** Open a folder holding a project.json: it is added to the recent list and answered as a summary. */
+  open(path: string): Result<ProjectSummary> {
+    if (!isAbsolute(path)) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `"${path}" is not a full path; give the whole path of the project folder (e.g. ${join(this.registry.dir, 'my-game')}).`);
+    const abs = resolve(path);
+    let st: import('node:fs').Stats;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `There is no folder ${abs}; check the path.`);
+    }
+    if (st.isSymbolicLink()) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is a link; open the folder it points to instead.`);
+    if (!st.isDirectory()) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is a file, not a folder; open the folder that holds project.json.`);
+    let pj: import('node:fs').Stats | undefined;
+    try {
+      pj = lstatSync(join(abs, 'project.json'));
+    } catch {
+      pj = undefined;
+    }
+    if (!pj?.isFile())
+      return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is not a project folder: it has no project.json${pj ? ' file (it is a link or a folder)' : ''}. Open the folder that holds project.json, or create a new project.`);
+    const id = this.registry.idFor(abs);
+    this.registry.remember(id, abs);
+    this.store.forget(id);
+    const p = this.store.get(id);
+    return ok(p.ok ? this.store.summary(p.value) : this.store.brokenSummary(id, abs, p.error));
+  }
+
+  /** The recent list as summaries, most recent first; folders that are gone are left out. */
+  recent(): ProjectSummary[] {
+    return this.registry
+      .recent()
+      .filter((e) => exists(e.path) && this.registry.resolve(e.id) !== undefined)
+      .map((e) => {
+        const p = this.store.get(e.id);
+        return p.ok ? this.store.summary(p.value) : this.store.brokenSummary(e.id, e.path, p.error);
+      });
+  }
+
+  /** Change a user project's name in its project.json (the folder keeps its name). */
+  rename(id: string, name: NameArg): Result<ProjectSummary> {
+    const dir = this.writable(id);
+    if (!dir.ok) return dir;
+    const raw = rawProjectFile(dir.value);
+    if (!raw.ok) return raw;
+    const next = { ...raw.value, name: both(name) };
+    const check = CardSetFile.safeParse(next);
+    if (!check.success) return err('cards/invalid', `${join(dir.value, 'project.json')} has problems to fix before it can be renamed: ${check.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 3).join('; ')}.`);
+    try {
+      writeProjectJson(dir.value, 'project.json', next);
+    } catch (e) {
+      return err(USER_PROJECT_ERRORS.COPY_FAILED, (e as Error).message);
+    }
+    this.store.forget(id);
+    const p = this.store.get(id);
+    return ok(p.ok ? this.store.summary(p.value) : this.store.brokenSummary(id, dir.value, p.error));
+  }
+
+  /**
+   * Move a user project to the trash: the system trash when the app has one (Electron), else
+   * `<projects>/.trash/<folder>-<timestamp>`. Nothing is ever unlinked.
+   */
+  async trash(id: string, now: Date = new Date()): Promise<Result<{ trashedTo?: string }>> {
+    const dir = this.writable(id);
+    if (!dir.ok) return dir;
+    try {
+      if (this.trashItem) {
+        await this.trashItem(dir.value);
+        this.forgetFolder(id);
+        return ok({});
+      }
+      const bin = join(this.registry.dir, '.trash');
+      ensureDir(bin, 0o700);
+      const to = join(bin, `${basename(dir.value)}-${now.toISOString().replace(/[:.]/g, '-')}`);
+      if (exists(to)) return err(USER_PROJECT_ERRORS.TRASH_FAILED, `${to} already exists; try again in a moment.`);
+      renameSync(dir.value, to);
+      this.forgetFolder(id);
+      return ok({ trashedTo: to });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const hint = code === 'EXDEV' ? `it is on another disk than ${this.registry.dir}; move it to the trash in your file manager` : 'check that you may change that folder';
+      return err(USER_PROJECT_ERRORS.TRASH_FAILED, `Could not move ${dir.value} to the trash (${code ?? (e as Error).message}); ${hint}.`);
+    }
+  }
+
+  private forgetFolder(id: string): void {
+    this.registry.drop(id);
+    this.store.forget(id);
+  }
+
+  /** The cards file of a project as a table, with its revision. */
+  cards(id: string): Result<CardsFile> {
+    const loc = this.store.locate(id);
+    if (!loc.ok) return loc;
+    const raw = rawProjectFile(loc.value.dir);
+    if (!raw.ok) return raw;
+    const file = CardSetFile.shape.cards.safeParse(raw.value.cards);
+    if (!file.success) return err('cards/invalid', `${join(loc.value.dir, 'project.json')}: "cards" must name the CSV file, e.g. "cards.csv".`);
+    let bytes: Buffer | undefined;
+    try {
+      bytes = readProjectBytes(loc.value.dir, file.data);
+    } catch (e) {
+      if (e instanceof ProjectFileError) return err('cards/invalid', e.message);
+      throw e;
+    }
+    if (bytes === undefined) return ok({ columns: ['id', 'copies'], rows: [], revision: MISSING, file: file.data, builtIn: loc.value.builtIn });
+    let text: string;
+    try {
+      text = readProjectText(loc.value.dir, file.data) ?? '';
+    } catch (e) {
+      if (e instanceof ProjectFileError) return err('cards/invalid', e.message);
+      throw e;
+    }
+    return ok({ ...csvToTable(text), revision: revisionOf(bytes), file: file.data, builtIn: loc.value.builtIn });
+  }
+
+  /**
+   * Write a new cards file from a table: refused for built-in projects, when the file changed on
+   * disk since `baseRevision` (`projects/conflict`), and when the result would not load (the
+   * loader's problems, naming row and column). Answers the new revision.
+   */
+  saveCards(id: string, table: CardTable, baseRevision: string): Result<{ revision: string; cardCount: number }> {
+    const dir = this.writable(id);
+    if (!dir.ok) return dir;
+    const shape = checkTable(table);
+    if (!shape.ok) return shape;
+    const raw = rawProjectFile(dir.value);
+    if (!raw.ok) return raw;
+    const pf = CardSetFile.safeParse(raw.value);
+    if (!pf.success) return err('cards/invalid', `${join(dir.value, 'project.json')} has problems; fix it before saving cards (${pf.error.issues[0]?.path.join('.')}: ${pf.error.issues[0]?.message}).`);
+    const rel = pf.data.cards;
+    const csv = tableToCsv(table);
+    let current: Buffer | undefined;
+    try {
+      current = readProjectBytes(dir.value, rel);
+    } catch (e) {
+      if (!(e instanceof ProjectFileError)) throw e;
+      current = undefined;
+    }
+    const now = current === undefined ? MISSING : revisionOf(current);
+    if (now !== baseRevision)
+      return err(USER_PROJECT_ERRORS.CONFLICT, `${join(dir.value, rel)} changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now });
+    let loaded: ReturnType<typeof loadCardSet>;
+    try {
+      loaded = loadCardSet((r) => (r === rel ? csv : readProjectText(dir.value, r)));
+    } catch (e) {
+      if (!(e instanceof ProjectFileError)) throw e;
+      return err('cards/invalid', `${e.file}: ${e.message}`, [{ file: e.file, where: '(file)', message: e.message }]);
+    }
+    if (!loaded.ok) return loaded;
+    let revision: string;
+    try {
+      revision = writeText(projectTarget(dir.value, rel), csv);
+    } catch (e) {
+      return err('projects/write-failed', (e as Error).message);
+    }
+    this.store.forget(id);
+    return ok({ revision, cardCount: loaded.value.cards.length });
+  }
+}
+
+/** The revision of a cards file that does not exist (yet). */
+export const MISSING = 'missing';
+
+/** A folder itself, not a link to one (a project folder is never reached through a link). */
+function isRealDir(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function exists(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
