@@ -73,4 +73,15 @@ describe('History', () => {
     expect(h.canUndo).toBe(false);
     expect(h.revision).toBe(0);
   });
+
+  it('discards a cancelled draft without leaving it for redo', () => {
+    const h = new History();
+    let t = must(h.apply(t0, { kind: 'setCells', row: 0, col: 1, values: [['d']] }, { coalesceKey: typingKey(0, 1) }));
+    expect(h.openKey).toBe(typingKey(0, 1));
+    t = must(h.discardLast(t));
+    expect(t).toEqual(t0);
+    expect(h.canUndo).toBe(false);
+    expect(h.canRedo).toBe(false);
+    expect(h.openKey).toBeUndefined();
+  });
 });

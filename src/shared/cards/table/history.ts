@@ -122,6 +122,21 @@ export class History {
     return { ok: true, value: r.value.table };
   }
 
+  /**
+   * Take back the last step without keeping it for redo, when it was only ever a draft (an edit
+   * cancelled with Escape). `undefined` when there is nothing to take back.
+   */
+  discardLast(table: CardTable): Result<CardTable> | undefined {
+    const r = this.undo(table);
+    if (r?.ok) this.#redo.pop();
+    return r;
+  }
+
+  /** The coalescing key of the last step, if it is still open for merging (not sealed). */
+  get openKey(): string | undefined {
+    return this.#sealed ? undefined : this.#undo[this.#undo.length - 1]?.coalesceKey;
+  }
+
   /** Forget every step (e.g. after loading another project); the revision still increases. */
   clear(): void {
     this.#undo = [];
