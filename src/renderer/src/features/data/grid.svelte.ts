@@ -423,6 +423,8 @@ export class GridState {
         this.move(0, 1, k.shiftKey);
         return 'handled';
       case 'Tab':
+        // At the edge Tab leaves the grid, so keyboard users are never trapped in it.
+        if (k.shiftKey ? this.focus.col === 0 : this.focus.col >= this.colCount - 1) return 'ignored';
         this.move(0, k.shiftKey ? -1 : 1);
         return 'handled';
       case 'Enter':
@@ -451,6 +453,12 @@ export class GridState {
         if (this.findOpen) this.closeFind();
         else this.anchor = this.focus;
         return 'handled';
+    }
+    if (k.key === 'Process' && !this.readonly) {
+      // An input method (pinyin, zhuyin…) is composing: open an empty editor for the composed text
+      // and let the key through to it.
+      this.startEdit('enter', '');
+      return 'ignored';
     }
     if (k.key.length === 1 && !k.altKey && !this.readonly) {
       this.startEdit('enter', k.key);

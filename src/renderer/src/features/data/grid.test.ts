@@ -45,6 +45,19 @@ describe('GridState keyboard', () => {
     expect(g.focus).toEqual({ row: 0, col: 0 });
   });
 
+  it('lets Tab leave the grid at the edges and opens the editor for an input method', () => {
+    const { g } = grid();
+    g.select(0, 2);
+    expect(g.keydown(key('Tab'))).toBe('ignored');
+    g.select(0, 0);
+    expect(g.keydown(key('Tab', { shift: true }))).toBe('ignored');
+    expect(g.keydown(key('Process'))).toBe('ignored');
+    expect(g.editing).toMatchObject({ row: 0, col: 0, mode: 'enter', draft: '', original: 'RAT' });
+    g.input('福');
+    g.keydown(key('Enter'));
+    expect(g.table.rows[0][0]).toBe('福');
+  });
+
   it('extends the selection with Shift and selects all with Ctrl+A', () => {
     const { g } = grid();
     g.select(0, 0);
