@@ -71,3 +71,21 @@ export function freshColumnName(columns: readonly string[], base = 'column'): st
     if (!columns.includes(name)) return name;
   }
 }
+
+/**
+ * Whether two tables hold the same header and cells. Cheap when they share rows (as versions made
+ * by commands do); a full comparison otherwise, e.g. for a copy wrapped by a reactive proxy.
+ */
+export function sameTable(a: CardTable, b: CardTable): boolean {
+  if (a === b) return true;
+  if (a.columns.length !== b.columns.length || a.rows.length !== b.rows.length) return false;
+  for (let i = 0; i < a.columns.length; i++) if (a.columns[i] !== b.columns[i]) return false;
+  for (let y = 0; y < a.rows.length; y++) {
+    const ra = a.rows[y];
+    const rb = b.rows[y];
+    if (ra === rb) continue;
+    if (ra.length !== rb.length) return false;
+    for (let x = 0; x < ra.length; x++) if (ra[x] !== rb[x]) return false;
+  }
+  return true;
+}

@@ -15,6 +15,7 @@ import {
   padRows,
   parseTsv,
   problemIndex,
+  sameTable,
   toTsv,
   typingKey,
   validateTable,
@@ -211,7 +212,8 @@ export class GridState {
 
   /** Replace the table from outside (a reload from disk): keeps history, the view and the selection (clamped). */
   setTable(table: CardTable): void {
-    if (table === this.table) return;
+    // The owner handing back the grid's own edit (maybe wrapped in a reactive proxy) is no change.
+    if (sameTable(table, this.table)) return;
     this.editing = undefined;
     this.table = table;
     this.history.seal();

@@ -276,3 +276,20 @@ describe('GridState find and replace', () => {
     expect(g.matches).toEqual([{ row: 0, col: 1 }]);
   });
 });
+
+describe('GridState and its owner', () => {
+  it('keeps the editor open when the owner hands back an equal copy, and reloads a changed table', () => {
+    const { g } = grid();
+    g.select(0, 1);
+    g.keydown(key('a'));
+    g.setTable(JSON.parse(JSON.stringify(g.table)) as CardTable);
+    expect(g.editing).toBeDefined();
+    g.input('ab');
+    expect(g.history.undoDepth).toBe(1);
+    g.select(2, 2);
+    const reloaded = makeTable(['id', 'name'], [['RAT', '鼠']]);
+    g.setTable(reloaded);
+    expect(g.table).toBe(reloaded);
+    expect(g.focus).toEqual({ row: 0, col: 1 });
+  });
+});
