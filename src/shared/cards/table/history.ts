@@ -87,6 +87,16 @@ export class History {
     this.#revision++;
   }
 
+  /** The step `undo()` would take back (its `inverse` is what runs), without taking it. */
+  peekUndo(): HistoryStep | undefined {
+    return this.#undo[this.#undo.length - 1];
+  }
+
+  /** The step `redo()` would apply again (its `command` is what runs). */
+  peekRedo(): HistoryStep | undefined {
+    return this.#redo[this.#redo.length - 1];
+  }
+
   /** End the current typing group: the next edit is its own step even in the same cell. */
   seal(): void {
     this.#sealed = true;

@@ -64,7 +64,7 @@ export interface Editing {
 /** A change the owner should know about (and save). */
 export interface GridChange {
   table: CardTable;
-  /** What was applied: the edit, or for undo/redo the command that ran. */
+  /** The command that ran: the edit, for undo the step's inverse, for redo the step again. */
   command: TableCommand;
   source: 'edit' | 'undo' | 'redo';
   revision: number;
@@ -248,14 +248,16 @@ export class GridState {
 
   undo(): boolean {
     this.commitEdit();
-    const r = this.history.undo(this.table);
-    return this.#took(r, { kind: 'batch', commands: [] }, 'undo');
+    const step = this.history.peekUndo();
+    if (!step) return false;
+    return this.#took(this.history.undo(this.table), step.inverse, 'undo');
   }
 
   redo(): boolean {
     this.commitEdit();
-    const r = this.history.redo(this.table);
-    return this.#took(r, { kind: 'batch', commands: [] }, 'redo');
+    const step = this.history.peekRedo();
+    if (!step) return false;
+    return this.#took(this.history.redo(this.table), step.command, 'redo');
   }
 
   // ---- selection ---------------------------------------------------------------------------

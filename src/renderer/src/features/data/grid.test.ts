@@ -92,7 +92,9 @@ describe('GridState keyboard', () => {
     g.keydown(key('z', { ctrl: true }));
     g.keydown(key('y', { ctrl: true }));
     expect(g.table.rows[0][1]).toBe('金鼠王');
-    expect(changes.at(-1)?.source).toBe('redo');
+    expect(changes.at(-1)).toMatchObject({ source: 'redo', command: { kind: 'setCells', row: 0, col: 1, values: [['金鼠王']] } });
+    g.undo();
+    expect(changes.at(-1)).toMatchObject({ source: 'undo', command: { kind: 'setCells', values: [['福鼠']] } });
   });
 
   it('F2 edits in place (arrows stay in the editor), Escape restores the cell and leaves no history', () => {
