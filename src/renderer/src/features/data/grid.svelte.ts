@@ -144,6 +144,16 @@ export class GridState {
 
   problems = $derived(validateTable(this.table, this.specs));
   problemAt = $derived(problemIndex(this.problems));
+  /** Problems by file row, then column; rows without problems are absent (so their views stay put). */
+  problemsByRow = $derived.by(() => {
+    const m = new Map<number, Map<number, CellProblem>>();
+    for (const p of this.problems) {
+      let row = m.get(p.row);
+      if (!row) m.set(p.row, (row = new Map()));
+      row.set(p.col, p);
+    }
+    return m;
+  });
 
   selection = $derived<GridRect>({
     top: Math.min(this.anchor.row, this.focus.row),
