@@ -295,3 +295,39 @@ describe('GridState and its owner', () => {
     expect(g.focus).toEqual({ row: 0, col: 1 });
   });
 });
+
+describe('GridState from a blank project', () => {
+  it('pasting into an empty table creates the columns and rows', () => {
+    const { g } = grid(makeTable([], []));
+    expect(g.paste('id\tname\r\nRAT\t鼠\r\n')).toBe(true);
+    expect(g.table.columns).toEqual(['column_1', 'column_2']);
+    expect(g.table.rows).toEqual([['id', 'name'], ['RAT', '鼠']]);
+    g.undo();
+    expect(g.table).toEqual(makeTable([], []));
+  });
+
+  it('adds columns and rows by typing', () => {
+    const { g } = grid(makeTable([], []));
+    g.addColumn(0, 'id');
+    g.appendRow();
+    g.keydown(key('A'));
+    g.keydown(key('Enter'));
+    g.appendRow();
+    g.keydown(key('B'));
+    g.keydown(key('Tab'));
+    expect(g.table.rows).toEqual([['A'], ['B']]);
+    expect(g.history.undoDepth).toBe(5);
+  });
+
+  it('refuses edits when read-only and says why', () => {
+    const g = new GridState(table(), { readonly: true });
+    g.select(0, 0);
+    expect(g.keydown(key('x'))).toBe('ignored');
+    expect(g.editing).toBeUndefined();
+    g.keydown(key('Delete'));
+    expect(g.table).toEqual(table());
+    expect(g.error?.code).toBe('table/readonly');
+    expect(g.paste('a')).toBe(false);
+  });
+});
+
