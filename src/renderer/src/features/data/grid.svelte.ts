@@ -215,6 +215,12 @@ export class GridState {
     return f === undefined ? undefined : this.problemAt.get(`${f}:${col}`);
   }
 
+  /** The allowed values of a list column (for the editor's picker), else undefined. */
+  optionsOf(col: number): readonly string[] | undefined {
+    const spec = this.specs[this.table.columns[col] ?? ''];
+    return spec?.type === 'list' ? (spec.values ?? []) : undefined;
+  }
+
   isSelected(row: number, col: number): boolean {
     const s = this.selection;
     return row >= s.top && row <= s.bottom && col >= s.left && col <= s.right;

@@ -244,6 +244,13 @@ describe('GridState rows, columns and views', () => {
     expect(g.table).toEqual(table());
   });
 
+  it('offers the allowed values of a list column', () => {
+    const g = new GridState(table(), { specs: { name: { type: 'list', values: ['鼠', '牛'] } } });
+    expect(g.optionsOf(1)).toEqual(['鼠', '牛']);
+    expect(g.optionsOf(0)).toBeUndefined();
+    expect(g.problem(0, 1)?.code).toBe('list');
+  });
+
   it('marks invalid cells with the problem', () => {
     const { g } = grid();
     g.select(0, 2);
