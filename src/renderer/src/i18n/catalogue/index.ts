@@ -10,6 +10,7 @@
  * listed in `FEATURE_CATALOGUES`.
  */
 import * as common from './common';
+import * as dataGrid from './data-grid';
 import * as deck from './deck';
 import * as exporting from './export';
 import * as handEnd from './hand-end';
@@ -32,6 +33,7 @@ export const FEATURE_CATALOGUES = {
   table,
   'hand-end': handEnd,
   replay,
+  'data-grid': dataGrid,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -46,6 +48,7 @@ export const zh = {
   ...table.zh,
   ...handEnd.zh,
   ...replay.zh,
+  ...dataGrid.zh,
 } as const;
 
 /** A catalogue key. */
@@ -63,6 +66,7 @@ export const en: Record<MessageKey, string> = {
   ...table.en,
   ...handEnd.en,
   ...replay.en,
+  ...dataGrid.en,
 };
 
 /** Both catalogues by locale. */
