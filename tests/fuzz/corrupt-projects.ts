@@ -89,6 +89,8 @@ interface Ctx {
   outside: string;
   c: FuzzCase;
   tpl: ReturnType<typeof front>;
+  /** art or art/a.png is a link out of the folder (escapes only if a card uses art/a.png). */
+  artEscapes?: boolean;
 }
 
 const TEXT_FILES = ['project.json', 'cards.csv', 'front.template.json', 'back.template.json', 'rules.zh.md', 'rules.en.md'];
@@ -146,7 +148,9 @@ const MUTATIONS: Record<string, Mutation> = {
     ctx.c.mutations.push(`symlink ${which} -> outside`);
     // A rulebook source is only read when the rulebook is exported.
     if (which === 'rules.zh.md') ctx.c.rulebook = true;
-    ctx.c.mustRefuse = true;
+    // Linked art escapes only if a card still uses art/a.png (another mutation may switch to a.svg).
+    if (which === 'art' || which === 'art/a.png') ctx.artEscapes = true;
+    else ctx.c.mustRefuse = true;
   },
   special(ctx) {
     const which = ctx.rng.pick(['cards.csv', 'front.template.json', 'rules.zh.md', 'art/a.png']);
@@ -313,11 +317,15 @@ export function makeCase(i: number, seed: number, projectsDir: string, outside: 
   files.set('project.json', JSON.stringify(project(id), null, 2));
   files.set('front.template.json', JSON.stringify(tpl, null, 2));
   for (const name of picked) if (!STRUCTURAL.has(name)) MUTATIONS[name]!(ctx);
+  const csv = files.get('cards.csv');
+  if (ctx.artEscapes && ((typeof csv === 'string' && csv.includes('file:art/a.png')) || JSON.stringify(tpl).includes('file:art/a.png'))) c.mustRefuse = true;
 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'art'), { recursive: true });
   for (const [name, data] of files) if (!ctx.specials.has(name) && !(name.startsWith('art/') && ctx.specials.has('art'))) writeFileSync(join(dir, name), data);
   for (const [name, target] of ctx.specials) {
+    // Under a linked art folder a path would land outside the case: the generator must not write there.
+    if (name.startsWith('art/') && ctx.specials.has('art')) continue;
     const p = join(dir, name);
     rmSync(p, { recursive: true, force: true });
     if (target === 'fifo') execFileSync('mkfifo', [p]);
