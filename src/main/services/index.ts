@@ -6,6 +6,7 @@ import { exportDir, savesDir, templatesDir } from './paths';
 import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
 import { MatchStore } from './matches';
+import { ProjectWatcher } from './watch';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -21,6 +22,8 @@ export interface Services {
   workers: ExportPool;
   /** Saved matches (the table's save / load). */
   matches: MatchStore;
+  /** Project folders watched for changes on disk (`projects:changes`); writers announce their own writes to it. */
+  watcher: ProjectWatcher;
   exportDir: string;
   savesDir: string;
 }
@@ -55,6 +58,7 @@ export function createServices(opts: { mode: 'desktop' | 'browser' | 'cli'; expo
     print,
     workers,
     matches: new MatchStore(saves),
+    watcher: new ProjectWatcher(),
     exportDir: dir,
     savesDir: saves,
   };

@@ -35,6 +35,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
     offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(200, 'ask for at most 200 cards per page').optional(),
   }),
+  [IpcChannel.PROJECTS_CHANGES]: z.strictObject({ projectId: Id, since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
