@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ignoredName, ProjectWatcher, revisionOf } from './watch';
@@ -121,5 +121,40 @@ describe('ProjectWatcher without a folder', () => {
   it('ignores temp files, staging folders, git and office lock files', () => {
     for (const n of ['cards.csv.0123abcd.tmp', '.out.fuqi-a1B2c3', '.git', '.~lock.cards.csv#', '~$cards.xlsx']) expect(ignoredName(n)).toBe(true);
     for (const n of ['cards.csv', 'art', 'fuqi-notes.md', '.fuqi-x']) expect(ignoredName(n)).toBe(false);
+  });
+});
+
+describe('ProjectWatcher folders', () => {
+  it('reports deleting a file that was there before watching, and a whole folder removed and made again', async () => {
+    writeFileSync(join(dir, 'art', 'rat.png'), 'rat');
+    writeFileSync(join(dir, 'art', 'ox.png'), 'ox');
+    watcher.watch('mine', dir);
+    await sleep(50);
+    rmSync(join(dir, 'art', 'rat.png'));
+    const a = await firstEvents(watcher, 'mine', 0, 2000);
+    expect(a.got.events[0]!.files).toEqual([{ path: 'art/rat.png', revision: null }]);
+    rmSync(join(dir, 'art'), { recursive: true });
+    const b = await firstEvents(watcher, 'mine', a.got.seq, 2000);
+    expect(b.got.events.flatMap((e) => e.files)).toEqual([{ path: 'art/ox.png', revision: null }]);
+    mkdirSync(join(dir, 'art'));
+    await sleep(300);
+    writeFileSync(join(dir, 'art', 'tiger.png'), 'tiger');
+    const c = await firstEvents(watcher, 'mine', b.got.seq, 2000);
+    expect(c.got.events.flatMap((e) => e.files)).toEqual([{ path: 'art/tiger.png', revision: revisionOf('tiger') }]);
+    // The new folder is watched: a later write in it is reported too.
+    await sleep(200);
+    writeFileSync(join(dir, 'art', 'tiger.png'), 'tiger 2');
+    const d = await firstEvents(watcher, 'mine', c.got.seq, 2000);
+    expect(d.got.events.flatMap((e) => e.files)).toEqual([{ path: 'art/tiger.png', revision: revisionOf('tiger 2') }]);
+  });
+
+  it('does not report a folder whose mode changed', async () => {
+    writeFileSync(join(dir, 'art', 'rat.png'), 'rat');
+    watcher.watch('mine', dir);
+    await sleep(50);
+    chmodSync(join(dir, 'art'), 0o755);
+    chmodSync(join(dir, 'art'), 0o700);
+    await sleep(800);
+    expect(watcher.changes('mine', 0).events).toEqual([]);
   });
 });

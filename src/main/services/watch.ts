@@ -22,17 +22,24 @@ const MAX_FOLDERS = 1_000;
 const MAX_DEPTH = 12;
 /** Events kept per project for pollers that fall behind. */
 const KEEP = 200;
+/** Files listed when watching starts (so that deleting one that was already there is reported). */
+const MAX_FILES = 20_000;
+/** The known revision of a file that was there when watching started, never read. */
+const UNHASHED = '';
 
 interface Watched {
   projectId: string;
   dir: string;
-  /** Open system watchers, by folder (relative, '' for the project folder). */
-  watchers: Map<string, FSWatcher>;
+  /** Open system watchers, by folder (relative, '' for the project folder), with the folder's inode to notice a folder replaced by another. */
+  watchers: Map<string, { fw: FSWatcher; ino: number }>;
   /** Files seen changed since the last report. */
   pending: Set<string>;
   timer?: NodeJS.Timeout;
   firstPending?: number;
-  /** The last revision the app knows of each file (its own writes and what was reported); null: absent. */
+  /**
+   * The last revision the app knows of each file (its own writes and what was reported); null:
+   * absent; '' (UNHASHED): present when watching started, content not read.
+   */
   known: Map<string, string | null>;
   events: ProjectChangeEvent[];
   stopped: boolean;
@@ -99,6 +106,7 @@ export class ProjectWatcher {
       w.stopped = true;
       return false;
     }
+    for (const f of filesUnder(dir, '')) if (!w.known.has(f)) w.known.set(f, UNHASHED);
     if (this.recursive) {
       try {
         this.open(w, '', true);
@@ -157,15 +165,21 @@ export class ProjectWatcher {
     fw.on('error', () => {
       // The folder went away (or the system dropped the watch): check and report on the next flush.
       fw.close();
-      w.watchers.delete(rel);
-      if (!w.stopped) this.seen(w, null);
+      if (w.watchers.get(rel)?.fw === fw) w.watchers.delete(rel);
+      if (!w.stopped) this.seen(w, rel === '' ? null : rel);
     });
-    w.watchers.set(rel, fw);
+    w.watchers.set(rel, { fw, ino: inodeOf(rel === '' ? w.dir : join(w.dir, rel)) });
   }
 
   /** Watch folder `rel` and the folders under it (not through links, not ignored ones). */
   private addTree(w: Watched, rel: string, depth: number): void {
-    if (w.watchers.has(rel) || w.watchers.size >= MAX_FOLDERS || depth > MAX_DEPTH) return;
+    const had = w.watchers.get(rel);
+    if (had) {
+      // Still the same folder: nothing to do. Replaced (deleted and made again): watch the new one.
+      if (had.ino === inodeOf(join(w.dir, rel))) return;
+      this.dropTree(w, rel);
+    }
+    if (w.watchers.size >= MAX_FOLDERS || depth > MAX_DEPTH) return;
     try {
       this.open(w, rel, false);
     } catch {
@@ -180,6 +194,14 @@ export class ProjectWatcher {
       return;
     }
     for (const n of names) this.addTree(w, rel === '' ? n : `${rel}/${n}`, depth + 1);
+  }
+
+  /** Close the watchers of folder `rel` and the folders under it (the folder is gone or replaced). */
+  private dropTree(w: Watched, rel: string): void {
+    for (const [r, { fw }] of [...w.watchers]) if (r === rel || r.startsWith(`${rel}/`)) {
+      fw.close();
+      w.watchers.delete(r);
+    }
   }
 
   /** Note a change of `file` (null: unknown, just check the folder) and schedule the report. */
@@ -202,6 +224,13 @@ export class ProjectWatcher {
     if (w.stopped) return;
     const pending = [...w.pending].sort();
     w.pending.clear();
+    const queued = new Set(pending);
+    const queue = (f: string): void => {
+      if (!queued.has(f)) {
+        queued.add(f);
+        pending.push(f);
+      }
+    };
     if (!isDir(w.dir)) {
       this.stop(w);
       this.record(w, 'gone', [], revisionOf(''));
@@ -212,18 +241,24 @@ export class ProjectWatcher {
       if (rel === '') continue;
       const kind = entryKind(join(w.dir, ...rel.split('/')));
       if (kind === 'dir') {
-        // A new folder: watch it, and report the files already in it.
-        if (!this.recursive && !w.watchers.has(rel)) {
-          this.addTree(w, rel, rel.split('/').length);
-          for (const f of filesUnder(w.dir, rel)) if (!pending.includes(f)) pending.push(f);
-        }
+        // A new or replaced folder: watch it, and look at its files (all of them when it replaced
+        // another, only the new ones when it is the same folder, e.g. its mode changed).
+        const had = w.watchers.get(rel);
+        const replaced = !had || had.ino !== inodeOf(join(w.dir, ...rel.split('/')));
+        if (!this.recursive) this.addTree(w, rel, rel.split('/').length);
+        for (const f of filesUnder(w.dir, rel)) if (replaced || w.known.get(f) == null) queue(f);
         continue;
+      }
+      if (kind === 'none') {
+        // A folder that went away: its known files are gone too.
+        if (!this.recursive) this.dropTree(w, rel);
+        for (const [f, rev] of w.known) if (f.startsWith(`${rel}/`) && rev !== null) queue(f);
       }
       if (kind === 'link' || kind === 'other') continue;
       const revision = kind === 'none' ? null : hashFile(w.dir, rel);
-      if (w.known.has(rel) && w.known.get(rel) === revision) continue;
-      // A file that vanished and was never known is a temp file come and gone: nothing to say.
-      if (revision === null && !w.known.has(rel)) continue;
+      const before = w.known.get(rel);
+      // Unchanged since the app wrote or reported it; or a file that came and went unseen (a temp file).
+      if (before === revision || (revision === null && before === undefined)) continue;
       w.known.set(rel, revision);
       files.push({ path: rel, revision });
     }
@@ -249,7 +284,7 @@ export class ProjectWatcher {
     w.stopped = true;
     clearTimeout(w.timer);
     w.timer = undefined;
-    for (const fw of w.watchers.values()) fw.close();
+    for (const { fw } of w.watchers.values()) fw.close();
     w.watchers.clear();
   }
 }
@@ -261,6 +296,14 @@ function isDir(p: string): boolean {
     return lstatSync(p).isDirectory();
   } catch {
     return false;
+  }
+}
+
+function inodeOf(p: string): number {
+  try {
+    return lstatSync(p).ino;
+  } catch {
+    return -1;
   }
 }
 
@@ -291,16 +334,16 @@ function hashFile(dir: string, rel: string): string | null {
 
 /** Files (not links) under folder `rel`, relative to the project, ignored names left out. */
 function filesUnder(dir: string, rel: string, depth = 0, out: string[] = []): string[] {
-  if (depth > MAX_DEPTH || out.length > MAX_FOLDERS) return out;
+  if (depth > MAX_DEPTH || out.length >= MAX_FILES) return out;
   let entries;
   try {
-    entries = readdirSync(join(dir, ...rel.split('/')), { withFileTypes: true });
+    entries = readdirSync(rel === '' ? dir : join(dir, ...rel.split('/')), { withFileTypes: true });
   } catch {
     return out;
   }
   for (const d of entries) {
     if (ignoredName(d.name)) continue;
-    const r = `${rel}/${d.name}`;
+    const r = rel === '' ? d.name : `${rel}/${d.name}`;
     if (d.isFile()) out.push(r);
     else if (d.isDirectory()) filesUnder(dir, r, depth + 1, out);
   }
