@@ -43,3 +43,21 @@ describe('projects:changes', () => {
     expect(!bad.ok && bad.error.code).toBe('ipc/bad-request');
   });
 });
+
+describe('projects:changes after the folder is removed', () => {
+  it('answers the "gone" event instead of an error', async () => {
+    const other = tinyProject({ id: 'goner', root });
+    await dispatch(handlers, IpcChannel.PROJECTS_CHANGES, { projectId: 'goner', since: 0 });
+    await sleep(50);
+    rmSync(other.dir, { recursive: true, force: true });
+    let got: ProjectChanges = { events: [], seq: 0, watching: true };
+    for (let t = 0; t < 20 && got.events.length === 0; t++) {
+      await sleep(100);
+      const r = await dispatch(handlers, IpcChannel.PROJECTS_CHANGES, { projectId: 'goner', since: 0 });
+      expect(r.ok).toBe(true);
+      if (r.ok) got = r.value as ProjectChanges;
+    }
+    expect(got.events.map((e) => e.kind)).toEqual(['gone']);
+    expect(got.watching).toBe(false);
+  });
+});

@@ -15,8 +15,10 @@ export function projectHandlers(s: Services): Pick<Handlers, typeof IpcChannel.P
       unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive' })),
     [IpcChannel.PROJECTS_CHANGES]: ({ projectId, since }) => {
       if (!s.watcher.isWatching(projectId)) {
-        const p = unwrap(s.projects.get(projectId));
-        s.watcher.watch(projectId, p.dir);
+        const p = s.projects.get(projectId);
+        if (p.ok) s.watcher.watch(projectId, p.value.dir);
+        // A project whose folder went away still answers its last events (the "gone" one).
+        else if (!s.watcher.knows(projectId)) unwrap(p);
       }
       return s.watcher.changes(projectId, since);
     },

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, sep } from 'node:path';
-import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
+import { PROJECT_LIMITS } from '../../shared/cards/limits';
 import type { ProjectChangeEvent, ProjectChanges } from '../../shared/ipc/contract';
 import { readProjectBytes } from './safe-read';
 
@@ -84,6 +84,11 @@ export class ProjectWatcher {
   /** Call `fn` with every event as it is recorded (e.g. to drop a cached copy of the project). */
   onChange(fn: (e: ProjectChangeEvent) => void): void {
     this.listeners.push(fn);
+  }
+
+  /** Whether `projectId` was ever watched (its events are kept, also after its folder was removed). */
+  knows(projectId: string): boolean {
+    return this.projects.has(projectId);
   }
 
   /** Whether `projectId` is being watched (false again after its folder was removed). */
@@ -321,8 +326,8 @@ function hashFile(dir: string, rel: string): string | null {
   try {
     const bytes = readProjectBytes(dir, rel, PROJECT_LIMITS.imageBytes);
     return bytes === undefined ? null : revisionOf(bytes);
-  } catch (e) {
-    if (!(e instanceof ProjectFileError)) throw e;
+  } catch {
+    // Refused (too large, not a file) or an I/O error: never thrown from a timer, where it would stop the app.
     try {
       const st = lstatSync(join(dir, ...rel.split('/')));
       return revisionOf(`unreadable:${st.size}:${st.mtimeMs}`);
