@@ -31,6 +31,11 @@ describe('CSV', () => {
     expect(parseCsv('cards.csv', Buffer.from(text, 'utf8'))).toEqual({ ok: true, value: { columns: ['id', 'name'], rows: [['1', '甲'], ['2', '']] } });
   });
 
+  it('reads the semicolon and tab separated files some spreadsheets save as CSV', () => {
+    expect(parseCsv('eu.csv', Buffer.from('id;name;copies\n1;甲;2\n2;"乙;丙";1\n'))).toEqual({ ok: true, value: { columns: ['id', 'name', 'copies'], rows: [['1', '甲', '2'], ['2', '乙;丙', '1']] } });
+    expect(parseCsv('tab.txt', Buffer.from('id\tname\n1\t甲\n'))).toEqual({ ok: true, value: { columns: ['id', 'name'], rows: [['1', '甲']] } });
+  });
+
   it('refuses UTF-16 and GBK with "save as CSV UTF-8", naming the file', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('id,name\n1,鼠\n', 'utf16le')]);
     const r16 = parseCsv('data/卡牌.csv', utf16);
