@@ -18,9 +18,16 @@ describe('formatNumber', () => {
     expect(formatNumber(12345, '0.00E+00')).toBe('1.23E+04');
     expect(formatNumber(-0.001, '0.00')).toBe('0.00');
   });
+  it('keeps the currency symbols and literal text around the number', () => {
+    expect(formatNumber(42, '"¥"#,##0.00')).toBe('¥42.00');
+    expect(formatNumber(-1234.5, '[$¥-804]#,##0.00')).toBe('-¥1,234.50');
+    expect(formatNumber(1234.5, '$#,##0')).toBe('$1,235');
+    expect(formatNumber(3, '0" pts"')).toBe('3 pts');
+    expect(formatNumber(3, '0\\%')).toBe('3%');
+  });
   it('falls back to General for formats it does not know', () => {
     expect(formatNumber(0.75, '# ?/?')).toBe('0.75');
-    expect(formatNumber(42, '"¥"#,##0.00')).toBe('42');
+    expect(formatNumber(45000, 'mmm yy')).toBe('45000');
   });
 });
 

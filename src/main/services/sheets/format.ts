@@ -22,22 +22,30 @@ const groupThousands = (s: string): string => {
 
 /**
  * A number as shown with number format `fmt` (Excel's format codes). Formats this does not know
- * (currencies, fractions, conditions) fall back to General, which keeps every digit that matters.
+ * (fractions, conditions, dates given as numbers) fall back to General, which keeps every digit that matters.
  * @example formatNumber(0.125, '0.0%') // '12.5%'
  */
 export function formatNumber(v: number, fmt: string | undefined): string {
   // The first section is for positive numbers (and all numbers when there is one section).
-  const section = (fmt ?? 'General').split(';')[0]!.replace(/\[[^\]]*\]/g, '').replace(/_./g, '').replace(/\\(.)/g, '$1').trim();
+  const section = (fmt ?? 'General')
+    .split(';')[0]!
+    .replace(/\[\$([^\]-]*)(?:-[0-9A-Fa-f]+)?\]/g, '"$1"') // [$¥-804]: a currency symbol
+    .replace(/\[[^\]]*\]/g, '') // colours, conditions
+    .replace(/_./g, '') // padding the width of a character
+    .replace(/\\(.)/g, '"$1"') // an escaped literal character
+    .trim();
   if (section === '' || /^general$/i.test(section)) return general(v);
   if (section === '@') return general(v);
-  const fixed = /^(#,##)?0(?:\.(0+))?(%?)$/.exec(section);
+  // Literal text before and after the number: "¥"#,##0.00, 0.0" pts", $#,##0
+  const fixed = /^((?:"[^"]*"|[$¥€£ -])*)(#,##)?0(?:\.(0+))?(%?)((?:"[^"]*"|[$¥€£ ])*)$/.exec(section);
   if (fixed) {
-    const places = fixed[2]?.length ?? 0;
-    const n = fixed[3] ? v * 100 : v;
-    let s = n.toFixed(places);
-    if (/^-0(\.0*)?$/.test(s)) s = s.slice(1);
-    if (fixed[1]) s = groupThousands(s);
-    return s + fixed[3];
+    const literal = (t: string): string => t.replace(/"([^"]*)"/g, '$1');
+    const places = fixed[3]?.length ?? 0;
+    const n = fixed[4] ? v * 100 : v;
+    let s = Math.abs(n).toFixed(places);
+    if (fixed[2]) s = groupThousands(s);
+    const negative = n < 0 && /[1-9]/.test(s);
+    return `${negative ? '-' : ''}${literal(fixed[1]!)}${s}${fixed[4]}${literal(fixed[5]!)}`;
   }
   const sci = /^0(?:\.(0+))?E\+00$/i.exec(section);
   if (sci) return v.toExponential(sci[1]?.length ?? 0).toUpperCase().replace(/E([+-])(\d)$/, 'E$10$2');
