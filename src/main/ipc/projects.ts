@@ -15,11 +15,14 @@ type ProjectChannel =
   | typeof IpcChannel.PROJECTS_DUPLICATE
   | typeof IpcChannel.PROJECTS_TRASH
   | typeof IpcChannel.PROJECTS_CARDS
-  | typeof IpcChannel.PROJECTS_SAVE_CARDS;
+  | typeof IpcChannel.PROJECTS_SAVE_CARDS
+  | typeof IpcChannel.PROJECTS_CHANGES;
 
 /**
  * `projects:*` handlers. Pages of cards are laid out on the export workers; their stores notice
  * a written file by itself (each cached project is checked against its files' identity and time).
+ * `projects:changes` starts watching the project's folder on its first poll, so only projects
+ * someone looks at are watched.
  */
 export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
   return {
@@ -35,5 +38,14 @@ export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
     [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>
       unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive' })),
+    [IpcChannel.PROJECTS_CHANGES]: ({ projectId, since }) => {
+      if (!s.watcher.isWatching(projectId)) {
+        const p = s.projects.get(projectId);
+        if (p.ok) s.watcher.watch(projectId, p.value.dir);
+        // A project whose folder went away still answers its last events (the "gone" one).
+        else if (!s.watcher.knows(projectId)) unwrap(p);
+      }
+      return s.watcher.changes(projectId, since);
+    },
   };
 }

@@ -7,6 +7,7 @@ import { ProjectEditor, UserProjectRegistry } from './user-projects';
 import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
 import { MatchStore } from './matches';
+import { ProjectWatcher } from './watch';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -26,6 +27,8 @@ export interface Services {
   workers: ExportPool;
   /** Saved matches (the table's save / load). */
   matches: MatchStore;
+  /** Project folders watched for changes on disk (`projects:changes`); writers announce their own writes to it. */
+  watcher: ProjectWatcher;
   exportDir: string;
   savesDir: string;
 }
@@ -74,6 +77,7 @@ export function createServices(opts: {
     print,
     workers,
     matches: new MatchStore(saves),
+    watcher: new ProjectWatcher(),
     exportDir: dir,
     savesDir: saves,
   };

@@ -23,6 +23,10 @@ export const PROJECT_LIMITS = {
   imageBoxMm: 1_200,
   /** Bytes of one image file of a project. */
   imageBytes: 64 * 1024 * 1024,
+  /** Bytes of an imported spreadsheet (XLSX) once unpacked, all its parts together, checked before inflating. */
+  sheetUnpackedBytes: 128 * 1024 * 1024,
+  /** Parts (zip entries) of an imported spreadsheet (XLSX). */
+  sheetParts: 2_000,
   /** Nesting depth of lists and block quotes in a rulebook source. */
   markdownNesting: 16,
 } as const;

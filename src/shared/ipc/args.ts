@@ -68,6 +68,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
     rows: z.array(z.array(Cell).max(200)).max(10_000, 'use at most 10000 rows'),
     baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision projects:cards answered'),
   }),
+  [IpcChannel.PROJECTS_CHANGES]: z.strictObject({ projectId: Id, since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),

@@ -32,6 +32,8 @@ export const IpcChannel = {
   PROJECTS_CARDS: 'projects:cards',
   /** Write a project's cards file from a table, if it did not change on disk since `baseRevision`. */
   PROJECTS_SAVE_CARDS: 'projects:save-cards',
+  /** What changed on disk in a project folder since a given event number (polled, ~every 500 ms). */
+  PROJECTS_CHANGES: 'projects:changes',
   /** Run preflight for a print request. */
   PRINT_PREFLIGHT: 'print:preflight',
   /** Start an export job; returns its id. */
@@ -161,6 +163,28 @@ export interface RenderPageArg {
   limit?: number;
 }
 
+/** One change on disk in a watched project folder: a burst of writes is one event. */
+export interface ProjectChangeEvent {
+  /** Increasing number of the event; pass the newest as `since` to get only later ones. */
+  seq: number;
+  projectId: string;
+  /** `changed`: files were written, created or deleted; `gone`: the project folder itself was removed (watching stopped). */
+  kind: 'changed' | 'gone';
+  /** The files, relative to the project folder with "/", sorted; `revision` is the sha1 of the new content, null when deleted. */
+  files: { path: string; revision: string | null }[];
+  /** One sha1 for the whole change (the files and their revisions). */
+  revision: string;
+  /** When it was seen (ms since 1970). */
+  at: number;
+}
+
+/** `projects:changes`: the events after `since`, the newest number to poll with next, and whether the folder is still watched. */
+export interface ProjectChanges {
+  events: ProjectChangeEvent[];
+  seq: number;
+  watching: boolean;
+}
+
 /** One preflight finding. */
 export interface PreflightIssue {
   severity: 'error' | 'warning';
@@ -281,6 +305,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_TRASH]: (arg: { id: string }) => { trashedTo?: string };
   [IpcChannel.PROJECTS_CARDS]: (arg: { id: string }) => CardsTable;
   [IpcChannel.PROJECTS_SAVE_CARDS]: (arg: SaveCardsArg) => { revision: string; cardCount: number };
+  [IpcChannel.PROJECTS_CHANGES]: (arg: { projectId: string; since: number }) => ProjectChanges;
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;

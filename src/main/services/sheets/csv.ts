@@ -1,0 +1,36 @@
+import Papa from 'papaparse';
+import { decodeProjectText, ProjectReadError } from '../safe-read';
+import { err, type Result } from '../../../shared/util/result';
+import { normalizeTable, SHEETS_ERRORS, type Table } from './table';
+
+/**
+ * Read CSV bytes into a `Table`. The text must be UTF-8 (a byte-order mark is dropped); UTF-16,
+ * GBK and other encodings are refused with a message naming `file` and telling to save it as
+ * "CSV UTF-8" (the detection is the project reader's own, `decodeProjectText`). Blank lines are
+ * skipped; see `normalizeTable` for the checks on the header and the sizes.
+ * @example parseCsv('cards.csv', readFileSync('cards.csv'))
+ */
+export function parseCsv(file: string, bytes: Uint8Array): Result<Table> {
+  let text: string;
+  try {
+    text = decodeProjectText(file, bytes);
+  } catch (e) {
+    if (e instanceof ProjectReadError) return err(SHEETS_ERRORS.ENCODING, e.message);
+    throw e;
+  }
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: 'greedy' });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken)
+    return err(SHEETS_ERRORS.INVALID, `${file}: a quoted cell starting in row ${(broken.row ?? 0) + 1} is never closed; add the missing " (a quote inside a cell is written "").`);
+  return normalizeTable(file, parsed.data);
+}
+
+/**
+ * A table as CSV in the project's stable, diffable form: papaparse's quoting (only cells with a
+ * comma, quote, newline or edge space are quoted), `\n` line ends, one row per line, a final
+ * newline, no byte-order mark, columns in the table's order.
+ */
+export function tableToCsv(table: Table): string {
+  if (table.columns.length === 0) return '';
+  return `${Papa.unparse({ fields: table.columns, data: table.rows }, { newline: '\n', header: true })}\n`;
+}

@@ -1,0 +1,35 @@
+import { extname } from 'node:path';
+import { err, ok, type Result } from '../../../shared/util/result';
+import { parseCsv, tableToCsv } from './csv';
+import { SHEETS_ERRORS, type Table } from './table';
+import { readXlsx, writeXlsx } from './xlsx';
+
+/** The spreadsheet formats the app reads and writes. */
+export type SheetFormat = 'csv' | 'xlsx';
+
+/** The format of a file by its name, or a failure telling which formats to save as. */
+export function sheetFormat(file: string): Result<SheetFormat> {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.csv' || ext === '.txt') return ok('csv');
+  if (ext === '.xlsx' || ext === '.xlsm') return ok('xlsx');
+  return err(
+    SHEETS_ERRORS.INVALID,
+    `${file} is not a CSV or XLSX file${ext ? ` (${ext})` : ''}; in the spreadsheet (Excel, LibreOffice, Numbers, Google Sheets: File → Download) save or export it as "Excel Workbook (.xlsx)" or "CSV UTF-8", then import that.`,
+  );
+}
+
+/**
+ * Read a spreadsheet file's bytes into a table, by its name: CSV (UTF-8) or XLSX (the first
+ * sheet, or `opts.sheet`).
+ * @example await readSheet('cards.xlsx', bytes)
+ */
+export async function readSheet(file: string, bytes: Uint8Array, opts: { sheet?: string } = {}): Promise<Result<Table>> {
+  const f = sheetFormat(file);
+  if (!f.ok) return f;
+  return f.value === 'csv' ? parseCsv(file, bytes) : readXlsx(file, bytes, opts);
+}
+
+/** A table as the bytes of a CSV (UTF-8, no mark, `\n`) or an XLSX file. */
+export async function writeSheet(table: Table, format: SheetFormat): Promise<Uint8Array> {
+  return format === 'csv' ? Buffer.from(tableToCsv(table), 'utf8') : writeXlsx(table);
+}
