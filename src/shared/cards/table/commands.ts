@@ -149,7 +149,7 @@ function withPatch(table: CardTable, cells: readonly CellPatch[]): Result<Applie
 
 function applySetCells(table: CardTable, row: number, col: number, values: string[][]): Result<Applied> {
   const height = values.length;
-  const width = Math.max(0, ...values.map((v) => v.length));
+  const width = values.reduce((w, v) => Math.max(w, v.length), 0);
   if (height === 0 || width === 0) return ok({ table, inverse: { kind: 'setCells', row, col, values: [] } });
   if (!checkRow(table, row) || !checkRow(table, row + height - 1) || !checkCol(table, col) || !checkCol(table, col + width - 1)) {
     return outOfRange(

@@ -89,6 +89,6 @@ export function parseTsv(text: string): string[][] {
 
 /** Rows padded with empty cells to the widest row. */
 export function padRows(rows: readonly (readonly string[])[]): string[][] {
-  const width = Math.max(0, ...rows.map((r) => r.length));
+  const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
   return rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
 }
