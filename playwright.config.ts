@@ -60,6 +60,8 @@ export default defineConfig({
       FUQI_PORT: String(PORT),
       FUQI_EXPORT_DIR: process.env.FUQI_E2E_EXPORT_DIR,
       FUQI_SAVES_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'saves'),
+      // Projects the tests create live in the run's folder, never in the user's Documents.
+      FUQI_PROJECTS_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'projects'),
       FUQI_SESSION_TOKEN: process.env.FUQI_E2E_SESSION_TOKEN,
     },
     // A server left on this port would export somewhere else; always start our own.
