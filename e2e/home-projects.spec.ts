@@ -147,7 +147,19 @@ test('create, rename, duplicate, trash, copy a built-in game, open a folder, rec
   await expect(first).toContainText(folder);
   await expect(mine.getByRole('link', { name: '打开 外面的项目' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: '关闭提示' }).click().catch(() => undefined);
+  // A project folder that does not load: listed with its problem, and it can still be trashed.
+  mkdirSync(join(PROJECTS, 'broken-one'));
+  writeFileSync(join(PROJECTS, 'broken-one', 'project.json'), '{ not json');
+  await mine.getByRole('button', { name: '刷新' }).click();
+  const broken = mine.locator('[data-project-id="u-broken-one"]');
+  await expect(broken).toContainText('无法打开：项目文件有问题');
+  await expect(broken).toContainText('project.json');
+  await act(page, 'mine', 'broken-one', '移到废纸篓…');
+  await page.getByRole('dialog', { name: '移到废纸篓？' }).getByRole('button', { name: '移到废纸篓' }).click();
+  await expect(broken).toHaveCount(0);
+  expect(readdirSync(join(PROJECTS, '.trash')).filter((n) => n.startsWith('broken-one-'))).toHaveLength(1);
+
+  await page.getByRole('button', { name: '关闭提示' }).click();
   await page.mouse.move(0, 0);
   await fontsReady(page);
   await page.screenshot({ path: join(SHOTS, 'home-zh.png'), fullPage: true });
