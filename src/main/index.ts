@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import { join } from 'node:path';
 import { CSP } from '../shared/security/csp';
 import { registerIpc } from './ipc/registry';
@@ -9,10 +9,20 @@ import { appPage, guardSession, guardWebContents } from './window-guard';
 // Composition root: create the services, register every channel, guard and open the window. Nothing else.
 
 const services = createServices({ mode: 'desktop', trashItem: (path) => shell.trashItem(path) });
-const handlers = createHandlers(services, (path) => {
-  shell.showItemInFolder(path);
-  return true;
-});
+const handlers = createHandlers(
+  services,
+  (path) => {
+    shell.showItemInFolder(path);
+    return true;
+  },
+  async ({ title, defaultPath }) => {
+    // Modal to the window that asked, so the picker stays above it.
+    const win = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+    const options = { title, defaultPath, properties: ['openDirectory' as const, 'createDirectory' as const] };
+    const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+    return r.canceled ? null : (r.filePaths[0] ?? null);
+  },
+);
 const page = appPage({ isPackaged: app.isPackaged, devUrl: process.env.ELECTRON_RENDERER_URL, indexFile: join(__dirname, '../renderer/index.html') });
 
 registerIpc(ipcMain, handlers, page);

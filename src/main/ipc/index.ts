@@ -6,8 +6,12 @@ import { printHandlers } from './print';
 import { shellHandlers } from './shell';
 import { rulebookHandlers } from './rulebook';
 import { matchHandlers } from './matches';
+import { dialogHandlers, type PickFolder } from './dialog';
 
-/** Every channel's handler, composed from the domain files. */
-export function createHandlers(s: Services, reveal: (path: string) => boolean): Handlers {
-  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...shellHandlers(s, reveal) };
+/**
+ * Every channel's handler, composed from the domain files. `reveal` shows a file in the system
+ * file manager; `pickFolder` is the native folder dialog (desktop only).
+ */
+export function createHandlers(s: Services, reveal: (path: string) => boolean, pickFolder?: PickFolder): Handlers {
+  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
 }

@@ -457,18 +457,22 @@ export class ProjectEditor {
     return this.copy(id, { zh: `${n.zh}（副本）`, en: `${n.en} (copy)` });
   }
 
-  /** Open a folder holding a project.json: it is added to the recent list and answered as a summary. */
+  /**
+   * Open a folder holding a project.json: it is added to the recent list and answered as a summary.
+   * A refusal's `details.reason` (`relative`, `missing`, `link`, `file`, `no-project-json`) lets the
+   * interface say what went wrong in the user's language.
+   */
   open(path: string): Result<ProjectSummary> {
-    if (!isAbsolute(path)) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `"${path}" is not a full path; give the whole path of the project folder (e.g. ${join(this.registry.dir, 'my-game')}).`);
+    if (!isAbsolute(path)) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `"${path}" is not a full path; give the whole path of the project folder (e.g. ${join(this.registry.dir, 'my-game')}).`, { reason: 'relative' });
     const abs = resolve(path);
     let st: import('node:fs').Stats;
     try {
       st = lstatSync(abs);
     } catch {
-      return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `There is no folder ${abs}; check the path.`);
+      return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `There is no folder ${abs}; check the path.`, { reason: 'missing' });
     }
-    if (st.isSymbolicLink()) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is a link; open the folder it points to instead.`);
-    if (!st.isDirectory()) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is a file, not a folder; open the folder that holds project.json.`);
+    if (st.isSymbolicLink()) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is a link; open the folder it points to instead.`, { reason: 'link' });
+    if (!st.isDirectory()) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is a file, not a folder; open the folder that holds project.json.`, { reason: 'file' });
     let pj: import('node:fs').Stats | undefined;
     try {
       pj = lstatSync(join(abs, 'project.json'));
@@ -476,7 +480,7 @@ export class ProjectEditor {
       pj = undefined;
     }
     if (!pj?.isFile())
-      return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is not a project folder: it has no project.json${pj ? ' file (it is a link or a folder)' : ''}. Open the folder that holds project.json, or create a new project.`);
+      return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${abs} is not a project folder: it has no project.json${pj ? ' file (it is a link or a folder)' : ''}. Open the folder that holds project.json, or create a new project.`, { reason: 'no-project-json' });
     const id = this.registry.idFor(abs);
     this.registry.remember(id, abs);
     this.store.forget(id);

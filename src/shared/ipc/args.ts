@@ -79,4 +79,6 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFileSchema, replaces: SaveId.optional() }),
   [IpcChannel.MATCHES_LIST]: z.null(),
   [IpcChannel.MATCHES_LOAD]: z.strictObject({ id: SaveId }),
+  [IpcChannel.DIALOG_PICK_FOLDER]: z.strictObject({ title: z.string().max(200, 'use a title of at most 200 characters').optional() }),
+  [IpcChannel.PROJECTS_FOLDERS]: z.null(),
 };

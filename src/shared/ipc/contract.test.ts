@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PrintJobStatus, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
+import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PickedFolder, type PrintJobStatus, type ProjectFolders, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 
@@ -53,6 +53,8 @@ describe('IPC contract', () => {
     expectTypeOf<WindowApi['MATCHES_SAVE']>().toEqualTypeOf<(arg: { match: MatchFile; replaces?: string }) => Promise<SavedMatchInfo>>();
     expectTypeOf<WindowApi['MATCHES_LIST']>().toEqualTypeOf<(arg: null) => Promise<SavedMatchInfo[]>>();
     expectTypeOf<WindowApi['MATCHES_LOAD']>().toEqualTypeOf<(arg: { id: string }) => Promise<LoadedMatch>>();
+    expectTypeOf<WindowApi['DIALOG_PICK_FOLDER']>().toEqualTypeOf<(arg: { title?: string }) => Promise<PickedFolder>>();
+    expectTypeOf<WindowApi['PROJECTS_FOLDERS']>().toEqualTypeOf<(arg: null) => Promise<ProjectFolders>>();
   });
 
   it('validators refuse malformed payloads and accept good ones with defaults', () => {

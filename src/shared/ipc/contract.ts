@@ -54,6 +54,10 @@ export const IpcChannel = {
   MATCHES_LIST: 'matches:list',
   /** One saved match, validated by replaying it; corrupt files are refused with the reason. */
   MATCHES_LOAD: 'matches:load',
+  /** The system's folder picker (desktop only; browser mode answers `dialog/unavailable`). */
+  DIALOG_PICK_FOLDER: 'dialog:pick-folder',
+  /** The projects folder's path and its subfolders that hold a project.json (links never followed). */
+  PROJECTS_FOLDERS: 'projects:folders',
 } as const;
 export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -291,6 +295,19 @@ export interface LoadedMatch {
   warnings: string[];
 }
 
+/** `dialog:pick-folder`: the folder the user chose, or null when they cancelled. */
+export interface PickedFolder {
+  path: string | null;
+}
+
+/** `projects:folders`: the projects folder and the project folders directly inside it. */
+export interface ProjectFolders {
+  /** The projects folder (FUQI_PROJECTS_DIR, else ~/Documents/Fuqi Workshop/projects); it may not exist yet. */
+  dir: string;
+  /** Real subfolders (not links, not hidden) holding a project.json file, by name. */
+  folders: { name: string; path: string }[];
+}
+
 /** Every invoke channel with its argument and result. */
 export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
@@ -316,6 +333,8 @@ export interface IpcInvokeMap {
   [IpcChannel.MATCHES_SAVE]: (arg: { match: MatchFile; replaces?: string }) => SavedMatchInfo;
   [IpcChannel.MATCHES_LIST]: (arg: null) => SavedMatchInfo[];
   [IpcChannel.MATCHES_LOAD]: (arg: { id: string }) => LoadedMatch;
+  [IpcChannel.DIALOG_PICK_FOLDER]: (arg: { title?: string }) => PickedFolder;
+  [IpcChannel.PROJECTS_FOLDERS]: (arg: null) => ProjectFolders;
 }
 
 /** The envelope every handler answers with; the preload unwraps it and throws AppError on failure. */

@@ -1,4 +1,4 @@
-import type { AppInfo, ProjectSummary, RenderedProject, WindowApi } from '../../../shared/ipc/contract';
+import type { AppInfo, CreatedProject, CreateProjectArg, ProjectFolders, ProjectNameArg, ProjectSummary, RenderedProject, WindowApi } from '../../../shared/ipc/contract';
 import { api } from '../api';
 import { DeckState } from './Deck.svelte';
 import { describeError } from './errors';
@@ -78,6 +78,8 @@ export class ProjectsStore {
   error = $state<string | null>(null);
   loading = $state(false);
   info = $state.raw<AppInfo | null>(null);
+  /** The recently created or opened user projects (`projects:recent`), most recent first. */
+  recent = $state.raw<ProjectSummary[] | null>(null);
   readonly #sessions = new Map<string, ProjectSession>();
   readonly #api: WindowApi;
 
@@ -91,9 +93,10 @@ export class ProjectsStore {
     this.loading = true;
     this.error = null;
     try {
-      const [list, info] = await Promise.all([this.#api.PROJECTS_LIST(null), this.#api.APP_INFO(null)]);
+      const [list, info, recent] = await Promise.all([this.#api.PROJECTS_LIST(null), this.#api.APP_INFO(null), this.#api.PROJECTS_RECENT(null)]);
       this.list = list;
       this.info = info;
+      this.recent = recent;
     } catch (e) {
       this.error = describeError(e);
     } finally {
@@ -118,7 +121,92 @@ export class ProjectsStore {
 
   /** A project's summary, once the list is loaded. */
   summary(id: string): ProjectSummary | undefined {
-    return this.list?.find((p) => p.id === id);
+    return this.list?.find((p) => p.id === id) ?? this.recent?.find((p) => p.id === id);
+  }
+
+  /** Where the app runs: the desktop app has native dialogs and the system trash; browser mode has neither. */
+  get mode(): 'desktop' | 'browser' {
+    return this.info?.mode ?? ('api' in globalThis ? 'desktop' : 'browser');
+  }
+
+  /**
+   * Fetch the project list and the recent list again (after any change to projects, or when the
+   * user asks). A failure is kept in `error`; the lists shown so far stay.
+   */
+  async reload(): Promise<void> {
+    try {
+      const [list, recent] = await Promise.all([this.#api.PROJECTS_LIST(null), this.#api.PROJECTS_RECENT(null)]);
+      this.list = list;
+      this.recent = recent;
+      this.error = null;
+    } catch (e) {
+      this.error = describeError(e);
+    }
+  }
+
+  // The actions below throw the AppError of a failure (the dialog that asked shows it) and
+  // refresh the lists after a success.
+
+  /** A new blank project in the projects folder. */
+  async create(arg: CreateProjectArg): Promise<CreatedProject> {
+    const made = await this.#api.PROJECTS_CREATE(arg);
+    await this.reload();
+    return made;
+  }
+
+  /** A copy of a project (built-in or the user's) in the projects folder, under a new name. */
+  async copy(fromId: string, name: ProjectNameArg): Promise<CreatedProject> {
+    const made = await this.#api.PROJECTS_COPY({ fromId, name });
+    await this.reload();
+    return made;
+  }
+
+  /** A copy of a user project beside it, named "… (copy)". */
+  async duplicate(id: string): Promise<CreatedProject> {
+    const made = await this.#api.PROJECTS_DUPLICATE({ id });
+    await this.reload();
+    return made;
+  }
+
+  /** Open a project folder by its full path; it joins the recent list. */
+  async open(path: string): Promise<ProjectSummary> {
+    const opened = await this.#api.PROJECTS_OPEN({ path });
+    // A folder opened again may have changed since its session laid it out.
+    this.#sessions.delete(opened.id);
+    await this.reload();
+    return opened;
+  }
+
+  /** Rename a user project (its project.json; the folder keeps its name). */
+  async rename(id: string, name: ProjectNameArg): Promise<ProjectSummary> {
+    const renamed = await this.#api.PROJECTS_RENAME({ id, name });
+    // The session's laid-out cards carry the old name in their summary: start afresh.
+    this.#sessions.delete(id);
+    await this.reload();
+    return renamed;
+  }
+
+  /** Move a user project to the trash (the system's, or `<projects>/.trash` in browser mode). */
+  async trash(id: string): Promise<{ trashedTo?: string }> {
+    const r = await this.#api.PROJECTS_TRASH({ id });
+    this.#sessions.delete(id);
+    await this.reload();
+    return r;
+  }
+
+  /** The projects folder and the project folders in it (for the "open folder" dialog). */
+  folders(): Promise<ProjectFolders> {
+    return this.#api.PROJECTS_FOLDERS(null);
+  }
+
+  /** The system's folder picker (desktop only): the chosen path, or null when cancelled. */
+  async pickFolder(title: string): Promise<string | null> {
+    return (await this.#api.DIALOG_PICK_FOLDER({ title })).path;
+  }
+
+  /** Show a project folder in the system file manager (desktop; false in browser mode). */
+  async reveal(path: string): Promise<boolean> {
+    return (await this.#api.SHELL_SHOW_IN_FOLDER({ path })).shown;
   }
 }
 
