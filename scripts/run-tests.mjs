@@ -1,0 +1,65 @@
+// `npm test`: type checks, then the unit suite and the end-to-end suite side by side.
+//
+// The unit suite keeps both cores busy (the soak and the fuzz test run on threads of their own);
+// the end-to-end suite mostly waits on a browser. Run one after the other they took 12+ minutes
+// on the 2-core build machine; side by side the browser's waits hide under the unit suite's work.
+// The unit suite prints as it goes; the end-to-end output is kept in reports/e2e.log and printed
+// when it ends, so the two never interleave. Exit status: the first failure's, else 0.
+//
+// FUQI_TEST_SERIAL=1 runs them one after the other (e.g. to time one suite alone).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** Run a command; resolves with its exit code. `log` sends its output to a file instead of the terminal. */
+function run(cmd, args, log) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    if (log) {
+      const out = createWriteStream(log);
+      child.stdout.pipe(out);
+      child.stderr.pipe(out);
+    }
+    child.on('error', (e) => {
+      console.error(`test: could not start ${cmd}: ${e.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+const started = performance.now();
+const secs = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+banner('type check');
+const typecheck = await run('npm', ['run', '--silent', 'typecheck']);
+if (typecheck !== 0) process.exit(typecheck);
+
+banner(`build (${secs()})`);
+const build = await run(bin('electron-vite'), ['build']);
+if (build !== 0) process.exit(build);
+
+mkdirSync('reports', { recursive: true });
+const serial = process.env.FUQI_TEST_SERIAL === '1';
+banner(`unit tests${serial ? '' : ' (the end-to-end suite runs beside them; its output follows)'} (${secs()})`);
+let unit;
+let e2e;
+if (serial) {
+  unit = await run(bin('vitest'), ['run']);
+  e2e = await run(bin('playwright'), ['test'], 'reports/e2e.log');
+} else {
+  [unit, e2e] = await Promise.all([run(bin('vitest'), ['run']), run(bin('playwright'), ['test'], 'reports/e2e.log')]);
+}
+banner(`end-to-end tests (${secs()})`);
+try {
+  process.stdout.write(readFileSync('reports/e2e.log', 'utf8'));
+} catch {
+  console.log('(no end-to-end output)');
+}
+banner(`done in ${secs()}`);
+process.exit(unit || e2e);
