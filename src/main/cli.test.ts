@@ -69,3 +69,22 @@ describe('cli projects', () => {
     expect(expectOneLine(notProject.stderr)).toMatch(/is not a project folder: it has no project\.json/);
   }, 120_000);
 });
+
+describe('cli import', () => {
+  const env = { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '', FUQI_PROJECTS_DIR: join(dir, 'projects') };
+  const run = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000, env });
+
+  it('imports a CSV into a project folder (summary and changes on stdout, cards.csv written); built-in projects are refused', () => {
+    expect(run(['new', 'imp']).status).toBe(0);
+    writeFileSync(join(dir, 'in.csv'), 'id,name\ncard-1,福星\nnew,新\n');
+    const r = run(['import', './imp', 'in.csv']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^\+1 added; ~1 changed; -2 not in the file \(kept; --remove-missing removes them\); 0 unchanged; kept columns not in the file: copies, text\n/);
+    expect(r.stdout).toContain('~ card-1: name');
+    expect(r.stdout).toContain('wrote 4 cards');
+    expect(readFileSync(join(dir, 'imp', 'cards.csv'), 'utf8')).toContain('card-1,2,福星,');
+    const refused = run(['import', 'doufu', 'in.csv']);
+    expect(refused.status).toBe(2);
+    expect(expectOneLine(refused.stderr)).toMatch(/built-in project.*make a copy first/);
+  }, 120_000);
+});

@@ -1,4 +1,4 @@
-import { lstatSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { checkOutputFile, oneLine, parseFlags, userPath, type FlagSpec } from './cli-args';
@@ -8,6 +8,8 @@ import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
 import { checkTargets } from './services/export/place';
 import { formatSummary, resolveConfig, runSimulation, runToFile, type SimProgress } from './services/simulation';
+import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
+import { writeAtomic } from './services/export/write';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -22,6 +24,17 @@ const USAGE = `Fuqi Workshop command line
 
   <project> is a project id (doufu, or a u-… id of yours as list shows it) or a project folder.
   Your projects live in ~/Documents/Fuqi Workshop/projects (FUQI_PROJECTS_DIR overrides).
+
+  npm run cli -- import <project> <file.csv|file.xlsx> [options]
+      Import card data: columns are matched by header, rows by id; prints what changes, then
+      writes the project's cards.csv (atomically). Rows and columns the file lacks are kept.
+      --sheet NAME          the XLSX sheet to read (default: the first)
+      --remove-missing      also remove the rows and columns the file does not have
+      --dry-run             only print what would change
+
+  npm run cli -- export-data <project> --format csv|xlsx --out FILE
+      The project's card data as a CSV (UTF-8) or XLSX file.
+      --overwrite           replace an existing FILE
 
   npm run cli -- export <project> [options]
       Print-and-play PDF (and optional per-card PNGs and a Tabletop Simulator sheet), exactly as the app exports it.
@@ -72,6 +85,7 @@ Examples:
   npm run cli -- simulate doufu --players 4 --games 200 --bots random,heuristic,search,heuristic
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- new my-game --from doufu --name "My Dou Fu"
+  npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
   npm run cli -- export ./my-game --out my-game.pdf
   npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
@@ -312,6 +326,71 @@ async function listCommand(args: string[]): Promise<void> {
     console.log(p.problem ? `${p.id}\tERROR ${p.problem.message}` : `${p.id}\t${names(p.name)}\t${p.cardCount} cards${p.builtIn ? '\tbuilt-in' : `\t${p.dir}`}`);
 }
 
+/** The bytes of an input file the user named, or the CLI ends saying why it cannot be read. */
+function inputFile(p: string): Buffer {
+  const abs = userPath(p);
+  try {
+    if (!lstatSync(abs).isFile()) fail(`${abs} is not a file; give the spreadsheet to import`);
+    return readFileSync(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') fail(`there is no file ${abs}; check the path`);
+    throw e;
+  }
+}
+
+async function importCommand(args: string[]): Promise<void> {
+  const r = parseFlags('import', args, { sheet: { type: 'string', value: 'NAME' }, 'remove-missing': { type: 'boolean' }, 'dry-run': { type: 'boolean' } }, 2);
+  if (args.includes('--help') || args.includes('-h')) return void console.log(USAGE);
+  if (!r.ok) fail(r.error.message);
+  const { values, positionals } = r.value;
+  const usage = 'e.g. `npm run cli -- import ./my-game cards.xlsx`';
+  const services = createServices({ mode: 'cli' });
+  try {
+    const { id: projectId } = projectArg(services, positionals[0] ?? fail(`name the project and the file, ${usage}`));
+    const file = positionals[1] ?? fail(`name the CSV or XLSX file to import, ${usage}`);
+    const removeMissing = values['remove-missing'] ?? false;
+    const res = await importIntoProject(services, readInline, {
+      projectId,
+      fileName: basename(file),
+      bytes: inputFile(file),
+      ...(values.sheet !== undefined ? { sheet: values.sheet } : {}),
+      removeMissing,
+      dryRun: values['dry-run'] ?? false,
+    });
+    if (!res.ok) fail(res.error.message);
+    for (const n of res.value.notes) console.warn(`note: ${n.message.en}`);
+    console.log(diffSummary(res.value.diff, removeMissing));
+    for (const ch of res.value.diff.rowsChanged.slice(0, 50))
+      console.log(`~ ${ch.id || `row ${ch.currentRow + 2}`}: ${ch.cells.map((c) => `${c.column} ${JSON.stringify(c.old)} → ${JSON.stringify(c.new)}`).join('; ')}`);
+    if (res.value.diff.rowsChanged.length > 50) console.log(`… and ${res.value.diff.rowsChanged.length - 50} more changed rows`);
+    console.log(res.value.revision ? `wrote ${res.value.table.rows.length} cards` : `dry run: nothing written (${res.value.table.rows.length} cards after the import)`);
+  } finally {
+    await services.workers.close();
+  }
+}
+
+async function exportDataCommand(args: string[]): Promise<void> {
+  const { values, positionals } = flags('export-data', args, { format: { type: 'string', value: 'csv|xlsx' }, out: { type: 'string', value: 'FILE' }, overwrite: { type: 'boolean' } });
+  const format = values.format ?? fail('--format is needed: csv or xlsx');
+  if (format !== 'csv' && format !== 'xlsx') fail(`--format must be csv or xlsx, not "${format}"`);
+  const services = createServices({ mode: 'cli' });
+  try {
+    const { id, label } = projectArg(services, positionals[0] ?? fail('name the project, e.g. `npm run cli -- export-data doufu --format xlsx --out cards.xlsx`'));
+    const out = outputFile('--out', values.out ?? `${label}-cards.${format}`, `${label}-cards.${format}`);
+    const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);
+    if (!free.ok) fail(free.error.message);
+    const cards = services.editor.cards(id);
+    if (!cards.ok) fail(cards.error.message);
+    const bytes = await dataFileBytes({ columns: cards.value.columns, rows: cards.value.rows }, format);
+    if (!bytes.ok) fail(bytes.error.message);
+    writeAtomic(out, bytes.value);
+    console.log(`${format.padEnd(7)} ${out} (${cards.value.rows.length} cards, ${(bytes.value.length / 1024).toFixed(0)} KB)`);
+  } finally {
+    await services.workers.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -325,13 +404,17 @@ async function main(): Promise<void> {
       return newCommand(rest);
     case 'list':
       return listCommand(rest);
+    case 'import':
+      return importCommand(rest);
+    case 'export-data':
+      return exportDataCommand(rest);
     case undefined:
     case 'help':
     case '--help':
       console.log(USAGE);
       return;
     default:
-      fail(`unknown command "${command}"; commands: list, new, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
+      fail(`unknown command "${command}"; commands: list, new, import, export-data, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
   }
 }
 

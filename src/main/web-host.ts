@@ -26,6 +26,16 @@ export const MAX_BODY = 1 << 20;
  */
 const MAX_DRAIN = 16 * MAX_BODY;
 
+/**
+ * Channels that carry a file (base64 in JSON, 4/3 of its size) may send more than MAX_BODY: up to
+ * their validator's file limit plus room for the rest of the payload.
+ */
+export const FILE_BODY_LIMITS: Readonly<Record<string, number>> = {
+  'sheets:preview-import': 28 << 20, // 20 MB file
+  'sheets:export': 40 << 20, // 10,000 rows × 200 columns of card data, as JSON
+  'projects:add-art': 41 << 20, // 30 MB image
+};
+
 /** Options of the browser host. */
 export interface WebHostOptions {
   /** This launch's session key (see web-session.ts): `/api/*` answers only callers that send it. */
@@ -34,18 +44,19 @@ export interface WebHostOptions {
 
 type Body = { ok: true; text: string } | { ok: false; drained: boolean };
 
-/** Read a request body of at most MAX_BODY bytes; a longer one is drained (up to MAX_DRAIN) and refused. */
-function readBody(req: IncomingMessage): Promise<Body> {
+/** Read a request body of at most `max` bytes; a longer one is drained (up to MAX_DRAIN) and refused. */
+function readBody(req: IncomingMessage, max: number = MAX_BODY): Promise<Body> {
+  const drain = Math.max(MAX_DRAIN, max);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_DRAIN) return Promise.resolve({ ok: false, drained: false });
+  if (declared > drain) return Promise.resolve({ ok: false, drained: false });
   return new Promise((res, rej) => {
     let size = 0;
     let chunks: Buffer[] | null = [];
     const onData = (c: Buffer): void => {
       size += c.length;
-      if (size > MAX_BODY) chunks = null; // keep reading, keep nothing
+      if (size > max) chunks = null; // keep reading, keep nothing
       else chunks?.push(c);
-      if (size > MAX_DRAIN) {
+      if (size > drain) {
         req.off('data', onData);
         res({ ok: false, drained: false });
       }
@@ -119,9 +130,10 @@ export function createWebHost(handlers: Handlers, rendererDir: string, options: 
           return fail(res, 401, 'web/no-session', NO_SESSION);
         if (!isJsonType(req.headers['content-type']))
           return fail(res, 415, 'web/bad-content-type', `Send the body of /api/${channel} as Content-Type: application/json (got "${req.headers['content-type'] ?? 'none'}").`);
-        const body = await readBody(req);
+        const limit = Object.hasOwn(FILE_BODY_LIMITS, channel) ? FILE_BODY_LIMITS[channel]! : MAX_BODY;
+        const body = await readBody(req, limit);
         if (!body.ok)
-          return fail(res, 413, 'web/too-large', `The request body of /api/${channel} is over 1 MiB; the app never sends one that big.`, body.drained ? {} : { Connection: 'close' });
+          return fail(res, 413, 'web/too-large', `The request body of /api/${channel} is over ${limit >> 20} MiB; the app never sends one that big.`, body.drained ? {} : { Connection: 'close' });
         let payload: unknown;
         try {
           payload = body.text === '' ? null : JSON.parse(body.text);

@@ -7,11 +7,12 @@ import { shellHandlers } from './shell';
 import { rulebookHandlers } from './rulebook';
 import { matchHandlers } from './matches';
 import { dialogHandlers, type PickFolder } from './dialog';
+import { sheetHandlers } from './sheets';
 
 /**
  * Every channel's handler, composed from the domain files. `reveal` shows a file in the system
  * file manager; `pickFolder` is the native folder dialog (desktop only).
  */
 export function createHandlers(s: Services, reveal: (path: string) => boolean, pickFolder?: PickFolder): Handlers {
-  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
+  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...sheetHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
 }

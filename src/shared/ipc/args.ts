@@ -34,6 +34,24 @@ const Mm = (max: number) => z.number().finite().min(0).max(max, `use at most ${m
 const Cell = z.string().max(20_000, 'a cell holds at most 20000 characters');
 
 /**
+ * Base64 of at most `mb` megabytes once decoded (4 characters per 3 bytes), checked for its
+ * alphabet before main decodes it.
+ */
+const Base64 = (mb: number) =>
+  z
+    .string()
+    .min(1, 'the file is empty')
+    .max(Math.ceil((mb * 1024 * 1024) / 3) * 4, `the file is over ${mb} MB`)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'send the file as base64');
+/** A file name as the user's system gave it (main keeps only its last part, and sanitises it before writing). */
+const FileName = z.string().trim().min(1, 'give the file name').max(255, 'use a file name of at most 255 characters');
+/** A table of card data (the same bounds as projects:save-cards). */
+const TableShape = {
+  columns: z.array(z.string().max(200, 'a column name has at most 200 characters')).min(1).max(200, 'use at most 200 columns'),
+  rows: z.array(z.array(Cell).max(200)).max(10_000, 'use at most 10000 rows'),
+};
+
+/**
  * The validator of every channel's argument. Main runs it before any handler sees the payload;
  * a payload that fails is answered with `ipc/bad-request` and a message naming the field.
  */
@@ -81,4 +99,8 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.MATCHES_LOAD]: z.strictObject({ id: SaveId }),
   [IpcChannel.DIALOG_PICK_FOLDER]: z.strictObject({ title: z.string().max(200, 'use a title of at most 200 characters').optional() }),
   [IpcChannel.PROJECTS_FOLDERS]: z.null(),
+  [IpcChannel.SHEETS_PREVIEW_IMPORT]: z.strictObject({ projectId: Id, fileName: FileName, bytes: Base64(20), sheet: z.string().min(1).max(255).optional() }),
+  [IpcChannel.SHEETS_EXPORT]: z.strictObject({ projectId: Id, format: z.enum(['csv', 'xlsx']), ...TableShape, download: z.boolean().optional() }),
+  [IpcChannel.PROJECTS_ADD_ART]: z.strictObject({ projectId: Id, fileName: FileName, bytes: Base64(30) }),
+  [IpcChannel.PROJECTS_ART]: z.strictObject({ projectId: Id }),
 };

@@ -58,6 +58,14 @@ export const IpcChannel = {
   DIALOG_PICK_FOLDER: 'dialog:pick-folder',
   /** The projects folder's path and its subfolders that hold a project.json (links never followed). */
   PROJECTS_FOLDERS: 'projects:folders',
+  /** Read a spreadsheet (CSV or XLSX) to import: its table, the sheet names, and what it changes in the project's cards. */
+  SHEETS_PREVIEW_IMPORT: 'sheets:preview-import',
+  /** Write card data as CSV or XLSX into the export folder (and answer the bytes for a browser download when asked). */
+  SHEETS_EXPORT: 'sheets:export',
+  /** Copy an image (PNG, JPEG, WebP, SVG) into a user project's `art/` folder, checked and (SVG) sanitised. */
+  PROJECTS_ADD_ART: 'projects:add-art',
+  /** The images of a project's `art/` folder, with small thumbnails for the art picker. */
+  PROJECTS_ART: 'projects:art',
 } as const;
 export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -308,6 +316,120 @@ export interface ProjectFolders {
   folders: { name: string; path: string }[];
 }
 
+/** A sheet of card data: a header and rows of text cells (every row as long as the header). */
+export interface SheetTable {
+  columns: string[];
+  rows: string[][];
+}
+
+/** A spreadsheet to preview for import: its file name (for the format) and its bytes, base64. */
+export interface PreviewImportArg {
+  projectId: string;
+  fileName: string;
+  /** The file's bytes, base64 (at most 20 MB decoded). */
+  bytes: string;
+  /** The XLSX sheet to read (default: the first visible one). */
+  sheet?: string;
+}
+
+/** One cell an import changes (the column as the project names it). */
+export interface ImportCellChange {
+  column: string;
+  old: string;
+  new: string;
+}
+
+/** What importing a sheet over the project's cards does (see shared/sheets/import-diff.ts `TableDiff`). */
+export interface ImportDiff {
+  key: { current: number; incoming: number } | null;
+  /** For each incoming column, the index of the project's matching column, or -1 (a new column). */
+  columnMap: number[];
+  columnsAdded: string[];
+  columnsRemoved: string[];
+  rowsAdded: { incomingRow: number; id: string }[];
+  rowsChanged: { currentRow: number; incomingRow: number; id: string; cells: ImportCellChange[] }[];
+  rowsRemoved: { currentRow: number; id: string }[];
+  unchanged: number;
+}
+
+/** Something to know before applying an import (new or missing columns, rows without an id…). */
+export interface ImportWarning {
+  code: string;
+  message: Bilingual;
+}
+
+/** `sheets:preview-import`: the file read as a table, and its diff against the project's cards file on disk. */
+export interface ImportPreviewResult {
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  /** The sheet as read, in the file's column order. */
+  incoming: SheetTable;
+  /** The XLSX sheet read, and every sheet of the workbook (empty for a CSV). */
+  sheet: string;
+  sheets: string[];
+  /** The project's cards as on disk (what `diff` compares with; `revision` as projects:cards answers it). */
+  current: SheetTable & { revision: string };
+  /** Null when rows cannot be matched by `id` (two rows share one); `warnings` says which. */
+  diff: ImportDiff | null;
+  warnings: ImportWarning[];
+}
+
+/** `sheets:export`: card data to write as a file in the export folder. */
+export interface SheetExportArg {
+  projectId: string;
+  format: 'csv' | 'xlsx';
+  columns: string[];
+  rows: string[][];
+  /** Also answer the file's bytes (base64), for a download in browser mode. */
+  download?: boolean;
+}
+
+/** A written data file. */
+export interface SheetExportResult {
+  path: string;
+  fileName: string;
+  bytes: number;
+  /** The file's bytes, base64, when `download` was asked. */
+  data?: string;
+  mime: string;
+}
+
+/** An image to add to a project's art folder. */
+export interface AddArtArg {
+  projectId: string;
+  fileName: string;
+  /** The file's bytes, base64 (at most 30 MB decoded). */
+  bytes: string;
+}
+
+/** An image added to `art/`. */
+export interface AddedArt {
+  /** The reference to write in a cell: `art/<name>`, relative to the project. */
+  ref: string;
+  /** Pixel size (an SVG's rendered size at 72 dpi, as sharp reads it). */
+  width: number;
+  height: number;
+  format: 'png' | 'jpeg' | 'webp' | 'svg';
+  /** Pixels per inch when the image spans the card's full width; null for SVG (vector: sharp at any size). */
+  dpiAtCard: number | null;
+  /** Low resolution for the card size, parts removed from an SVG, a renamed file. */
+  warnings: ImportWarning[];
+}
+
+/** One image of a project's art folder. */
+export interface ArtFile {
+  ref: string;
+  name: string;
+  bytes: number;
+  format: 'png' | 'jpeg' | 'webp' | 'svg';
+  width: number;
+  height: number;
+  /** A PNG data URL at most 128 px on its long side; absent when the file cannot be read as an image. */
+  thumb?: string;
+  /** Why the file cannot be used (not an image, too large…), in both languages. */
+  problem?: Bilingual;
+}
+
 /** Every invoke channel with its argument and result. */
 export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
@@ -335,6 +457,10 @@ export interface IpcInvokeMap {
   [IpcChannel.MATCHES_LOAD]: (arg: { id: string }) => LoadedMatch;
   [IpcChannel.DIALOG_PICK_FOLDER]: (arg: { title?: string }) => PickedFolder;
   [IpcChannel.PROJECTS_FOLDERS]: (arg: null) => ProjectFolders;
+  [IpcChannel.SHEETS_PREVIEW_IMPORT]: (arg: PreviewImportArg) => ImportPreviewResult;
+  [IpcChannel.SHEETS_EXPORT]: (arg: SheetExportArg) => SheetExportResult;
+  [IpcChannel.PROJECTS_ADD_ART]: (arg: AddArtArg) => AddedArt;
+  [IpcChannel.PROJECTS_ART]: (arg: { projectId: string }) => { files: ArtFile[]; folder: string | null };
 }
 
 /** The envelope every handler answers with; the preload unwraps it and throws AppError on failure. */

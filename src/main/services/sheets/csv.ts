@@ -4,9 +4,23 @@ import { err, type Result } from '../../../shared/util/result';
 import { normalizeTable, SHEETS_ERRORS, type Table } from './table';
 
 /**
+ * What a text that is not UTF-8 most likely is, for the message: `utf-16` (Excel's "Unicode
+ * text", by its byte-order mark or the NUL byte beside every ASCII character) or `legacy` (GBK,
+ * Big5, Shift-JIS, Windows-1252: Excel's plain "CSV" in many locales).
+ */
+export function textEncoding(bytes: Uint8Array): 'utf-16' | 'legacy' {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'utf-16';
+  const head = bytes.subarray(0, 4096);
+  let nuls = 0;
+  for (const b of head) if (b === 0) nuls++;
+  return nuls * 10 >= head.length && nuls > 0 ? 'utf-16' : 'legacy';
+}
+
+/**
  * Read CSV bytes into a `Table`. The text must be UTF-8 (a byte-order mark is dropped); UTF-16,
  * GBK and other encodings are refused with a message naming `file` and telling to save it as
- * "CSV UTF-8" (the detection is the project reader's own, `decodeProjectText`). Blank lines are
+ * "CSV UTF-8" (the detection is the project reader's own, `decodeProjectText`; `details.encoding`
+ * says which, see `textEncoding`). Blank lines are
  * skipped; see `normalizeTable` for the checks on the header and the sizes.
  * @example parseCsv('cards.csv', readFileSync('cards.csv'))
  */
@@ -15,7 +29,7 @@ export function parseCsv(file: string, bytes: Uint8Array): Result<Table> {
   try {
     text = decodeProjectText(file, bytes);
   } catch (e) {
-    if (e instanceof ProjectReadError) return err(SHEETS_ERRORS.ENCODING, e.message);
+    if (e instanceof ProjectReadError) return err(SHEETS_ERRORS.ENCODING, e.message, { encoding: textEncoding(bytes) });
     throw e;
   }
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: 'greedy' });

@@ -8,3 +8,5 @@ export { diffTables, applyImport, type TableDiff, type CellChange } from './diff
 export { SHEETS_ERRORS, headerKey, normalizeTable, type Table } from './table';
 export { readSheet, writeSheet, sheetFormat, type SheetFormat } from './sheet-file';
 export { CARDS_FILE, readProjectTable, previewImport, writeProjectTable, type ImportPreview } from './project-table';
+export { readSheetBook } from './sheet-file';
+export { readXlsxBook, type WorkbookTable } from './xlsx';

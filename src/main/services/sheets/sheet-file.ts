@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { parseCsv, tableToCsv } from './csv';
 import { SHEETS_ERRORS, type Table } from './table';
-import { readXlsx, writeXlsx } from './xlsx';
+import { readXlsx, readXlsxBook, writeXlsx, type WorkbookTable } from './xlsx';
 
 /** The spreadsheet formats the app reads and writes. */
 export type SheetFormat = 'csv' | 'xlsx';
@@ -27,6 +27,21 @@ export async function readSheet(file: string, bytes: Uint8Array, opts: { sheet?:
   const f = sheetFormat(file);
   if (!f.ok) return f;
   return f.value === 'csv' ? parseCsv(file, bytes) : readXlsx(file, bytes, opts);
+}
+
+/**
+ * `readSheet`, also answering the sheet names of an XLSX (a CSV is one sheet named after the file),
+ * for the import dialog's sheet choice.
+ */
+export async function readSheetBook(file: string, bytes: Uint8Array, opts: { sheet?: string } = {}): Promise<Result<WorkbookTable & { format: SheetFormat }>> {
+  const f = sheetFormat(file);
+  if (!f.ok) return f;
+  if (f.value === 'xlsx') {
+    const r = await readXlsxBook(file, bytes, opts);
+    return r.ok ? ok({ ...r.value, format: 'xlsx' }) : r;
+  }
+  const r = parseCsv(file, bytes);
+  return r.ok ? ok({ table: r.value, sheet: file, sheets: [], format: 'csv' }) : r;
 }
 
 /** A table as the bytes of a CSV (UTF-8, no mark, `\n`) or an XLSX file. */

@@ -1,15 +1,12 @@
 import { PROJECT_LIMITS } from '../../../shared/cards/limits';
 import { err, ok, type Result } from '../../../shared/util/result';
+import { DUPLICATE_ID, headerKey, type Table } from '../../../shared/sheets/import-diff';
 
-/**
- * A sheet of card data as text: a header row of column names and the rows under it, every row
- * exactly `columns.length` cells long. Cells are strings as the spreadsheet shows them, so
- * "007" stays "007" and nothing is guessed from a cell's look.
- */
-export interface Table {
-  columns: string[];
-  rows: string[][];
-}
+export { headerKey, type Table };
+
+// A `Table` is a sheet of card data as text: a header row of column names and the rows under it,
+// every row exactly `columns.length` cells long. Cells are strings as the spreadsheet shows them,
+// so "007" stays "007" and nothing is guessed from a cell's look.
 
 /** Error codes of the sheets service. */
 export const SHEETS_ERRORS = {
@@ -22,11 +19,9 @@ export const SHEETS_ERRORS = {
   /** The named sheet is not in the workbook. */
   NO_SHEET: 'sheets/no-sheet',
   /** Two rows share the same id, so an import cannot tell which one is meant. */
-  DUPLICATE_ID: 'sheets/duplicate-id',
+  DUPLICATE_ID,
 } as const;
 
-/** A header name for matching: case-insensitive, spaces ignored ("Card ID" matches "cardid"). */
-export const headerKey = (h: string): string => h.normalize('NFC').replace(/\s+/g, '').toLowerCase();
 
 /** Spreadsheet-style column letters for a 0-based index (0 → A, 26 → AA), for messages. */
 export function columnLetter(i: number): string {

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../shared/util/result';
 import { formatDate, formatNumber } from './format';
 import { SHEETS_ERRORS, type Table } from './table';
-import type { XlsxCodec } from './xlsx';
+import type { WorkbookRows, XlsxCodec } from './xlsx';
 
 /**
  * The part of exceljs@4.4.0's API used here, declared locally so the app builds and typechecks
@@ -69,7 +69,7 @@ function cellText(c: Cell): string {
 
 /** The XLSX codec on exceljs. */
 export const exceljsCodec: XlsxCodec = {
-  async read(file: string, bytes: Uint8Array, sheet?: string): Promise<Result<string[][]>> {
+  async read(file: string, bytes: Uint8Array, sheet?: string): Promise<Result<WorkbookRows>> {
     const ExcelJS = await loadExcelJs();
     const wb = new ExcelJS.Workbook();
     try {
@@ -82,7 +82,7 @@ export const exceljsCodec: XlsxCodec = {
     if (!ws)
       return sheet === undefined
         ? err(SHEETS_ERRORS.INVALID, `${file} has no sheets; add the cards on a sheet and save it again.`)
-        : err(SHEETS_ERRORS.NO_SHEET, `${file} has no sheet named "${sheet}"; its sheets are ${names.map((n) => `"${n}"`).join(', ')}. Choose one of them.`);
+        : err(SHEETS_ERRORS.NO_SHEET, `${file} has no sheet named "${sheet}"; its sheets are ${names.map((n) => `"${n}"`).join(', ')}. Choose one of them.`, { sheets: names });
     const rows: string[][] = [];
     ws.eachRow({ includeEmpty: false }, (row) => {
       const cells: string[] = [];
@@ -93,7 +93,7 @@ export const exceljsCodec: XlsxCodec = {
       // A row of empty strings (formatting only, formulas giving "") is not a card.
       if (cells.some((c) => c.trim() !== '')) rows.push(cells);
     });
-    return ok(rows);
+    return ok({ rows, sheet: ws.name, sheets: names });
   },
 
   async write(table: Table): Promise<Uint8Array> {

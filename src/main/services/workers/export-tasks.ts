@@ -10,6 +10,7 @@ import { ok, type Result } from '../../../shared/util/result';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
 import { renderProject, type RenderPage } from '../render';
 import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
+import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
 
 /** Every task of the export worker: its input and its answer. */
 export type ExportTasks = {
@@ -23,6 +24,8 @@ export type ExportTasks = {
   render: { input: RenderPage & { projectId: string }; output: Result<RenderedProject> };
   /** Typeset a rulebook for the preview. */
   'rulebook-render': { input: RulebookArg; output: Result<RenderedRulebook> };
+  /** Read a spreadsheet to import (XLSX unzipping and parsing can take seconds on a big workbook). */
+  'read-sheet': { input: { file: string; bytes: Uint8Array; sheet?: string }; output: Result<WorkbookTable & { format: SheetFormat }> };
 };
 
 /** What a written rulebook reports. */
@@ -52,6 +55,7 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
       if (!p.ok) return p;
       return ok(await renderProject(deps.projects, p.value, deps.fonts.measurer, (ref) => deps.dataUrl(ref, p.value.dir), { offset, limit }));
     },
+    'read-sheet': ({ file, bytes, sheet }) => readSheetBook(file, bytes, sheet === undefined ? {} : { sheet }),
     'rulebook-render': async (req) => {
       const t = typesetProjectRulebook(deps, req);
       if (!t.ok) return t;

@@ -20,6 +20,8 @@ import * as print from './print';
 import * as replay from './replay';
 import * as rulebook from './rulebook';
 import * as table from './table';
+import * as importing from './import';
+import * as art from './art';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -34,6 +36,8 @@ export const FEATURE_CATALOGUES = {
   'hand-end': handEnd,
   replay,
   'data-grid': dataGrid,
+  import: importing,
+  art,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -49,6 +53,8 @@ export const zh = {
   ...handEnd.zh,
   ...replay.zh,
   ...dataGrid.zh,
+  ...importing.zh,
+  ...art.zh,
 } as const;
 
 /** A catalogue key. */
@@ -67,6 +73,8 @@ export const en: Record<MessageKey, string> = {
   ...handEnd.en,
   ...replay.en,
   ...dataGrid.en,
+  ...importing.en,
+  ...art.en,
 };
 
 /** Both catalogues by locale. */

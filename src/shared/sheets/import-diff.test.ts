@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyImport, diffTables } from './diff';
-import type { Table } from './table';
+import { applyImport, diffTables, type Table } from './import-diff';
 
 const current: Table = {
   columns: ['id', 'name', 'copies', 'note'],

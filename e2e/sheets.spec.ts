@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import ExcelJS from 'exceljs';
+import { watchErrors } from './page-helpers';
+
+// Import and export of card data, and the art folder, in browser mode: the components on their
+// bare page (`#/p/<id>/import`) until the Data page hosts them.
+const SHOTS = process.env.FUQI_SHOTS_DIR ?? 'test-results/sheets';
+mkdirSync(SHOTS, { recursive: true });
+
+async function xlsx(rows: string[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('说明').addRow(['这张表不是卡牌']);
+  const ws = wb.addWorksheet('卡牌');
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function api<T>(page: Page, channel: string, arg: unknown): Promise<T> {
+  const r = await page.request.post(`/api/${channel}`, { data: arg });
+  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
+  if (!env.ok) throw new Error(env.error?.message);
+  return env.value;
+}
+
+test('import an XLSX through the dialog, apply it, export CSV, add and pick art', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await page.goto('/');
+  const made = await api<{ summary: { id: string } }>(page, 'projects:create', { name: '导入测试', card: { preset: 'poker' } });
+  const id = made.summary.id;
+  await page.goto(`/#/p/${id}/import`);
+  const dialog = page.getByRole('dialog', { name: '导入卡牌数据' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Google 表格：文件 → 下载')).toBeVisible();
+
+  // A GBK CSV is refused with the "save as CSV UTF-8" advice, in Chinese.
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'gbk.csv', mimeType: 'text/csv', buffer: Buffer.concat([Buffer.from('id,name\nrat,'), Buffer.from([0xca, 0xf3]), Buffer.from('\n')]) });
+  await expect(dialog.getByRole('alert')).toContainText('不是 UTF-8 编码（可能是 GBK）');
+
+  const file = await xlsx([
+    ['id', 'name', 'text', 'power'],
+    ['card-1', '福星', '第一行\n第二行', '3'],
+    ['card-2', '', '他说 "好"', '1'],
+    ['dragon', '龙', 'a, b', '5'],
+  ]);
+  await dialog.getByTestId('import-file').setInputFiles({ name: '我的卡牌.xlsx', mimeType: 'application/octet-stream', buffer: file });
+  // The first visible sheet is the notes one: choose the cards sheet.
+  await dialog.getByLabel('工作表').selectOption('卡牌');
+  await expect(dialog.getByTestId('import-counts')).toContainText('新增 1 行');
+  await expect(dialog.getByTestId('import-counts')).toContainText('修改 2 行');
+  await expect(dialog.getByTestId('import-changes')).toContainText('福星');
+  await page.screenshot({ path: `${SHOTS}/import-dialog-zh.png` });
+  await dialog.getByRole('button', { name: '应用导入' }).click();
+  await expect(page.getByTestId('harness-status')).toHaveText('✓ 4');
+  const cards = await api<{ columns: string[]; rows: string[][] }>(page, 'projects:cards', { id });
+  expect(cards.columns).toEqual(['id', 'copies', 'name', 'text', 'power']);
+  expect(cards.rows.find((r) => r[0] === 'dragon')).toEqual(['dragon', '', '龙', 'a, b', '5']);
+  expect(cards.rows.find((r) => r[0] === 'card-1')?.[3]).toBe('第一行\n第二行');
+
+  // Export: written into the export folder, and downloaded in browser mode.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/-cards\.csv$/);
+  await expect(page.getByRole('status').filter({ hasText: '已下载' })).toBeVisible();
+
+  // Art: add a PNG (low resolution for a poker card: a warning) and pick it.
+  const png = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#C23B22' } }).png().toBuffer();
+  await page.getByTestId('art-file').setInputFiles([{ name: 'Rat Card.png', mimeType: 'image/png', buffer: png }]);
+  await expect(page.getByText('已添加 art/rat-card.png')).toBeVisible();
+  await expect(page.getByText(/分辨率偏低/)).toBeVisible();
+  await page.getByRole('button', { name: '使用 rat-card.png' }).click();
+  await expect(page.getByTestId('picked')).toHaveText('art/rat-card.png');
+  await page.screenshot({ path: `${SHOTS}/harness-zh.png` });
+
+  // English.
+  await page.evaluate(`localStorage.setItem('fuqi.locale', 'en')`);
+  await page.reload();
+  const en = page.getByRole('dialog', { name: 'Import card data' });
+  await en.getByTestId('import-file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from('ID,Name,art\ncard-1,Lucky star,art/rat-card.png\nnew-1,New,\n') });
+  await expect(en.getByTestId('import-counts')).toContainText('1 row added');
+  await en.getByLabel('Remove rows and columns not in the file').check();
+  await expect(en.getByTestId('import-counts')).toContainText('3 rows removed');
+  await page.screenshot({ path: `${SHOTS}/import-dialog-en.png` });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,41 @@
+/** The art picker (`art.*`): a project's art/ folder as thumbnails, and adding images to it. */
+export const zh = {
+  'art.title': '图片素材（art/）',
+  'art.empty': 'art/ 文件夹里还没有图片。把 PNG、JPEG、WebP 或 SVG 拖到这里，或点击“添加图片”。',
+  'art.add': '添加图片',
+  'art.drop': '把图片拖到这里加入 art/',
+  'art.adding': '正在添加 {name}…',
+  'art.added': '已添加 {ref}',
+  'art.pick': '使用 {name}',
+  'art.size': '{w} × {h} 像素',
+  'art.vector': '矢量图',
+  'art.loading': '正在读取 art/ 文件夹…',
+  'art.readonly': '内置项目只读，不能添加图片。复制一份即可编辑。',
+  'art.error.unsupported': '“{name}”不是 PNG、JPEG、WebP 或 SVG 图片（不论文件名怎么写）。请在图像软件中导出为这几种格式之一。',
+  'art.error.bad-image': '“{name}”无法作为图片读取，可能已损坏或像素过多。请在图像软件中重新保存。',
+  'art.error.bad-svg': '“{name}”不是可用的 SVG。请在矢量软件（Inkscape、Illustrator、Figma）中重新导出为普通 SVG。',
+  'art.error.too-large': '“{name}”超过 30 MB。请缩小图片（JPEG/WebP 或降低像素）。',
+  'art.error.folder': '项目中的 art 不是普通文件夹（是文件或链接）。请把它移走后再试。',
+  'art.error.other': '添加图片失败：{message}',
+} as const;
+
+/** English, key for key. */
+export const en: Record<keyof typeof zh, string> = {
+  'art.title': 'Art (art/)',
+  'art.empty': 'The art/ folder has no images yet. Drop PNG, JPEG, WebP or SVG files here, or click "Add images".',
+  'art.add': 'Add images',
+  'art.drop': 'Drop images here to add them to art/',
+  'art.adding': 'Adding {name}…',
+  'art.added': 'Added {ref}',
+  'art.pick': 'Use {name}',
+  'art.size': '{w} × {h} px',
+  'art.vector': 'vector',
+  'art.loading': 'Reading the art/ folder…',
+  'art.readonly': 'Built-in projects are read-only; images cannot be added. Make a copy to edit.',
+  'art.error.unsupported': '"{name}" is not a PNG, JPEG, WebP or SVG image (whatever its name says). Export it in one of those formats from your image editor.',
+  'art.error.bad-image': '"{name}" cannot be read as an image; it may be damaged or have too many pixels. Save it again from your image editor.',
+  'art.error.bad-svg': '"{name}" is not a usable SVG. Export it again as plain SVG from your vector editor (Inkscape, Illustrator, Figma).',
+  'art.error.too-large': '"{name}" is over 30 MB. Save it smaller (JPEG/WebP, or fewer pixels).',
+  'art.error.folder': 'The project\'s art is not a plain folder (it is a file or a link). Move it away and try again.',
+  'art.error.other': 'Adding the image failed: {message}',
+};
