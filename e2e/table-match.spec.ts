@@ -154,6 +154,9 @@ const fuqiShown = async (page: Page) =>
   page.evaluate<number[]>(`[...document.querySelectorAll('[data-fuqi]')].sort((a, b) => a.dataset.fuqi - b.dataset.fuqi).map((e) => Number(e.textContent))`);
 
 test('table: a 3-player match with two bots, played to its end, with undo, save, reload, load and replay', async ({ page }) => {
+  // A whole match, played and then replayed: about a minute and a half on the 2-core build
+  // machine, longer while the unit suite runs beside it (npm test runs both at once).
+  test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   const shot = (name: string) => page.screenshot({ path: join(SHOTS, `table-match-${name}.png`) });
   const errors = await watchErrors(page);
