@@ -11,6 +11,7 @@
  */
 import * as common from './common';
 import * as dataGrid from './data-grid';
+import * as dataPage from './data-page';
 import * as deck from './deck';
 import * as exporting from './export';
 import * as handEnd from './hand-end';
@@ -34,6 +35,7 @@ export const FEATURE_CATALOGUES = {
   'hand-end': handEnd,
   replay,
   'data-grid': dataGrid,
+  'data-page': dataPage,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -49,6 +51,7 @@ export const zh = {
   ...handEnd.zh,
   ...replay.zh,
   ...dataGrid.zh,
+  ...dataPage.zh,
 } as const;
 
 /** A catalogue key. */
@@ -67,6 +70,7 @@ export const en: Record<MessageKey, string> = {
   ...handEnd.en,
   ...replay.en,
   ...dataGrid.en,
+  ...dataPage.en,
 };
 
 /** Both catalogues by locale. */
