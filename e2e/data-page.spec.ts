@@ -71,6 +71,15 @@ test('the data page: typing, live preview, autosave, reload from disk, undo and 
   await expect(page.getByRole('button', { name: /数据问题/ })).toBeVisible();
   await expect.poll(() => JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')).columns).toEqual({ name: { type: 'list', values: ['Winter wind', '冬 Winter'] } });
 
+  await fontsReady(page);
+  await page.screenshot({ path: 'test-results/data-page-settings-zh.png' });
+
+  // The deck shows the saved data (the session re-renders after a save).
+  await page.getByRole('navigation').getByRole('link', { name: '牌组', exact: true }).click();
+  await expect(page.locator('[data-card-id="card-1"]')).toContainText('Winter wind');
+  await expect(page.locator('[data-card-id="card-4"]')).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: '数据', exact: true }).click();
+
   // A reload finds everything saved.
   await page.getByRole('tab', { name: '预览' }).click();
   await page.reload();

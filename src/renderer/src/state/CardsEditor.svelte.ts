@@ -23,7 +23,6 @@ import {
   type TableCommand,
   type TableDiff,
 } from '../../../shared/cards/table';
-import type { GridChange } from '../features/data/grid.svelte';
 import { describeError } from './errors';
 
 /** The channels the editor uses (a test passes fakes). */
@@ -151,8 +150,11 @@ export class CardsEditor {
 
   // ---- edits ---------------------------------------------------------------------------------
 
-  /** The grid reported a change (an edit, an undo or a redo): take it and schedule a save. */
-  change(c: GridChange): void {
+  /**
+   * The grid reported a change (an edit, an undo or a redo; the grid's `GridChange`): take the
+   * table, apply the settings part of `meta` commands, and schedule a save.
+   */
+  change(c: { table: CardTable; command: TableCommand }): void {
     const before = this.table;
     this.table = c.table;
     let settings = this.settings;

@@ -57,10 +57,10 @@ function fakeMain(opts: { saveMs?: number } = {}) {
 }
 
 /** An edit as the grid reports it. */
-function edit(ed: CardsEditor, command: TableCommand, source: 'edit' | 'undo' | 'redo' = 'edit') {
+function edit(ed: CardsEditor, command: TableCommand, _source: 'edit' | 'undo' | 'redo' = 'edit') {
   const r = applyCommand(ed.table, command);
   if (!r.ok) throw new Error(r.error.message);
-  ed.change({ table: r.value.table, command, source, revision: 0 });
+  ed.change({ table: r.value.table, command });
   return r.value.inverse;
 }
 const type = (ed: CardsEditor, row: number, text: string) => edit(ed, { kind: 'setCells', row, col: 1, values: [[text]] });
