@@ -16,7 +16,9 @@ type ProjectChannel =
   | typeof IpcChannel.PROJECTS_TRASH
   | typeof IpcChannel.PROJECTS_CARDS
   | typeof IpcChannel.PROJECTS_SAVE_CARDS
-  | typeof IpcChannel.PROJECTS_CHANGES;
+  | typeof IpcChannel.PROJECTS_CHANGES
+  | typeof IpcChannel.PROJECTS_RENDER_ROW
+  | typeof IpcChannel.PROJECTS_SAVE_SETTINGS;
 
 /**
  * `projects:*` handlers. Pages of cards are laid out on the export workers; their stores notice
@@ -38,6 +40,8 @@ export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
     [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>
       unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive' })),
+    [IpcChannel.PROJECTS_RENDER_ROW]: async ({ projectId, columns, row }) => unwrap(await runTask(s.workers, 'render-row', { projectId, columns, row }, { priority: 'interactive' })),
+    [IpcChannel.PROJECTS_SAVE_SETTINGS]: ({ id, settings, baseRevision }) => unwrap(s.editor.saveSettings(id, settings, baseRevision)),
     [IpcChannel.PROJECTS_CHANGES]: ({ projectId, since }) => {
       if (!s.watcher.isWatching(projectId)) {
         const p = s.projects.get(projectId);

@@ -50,7 +50,9 @@ export function createServices(opts: {
   const templates = opts.templatesDir ?? templatesDir();
   const userDir = opts.projectsDir ?? projectsDir();
   const projects = new ProjectStore(templates, new UserProjectRegistry(userDir));
-  const editor = new ProjectEditor(projects, projects.user!, opts.trashItem);
+  const watcher = new ProjectWatcher();
+  // The editor's own saves are announced, so polling pages are not told their edit "changed on disk".
+  const editor = new ProjectEditor(projects, projects.user!, opts.trashItem, (id, rel, text) => watcher.recordWrite(id, rel, text));
   const fonts = createFontService();
   const assets = projectAssets();
   const dir = opts.exportDir ?? exportDir();
@@ -77,7 +79,7 @@ export function createServices(opts: {
     print,
     workers,
     matches: new MatchStore(saves),
-    watcher: new ProjectWatcher(),
+    watcher,
     exportDir: dir,
     savesDir: saves,
   };

@@ -104,7 +104,7 @@ export function onProjectWrite(listener: (file: string, revision: string) => voi
 
 /** The key orders of the project files, as the schema lists them (unknown keys follow in their own order). */
 const KEY_ORDER: Record<string, string[]> = {
-  '': ['schemaVersion', 'id', 'name', 'description', 'card', 'cards', 'templates', 'credits', 'rulebook', 'maps', 'layers'],
+  '': ['schemaVersion', 'id', 'name', 'description', 'card', 'cards', 'templates', 'columns', 'credits', 'rulebook', 'maps', 'layers'],
   name: ['zh', 'en'],
   description: ['zh', 'en'],
   title: ['zh', 'en'],

@@ -4,6 +4,7 @@ import type { TextMeasurer } from '../../shared/cards/fonts';
 import { walkOps } from '../../shared/cards/draw-list';
 import type { RenderedFace, RenderedProject } from '../../shared/ipc/contract';
 import type { LoadedProject, ProjectStore } from './projects';
+import { rowCard } from '../../shared/cards/row-card';
 
 /** Lay out both faces of one card. */
 export function renderCard(p: LoadedProject, card: Card, m: TextMeasurer, opts: LayoutOptions = {}) {
@@ -54,4 +55,32 @@ export async function renderProject(
     else warnings.push({ cardId: '', layer: '', message: `Image "${ref}" could not be found; check the art column and the icon name.` });
   }
   return { summary: store.summary(p), cards, images, warnings, total, offset };
+}
+
+/**
+ * Lay out one row of a cards table (the data page's focused row, maybe unsaved) as the project's
+ * card, with its images and warnings: those of the layout and those of a row the loader would
+ * refuse (no id, unknown template). Same shape as a `projects:render` page of one card.
+ */
+export async function renderRow(
+  store: ProjectStore,
+  p: LoadedProject,
+  columns: readonly string[],
+  row: readonly string[],
+  m: TextMeasurer,
+  imageDataUrl: (ref: string) => Promise<string | undefined>,
+): Promise<RenderedProject> {
+  const { card, warnings: rowWarnings } = rowCard(columns, row, new Set(Object.keys(p.set.templates)));
+  const r = renderCard(p, card, m);
+  const refs = new Set<string>();
+  for (const face of [r.front, r.back]) walkOps(face.list.ops, (op) => op.op === 'image' && refs.add(op.ref));
+  const warnings: RenderedProject['warnings'] = [...rowWarnings];
+  for (const w of r.warnings) warnings.push({ cardId: w.cardId, layer: w.layer, message: w.message });
+  const images: Record<string, string> = {};
+  for (const ref of refs) {
+    const url = await imageDataUrl(ref);
+    if (url) images[ref] = url;
+    else warnings.push({ cardId: card.id, layer: '', message: `Image "${ref}" could not be found; check the art column and the icon name.` });
+  }
+  return { summary: store.summary(p), cards: [{ id: card.id, copies: card.copies, fields: { ...card.fields }, front: r.front, back: r.back }], images, warnings, total: 1, offset: 0 };
 }

@@ -16,7 +16,7 @@ import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
 import { migrate } from '../../shared/cards/migrations';
 import { CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
-import type { ProjectSummary } from '../../shared/ipc/contract';
+import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { ensureDir, writeAtomic } from './export/write';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
@@ -211,12 +211,15 @@ export interface CreatedProject {
   skipped: { file: string; reason: string }[];
 }
 
-/** A cards table as saved, with the revision to send back with the next save. */
+/** A cards table as saved, with the revision to send back with the next save, and the project's settings. */
 export interface CardsFile extends CardTable {
   revision: string;
   /** The CSV file, relative to the project folder. */
   file: string;
   builtIn: boolean;
+  settings: ProjectSettings;
+  /** The revision of project.json, to send back with the next settings save. */
+  settingsRevision: string;
 }
 
 const r2 = (n: number): number => Math.round(n * 100) / 100;
@@ -332,6 +335,11 @@ export class ProjectEditor {
     private readonly registry: UserProjectRegistry,
     /** Move a folder to the system trash (Electron's shell.trashItem); without it, to `<projects>/.trash`. */
     private readonly trashItem?: (path: string) => Promise<void>,
+    /**
+     * Told just before the editor writes a project file (project id, path relative to the project
+     * folder, the text), so a file watcher does not report the app's own saves as outside changes.
+     */
+    private readonly announce?: (projectId: string, rel: string, text: string) => void,
   ) {}
 
   /** The folder of a user project, or the failure: not found, or built-in (read-only, "make a copy"). */
@@ -550,12 +558,16 @@ export class ProjectEditor {
     this.store.forget(id);
   }
 
-  /** The cards file of a project as a table, with its revision. */
+  /** The cards file of a project as a table, with its revision, and the project's settings with theirs. */
   cards(id: string): Result<CardsFile> {
     const loc = this.store.locate(id);
     if (!loc.ok) return loc;
     const raw = rawProjectFile(loc.value.dir);
     if (!raw.ok) return raw;
+    const pf = CardSetFile.safeParse(raw.value);
+    if (!pf.success) return err('cards/invalid', `${join(loc.value.dir, 'project.json')} has problems to fix before its cards can be edited (${pf.error.issues[0]?.path.join('.')}: ${pf.error.issues[0]?.message}).`);
+    const settings = settingsOf(pf.data);
+    const settingsRevision = projectJsonRevision(loc.value.dir);
     const file = CardSetFile.shape.cards.safeParse(raw.value.cards);
     if (!file.success) return err('cards/invalid', `${join(loc.value.dir, 'project.json')}: "cards" must name the CSV file, e.g. "cards.csv".`);
     let bytes: Buffer | undefined;
@@ -565,7 +577,7 @@ export class ProjectEditor {
       if (e instanceof ProjectFileError) return err('cards/invalid', e.message);
       throw e;
     }
-    if (bytes === undefined) return ok({ columns: ['id', 'copies'], rows: [], revision: MISSING, file: file.data, builtIn: loc.value.builtIn });
+    if (bytes === undefined) return ok({ columns: ['id', 'copies'], rows: [], revision: MISSING, file: file.data, builtIn: loc.value.builtIn, settings, settingsRevision });
     let text: string;
     try {
       text = readProjectText(loc.value.dir, file.data) ?? '';
@@ -573,7 +585,7 @@ export class ProjectEditor {
       if (e instanceof ProjectFileError) return err('cards/invalid', e.message);
       throw e;
     }
-    return ok({ ...csvToTable(text), revision: revisionOf(bytes), file: file.data, builtIn: loc.value.builtIn });
+    return ok({ ...csvToTable(text), revision: revisionOf(bytes), file: file.data, builtIn: loc.value.builtIn, settings, settingsRevision });
   }
 
   /**
@@ -612,12 +624,74 @@ export class ProjectEditor {
     if (!loaded.ok) return loaded;
     let revision: string;
     try {
-      revision = writeText(projectTarget(dir.value, rel), csv);
+      const target = projectTarget(dir.value, rel);
+      this.announce?.(id, rel, csv);
+      revision = writeText(target, csv);
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
     }
     this.store.forget(id);
     return ok({ revision, cardCount: loaded.value.cards.length });
+  }
+
+  /**
+   * Write a project's settings (name, card geometry, column types) into its project.json, keeping
+   * every other field: refused for built-in projects, when project.json changed on disk since
+   * `baseRevision` (`projects/conflict`), and when the project would no longer load. Column types
+   * are written only when there are some, so a project without them keeps its file as it was.
+   */
+  saveSettings(id: string, settings: ProjectSettings, baseRevision: string): Result<{ revision: string; summary: ProjectSummary }> {
+    const dir = this.writable(id);
+    if (!dir.ok) return dir;
+    const now = projectJsonRevision(dir.value);
+    if (now !== baseRevision)
+      return err(USER_PROJECT_ERRORS.CONFLICT, `${join(dir.value, 'project.json')} changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now });
+    const raw = rawProjectFile(dir.value);
+    if (!raw.ok) return raw;
+    const next: Record<string, unknown> = { ...raw.value, name: { zh: settings.name.zh.trim(), en: settings.name.en.trim() }, card: { ...settings.card } };
+    const columns = Object.entries(settings.columns).filter(([, c]) => c.type !== 'text');
+    if (columns.length > 0) next.columns = Object.fromEntries(columns.map(([name, c]) => [name, c.type === 'list' ? { type: c.type, values: [...(c.values ?? [])] } : { type: c.type }]));
+    else delete next.columns;
+    const check = CardSetFile.safeParse(next);
+    if (!check.success) return err('cards/invalid', `The settings cannot be saved: ${check.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 3).join('; ')}.`);
+    const text = jsonText(next);
+    let loaded: ReturnType<typeof loadCardSet>;
+    try {
+      loaded = loadCardSet((r) => (r === 'project.json' ? text : readProjectText(dir.value, r)));
+    } catch (e) {
+      if (!(e instanceof ProjectFileError)) throw e;
+      return err('cards/invalid', `${e.file}: ${e.message}`, [{ file: e.file, where: '(file)', message: e.message }]);
+    }
+    if (!loaded.ok) return loaded;
+    let revision: string;
+    try {
+      const target = projectTarget(dir.value, 'project.json');
+      this.announce?.(id, 'project.json', text);
+      revision = writeText(target, text);
+    } catch (e) {
+      return err('projects/write-failed', (e as Error).message);
+    }
+    this.store.forget(id);
+    const p = this.store.get(id);
+    return ok({ revision, summary: p.ok ? this.store.summary(p.value) : this.store.brokenSummary(id, dir.value, p.error) });
+  }
+}
+
+/** The settings the data page edits, from a parsed project file. */
+function settingsOf(f: CardSetFile): ProjectSettings {
+  const columns: ProjectSettings['columns'] = {};
+  for (const [name, c] of Object.entries(f.columns ?? {})) columns[name] = c.values ? { type: c.type, values: [...c.values] } : { type: c.type };
+  return { name: { ...f.name }, card: { ...f.card }, columns };
+}
+
+/** The revision (sha1) of a project folder's project.json, `missing` when it cannot be read. */
+function projectJsonRevision(dir: string): string {
+  try {
+    const bytes = readProjectBytes(dir, 'project.json');
+    return bytes === undefined ? MISSING : revisionOf(bytes);
+  } catch (e) {
+    if (e instanceof ProjectFileError) return MISSING;
+    throw e;
   }
 }
 

@@ -8,11 +8,15 @@ import { createRawApi, unwrapApi, type IpcEnvelope, type RawApi, type WindowApi 
  */
 export async function httpInvoke(channel: string, arg: unknown): Promise<IpcEnvelope<unknown>> {
   let res: Response;
+  const body = JSON.stringify(arg ?? null);
   try {
     res = await fetch(`/api/${channel}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(arg ?? null),
+      body,
+      // A save sent as the page goes away (reload, closed tab) still reaches the host. Browsers
+      // cap keepalive bodies at 64 KiB in flight, so only small saves ask for it.
+      keepalive: channel.startsWith('projects:save') && body.length < 48_000,
     });
   } catch (e) {
     return { ok: false, error: { code: 'net/unreachable', message: `The app host did not answer (${String(e)}).` } };

@@ -134,6 +134,16 @@ export type TemplateFile = z.infer<typeof TemplateFile>;
 
 const LocalText = z.strictObject({ zh: z.string().min(1), en: z.string().min(1) });
 
+/** The types a cards column can have (the data grid validates its cells by them). */
+export const COLUMN_TYPES = ['text', 'number', 'colour', 'image', 'list'] as const;
+/** A column's type, and for a `list` column its allowed values. */
+export const ColumnTypeSpec = z.strictObject({
+  type: z.enum(COLUMN_TYPES),
+  /** The allowed values of a `list` column, in the order the picker shows them. */
+  values: z.array(z.string().max(200, 'use list values of at most 200 characters')).max(500, 'use at most 500 list values').optional(),
+});
+export type ColumnTypeSpec = z.infer<typeof ColumnTypeSpec>;
+
 /** The project file. */
 export const CardSetFile = z.strictObject({
   schemaVersion: z.literal(CARD_SET_SCHEMA_VERSION),
@@ -152,6 +162,11 @@ export const CardSetFile = z.strictObject({
   cards: z.string().min(1),
   /** Template names → files. `front` and `back` are the defaults; a card may name others. */
   templates: z.record(z.string(), z.string()).refine((t) => 'front' in t && 'back' in t, 'needs at least "front" and "back" templates'),
+  /**
+   * Column types by column name (columns not named are text), e.g. `{ "cost": { "type": "number" } }`.
+   * Optional and additive: files without it load as before, so it needs no format version of its own.
+   */
+  columns: z.record(z.string().min(1).max(200), ColumnTypeSpec).optional(),
   /** Credits for art and fonts, shown in About and printed where a licence requires it. */
   credits: z.array(z.strictObject({ what: z.string(), who: z.string(), licence: z.string() })).default([]),
   /** The game's rulebook: Markdown sources per language, typeset by the app. */

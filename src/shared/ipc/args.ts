@@ -87,6 +87,37 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
     baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision projects:cards answered'),
   }),
   [IpcChannel.PROJECTS_CHANGES]: z.strictObject({ projectId: Id, since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+  [IpcChannel.PROJECTS_RENDER_ROW]: z
+    .strictObject({
+      projectId: Id,
+      columns: z.array(z.string().max(200, 'a column name has at most 200 characters')).min(1, 'send the table\'s columns').max(200, 'use at most 200 columns'),
+      row: z.array(Cell).max(200, 'use at most 200 cells'),
+    })
+    .refine((a) => a.row.length === a.columns.length, 'send one cell per column'),
+  [IpcChannel.PROJECTS_SAVE_SETTINGS]: z.strictObject({
+    id: Id,
+    settings: z.strictObject({
+      name: z.strictObject({ zh: z.string().trim().min(1, 'give the project a Chinese name').max(100), en: z.string().trim().min(1, 'give the project an English name').max(100) }),
+      card: z.strictObject({
+        preset: z.enum(['poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom']),
+        width: z.number().finite().min(10, 'a card is at least 10 mm wide').max(400, 'a card is at most 400 mm wide'),
+        height: z.number().finite().min(10, 'a card is at least 10 mm high').max(400, 'a card is at most 400 mm high'),
+        bleed: Mm(10),
+        safe: Mm(20),
+        cornerRadius: Mm(20),
+      }),
+      columns: z
+        .record(
+          z.string().min(1).max(200, 'a column name has at most 200 characters'),
+          z.strictObject({
+            type: z.enum(['text', 'number', 'colour', 'image', 'list']),
+            values: z.array(z.string().max(200, 'use list values of at most 200 characters')).max(500, 'use at most 500 list values').optional(),
+          }),
+        )
+        .refine((c) => Object.keys(c).length <= 200, 'type at most 200 columns'),
+    }),
+    baseRevision: z.string().regex(/^[0-9a-f]{40}$/, 'send the settingsRevision projects:cards answered'),
+  }),
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),

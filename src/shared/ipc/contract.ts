@@ -34,6 +34,10 @@ export const IpcChannel = {
   PROJECTS_SAVE_CARDS: 'projects:save-cards',
   /** What changed on disk in a project folder since a given event number (polled, ~every 500 ms). */
   PROJECTS_CHANGES: 'projects:changes',
+  /** One row of a cards table (as the grid holds it, maybe unsaved) laid out as a card, for the live preview. */
+  PROJECTS_RENDER_ROW: 'projects:render-row',
+  /** Write a project's settings (name, card geometry, column types) to project.json, if it did not change since `baseRevision`. */
+  PROJECTS_SAVE_SETTINGS: 'projects:save-settings',
   /** Run preflight for a print request. */
   PRINT_PREFLIGHT: 'print:preflight',
   /** Start an export job; returns its id. */
@@ -132,6 +136,39 @@ export interface CardsTable {
   file: string;
   /** Built-in projects cannot be saved; make a copy. */
   builtIn: boolean;
+  /** The project's settings as project.json holds them; send `settingsRevision` back when saving them. */
+  settings: ProjectSettings;
+  /** sha1 of project.json's bytes. */
+  settingsRevision: string;
+}
+
+/** A column's type for the grid's validation; a `list` column names its allowed values. */
+export interface ColumnTypeDto {
+  type: 'text' | 'number' | 'colour' | 'image' | 'list';
+  values?: string[];
+}
+
+/** What the data page's settings panel edits in project.json. Lengths in millimetres. */
+export interface ProjectSettings {
+  name: { zh: string; en: string };
+  card: { preset: 'poker' | 'poker-in' | 'bridge' | 'mini' | 'tarot' | 'square' | 'custom'; width: number; height: number; bleed: number; safe: number; cornerRadius: number };
+  /** Column types by column name; columns not named are text. */
+  columns: Record<string, ColumnTypeDto>;
+}
+
+/** Settings to write. */
+export interface SaveSettingsArg {
+  id: string;
+  settings: ProjectSettings;
+  /** The `settingsRevision` the edit started from; project.json changed on disk since answers `projects/conflict`. */
+  baseRevision: string;
+}
+
+/** One row of a cards table to lay out for the preview (it need not be saved, nor valid). */
+export interface RenderRowArg {
+  projectId: string;
+  columns: string[];
+  row: string[];
 }
 
 /** A cards table to write. */
@@ -445,6 +482,8 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_CARDS]: (arg: { id: string }) => CardsTable;
   [IpcChannel.PROJECTS_SAVE_CARDS]: (arg: SaveCardsArg) => { revision: string; cardCount: number };
   [IpcChannel.PROJECTS_CHANGES]: (arg: { projectId: string; since: number }) => ProjectChanges;
+  [IpcChannel.PROJECTS_RENDER_ROW]: (arg: RenderRowArg) => RenderedProject;
+  [IpcChannel.PROJECTS_SAVE_SETTINGS]: (arg: SaveSettingsArg) => { revision: string; summary: ProjectSummary };
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;

@@ -8,7 +8,7 @@ import type { PreflightReport, RenderedProject, RenderedRulebook, RulebookArg } 
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { ok, type Result } from '../../../shared/util/result';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
-import { renderProject, type RenderPage } from '../render';
+import { renderProject, renderRow, type RenderPage } from '../render';
 import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
 import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
 
@@ -22,6 +22,8 @@ export type ExportTasks = {
   rulebook: { input: { req: RulebookRequest; file: string }; output: Result<RulebookWritten> };
   /** Lay out one page of a project's cards for the deck view. */
   render: { input: RenderPage & { projectId: string }; output: Result<RenderedProject> };
+  /** Lay out one (maybe unsaved) row of a project's cards table for the data page's live preview. */
+  'render-row': { input: { projectId: string; columns: string[]; row: string[] }; output: Result<RenderedProject> };
   /** Typeset a rulebook for the preview. */
   'rulebook-render': { input: RulebookArg; output: Result<RenderedRulebook> };
   /** Read a spreadsheet to import (XLSX unzipping and parsing can take seconds on a big workbook). */
@@ -56,6 +58,11 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
       return ok(await renderProject(deps.projects, p.value, deps.fonts.measurer, (ref) => deps.dataUrl(ref, p.value.dir), { offset, limit }));
     },
     'read-sheet': ({ file, bytes, sheet }) => readSheetBook(file, bytes, sheet === undefined ? {} : { sheet }),
+    'render-row': async ({ projectId, columns, row }) => {
+      const p = deps.projects.get(projectId);
+      if (!p.ok) return p;
+      return ok(await renderRow(deps.projects, p.value, columns, row, deps.fonts.measurer, (ref) => deps.dataUrl(ref, p.value.dir)));
+    },
     'rulebook-render': async (req) => {
       const t = typesetProjectRulebook(deps, req);
       if (!t.ok) return t;

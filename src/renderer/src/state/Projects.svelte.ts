@@ -1,9 +1,11 @@
 import type { AppInfo, CreatedProject, CreateProjectArg, ProjectFolders, ProjectNameArg, ProjectSummary, RenderedProject, WindowApi } from '../../../shared/ipc/contract';
 import { api } from '../api';
+import { CardsEditor } from './CardsEditor.svelte';
 import { DeckState } from './Deck.svelte';
 import { describeError } from './errors';
 import { PrintState } from './Print.svelte';
 import { loadAllPages } from './render-pages';
+import { RowPreview } from './RowPreview.svelte';
 import { RulebookState } from './Rulebook.svelte';
 
 /** One open project: its rendered cards, plus the deck, print and rulebook state that outlive their views. */
@@ -19,15 +21,44 @@ export class ProjectSession {
   readonly deck = new DeckState();
   readonly print: PrintState;
   readonly rulebook: RulebookState;
+  /**
+   * The rendered cards are older than the files (the data page saved, or a file changed on disk):
+   * the next `load()` lays them out again.
+   */
+  stale = $state(false);
   readonly #api: WindowApi;
   #bleedSet = false;
   #generation = 0;
+  #cards: CardsEditor | undefined;
+  #preview: RowPreview | undefined;
+  readonly #onSettings: () => void;
 
-  constructor(windowApi: WindowApi, id: string) {
+  constructor(windowApi: WindowApi, id: string, onSettings: () => void = () => {}) {
     this.#api = windowApi;
     this.id = id;
     this.print = new PrintState(windowApi, id, this.deck);
     this.rulebook = new RulebookState(windowApi, id);
+    this.#onSettings = onSettings;
+  }
+
+  /** The data page's editor of this project's cards and settings (made on first use, kept with the session). */
+  get cards(): CardsEditor {
+    this.#cards ??= new CardsEditor(this.#api, this.id, {
+      onsaved: ({ settings }) => {
+        this.stale = true;
+        if (settings) this.#onSettings();
+      },
+      onfiles: () => {
+        this.stale = true;
+      },
+    });
+    return this.#cards;
+  }
+
+  /** The data page's live preview of the focused row. */
+  get preview(): RowPreview {
+    this.#preview ??= new RowPreview(this.#api, this.id);
+    return this.#preview;
   }
 
   /**
@@ -35,7 +66,9 @@ export class ProjectSession {
    * meanwhile): the first faces show at once, the rest follow. Loads once unless `force`d.
    */
   async load(force = false): Promise<void> {
+    if (this.stale) force = true;
     if ((this.loading && !force) || (this.rendered && !force)) return;
+    this.stale = false;
     const generation = ++this.#generation;
     this.loading = true;
     this.error = null;
@@ -104,6 +137,27 @@ export class ProjectsStore {
     }
   }
 
+  /** Load the project list again (after a project was created, copied or renamed); the old list shows meanwhile. */
+  async reload(): Promise<void> {
+    try {
+      this.list = await this.#api.PROJECTS_LIST(null);
+      this.error = null;
+    } catch (e) {
+      this.error = describeError(e);
+    }
+  }
+
+  /**
+   * Make the user's own copy of a project ("我的斗福 / My 斗福") and answer its id; the list is
+   * reloaded so the copy shows at once.
+   */
+  async copyOf(id: string): Promise<string> {
+    const from = this.summary(id)?.name ?? { zh: id, en: id };
+    const made = await this.#api.PROJECTS_COPY({ fromId: id, name: { zh: `我的${from.zh}`, en: `My ${from.en}` } });
+    await this.reload();
+    return made.summary.id;
+  }
+
   /** The session of a project, created on first use. */
   session(id: string): ProjectSession {
     let s = this.#sessions.get(id);
@@ -112,7 +166,7 @@ export class ProjectsStore {
       // effect ends. Sessions are first asked for inside views' effects but must outlive those
       // views, so they are built under a root of their own that is never destroyed.
       $effect.root(() => {
-        s = new ProjectSession(this.#api, id);
+        s = new ProjectSession(this.#api, id, () => void this.reload());
       });
       this.#sessions.set(id, s!);
     }

@@ -1,11 +1,11 @@
 import { hasTable } from './Table.svelte';
 
 /**
- * The views a project has today, in navigation order. Editor and Lab join this list when they
+ * The views a project has today, in navigation order (the data grid first, for the user's projects). Editor and Lab join this list when they
  * exist. The rulebook tab is offered only for projects that have a rulebook, the table only for
  * projects whose id has a built-in game (`tabsFor`).
  */
-export const PROJECT_TABS = ['deck', 'print', 'rulebook', 'table'] as const;
+export const PROJECT_TABS = ['data', 'deck', 'print', 'rulebook', 'table'] as const;
 /** A project view. */
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
@@ -13,16 +13,19 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
  * The tabs a project shows: the rulebook only when it has one (in any language), the table only
  * when the project is a built-in game (斗福).
  */
-export function tabsFor(summary: { id: string; rulebook: readonly string[] } | undefined): ProjectTab[] {
-  return PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || (!!summary && hasTable(summary.id))));
+export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean } | undefined): ProjectTab[] {
+  const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || (!!summary && hasTable(summary.id))));
+  // The data comes first for the user's own projects; a built-in one opens on its deck, its data (read-only) next.
+  if (summary?.builtIn === false) return tabs;
+  return ['deck', 'data', ...tabs.filter((t) => t !== 'deck' && t !== 'data')];
 }
 
 /** Where the window is. */
 export type Route = { view: 'home' } | { view: 'project'; projectId: string; tab: ProjectTab };
 
 /**
- * Parse a location hash (`#/`, `#/p/<id>/deck`, `#/p/<id>/print`, `#/p/<id>/rulebook`,
- * `#/p/<id>/table`). Unknown hashes go home; an unknown tab opens the deck.
+ * Parse a location hash (`#/`, `#/p/<id>/data`, `#/p/<id>/deck`, `#/p/<id>/print`,
+ * `#/p/<id>/rulebook`, `#/p/<id>/table`). Unknown hashes go home; an unknown tab opens the deck.
  * @example parseHash('#/p/doufu/print') // { view: 'project', projectId: 'doufu', tab: 'print' }
  */
 export function parseHash(hash: string): Route {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, findMatches, type TableCommand } from './commands';
+import { applyCommand, findMatches, metaParts, type TableCommand } from './commands';
 import { makeTable, type CardTable } from './table';
 
 const base = (): CardTable =>
@@ -137,5 +137,19 @@ describe('applyCommand', () => {
     const a = run(base(), { kind: 'deleteColumn', at: 1 });
     const inverse = JSON.parse(JSON.stringify(a.inverse)) as TableCommand;
     expect(run(a.table, inverse).table).toEqual(base());
+  });
+});
+
+describe('meta command', () => {
+  it('leaves the table as it is and undoes by swapping set and was', () => {
+    const table = { columns: ['id'], rows: [['a']] };
+    const r = applyCommand(table, { kind: 'meta', set: { bleed: 2 }, was: { bleed: 3 } });
+    expect(r.ok && r.value.table).toBe(table);
+    expect(r.ok && r.value.inverse).toEqual({ kind: 'meta', set: { bleed: 3 }, was: { bleed: 2 } });
+  });
+
+  it('is found inside batches by metaParts', () => {
+    expect(metaParts({ kind: 'batch', commands: [{ kind: 'renameColumn', at: 0, name: 'x' }, { kind: 'meta', set: { a: 1 }, was: { a: 0 } }] })).toEqual([{ set: { a: 1 }, was: { a: 0 } }]);
+    expect(metaParts({ kind: 'deleteRows', indices: [0] })).toEqual([]);
   });
 });

@@ -62,7 +62,13 @@ export type TableCommand =
   /** Sort the rows in the file itself (not just the view) by a column. */
   | { kind: 'sortFile'; column: number; direction: SortDirection }
   /** Several commands as one step; applied in order, undone in reverse. */
-  | { kind: 'batch'; commands: TableCommand[] };
+  | { kind: 'batch'; commands: TableCommand[] }
+  /**
+   * An edit of something beside the table (project settings, column types) kept in the same
+   * history: the table stays as it is; the owner applies `set` when it sees the command. Its
+   * inverse swaps `set` and `was`, so `was` must hold the old value of every key of `set`.
+   */
+  | { kind: 'meta'; set: Record<string, unknown>; was: Record<string, unknown> };
 
 /** The result of applying a command: the new table and the command that restores the old one. */
 export interface Applied {
@@ -345,7 +351,21 @@ export function applyCommand(table: CardTable, command: TableCommand): Result<Ap
       }
       return ok({ table: current, inverse: { kind: 'batch', commands: inverses.reverse() } });
     }
+    case 'meta':
+      return ok({ table, inverse: { kind: 'meta', set: command.was, was: command.set } });
   }
+}
+
+/**
+ * The `meta` commands inside a command (itself, or the members of a batch, in order), so an owner
+ * can apply their `set` when the grid reports the command.
+ */
+export function metaParts(command: TableCommand): { set: Record<string, unknown>; was: Record<string, unknown> }[] {
+  if (command.kind === 'meta') return [{ set: command.set, was: command.was }];
+  if (command.kind !== 'batch') return [];
+  const out: { set: Record<string, unknown>; was: Record<string, unknown> }[] = [];
+  for (const c of command.commands) for (const m of metaParts(c)) out.push(m);
+  return out;
 }
 
 /** Rows to append so that a block of `height` rows starting at `row` fits: blank rows of the table's width. */

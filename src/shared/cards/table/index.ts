@@ -5,3 +5,4 @@ export * from './history';
 export * from './view';
 export * from './validate';
 export * from './tsv';
+export * from './diff';

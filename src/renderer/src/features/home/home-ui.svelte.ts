@@ -2,7 +2,7 @@ import type { ProjectSummary } from '../../../../shared/ipc/contract';
 import type { MessageKey } from '../../i18n/catalogue';
 import { i18n } from '../../i18n/I18n.svelte';
 import { projects } from '../../state/Projects.svelte';
-import { PROJECT_TABS, router, type ProjectTab } from '../../state/Router.svelte';
+import { router, type ProjectTab } from '../../state/Router.svelte';
 import { homeError, type HomeError } from './home-errors';
 
 /** Which dialog of Home is open. */
@@ -29,12 +29,9 @@ export interface HomeNotice {
   detail?: string;
 }
 
-/**
- * The tab a new or opened project starts on: its data grid when the app has one, else the deck.
- * (The data tab comes with the card-data editor; until then `PROJECT_TABS` has no `data`.)
- */
+/** The tab a new or opened project starts on: its data grid. */
 export function startTab(): ProjectTab {
-  return ((PROJECT_TABS as readonly string[]).includes('data') ? 'data' : 'deck') as ProjectTab;
+  return 'data';
 }
 
 /** Home's own state: the open dialog, the last notice, and the actions its cards offer. */

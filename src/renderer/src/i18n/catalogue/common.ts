@@ -4,6 +4,7 @@ export const zh = {
 
   'nav.main': '主导航',
   'nav.home': '首页',
+  'nav.data': '数据',
   'nav.deck': '牌组',
   'nav.print': '打印',
   'nav.rulebook': '规则书',
@@ -24,6 +25,7 @@ export const en: Record<keyof typeof zh, string> = {
 
   'nav.main': 'Main navigation',
   'nav.home': 'Home',
+  'nav.data': 'Data',
   'nav.deck': 'Deck',
   'nav.print': 'Print',
   'nav.rulebook': 'Rulebook',

@@ -11,6 +11,7 @@
  */
 import * as common from './common';
 import * as dataGrid from './data-grid';
+import * as dataPage from './data-page';
 import * as deck from './deck';
 import * as exporting from './export';
 import * as handEnd from './hand-end';
@@ -38,6 +39,7 @@ export const FEATURE_CATALOGUES = {
   'data-grid': dataGrid,
   import: importing,
   art,
+  'data-page': dataPage,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -55,6 +57,7 @@ export const zh = {
   ...dataGrid.zh,
   ...importing.zh,
   ...art.zh,
+  ...dataPage.zh,
 } as const;
 
 /** A catalogue key. */
@@ -75,6 +78,7 @@ export const en: Record<MessageKey, string> = {
   ...dataGrid.en,
   ...importing.en,
   ...art.en,
+  ...dataPage.en,
 };
 
 /** Both catalogues by locale. */

@@ -1,0 +1,451 @@
+/**
+ * The data page's model of one project: its cards table, its settings (name, card geometry,
+ * column types) and one undo history shared by the grid and the settings panel. Owned by the
+ * project's session, so edits, history and the save state outlive the view.
+ *
+ * Saving: every edit schedules a save ~300 ms after the last edit and never later than 1 s after
+ * the first unsaved one; `flush()` saves at once (page hidden or closed). Saves are serialized:
+ * never two in flight; edits made during a save are saved right after it. Each save names the
+ * revision it started from, so a file changed on disk meanwhile is never overwritten silently.
+ *
+ * Live reload: `poll()` (every ~400 ms while the page is open) asks main what changed on disk.
+ * Our own saves are not reported (main announces them to its watcher). With no unsaved edits the
+ * table reloads and `notice` says what changed; with unsaved edits `conflict` asks the designer.
+ */
+import type { CardsTable, ColumnTypeDto, ProjectChangeEvent, ProjectSettings, WindowApi } from '../../../shared/ipc/contract';
+import {
+  diffTables,
+  History,
+  isEmptyDiff,
+  metaParts,
+  type CardTable,
+  type ColumnSpecs,
+  type TableCommand,
+  type TableDiff,
+} from '../../../shared/cards/table';
+import { describeError } from './errors';
+
+/** The channels the editor uses (a test passes fakes). */
+export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'>;
+
+/** Where the project's files stand relative to the editor. */
+export type SaveStatus = 'loading' | 'saved' | 'saving' | 'unsaved' | 'error';
+
+/** Quiet time after the last edit before saving, and the longest an edit waits unsaved. */
+export const SAVE_TIMING = { debounceMs: 300, maxWaitMs: 1000 } as const;
+
+/** What changed on disk and was reloaded (shown for a few seconds). */
+export interface ReloadNotice {
+  /** Rows and columns of the cards file that differ; undefined when only other files changed. */
+  diff?: TableDiff;
+  /** The files that changed, relative to the project folder. */
+  files: string[];
+  /** Increases with every notice, so the view can restart its timer. */
+  seq: number;
+}
+
+/** The files changed on disk while there were unsaved edits (or a save was refused as stale). */
+export interface Conflict {
+  files: string[];
+  /** `disk`: seen by polling; `save`: a save was refused because the file had changed. */
+  reason: 'disk' | 'save';
+}
+
+/** Hooks of the owner: told after each successful save (e.g. to re-render the deck). */
+export interface EditorHooks {
+  onsaved?: (what: { cards: boolean; settings: boolean }) => void;
+  /** Files other than the cards and project.json changed (templates, art): the preview should redraw. */
+  onfiles?: (files: string[]) => void;
+}
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export class CardsEditor {
+  readonly projectId: string;
+  /** The table as edited (the grid's, once it reported an edit); immutable values. */
+  table = $state.raw<CardTable>({ columns: [], rows: [] });
+  settings = $state.raw<ProjectSettings | null>(null);
+  builtIn = $state(false);
+  /** The cards file, relative to the project folder. */
+  file = $state('cards.csv');
+  status = $state<SaveStatus>('loading');
+  /** Why the last load or save failed (shown in the status chip), else null. */
+  error = $state<string | null>(null);
+  notice = $state.raw<ReloadNotice | null>(null);
+  conflict = $state.raw<Conflict | null>(null);
+  /** Increases whenever files the preview draws from (templates, art, project.json) change on disk. */
+  filesStamp = $state(0);
+  /** The first load answered. */
+  loaded = $state(false);
+  /** One history for grid and settings edits. */
+  readonly history = new History();
+
+  readonly #api: EditorApi;
+  readonly #hooks: EditorHooks;
+  #revision = 'missing';
+  #settingsRevision = '';
+  /** What the files on disk hold, as far as the editor knows (the last load or save). */
+  #savedTable: CardTable = { columns: [], rows: [] };
+  #savedSettings: ProjectSettings | null = null;
+  #loading: Promise<void> | null = null;
+  #seq = 0;
+  /** The first poll answered (it starts main's watch; events before it predate our load). */
+  #watching = false;
+  #noticeSeq = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #firstUnsaved: number | undefined;
+  #saving: Promise<void> | null = null;
+  #polling: ReturnType<typeof setInterval> | undefined;
+  #pollBusy = false;
+
+  constructor(api: EditorApi, projectId: string, hooks: EditorHooks = {}) {
+    this.#api = api;
+    this.projectId = projectId;
+    this.#hooks = hooks;
+  }
+
+  /** Column types for the grid's validation (from the settings). */
+  get specs(): ColumnSpecs {
+    return this.settings?.columns ?? {};
+  }
+
+  /** Whether there are edits not yet written. */
+  get dirty(): boolean {
+    return this.table !== this.#savedTable || (this.settings !== null && !sameJson(this.#writtenSettings(), this.#savedSettingsForCompare()));
+  }
+
+
+  /** Load the table and settings (once; `force` loads again, dropping nothing from the history). */
+  load(force = false): Promise<void> {
+    if (this.#loading) return this.#loading;
+    if (this.loaded && !force) return Promise.resolve();
+    this.#loading = (async () => {
+      try {
+        const c = await this.#api.PROJECTS_CARDS({ id: this.projectId });
+        this.#take(c);
+        this.status = 'saved';
+        this.error = null;
+        this.loaded = true;
+      } catch (e) {
+        this.status = 'error';
+        this.error = describeError(e);
+      } finally {
+        this.#loading = null;
+      }
+    })();
+    return this.#loading;
+  }
+
+  #take(c: CardsTable): void {
+    const t: CardTable = { columns: c.columns, rows: c.rows };
+    this.table = t;
+    this.#savedTable = t;
+    this.settings = c.settings;
+    this.#savedSettings = c.settings;
+    this.builtIn = c.builtIn;
+    this.file = c.file;
+    this.#revision = c.revision;
+    this.#settingsRevision = c.settingsRevision;
+  }
+
+  // ---- edits ---------------------------------------------------------------------------------
+
+  /**
+   * The grid reported a change (an edit, an undo or a redo; the grid's `GridChange`): take the
+   * table, apply the settings part of `meta` commands, and schedule a save.
+   */
+  change(c: { table: CardTable; command: TableCommand }): void {
+    const before = this.table;
+    this.table = c.table;
+    let settings = this.settings;
+    if (settings) {
+      for (const m of metaParts(c.command)) settings = { ...settings, ...(m.set as Partial<ProjectSettings>) };
+      settings = carryColumnTypes(settings, before, c.command);
+      if (settings !== this.settings) this.settings = settings;
+    }
+    this.#edited();
+  }
+
+  /**
+   * The command that changes settings fields (run it through the grid, so it joins the history):
+   * `set` holds the new values, `was` the current ones.
+   */
+  settingsCommand(patch: Partial<ProjectSettings>): TableCommand | undefined {
+    const s = this.settings;
+    if (!s) return undefined;
+    const set: Record<string, unknown> = {};
+    const was: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(patch)) {
+      const old = s[k as keyof ProjectSettings];
+      if (sameJson(old, v)) continue;
+      set[k] = v;
+      was[k] = old;
+    }
+    return Object.keys(set).length ? { kind: 'meta', set, was } : undefined;
+  }
+
+  /** The command that sets one column's type (see `settingsCommand`). */
+  columnTypeCommand(column: string, spec: ColumnTypeDto): TableCommand | undefined {
+    const s = this.settings;
+    if (!s) return undefined;
+    const columns = { ...s.columns };
+    if (spec.type === 'text') delete columns[column];
+    else columns[column] = spec.type === 'list' ? { type: 'list', values: [...(spec.values ?? [])] } : { type: spec.type };
+    return this.settingsCommand({ columns });
+  }
+
+  #edited(): void {
+    if (this.builtIn) return;
+    if (!this.dirty) {
+      // Undone back to what is on disk: nothing to write.
+      if (!this.#saving && this.status !== 'error') this.status = 'saved';
+      return;
+    }
+    if (this.status !== 'saving') this.status = 'unsaved';
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    const now = Date.now();
+    this.#firstUnsaved ??= now;
+    clearTimeout(this.#timer);
+    const wait = Math.max(0, Math.min(SAVE_TIMING.debounceMs, this.#firstUnsaved + SAVE_TIMING.maxWaitMs - now));
+    this.#timer = setTimeout(() => void this.flush(), wait);
+  }
+
+  // ---- saving --------------------------------------------------------------------------------
+
+  /**
+   * Save now (what is unsaved, if anything). Serialized: while a save runs, this waits for it and
+   * then saves what changed meanwhile. Resolves when everything known at the call is written (or
+   * the save failed; see `status` and `error`).
+   */
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    while (this.#saving) await this.#saving;
+    if (!this.dirty || this.builtIn || this.conflict || !this.loaded) return;
+    this.#firstUnsaved = undefined;
+    this.#saving = this.#saveOnce();
+    try {
+      await this.#saving;
+    } finally {
+      this.#saving = null;
+    }
+    // Edits made while saving wait for their own timer (already scheduled by `change`).
+  }
+
+  async #saveOnce(): Promise<void> {
+    const table = this.table;
+    const settings = this.#writtenSettings();
+    const cardsDirty = table !== this.#savedTable;
+    const settingsDirty = settings !== null && !sameJson(settings, this.#savedSettingsForCompare());
+    this.status = 'saving';
+    const failures: unknown[] = [];
+    let saved = { cards: false, settings: false };
+    // Settings and cards are separate files: a refused one (say, an empty name) does not hold back the other.
+    if (settingsDirty && settings) {
+      try {
+        const r = await this.#api.PROJECTS_SAVE_SETTINGS({ id: this.projectId, settings, baseRevision: this.#settingsRevision });
+        this.#settingsRevision = r.revision;
+        this.#savedSettings = settings;
+        saved = { ...saved, settings: true };
+      } catch (e) {
+        failures.push(e);
+      }
+    }
+    if (cardsDirty && !failures.some(isConflict)) {
+      try {
+        const r = await this.#api.PROJECTS_SAVE_CARDS({ id: this.projectId, columns: [...table.columns], rows: table.rows.map((row) => [...row]), baseRevision: this.#revision });
+        this.#revision = r.revision;
+        this.#savedTable = table;
+        saved = { ...saved, cards: true };
+      } catch (e) {
+        failures.push(e);
+      }
+    }
+    if (saved.cards || saved.settings) this.#hooks.onsaved?.(saved);
+    const conflict = failures.find(isConflict);
+    if (conflict) {
+      this.conflict = { files: [saved.settings || !settingsDirty ? this.file : 'project.json'], reason: 'save' };
+      this.status = 'unsaved';
+      this.error = null;
+    } else if (failures.length > 0) {
+      this.status = 'error';
+      this.error = failures.map(describeError).join(' · ');
+    } else {
+      this.error = null;
+      this.status = this.dirty ? 'unsaved' : 'saved';
+    }
+  }
+
+  /** The settings as they will be written: column types only for columns the table has. */
+  #writtenSettings(): ProjectSettings | null {
+    const s = this.settings;
+    if (!s) return null;
+    const columns: ProjectSettings['columns'] = {};
+    for (const [name, spec] of Object.entries(s.columns)) if (this.table.columns.includes(name) && spec.type !== 'text') columns[name] = spec;
+    return { ...s, columns };
+  }
+
+  #savedSettingsForCompare(): ProjectSettings | null {
+    const s = this.#savedSettings;
+    if (!s) return null;
+    const columns: ProjectSettings['columns'] = {};
+    for (const [name, spec] of Object.entries(s.columns)) if (this.table.columns.includes(name) && spec.type !== 'text') columns[name] = spec;
+    return { ...s, columns };
+  }
+
+  // ---- live reload ----------------------------------------------------------------------------
+
+  /** Poll for changes on disk every `ms` until `stopPolling()` (the data page calls both). */
+  startPolling(ms = 400): void {
+    this.stopPolling();
+    this.#polling = setInterval(() => void this.poll(), ms);
+  }
+
+  stopPolling(): void {
+    clearInterval(this.#polling);
+    this.#polling = undefined;
+  }
+
+  /** Ask main once what changed on disk since the last poll, and act on it. */
+  async poll(): Promise<void> {
+    if (this.#pollBusy || !this.loaded) return;
+    this.#pollBusy = true;
+    try {
+      const first = !this.#watching;
+      const r = await this.#api.PROJECTS_CHANGES({ projectId: this.projectId, since: this.#seq });
+      this.#seq = r.seq;
+      this.#watching = true;
+      // The first answer only starts the watch (events before it predate our load).
+      if (first) return;
+      const files = changedFiles(r.events);
+      if (files.length > 0) await this.#changedOnDisk(files);
+    } catch {
+      // Polling is best effort: the next tick tries again.
+    } finally {
+      this.#pollBusy = false;
+    }
+  }
+
+  async #changedOnDisk(files: string[]): Promise<void> {
+    const ours = files.filter((f) => f === this.file || f === 'project.json');
+    const others = files.filter((f) => !ours.includes(f));
+    if (others.length > 0 || ours.includes('project.json')) {
+      this.filesStamp++;
+      this.#hooks.onfiles?.(files);
+    }
+    if (ours.length === 0) {
+      this.#notify(undefined, others);
+      return;
+    }
+    while (this.#saving) await this.#saving;
+    if (this.dirty) {
+      this.conflict = { files: ours, reason: 'disk' };
+      return;
+    }
+    await this.#reloadFromDisk(files);
+  }
+
+  async #reloadFromDisk(files: string[]): Promise<void> {
+    const before = this.table;
+    let c: CardsTable;
+    try {
+      c = await this.#api.PROJECTS_CARDS({ id: this.projectId });
+    } catch (e) {
+      this.status = 'error';
+      this.error = describeError(e);
+      return;
+    }
+    this.#take(c);
+    this.history.seal();
+    this.status = 'saved';
+    this.error = null;
+    this.#notify(diffTables(before, this.table), files);
+    this.#hooks.onsaved?.({ cards: true, settings: true });
+  }
+
+  #notify(diff: TableDiff | undefined, files: string[]): void {
+    if (diff && isEmptyDiff(diff) && files.every((f) => f === this.file)) return;
+    this.notice = { diff: diff && !isEmptyDiff(diff) ? diff : undefined, files, seq: ++this.#noticeSeq };
+  }
+
+  /** Dismiss the reload notice. */
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  /** Resolve a conflict by writing the app's version over the file on disk. */
+  async keepMine(): Promise<void> {
+    if (!this.conflict) return;
+    try {
+      const c = await this.#api.PROJECTS_CARDS({ id: this.projectId });
+      // Base the next save on what is on disk now, so it is accepted; nothing else of theirs is kept.
+      this.#revision = c.revision;
+      this.#settingsRevision = c.settingsRevision;
+      this.#savedTable = { columns: c.columns, rows: c.rows };
+      this.#savedSettings = c.settings;
+    } catch (e) {
+      this.status = 'error';
+      this.error = describeError(e);
+      return;
+    }
+    this.conflict = null;
+    await this.flush();
+  }
+
+  /** Resolve a conflict by taking the files on disk and dropping the unsaved edits. */
+  async takeTheirs(): Promise<void> {
+    if (!this.conflict) return;
+    const files = this.conflict.files;
+    this.conflict = null;
+    clearTimeout(this.#timer);
+    this.#firstUnsaved = undefined;
+    await this.#reloadFromDisk(files);
+  }
+
+  /** Stop timers (the session is dropped). Unsaved edits are flushed first. */
+  async dispose(): Promise<void> {
+    this.stopPolling();
+    await this.flush();
+  }
+}
+
+const isConflict = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'projects/conflict';
+
+/** The files of `changed` events, in order, without repeats. */
+function changedFiles(events: readonly ProjectChangeEvent[]): string[] {
+  const out: string[] = [];
+  for (const e of events) if (e.kind === 'changed') for (const f of e.files) if (!out.includes(f.path)) out.push(f.path);
+  return out;
+}
+
+/** Rename the column types along with renamed columns (in the command, or its batch). */
+function carryColumnTypes(settings: ProjectSettings, before: CardTable, command: TableCommand): ProjectSettings {
+  const renames: { from: string; to: string }[] = [];
+  let cols = [...before.columns];
+  const walk = (c: TableCommand): void => {
+    if (c.kind === 'renameColumn') {
+      const from = cols[c.at];
+      if (from !== undefined && from !== c.name.trim()) renames.push({ from, to: c.name.trim() });
+      cols[c.at] = c.name.trim();
+    } else if (c.kind === 'addColumn') cols.splice(c.at, 0, c.name);
+    else if (c.kind === 'deleteColumn') cols.splice(c.at, 1);
+    else if (c.kind === 'moveColumn') {
+      const [x] = cols.splice(c.from, 1);
+      cols.splice(c.to, 0, x!);
+    } else if (c.kind === 'batch') c.commands.forEach(walk);
+  };
+  walk(command);
+  if (renames.length === 0) return settings;
+  let columns = settings.columns;
+  for (const { from, to } of renames) {
+    if (!(from in columns)) continue;
+    const next = { ...columns };
+    next[to] = next[from]!;
+    delete next[from];
+    columns = next;
+  }
+  return columns === settings.columns ? settings : { ...settings, columns };
+}

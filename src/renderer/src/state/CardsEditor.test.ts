@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError, type CardsTable, type ProjectChanges, type ProjectSettings, type SaveCardsArg, type SaveSettingsArg } from '../../../shared/ipc/contract';
+import { applyCommand, type TableCommand } from '../../../shared/cards/table';
+import { CardsEditor, SAVE_TIMING, type EditorApi } from './CardsEditor.svelte';
+
+const SETTINGS: ProjectSettings = {
+  name: { zh: '测', en: 'Test' },
+  card: { preset: 'poker', width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 },
+  columns: {},
+};
+
+/** A fake main: one project on "disk", saves that take `saveMs`, and change events on demand. */
+function fakeMain(opts: { saveMs?: number } = {}) {
+  const disk = {
+    table: { columns: ['id', 'name'], rows: [['a', 'A'], ['b', 'B']] } as { columns: string[]; rows: string[][] },
+    settings: SETTINGS,
+    revision: 'r0',
+    settingsRevision: 's0',
+  };
+  let n = 0;
+  let seq = 0;
+  const events: ProjectChanges['events'] = [];
+  const saves: SaveCardsArg[] = [];
+  const settingsSaves: SaveSettingsArg[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const delay = () => (opts.saveMs ? new Promise((r) => setTimeout(r, opts.saveMs)) : Promise.resolve());
+  const api: { -readonly [K in keyof EditorApi]: EditorApi[K] } = {
+    PROJECTS_CARDS: async (): Promise<CardsTable> => ({ ...structuredClone(disk.table), revision: disk.revision, file: 'cards.csv', builtIn: false, settings: disk.settings, settingsRevision: disk.settingsRevision }),
+    PROJECTS_SAVE_CARDS: async (arg) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      saves.push(arg);
+      await delay();
+      inFlight--;
+      if (arg.baseRevision !== disk.revision) throw new AppError('projects/conflict', 'cards.csv changed on disk');
+      disk.table = { columns: arg.columns, rows: arg.rows };
+      disk.revision = `r${++n}`;
+      return { revision: disk.revision, cardCount: arg.rows.length };
+    },
+    PROJECTS_SAVE_SETTINGS: async (arg) => {
+      settingsSaves.push(arg);
+      if (arg.baseRevision !== disk.settingsRevision) throw new AppError('projects/conflict', 'project.json changed on disk');
+      disk.settings = arg.settings;
+      disk.settingsRevision = `s${++n}`;
+      return { revision: disk.settingsRevision, summary: {} as never };
+    },
+    PROJECTS_CHANGES: async ({ since }) => ({ events: events.filter((e) => e.seq > since), seq, watching: true }),
+  };
+  /** Someone else writes cards.csv. */
+  const outsideWrite = (table: { columns: string[]; rows: string[][] }) => {
+    disk.table = table;
+    disk.revision = `r${++n}`;
+    events.push({ seq: ++seq, projectId: 'u-x', kind: 'changed', files: [{ path: 'cards.csv', revision: disk.revision }], revision: 'x', at: 0 });
+  };
+  return { api, disk, saves, settingsSaves, outsideWrite, maxInFlight: () => maxInFlight };
+}
+
+/** An edit as the grid reports it. */
+function edit(ed: CardsEditor, command: TableCommand, _source: 'edit' | 'undo' | 'redo' = 'edit') {
+  const r = applyCommand(ed.table, command);
+  if (!r.ok) throw new Error(r.error.message);
+  ed.change({ table: r.value.table, command });
+  return r.value.inverse;
+}
+const type = (ed: CardsEditor, row: number, text: string) => edit(ed, { kind: 'setCells', row, col: 1, values: [[text]] });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('CardsEditor autosave', () => {
+  it('saves 300 ms after the last edit, with the revision it started from', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    expect(ed.status).toBe('saved');
+    type(ed, 0, 'A1');
+    expect(ed.status).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(200);
+    type(ed, 0, 'A12');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(m.saves).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(m.saves).toHaveLength(1);
+    expect(m.saves[0]).toMatchObject({ id: 'u-x', baseRevision: 'r0', rows: [['a', 'A12'], ['b', 'B']] });
+    expect(ed.status).toBe('saved');
+    expect(ed.dirty).toBe(false);
+  });
+
+  it('never lets an edit wait more than 1 s while the designer keeps typing', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    for (let t = 0; t < 12; t++) {
+      type(ed, 0, `A${t}`);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    // 1.2 s of typing every 100 ms: the debounce alone would not have saved yet.
+    expect(m.saves.length).toBeGreaterThanOrEqual(1);
+    expect(m.saves.length).toBeLessThanOrEqual(2);
+    expect(SAVE_TIMING.maxWaitMs).toBe(1000);
+  });
+
+  it('serializes saves: an edit during a save is written after it, never two at once', async () => {
+    const m = fakeMain({ saveMs: 500 });
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    type(ed, 0, 'one');
+    await vi.advanceTimersByTimeAsync(310);
+    expect(ed.status).toBe('saving');
+    type(ed, 1, 'two');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(m.maxInFlight()).toBe(1);
+    expect(m.saves.map((s) => s.baseRevision)).toEqual(['r0', 'r1']);
+    expect(m.disk.table.rows).toEqual([['a', 'one'], ['b', 'two']]);
+    expect(ed.status).toBe('saved');
+  });
+
+  it('flush() saves at once (page hidden), and does nothing when all is saved', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    await ed.flush();
+    expect(m.saves).toHaveLength(0);
+    type(ed, 0, 'now');
+    await ed.flush();
+    expect(m.saves).toHaveLength(1);
+  });
+
+  it('shows a refused save as an error and keeps the edit', async () => {
+    const m = fakeMain();
+    m.api.PROJECTS_SAVE_CARDS = async () => {
+      throw new AppError('cards/invalid', 'row 3: the "id" cell is empty');
+    };
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    type(ed, 0, 'x');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(ed.status).toBe('error');
+    expect(ed.error).toMatch(/id" cell is empty/);
+    expect(ed.dirty).toBe(true);
+  });
+});
+
+describe('CardsEditor live reload and conflicts', () => {
+  async function polled(ed: CardsEditor) {
+    await ed.poll();
+  }
+
+  it('reloads a clean table changed on disk and says what changed', async () => {
+    const m = fakeMain();
+    const onsaved = vi.fn();
+    const ed = new CardsEditor(m.api, 'u-x', { onsaved });
+    await ed.load();
+    await polled(ed);
+    m.outsideWrite({ columns: ['id', 'name'], rows: [['a', 'A'], ['b', 'Bee'], ['c', 'C']] });
+    await polled(ed);
+    expect(ed.table.rows).toEqual([['a', 'A'], ['b', 'Bee'], ['c', 'C']]);
+    expect(ed.notice?.diff).toMatchObject({ added: 1, changed: 1, removed: 0 });
+    expect(ed.conflict).toBeNull();
+    expect(onsaved).toHaveBeenCalled();
+    // The next save starts from the reloaded revision.
+    const reloaded = m.disk.revision;
+    type(ed, 0, 'mine');
+    await ed.flush();
+    expect(m.saves.at(-1)?.baseRevision).toBe(reloaded);
+  });
+
+  it('asks when there are unsaved edits; "take theirs" drops them', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    await polled(ed);
+    type(ed, 0, 'mine');
+    m.outsideWrite({ columns: ['id', 'name'], rows: [['a', 'theirs']] });
+    await polled(ed);
+    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'disk' });
+    // While asking, nothing is saved over their file.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(m.saves).toHaveLength(0);
+    await ed.takeTheirs();
+    expect(ed.conflict).toBeNull();
+    expect(ed.table.rows).toEqual([['a', 'theirs']]);
+    expect(ed.dirty).toBe(false);
+  });
+
+  it('"keep mine" overwrites the file on disk with the edits', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    await polled(ed);
+    type(ed, 0, 'mine');
+    m.outsideWrite({ columns: ['id', 'name'], rows: [['a', 'theirs']] });
+    await polled(ed);
+    await ed.keepMine();
+    expect(ed.conflict).toBeNull();
+    expect(m.disk.table.rows).toEqual([['a', 'mine'], ['b', 'B']]);
+    expect(ed.status).toBe('saved');
+  });
+
+  it('a save refused as stale leads to the same question', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    m.disk.revision = 'changed-behind-our-back';
+    type(ed, 0, 'mine');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'save' });
+    expect(ed.status).toBe('unsaved');
+  });
+});
+
+describe('CardsEditor settings in the shared history', () => {
+  it('applies meta commands (and their undo) to the settings and saves them', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    const cmd = ed.settingsCommand({ card: { ...SETTINGS.card, bleed: 2 } })!;
+    const inverse = edit(ed, cmd);
+    expect(ed.settings?.card.bleed).toBe(2);
+    await ed.flush();
+    expect(m.settingsSaves.at(-1)?.settings.card.bleed).toBe(2);
+    expect(m.saves).toHaveLength(0);
+    edit(ed, inverse, 'undo');
+    expect(ed.settings?.card.bleed).toBe(3);
+    await ed.flush();
+    expect(m.disk.settings.card.bleed).toBe(3);
+    expect(ed.settingsCommand({ card: { ...SETTINGS.card } })).toBeUndefined();
+  });
+
+  it('carries a column type along when the column is renamed, and back on undo', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    edit(ed, ed.columnTypeCommand('name', { type: 'list', values: ['A', 'B'] })!);
+    expect(ed.specs).toEqual({ name: { type: 'list', values: ['A', 'B'] } });
+    const inverse = edit(ed, { kind: 'renameColumn', at: 1, name: 'title' });
+    expect(ed.specs).toEqual({ title: { type: 'list', values: ['A', 'B'] } });
+    await ed.flush();
+    expect(m.disk.settings.columns).toEqual({ title: { type: 'list', values: ['A', 'B'] } });
+    expect(m.disk.table.columns).toEqual(['id', 'title']);
+    edit(ed, inverse, 'undo');
+    expect(ed.specs).toEqual({ name: { type: 'list', values: ['A', 'B'] } });
+  });
+
+  it('does not save a built-in project', async () => {
+    const m = fakeMain();
+    const base = m.api.PROJECTS_CARDS;
+    m.api.PROJECTS_CARDS = async (a: { id: string }) => ({ ...(await base(a)), builtIn: true });
+    const ed = new CardsEditor(m.api, 'doufu');
+    await ed.load();
+    type(ed, 0, 'x');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(m.saves).toHaveLength(0);
+  });
+});
