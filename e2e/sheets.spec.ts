@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { watchErrors } from './page-helpers';
 
-// Import and export of card data, and the art folder, in browser mode: the components on their
-// bare page (`#/p/<id>/import`) until the Data page hosts them.
+// Import and export of card data, and the art folder, in browser mode, from the project's Data
+// page: the import is one undoable step, saved like any edit; art is picked into the focused cell
+// or dropped onto a cell.
 const SHOTS = process.env.FUQI_SHOTS_DIR ?? 'test-results/sheets';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -24,12 +25,19 @@ async function api<T>(page: Page, channel: string, arg: unknown): Promise<T> {
   return env.value;
 }
 
-test('import an XLSX through the dialog, apply it, export CSV, add and pick art', async ({ page }) => {
+const cell = (page: Page, row: number, col: number) =>
+  page.getByRole('grid').locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${col + 2}"]`);
+const saved = (page: Page) => expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+
+test('import an XLSX through the dialog, apply it, undo it, export CSV, add, pick and drop art', async ({ page }) => {
   const errors = await watchErrors(page);
   await page.goto('/');
   const made = await api<{ summary: { id: string } }>(page, 'projects:create', { name: '导入测试', card: { preset: 'poker' } });
   const id = made.summary.id;
-  await page.goto(`/#/p/${id}/import`);
+  await page.goto(`/#/p/${id}/data`);
+  await saved(page);
+  const before = await api<{ columns: string[]; rows: string[][] }>(page, 'projects:cards', { id });
+  await page.getByRole('button', { name: '导入…' }).click();
   const dialog = page.getByRole('dialog', { name: '导入卡牌数据' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Google 表格：文件 → 下载')).toBeVisible();
@@ -52,11 +60,23 @@ test('import an XLSX through the dialog, apply it, export CSV, add and pick art'
   await expect(dialog.getByTestId('import-changes')).toContainText('福星');
   await page.screenshot({ path: `${SHOTS}/import-dialog-zh.png` });
   await dialog.getByRole('button', { name: '应用导入' }).click();
-  await expect(page.getByTestId('harness-status')).toHaveText('✓ 4');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('grid').getByText('dragon', { exact: true })).toBeVisible();
+  await saved(page);
   const cards = await api<{ columns: string[]; rows: string[][] }>(page, 'projects:cards', { id });
   expect(cards.columns).toEqual(['id', 'copies', 'name', 'text', 'power']);
   expect(cards.rows.find((r) => r[0] === 'dragon')).toEqual(['dragon', '', '龙', 'a, b', '5']);
   expect(cards.rows.find((r) => r[0] === 'card-1')?.[3]).toBe('第一行\n第二行');
+
+  // The whole import is one step: undo puts the table back as it was, and saves that; redo again.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('grid').getByText('dragon', { exact: true })).toBeHidden();
+  await saved(page);
+  expect(await api<{ columns: string[]; rows: string[][] }>(page, 'projects:cards', { id })).toMatchObject({ columns: before.columns, rows: before.rows });
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByRole('grid').getByText('dragon', { exact: true })).toBeVisible();
+  await saved(page);
 
   // Export: written into the export folder, and downloaded in browser mode.
   const download = page.waitForEvent('download');
@@ -64,18 +84,36 @@ test('import an XLSX through the dialog, apply it, export CSV, add and pick art'
   expect((await download).suggestedFilename()).toMatch(/-cards\.csv$/);
   await expect(page.getByRole('status').filter({ hasText: '已下载' })).toBeVisible();
 
-  // Art: add a PNG (low resolution for a poker card: a warning) and pick it.
+  // Art: add a PNG (low resolution for a poker card: a warning) and pick it into the focused cell.
   const png = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#C23B22' } }).png().toBuffer();
+  const artColumn = cards.columns.indexOf('power');
+  await cell(page, 0, artColumn).click();
+  await page.getByRole('tab', { name: '图片' }).click();
   await page.getByTestId('art-file').setInputFiles([{ name: 'Rat Card.png', mimeType: 'image/png', buffer: png }]);
   await expect(page.getByText('已添加 art/rat-card.png')).toBeVisible();
   await expect(page.getByText(/分辨率偏低/)).toBeVisible();
   await page.getByRole('button', { name: '使用 rat-card.png' }).click();
-  await expect(page.getByTestId('picked')).toHaveText('art/rat-card.png');
-  await page.screenshot({ path: `${SHOTS}/harness-zh.png` });
+  await expect(cell(page, 0, artColumn)).toHaveText('art/rat-card.png');
+  await saved(page);
+  await page.screenshot({ path: `${SHOTS}/data-art-zh.png` });
+
+  // Drop an image file onto another cell: it goes into art/ and the cell refers to it.
+  const dropped = await sharp({ create: { width: 750, height: 1050, channels: 3, background: '#1F6F8B' } }).png().toBuffer();
+  const dt = await page.evaluateHandle(
+    `(() => { const dt = new DataTransfer(); const b = Uint8Array.from(atob('${dropped.toString('base64')}'), (c) => c.charCodeAt(0)); dt.items.add(new File([b], 'Ox.png', { type: 'image/png' })); return dt; })()`,
+  );
+  await cell(page, 1, artColumn).dispatchEvent('dragover', { dataTransfer: dt });
+  await cell(page, 1, artColumn).dispatchEvent('drop', { dataTransfer: dt });
+  await expect(cell(page, 1, artColumn)).toHaveText('art/ox.png');
+  await expect(page.getByTestId('art-drop-notice')).toContainText('已添加 art/ox.png');
+  await saved(page);
+  const withArt = await api<{ columns: string[]; rows: string[][] }>(page, 'projects:cards', { id });
+  expect(withArt.rows[1]![artColumn]).toBe('art/ox.png');
 
   // English.
   await page.evaluate(`localStorage.setItem('fuqi.locale', 'en')`);
   await page.reload();
+  await page.getByRole('button', { name: 'Import…' }).click();
   const en = page.getByRole('dialog', { name: 'Import card data' });
   await en.getByTestId('import-file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from('ID,Name,art\ncard-1,Lucky star,art/rat-card.png\nnew-1,New,\n') });
   await expect(en.getByTestId('import-counts')).toContainText('1 row added');

@@ -137,16 +137,6 @@ export class ProjectsStore {
     }
   }
 
-  /** Load the project list again (after a project was created, copied or renamed); the old list shows meanwhile. */
-  async reload(): Promise<void> {
-    try {
-      this.list = await this.#api.PROJECTS_LIST(null);
-      this.error = null;
-    } catch (e) {
-      this.error = describeError(e);
-    }
-  }
-
   /**
    * Make the user's own copy of a project ("我的斗福 / My 斗福") and answer its id; the list is
    * reloaded so the copy shows at once.

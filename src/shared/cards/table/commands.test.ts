@@ -153,3 +153,24 @@ describe('meta command', () => {
     expect(metaParts({ kind: 'deleteRows', indices: [0] })).toEqual([]);
   });
 });
+
+describe('replaceTable command', () => {
+  it('puts an imported table in place (rows fitted to the header) and undoes to the exact old table', () => {
+    const t = base();
+    const incoming: CardTable = { columns: ['id', 'name', 'power', 'art'], rows: [['RAT', '福鼠', '4', 'art/rat.png'], ['DRAGON', '龙', '7']] };
+    const r = applyCommand(t, { kind: 'replaceTable', table: incoming });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.table).toEqual({ columns: ['id', 'name', 'power', 'art'], rows: [['RAT', '福鼠', '4', 'art/rat.png'], ['DRAGON', '龙', '7', '']] });
+    const back = applyCommand(r.value.table, r.value.inverse);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.table).toEqual(t);
+  });
+
+  it('refuses a table with a column named twice or not named, changing nothing', () => {
+    for (const columns of [['id', 'name', 'id'], ['id', ' ']]) {
+      const r = applyCommand(base(), { kind: 'replaceTable', table: { columns, rows: [] } });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('table/column-name');
+    }
+  });
+});

@@ -64,6 +64,11 @@ export type TableCommand =
   /** Several commands as one step; applied in order, undone in reverse. */
   | { kind: 'batch'; commands: TableCommand[] }
   /**
+   * Put a whole new table in place (an import applied): every column named, no name twice; rows
+   * padded or cut to the header's width. Its inverse puts the old table back.
+   */
+  | { kind: 'replaceTable'; table: CardTable }
+  /**
    * An edit of something beside the table (project settings, column types) kept in the same
    * history: the table stays as it is; the owner applies `set` when it sees the command. Its
    * inverse swaps `set` and `was`, so `was` must hold the old value of every key of `set`.
@@ -353,6 +358,16 @@ export function applyCommand(table: CardTable, command: TableCommand): Result<Ap
     }
     case 'meta':
       return ok({ table, inverse: { kind: 'meta', set: command.was, was: command.set } });
+    case 'replaceTable': {
+      const columns: string[] = [];
+      for (const c of command.table.columns) {
+        const name = checkColumnName(columns, c);
+        if (!name.ok) return name;
+        columns.push(name.value);
+      }
+      const rows = command.table.rows.map((r) => fit(r, columns.length));
+      return ok({ table: { columns, rows }, inverse: { kind: 'replaceTable', table } });
+    }
   }
 }
 
