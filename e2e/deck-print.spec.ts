@@ -27,7 +27,7 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
 
   // Home: the built-in project, with its card count.
   await freshStart(page);
-  const project = page.getByRole('link', { name: /斗福/ });
+  const project = page.getByRole('link', { name: '打开 斗福', exact: true });
   await expect(project).toBeVisible();
   await expect(project).toContainText(`${DOUFU_FACES} 张牌`);
   await project.click();

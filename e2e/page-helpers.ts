@@ -32,7 +32,7 @@ export async function freshStart(page: Page): Promise<void> {
 
 /** From the home page, open 斗福's table through the navigation, as a person would. */
 export async function openDoufuTable(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /斗福/ }).click();
+  await page.getByRole('link', { name: '打开 斗福', exact: true }).click();
   await page.getByRole('link', { name: '牌桌', exact: true }).click();
   await page.waitForURL(/#\/p\/doufu\/table$/);
 }

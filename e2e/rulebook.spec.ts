@@ -24,7 +24,7 @@ test('rulebook: pages, contents, spreads, language and an A5 booklet export', as
   const errors = await watchErrors(page);
 
   await freshStart(page);
-  await page.getByRole('link', { name: /斗福/ }).click();
+  await page.getByRole('link', { name: '打开 斗福', exact: true }).click();
 
   // The tab appears because 斗福 has a rulebook.
   await page.getByRole('link', { name: '规则书', exact: true }).click();

@@ -51,8 +51,57 @@ export interface Conflict {
   reason: 'disk' | 'save';
 }
 
+/**
+ * Where unsaved edits wait between saves, so a crash or a kill loses at most the last quarter
+ * second even when a save cannot happen yet (a row without an id is refused by the loader until it
+ * has one). The window's localStorage by default (kept by Electron in the app's own data folder).
+ */
+export interface DraftStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** A kept draft: the edited table and settings, and the file revision the edits started from. */
+interface Draft {
+  v: 1;
+  revision: string;
+  table: CardTable;
+  settings: ProjectSettings | null;
+  at: number;
+}
+
+/** How often, at most, a draft is written while editing. */
+export const DRAFT_EVERY_MS = 250;
+
+function windowDrafts(): DraftStore | undefined {
+  try {
+    const ls = globalThis.localStorage;
+    if (!ls) return undefined;
+    return { get: (k) => ls.getItem(k), set: (k, v) => ls.setItem(k, v), remove: (k) => ls.removeItem(k) };
+  } catch {
+    return undefined;
+  }
+}
+
+const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((v) => typeof v === 'string');
+
+/** A draft read back, or undefined when it is not one (an older format, a hand-edited value). */
+function parseDraft(text: string | null): Draft | undefined {
+  if (!text) return undefined;
+  try {
+    const d = JSON.parse(text) as Partial<Draft>;
+    if (d.v !== 1 || typeof d.revision !== 'string' || typeof d.at !== 'number' || !d.table || !isStrings(d.table.columns) || !Array.isArray(d.table.rows) || !d.table.rows.every(isStrings)) return undefined;
+    return d as Draft;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Hooks of the owner: told after each successful save (e.g. to re-render the deck). */
 export interface EditorHooks {
+  /** Where drafts are kept (default: localStorage; tests pass a map). */
+  drafts?: DraftStore;
   onsaved?: (what: { cards: boolean; settings: boolean }) => void;
   /** Files other than the cards and project.json changed (templates, art): the preview should redraw. */
   onfiles?: (files: string[]) => void;
@@ -77,6 +126,8 @@ export class CardsEditor {
   filesStamp = $state(0);
   /** The first load answered. */
   loaded = $state(false);
+  /** When the unsaved edits brought back at load were made (ms since 1970), until dismissed. */
+  restored = $state<number | null>(null);
   /** One history for grid and settings edits. */
   readonly history = new History();
 
@@ -97,11 +148,79 @@ export class CardsEditor {
   #saving: Promise<void> | null = null;
   #polling: ReturnType<typeof setInterval> | undefined;
   #pollBusy = false;
+  readonly #drafts: DraftStore | undefined;
+  #draftTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(api: EditorApi, projectId: string, hooks: EditorHooks = {}) {
     this.#api = api;
     this.projectId = projectId;
     this.#hooks = hooks;
+    this.#drafts = hooks.drafts ?? windowDrafts();
+  }
+
+  get #draftKey(): string {
+    return `fuqi.draft.${this.projectId}`;
+  }
+
+  /** Keep the unsaved edits (soon: at most every DRAFT_EVERY_MS), or drop the draft when nothing is unsaved. */
+  #keepDraft(): void {
+    if (!this.#drafts) return;
+    if (!this.dirty) {
+      clearTimeout(this.#draftTimer);
+      this.#draftTimer = undefined;
+      this.#dropDraft();
+      return;
+    }
+    this.#draftTimer ??= setTimeout(() => {
+      this.#draftTimer = undefined;
+      if (!this.dirty) return this.#dropDraft();
+      const d: Draft = { v: 1, revision: this.#revision, table: this.table, settings: this.settings, at: Date.now() };
+      try {
+        this.#drafts?.set(this.#draftKey, JSON.stringify(d));
+      } catch {
+        // Storage full or refused: the draft is a safety net only; saving goes on as usual.
+      }
+    }, DRAFT_EVERY_MS);
+  }
+
+  #dropDraft(): void {
+    try {
+      this.#drafts?.remove(this.#draftKey);
+    } catch {
+      // Nothing to drop.
+    }
+  }
+
+  /**
+   * Bring back edits a crash or kill left unsaved: as one undoable step over the loaded table
+   * (undo drops them), saved again at once; if the file changed on disk since they were made, the
+   * conflict prompt asks which to keep.
+   */
+  #restoreDraft(): void {
+    if (this.builtIn) return;
+    const d = parseDraft(this.#drafts?.get(this.#draftKey) ?? null);
+    if (!d) return this.#dropDraft();
+    const sameTable = sameJson(d.table, this.table);
+    const sameSettings = d.settings === null || sameJson(d.settings, this.settings);
+    if (sameTable && sameSettings) return this.#dropDraft();
+    if (!sameTable) {
+      const r = this.history.apply(this.table, { kind: 'replaceTable', table: d.table });
+      if (!r.ok) return this.#dropDraft();
+      this.table = r.value;
+    }
+    if (!sameSettings) this.settings = d.settings;
+    this.restored = d.at;
+    if (d.revision !== this.#revision) {
+      this.status = 'unsaved';
+      this.conflict = { files: [this.file], reason: 'disk' };
+      return;
+    }
+    this.#edited();
+  }
+
+  /** Hide the "restored" notice. */
+  dismissRestored(): void {
+    this.restored = null;
   }
 
   /** Column types for the grid's validation (from the settings). */
@@ -126,6 +245,7 @@ export class CardsEditor {
         this.status = 'saved';
         this.error = null;
         this.loaded = true;
+        if (!force) this.#restoreDraft();
       } catch (e) {
         this.status = 'error';
         this.error = describeError(e);
@@ -196,6 +316,7 @@ export class CardsEditor {
 
   #edited(): void {
     if (this.builtIn) return;
+    this.#keepDraft();
     if (!this.dirty) {
       // Undone back to what is on disk: nothing to write.
       if (!this.#saving && this.status !== 'error') this.status = 'saved';
@@ -277,6 +398,7 @@ export class CardsEditor {
       this.error = null;
       this.status = this.dirty ? 'unsaved' : 'saved';
     }
+    this.#keepDraft();
   }
 
   /** The settings as they will be written: column types only for columns the table has. */
@@ -360,6 +482,7 @@ export class CardsEditor {
     }
     this.#take(c);
     this.history.seal();
+    this.#keepDraft();
     this.status = 'saved';
     this.error = null;
     this.#notify(diffTables(before, this.table), files);

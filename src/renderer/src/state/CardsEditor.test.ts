@@ -254,3 +254,71 @@ describe('CardsEditor settings in the shared history', () => {
     expect(m.saves).toHaveLength(0);
   });
 });
+
+describe('CardsEditor drafts (a crash loses at most a quarter second)', () => {
+  const store = () => {
+    const m = new Map<string, string>();
+    return { m, drafts: { get: (k: string) => m.get(k) ?? null, set: (k: string, v: string) => void m.set(k, v), remove: (k: string) => void m.delete(k) } };
+  };
+
+  it('keeps edits a save refused, and a new window restores them as one undoable step and saves them', async () => {
+    const main = fakeMain();
+    const { m, drafts } = store();
+    const ed = new CardsEditor(main.api, 'u-x', { drafts });
+    await ed.load();
+    const save = main.api.PROJECTS_SAVE_CARDS;
+    main.api.PROJECTS_SAVE_CARDS = async () => {
+      throw new AppError('cards/invalid', 'line 4: a card needs an id');
+    };
+    type(ed, 0, 'kept');
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.maxWaitMs + 50);
+    expect(ed.status).toBe('error');
+    expect(JSON.parse(m.get('fuqi.draft.u-x')!).table.rows[0]).toEqual(['a', 'kept']);
+
+    // The app is killed; a new window opens the project.
+    main.api.PROJECTS_SAVE_CARDS = save;
+    const again = new CardsEditor(main.api, 'u-x', { drafts });
+    await again.load();
+    expect(again.table.rows[0]).toEqual(['a', 'kept']);
+    expect(again.restored).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.maxWaitMs + 50);
+    expect(main.disk.table.rows[0]).toEqual(['a', 'kept']);
+    expect(again.status).toBe('saved');
+    expect(m.has('fuqi.draft.u-x')).toBe(false);
+    // One undo takes the restored edits back (and saves that).
+    const step = again.history.peekUndo()!;
+    expect(step.command.kind).toBe('replaceTable');
+  });
+
+  it('drops the draft once saved, and asks before restoring over a file changed since', async () => {
+    const main = fakeMain();
+    const { m, drafts } = store();
+    const ed = new CardsEditor(main.api, 'u-x', { drafts });
+    await ed.load();
+    type(ed, 1, 'B!');
+    await vi.advanceTimersByTimeAsync(260);
+    expect(m.has('fuqi.draft.u-x')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.maxWaitMs);
+    expect(main.disk.table.rows[1]).toEqual(['b', 'B!']);
+    expect(m.has('fuqi.draft.u-x')).toBe(false);
+
+    // A draft from before someone else changed the file: restored, but the conflict prompt asks.
+    m.set('fuqi.draft.u-x', JSON.stringify({ v: 1, revision: 'r0', table: { columns: ['id', 'name'], rows: [['a', 'mine']] }, settings: null, at: 1 }));
+    const again = new CardsEditor(main.api, 'u-x', { drafts });
+    await again.load();
+    expect(again.table.rows).toEqual([['a', 'mine']]);
+    expect(again.conflict).toEqual({ files: ['cards.csv'], reason: 'disk' });
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.maxWaitMs + 50);
+    expect(main.disk.table.rows[1]).toEqual(['b', 'B!']);
+    await again.takeTheirs();
+    expect(again.table.rows[1]).toEqual(['b', 'B!']);
+    expect(m.has('fuqi.draft.u-x')).toBe(false);
+
+    // Something that is not a draft is ignored and removed.
+    m.set('fuqi.draft.u-x', '{"v":1,"table":"nope"}');
+    const third = new CardsEditor(main.api, 'u-x', { drafts });
+    await third.load();
+    expect(third.restored).toBeNull();
+    expect(m.has('fuqi.draft.u-x')).toBe(false);
+  });
+});

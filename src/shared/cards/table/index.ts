@@ -6,3 +6,4 @@ export * from './view';
 export * from './validate';
 export * from './tsv';
 export * from './diff';
+export * from './replace';
