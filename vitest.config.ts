@@ -1,4 +1,5 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
   plugins: [svelte()],
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    // Vitest leaves one core free by default: on the 2-core build machine that is one file at a
+    // time. Most files wait on I/O, workers or child processes part of the time, so use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -10,13 +10,13 @@ import { bundle } from './bundle';
 export type ParallelSoakStats = SoakStats & { wallMs: number; threads: number };
 
 /** Soak `hands` hands over `threads` worker threads (thread w uses seed `${seed}/${w}`). */
-export async function parallelSoak(opts: { hands: number; threads: number; seed: string; onProgress?: (hands: number) => void }): Promise<ParallelSoakStats> {
+export async function parallelSoak(opts: { hands: number; threads: number; seed: string; maxAlternatives?: number; onProgress?: (hands: number) => void }): Promise<ParallelSoakStats> {
   const t0 = performance.now();
   const url = await bundle(new URL('../src/shared/games/doufu/bots/soak.ts', import.meta.url));
   const code = `const { parentPort, workerData } = require('node:worker_threads');
 import(${JSON.stringify(url.href)}).then(({ soak }) => {
   let last = Date.now();
-  parentPort.postMessage({ done: true, stats: soak({ hands: workerData.hands, seed: workerData.seed, onMatch: (st) => {
+  parentPort.postMessage({ done: true, stats: soak({ hands: workerData.hands, seed: workerData.seed, maxAlternatives: workerData.maxAlternatives, onMatch: (st) => {
     if (Date.now() - last > 5000) { last = Date.now(); parentPort.postMessage({ progress: st.hands }); }
   } }) });
 });`; // a throw inside (a violation) rejects in the thread and reaches us as an error event
@@ -26,7 +26,7 @@ import(${JSON.stringify(url.href)}).then(({ soak }) => {
     const parts = await Promise.all(
       Array.from({ length: opts.threads }, (_, w) =>
         new Promise<SoakStats>((resolve, reject) => {
-          const worker = new Worker(code, { eval: true, workerData: { hands: Math.ceil(opts.hands / opts.threads), seed: `${opts.seed}/${w}` } });
+          const worker = new Worker(code, { eval: true, workerData: { hands: Math.ceil(opts.hands / opts.threads), seed: `${opts.seed}/${w}`, maxAlternatives: opts.maxAlternatives } });
           workers.push(worker);
           worker.on('message', (m: { done?: boolean; stats?: SoakStats; progress?: number }) => {
             if (m.progress !== undefined) {

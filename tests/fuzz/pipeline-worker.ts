@@ -58,7 +58,8 @@ async function runCase({ c, projectsDir, out }: CaseMessage): Promise<StepOutcom
   });
   steps.push(load);
   if (!load.ok) return steps;
-  const req = PrintService.resolve({ projectId: c.id, paper: 'a4', duplex: 'long', png: c.png, tts: c.png, acceptPreflight: c.acceptPreflight });
+  const req = PrintService.resolve({ projectId: c.id, paper: 'a4', duplex: 'long', png: c.png, tts: c.png, acceptPreflight: c.acceptPreflight, calibration: false });
+  // (No calibration page: it draws nothing of the project, and every case would pay for it.)
   if (!req.ok) throw new Error(`fuzz request refused: ${req.error.message}`);
   const pf = await step('preflight', async () => {
     const print = new PrintService({ projects, fonts, assets, exportDir: join(out, 'app-exports') });

@@ -33,7 +33,10 @@ export function settlementProblems(before: DoufuState, ev: GameEvent): string[] 
     const pairs = counts.reduce((a, c) => a + (c === 4 && !o.dili_quad_as_two_pairs ? 1 : Math.floor(c / 2)), 0);
     const players = [...Array(parties).keys()].filter(active).length * (o.mode === '2v2' ? 2 : 1);
     const dili = o.mode === 'ffa' && players === 2 && pairs >= 3;
-    const value = o.tianshi_dili_cumulative ? 12 * +tianshi + 10 * +dili : Math.max(12 * +tianshi, 10 * +dili);
+    // Both count only when they are cumulative and W is the total score; [HI-52] "best combo only"
+    // pays the single best of the two, whatever [HI-19] "add up" says (the engine's settlement.ts agrees).
+    const cumulative = o.tianshi_dili_cumulative && o.settlement_value === 'total_score';
+    const value = cumulative ? 12 * +tianshi + 10 * +dili : Math.max(12 * +tianshi, 10 * +dili);
     W = m * value;
   } else if (o.settlement_value === 'total_score') {
     const p = score(P);
