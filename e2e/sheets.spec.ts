@@ -95,6 +95,11 @@ test('import an XLSX through the dialog, apply it, undo it, export CSV, add, pic
   await page.getByRole('button', { name: '使用 rat-card.png' }).click();
   await expect(cell(page, 0, artColumn)).toHaveText('art/rat-card.png');
   await saved(page);
+  // As an image column, the cell shows the picture.
+  await page.getByRole('tab', { name: '项目设置' }).click();
+  await page.getByLabel('“power”列的类型').selectOption('image');
+  await expect(cell(page, 0, artColumn).locator('img.thumb')).toBeVisible();
+  await page.getByRole('tab', { name: '图片' }).click();
   await page.screenshot({ path: `${SHOTS}/data-art-zh.png` });
 
   // Drop an image file onto another cell: it goes into art/ and the cell refers to it.
