@@ -49,7 +49,11 @@ export default defineConfig({
     // most of the browser's CPU on the 2-core build machine, and no spec asserts a motion.
     reducedMotion: 'reduce',
     storageState: { cookies: [SESSION_COOKIE], origins: [] },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screencast and DOM snapshots) doubled the browser's CPU
+    // in every test, passing or not. A failure keeps a screenshot; to trace a failing spec, run it
+    // again with `npx playwright test e2e/<spec> --trace on` and open it with `npx playwright show-trace`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],

@@ -2,9 +2,12 @@
 // through load → preflight → export (and the rulebook for some), and for every one the test
 // checks the promises of README "Safety": a clear error naming the file and place, or a valid
 // PDF; no crash (every failure is a described value, not a thrown TypeError or stack
-// overflow); no case over 10 s; and nothing outside the job's own output touched — the project
+// overflow); no case working over 10 s (its thread's CPU time, so that a machine busy with other
+// tests does not pass for a hang; a case blocked without working fails after 60 s by the clock);
+// and nothing outside the job's own output touched — the project
 // folder, the folder beside it that escaping references point at, and the user's files in the
 // output folder are byte-identical before and after.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, constants, lstatSync, openSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import type { CaseMessage, StepOutcome } from './fuzz/pipeline-worker';
 const CASES = Number(process.env.FUZZ_CASES ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
 const CASE_LIMIT_MS = 10_000;
+const CASE_STUCK_MS = 60_000;
 const WORKERS = 2;
 
 /** Every entry under `dirs` (not following links): type, size and content hash. */
@@ -42,6 +46,30 @@ function snapshot(dirs: string[], skip: (p: string) => boolean = () => false): M
   for (const d of dirs) walk(d);
   return out;
 }
+
+/** Milliseconds per tick of /proc's CPU times (USER_HZ). */
+let tickMs = 10;
+
+/** CPU time (user + system) a thread has used, from /proc/<pid>/task/<tid>/stat; undefined off Linux. */
+function threadCpuMs(task: string | null): number | undefined {
+  if (!task) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${task}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * tickMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A pipeline worker and its thread's /proc entry. */
+interface Runner {
+  worker: Worker;
+  task: string | null;
+}
+
+/** What a case's run came to: its steps and how long it took, or a hang. */
+type Answer = { steps: StepOutcome[]; wallMs: number; cpuMs: number | undefined } | 'timeout';
 
 /** Open every FIFO under `dir` for writing (non-blocking) and close it, waking a blocked reader. */
 function unblockFifos(dir: string): void {
@@ -78,6 +106,11 @@ beforeAll(async () => {
   mkdirSync(projectsDir, { recursive: true });
   mkdirSync(outRoot, { recursive: true });
   writeOutside(outside);
+  try {
+    tickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  } catch {
+    // 100 ticks a second, as on every Linux we run on.
+  }
   // Bundled beside node_modules (externals resolve from there); see scripts/bundle.ts for why.
   const dir = mkdtempSync(join(process.cwd(), 'node_modules', '.fuzz-'));
   workerFile = join(dir, 'pipeline-worker.mjs');
@@ -102,7 +135,7 @@ afterAll(() => {
 describe('corrupt project folders', () => {
   it(`${CASES} generated folders: a clear error or a valid PDF, no crash, no hang, nothing else touched`, async () => {
     const failures: string[] = [];
-    const stats = { loadFailed: 0, exported: 0, refused: 0, rulebooks: 0, slowest: 0 };
+    const stats = { loadFailed: 0, exported: 0, refused: 0, rulebooks: 0, slowest: 0, slowestWall: 0 };
     let next = 0;
 
     const checkCase = async (c: FuzzCase, steps: StepOutcome[], before: Map<string, string>, out: string): Promise<void> => {
@@ -156,26 +189,58 @@ describe('corrupt project folders', () => {
       for (const p of after.keys()) if (!before.has(p) && !own(p)) fail(`left ${relative(root, p)} behind (not one of its outputs)`);
     };
 
-    const spawned: Worker[] = [];
+    const spawned: Runner[] = [];
+    const start = (): Promise<Runner> =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(workerFile);
+        worker.once('message', (m: { task: string | null }) => resolve({ worker, task: m.task }));
+        worker.once('error', reject);
+      });
+    /**
+     * Run one case on `r`. With `limit`, a case is a hang once its thread has worked for
+     * CASE_LIMIT_MS of CPU (by the clock where /proc is missing), or waited CASE_STUCK_MS.
+     */
+    const ask = (r: Runner, msg: CaseMessage, limit: boolean): Promise<Answer> =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        const c0 = threadCpuMs(r.task);
+        const cpuSince = () => {
+          const now = threadCpuMs(r.task);
+          return c0 === undefined || now === undefined ? undefined : now - c0;
+        };
+        let timer: ReturnType<typeof setInterval> | undefined;
+        const on = (m: { steps: StepOutcome[] }) => {
+          clearInterval(timer);
+          resolve({ steps: m.steps, wallMs: performance.now() - t0, cpuMs: cpuSince() });
+        };
+        if (limit)
+          timer = setInterval(() => {
+            const wall = performance.now() - t0;
+            if ((cpuSince() ?? wall) > CASE_LIMIT_MS || wall > CASE_STUCK_MS) {
+              clearInterval(timer);
+              r.worker.removeListener('message', on);
+              resolve('timeout');
+            }
+          }, 250);
+        r.worker.once('message', on);
+        r.worker.postMessage(msg);
+      });
     let warmups = 0;
     // A fresh worker first exports the unmutated project (untimed: fonts load on first use), which
     // also proves the base project of every case is sound.
-    const warm = async (worker: Worker): Promise<void> => {
+    const warm = async (r: Runner): Promise<void> => {
       const c = makeCase(warmups++, SEED, projectsDir, outside, true);
       const out = join(outRoot, c.id);
       mkdirSync(out, { recursive: true });
-      const steps = await new Promise<StepOutcome[]>((resolve) => {
-        worker.once('message', (m: { steps: StepOutcome[] }) => resolve(m.steps));
-        worker.postMessage({ c, projectsDir, out } satisfies CaseMessage);
-      });
-      expect(steps.map((s) => `${s.stage} ${s.ok ? 'ok' : s.message}`)).toEqual(['load ok', 'preflight ok', 'export ok', 'rulebook ok']);
+      const a = await ask(r, { c, projectsDir, out }, false);
+      expect(a !== 'timeout' && a.steps.map((s) => `${s.stage} ${s.ok ? 'ok' : s.message}`)).toEqual(['load ok', 'preflight ok', 'export ok', 'rulebook ok']);
       rmSync(c.dir, { recursive: true, force: true });
       rmSync(out, { recursive: true, force: true });
     };
-    const runOn = (first: Worker): Promise<void> =>
+    const runOn = (first: Runner): Promise<void> =>
       (async () => {
-        let worker = first;
-        await warm(worker);
+        let runner = first;
+        await warm(runner);
         for (;;) {
           const i = next++;
           if (i >= CASES) return;
@@ -186,40 +251,33 @@ describe('corrupt project folders', () => {
           writeFileSync(join(out, 'cards', 'mine.png'), TINY_PNG);
           if (i % 2) writeFileSync(join(out, 'x.pdf'), 'the user\'s old PDF\n');
           const before = snapshot([c.dir, outside, out]);
-          const t0 = performance.now();
-          const steps = await new Promise<StepOutcome[] | 'timeout'>((resolve) => {
-            const timer = setTimeout(() => resolve('timeout'), CASE_LIMIT_MS);
-            worker.once('message', (m: { id: string; steps: StepOutcome[] }) => {
-              clearTimeout(timer);
-              resolve(m.steps);
-            });
-            worker.postMessage({ c, projectsDir, out } satisfies CaseMessage);
-          });
-          stats.slowest = Math.max(stats.slowest, performance.now() - t0);
-          if (steps === 'timeout') {
-            failures.push(`${c.id} [${c.mutations.join('; ')}]: no answer within ${CASE_LIMIT_MS / 1000} s`);
+          const a = await ask(runner, { c, projectsDir, out }, true);
+          if (a === 'timeout') {
+            failures.push(`${c.id} [${c.mutations.join('; ')}]: worked over ${CASE_LIMIT_MS / 1000} s or waited over ${CASE_STUCK_MS / 1000} s`);
             // A thread stuck opening a FIFO cannot be terminated: give it a writer so it wakes.
             unblockFifos(c.dir);
-            await Promise.race([worker.terminate(), new Promise((r) => setTimeout(r, 2000))]);
-            worker.unref();
-            worker = new Worker(workerFile);
-            spawned.push(worker);
-            await warm(worker);
+            await Promise.race([runner.worker.terminate(), new Promise((r) => setTimeout(r, 2000))]);
+            runner.worker.unref();
+            runner = await start();
+            spawned.push(runner);
+            await warm(runner);
             continue;
           }
-          await checkCase(c, steps, before, out);
+          stats.slowest = Math.max(stats.slowest, a.cpuMs ?? a.wallMs);
+          stats.slowestWall = Math.max(stats.slowestWall, a.wallMs);
+          await checkCase(c, a.steps, before, out);
           rmSync(c.dir, { recursive: true, force: true });
           rmSync(out, { recursive: true, force: true });
         }
       })();
 
-    const workers = Array.from({ length: WORKERS }, () => new Worker(workerFile));
+    const workers = await Promise.all(Array.from({ length: WORKERS }, start));
     try {
       await Promise.all(workers.map(runOn));
     } finally {
-      await Promise.all([...workers, ...spawned].map((w) => Promise.race([w.terminate(), new Promise((r) => setTimeout(r, 2000))])));
+      await Promise.all([...workers, ...spawned].map((r) => Promise.race([r.worker.terminate(), new Promise((res) => setTimeout(res, 2000))])));
     }
-    console.log(`fuzz: ${CASES} cases, ${stats.loadFailed} refused at load, ${stats.exported} exported, ${stats.refused} exports refused, ${stats.rulebooks} rulebooks, slowest ${(stats.slowest / 1000).toFixed(1)} s`);
+    console.log(`fuzz: ${CASES} cases, ${stats.loadFailed} refused at load, ${stats.exported} exported, ${stats.refused} exports refused, ${stats.rulebooks} rulebooks, slowest ${(stats.slowest / 1000).toFixed(1)} s of work (${(stats.slowestWall / 1000).toFixed(1)} s by the clock)`);
     expect(failures.slice(0, 40)).toEqual([]);
     // The generator must exercise every path, not only the loader.
     expect(stats.exported).toBeGreaterThan(CASES / 20);

@@ -1,6 +1,7 @@
 // Worker thread of the safety fuzz test: runs one generated project through load → preflight →
 // export (and the rulebook when the case asks), exactly as the CLI does, and posts what happened.
 // It runs in a worker so that the test's main thread can time each case and stop a hang.
+import { readlinkSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { join } from 'node:path';
 import { ProjectStore } from '../../src/main/services/projects';
@@ -95,6 +96,14 @@ async function runCase({ c, projectsDir, out }: CaseMessage): Promise<StepOutcom
 
 const port = parentPort;
 if (!port) throw new Error('pipeline-worker.ts must run in a worker thread.');
+// The thread's own /proc entry ("<pid>/task/<tid>" on Linux), so the test can time its CPU.
+let task: string | null = null;
+try {
+  task = readlinkSync('/proc/thread-self');
+} catch {
+  // Not Linux: the test times by the clock alone.
+}
+port.postMessage({ task });
 port.on('message', (msg: CaseMessage) => {
   void runCase(msg).then(
     (steps) => port.postMessage({ id: msg.c.id, steps }),

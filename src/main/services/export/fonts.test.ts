@@ -63,6 +63,21 @@ describe('font service', () => {
     expect(await fonts.subset('sans', '福鼠 投忌器AV')).toBe(bytes); // cached
   });
 
+
+  it('subsets several faces side by side, in a fresh service, into sound fonts', async () => {
+    // A PDF subsets its faces together. WOFF2 decompressions that overlap corrupt one another
+    // (the decompressor hands back a view of memory its next call reuses), so every face here
+    // must come back a TrueType font with the right glyph for each character.
+    const fresh = createFontService();
+    const faces = ['sans', 'brush'] as const;
+    const out = await Promise.all(faces.map((f) => fresh.subset(f, '福鼠A')));
+    out.forEach((bytes, i) => {
+      expect([...bytes.subarray(0, 4)], faces[i]).toEqual([0, 1, 0, 0]);
+      const f = fontkit.create(bytes);
+      for (const ch of '福鼠A') expect(f.glyphForCodePoint(ch.codePointAt(0)!).advanceWidth).toBe(fresh.glyphFor(faces[i]!, ch.codePointAt(0)!).advanceWidth);
+    });
+  });
+
   it('outlines text as SVG path data in mm around the baseline', () => {
     const d = fonts.glyphPath('sans', '福鼠', 10, 5, 20);
     expect(d).toMatch(/^M[\d.]+ [\d.]+/);

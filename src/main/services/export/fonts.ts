@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { Font, Glyph } from '@pdf-lib/fontkit';
+import { convert as convertFont } from 'fontverter';
 import subsetFont from 'subset-font';
 import type { FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
@@ -82,6 +83,9 @@ const fmt = (v: number): string => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 
+/** WOFF2 decompressions run one at a time in a process (see `subset`). */
+let decompressing: Promise<unknown> = Promise.resolve();
+
 /**
  * Create a font service. Font files are read and parsed on first use of a face, then kept.
  * @example const fonts = createFontService(); fonts.measurer.width('sans', '福鼠', 10)
@@ -91,6 +95,8 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
   const widths = new Map<FontFaceId, Map<number, number>>();
   const paths = new Map<string, { command: string; args: number[] }[]>();
   const subsets = new Map<string, Promise<Uint8Array>>();
+  /** Each face as plain TrueType, decompressed once: subsetting WOFF2 bytes would unpack them on every call. */
+  const sfnt = new Map<FontFaceId, Promise<Buffer>>();
   const maxSubsets = opts.subsetCacheSize ?? 64;
 
   function fontFile(face: FontFaceId): string {
@@ -196,7 +202,18 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       return p;
     }
     const { bytes } = load(face);
-    p = subsetFont(bytes, text, { targetFormat: 'truetype', noLayoutClosure: true }).then(
+    let ttf = sfnt.get(face);
+    if (!ttf) {
+      // One at a time: wawoff2 hands back a view of its WebAssembly memory, and a second
+      // decompression started before fontverter copies the first overwrites it (two faces
+      // converted side by side came back as one corrupt font).
+      const next = decompressing.catch(() => undefined).then(() => convertFont(bytes, 'sfnt'));
+      decompressing = next;
+      ttf = next;
+      ttf.catch(() => sfnt.delete(face));
+      sfnt.set(face, ttf);
+    }
+    p = ttf.then((b) => subsetFont(b, text, { targetFormat: 'truetype', noLayoutClosure: true })).then(
       (b) => {
         // HarfBuzz writes the glyf table last. @pdf-lib/fontkit reads a glyph header even for an
         // empty glyph, so an empty last glyph (a space, in some fonts) reads past the end of the
