@@ -112,3 +112,59 @@ test('a built-in project shows its data read-only and offers a copy to edit', as
   await expect(page.getByRole('navigation')).toContainText('我的斗福');
   expect(errors).toEqual([]);
 });
+
+test('edits in the app and on disk at once: the app asks, and keeps mine or takes theirs', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  const made = await call<{ summary: { id: string; dir: string } }>(page, 'projects:create', { name: { zh: '冲突', en: 'Conflict' }, card: { preset: 'poker' } });
+  const { id, dir } = made.summary;
+  const file = join(dir, 'cards.csv');
+  const csv = () => readFileSync(file, 'utf8');
+  await page.goto(`/#/p/${id}/data`);
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  const prompt = page.getByRole('alertdialog');
+
+  // 1. The save is on its way when LibreOffice writes the file: the host refuses the stale save
+  //    (or the watcher sees the file change under unsaved edits first), and the app asks. "Keep mine" writes the app's table over the file.
+  let held: (() => Promise<void>) | undefined;
+  await page.route('**/api/projects:save-cards', (route) => {
+    held = () => route.continue();
+  });
+  await cell(page, 0, 2).click();
+  await page.keyboard.type('Mine');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => held !== undefined).toBe(true);
+  writeFileSync(file, csv().replace('夏 Summer', 'Theirs'));
+  await held!();
+  await page.unroute('**/api/projects:save-cards');
+  // (Whether the refused save or the watcher tells first, the question is the same.)
+  await expect(prompt).toContainText('cards.csv 已在磁盘上更改');
+  await prompt.getByRole('button', { name: '保留我的（覆盖磁盘上的文件）' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  await expect.poll(csv).toContain('card-1,2,Mine,');
+  expect(csv()).not.toContain('Theirs');
+  await expect(cell(page, 1, 2)).toHaveText('夏 Summer');
+
+  // 2. Saving fails (the host is away) and then the file changes on disk: the app notices the
+  //    change while it holds unsaved edits and asks. "Take theirs" loads the file and drops mine.
+  await page.route('**/api/projects:save-cards', (route) => route.abort());
+  await cell(page, 2, 2).click();
+  await page.keyboard.type('Unsaved');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveAttribute('data-status', 'error');
+  writeFileSync(file, csv().replace('秋 Autumn', 'From disk'));
+  await expect(prompt).toContainText('其他程序修改了文件，而你在这里还有未保存的编辑', { timeout: 3000 });
+  await page.screenshot({ path: 'test-results/data-page-conflict-zh.png' });
+  await page.unroute('**/api/projects:save-cards');
+  await prompt.getByRole('button', { name: '采用磁盘上的（放弃我的编辑）' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(cell(page, 2, 2)).toHaveText('From disk');
+  await expect(cell(page, 0, 2)).toHaveText('Mine');
+  await expect(status(page)).toHaveAttribute('data-status', 'saved');
+  expect(csv()).toContain('From disk');
+  expect(csv()).not.toContain('Unsaved');
+
+  // The aborted saves are the only errors the page logged.
+  expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IpcChannel, type CardsTable, type CreatedProject, type ProjectChanges, type RenderedProject } from '../../shared/ipc/contract';
+import { migrate } from '../../shared/cards/migrations';
 import { createServices } from '../services';
 import { createHandlers } from './index';
 import { dispatch } from './registry';
@@ -76,12 +77,19 @@ describe('projects:save-settings', () => {
     expect(Object.keys(file)).toEqual(['schemaVersion', 'id', 'name', 'card', 'cards', 'templates', 'columns', 'credits']);
     // Text is the default: only typed columns are written.
     expect(file.columns).toEqual({ copies: { type: 'number' }, text: { type: 'list', values: ['a', 'b'] } });
+    // Column types are new in format 2: the file says so, and an app that reads format 1 asks to be updated.
+    expect(file.schemaVersion).toBe(2);
+    expect(migrate(file, 'project.json', [], 1)).toMatchObject({ ok: false, error: { code: 'cards/newer-version' } });
     const again = await call<CardsTable>(IpcChannel.PROJECTS_CARDS, { id });
     expect(again.settings.columns).toEqual({ copies: { type: 'number' }, text: { type: 'list', values: ['a', 'b'] } });
     expect(again.settingsRevision).toBe(saved.revision);
     // No typed columns: the key goes away again.
     await call(IpcChannel.PROJECTS_SAVE_SETTINGS, { id, settings: { ...settings, columns: {} }, baseRevision: saved.revision });
-    expect(JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')).columns).toBeUndefined();
+    const plain = JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8'));
+    expect(plain.columns).toBeUndefined();
+    // Nothing of format 2 left: saved as format 1 again, so an older app opens it.
+    expect(plain.schemaVersion).toBe(1);
+    expect(migrate(plain, 'project.json', [], 1).ok).toBe(true);
   });
 
   it('refuses a stale revision, a built-in project and bad values', async () => {

@@ -168,6 +168,8 @@ describe('rename', () => {
     expect(r).toMatchObject({ id: a.id, dir: a.dir, name: { zh: '新', en: 'New' } });
     const text = readFileSync(join(a.dir!, 'project.json'), 'utf8');
     expect(Object.keys(JSON.parse(text))).toEqual(['schemaVersion', 'id', 'name', 'card', 'cards', 'templates', 'credits']);
+    // Nothing in it needs a newer format than 1: it stays openable by an app that reads format 1.
+    expect(JSON.parse(text).schemaVersion).toBe(1);
     expect(text.endsWith('}\n')).toBe(true);
   });
 

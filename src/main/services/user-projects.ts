@@ -14,8 +14,8 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
-import { migrate } from '../../shared/cards/migrations';
-import { CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
+import { migrate, projectFileVersion } from '../../shared/cards/migrations';
+import { CARD_SET_SCHEMA_VERSION, CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { ensureDir, writeAtomic } from './export/write';
@@ -452,7 +452,8 @@ export class ProjectEditor {
       }
       const raw = rawProjectFile(staging);
       if (!raw.ok) return raw;
-      return ok(writeProjectJson(staging, 'project.json', { ...raw.value, id: slug(newName.en) || slug(newName.zh) || 'my-project', name: newName }));
+      const copy = { ...raw.value, id: slug(newName.en) || slug(newName.zh) || 'my-project', name: newName };
+      return ok(writeProjectJson(staging, 'project.json', { ...copy, schemaVersion: projectFileVersion(copy) }));
     }, at);
     return placed.ok ? this.created(placed.value.id, skipped) : placed;
   }
@@ -517,7 +518,7 @@ export class ProjectEditor {
     const check = CardSetFile.safeParse(next);
     if (!check.success) return err('cards/invalid', `${join(dir.value, 'project.json')} has problems to fix before it can be renamed: ${check.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 3).join('; ')}.`);
     try {
-      writeProjectJson(dir.value, 'project.json', next);
+      writeProjectJson(dir.value, 'project.json', { ...next, schemaVersion: projectFileVersion(next) });
     } catch (e) {
       return err(USER_PROJECT_ERRORS.COPY_FAILED, (e as Error).message);
     }
@@ -652,9 +653,9 @@ export class ProjectEditor {
     const columns = Object.entries(settings.columns).filter(([, c]) => c.type !== 'text');
     if (columns.length > 0) next.columns = Object.fromEntries(columns.map(([name, c]) => [name, c.type === 'list' ? { type: c.type, values: [...(c.values ?? [])] } : { type: c.type }]));
     else delete next.columns;
-    const check = CardSetFile.safeParse(next);
+    const check = CardSetFile.safeParse({ ...next, schemaVersion: CARD_SET_SCHEMA_VERSION });
     if (!check.success) return err('cards/invalid', `The settings cannot be saved: ${check.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 3).join('; ')}.`);
-    const text = jsonText(next);
+    const text = jsonText({ ...next, schemaVersion: projectFileVersion(next) });
     let loaded: ReturnType<typeof loadCardSet>;
     try {
       loaded = loadCardSet((r) => (r === 'project.json' ? text : readProjectText(dir.value, r)));

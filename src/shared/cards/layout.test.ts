@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFace } from './layout';
-import { TemplateFile, type CardSet, type Layer } from './schema';
+import { CARD_SET_SCHEMA_VERSION, TemplateFile, type CardSet, type Layer } from './schema';
 import { fakeMeasurer } from './test-measurer';
 import { bind } from './bind';
 import { ptToMm } from '../util/units';
 
 function set(layers: unknown[], fields: Record<string, string> = {}): CardSet {
-  const tpl = TemplateFile.parse({ schemaVersion: 1, name: 'front', maps: { colour: { 福: '#C8102E', 金: '#C9A227' } }, layers });
+  const tpl = TemplateFile.parse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 'front', maps: { colour: { 福: '#C8102E', 金: '#C9A227' } }, layers });
   return {
     file: {
-      schemaVersion: 1,
+      schemaVersion: CARD_SET_SCHEMA_VERSION,
       id: 't',
       name: { zh: '测', en: 'T' },
       card: { preset: 'poker', width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 },
@@ -18,7 +18,7 @@ function set(layers: unknown[], fields: Record<string, string> = {}): CardSet {
       credits: [],
     },
     cards: [{ id: 'RAT-FU', copies: 1, template: 'front', back: 'back', fields }],
-    templates: { front: tpl, back: TemplateFile.parse({ schemaVersion: 1, name: 'back', layers: [] }) },
+    templates: { front: tpl, back: TemplateFile.parse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 'back', layers: [] }) },
   };
 }
 const lay = (layers: unknown[], fields: Record<string, string> = {}, opts = {}) => {
@@ -141,7 +141,7 @@ describe('layoutFace', () => {
 
   it('lays out a table: header band, stripes, aligned cells', () => {
     const table: Layer = TemplateFile.parse({
-      schemaVersion: 1,
+      schemaVersion: CARD_SET_SCHEMA_VERSION,
       name: 'x',
       layers: [{ id: 'combos', type: 'table', x: 3, y: 10, w: 57, rows: '福名|福分\n连中三元|5\n五福临门|1', columns: [{ width: 3 }, { width: 1, align: 'right' }], header: true, face: 'sans', size: 7, rowHeight: 3, color: '#222222', headerFill: '#C23B22', headerColor: '#FFFFFF', stripeFill: '#EEEEEE' }],
     }).layers[0]!;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSet, type LoadProblem, type ProjectReader } from './load';
 import { PROJECT_LIMITS, ProjectFileError } from './limits';
-import { migrate, type Migration } from './migrations';
+import { migrate, MIGRATIONS, projectFileVersion, type Migration } from './migrations';
+import { CARD_SET_SCHEMA_VERSION } from './schema';
 
 const project = (over: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -118,7 +119,7 @@ describe('loadCardSet', () => {
     const f = good();
     f['project.json'] = project({ schemaVersion: 9 });
     let r = loadCardSet(reader(f));
-    expect(!r.ok && r.error.message).toMatch(/newer version of the app \(format 9; this app reads up to 1\)/);
+    expect(!r.ok && r.error.message).toMatch(/newer version of the app \(format 9; this app reads up to 2\)/);
     f['project.json'] = JSON.stringify({ ...JSON.parse(project()), schemaVersion: undefined });
     r = loadCardSet(reader(f));
     expect(!r.ok && r.error.message).toMatch(/"schemaVersion" is missing/);
@@ -146,6 +147,16 @@ describe('migrate', () => {
     expect(migrate({ schemaVersion: 3, a: 1 }, 'p.json', steps, 3)).toEqual({ ok: true, value: { schemaVersion: 3, a: 1 } });
     const r = migrate([1, 2], 'p.json', steps, 3);
     expect(!r.ok && r.error.code).toBe('cards/invalid');
+  });
+  it('opens format-1 files, with or without column types, and saves each at the lowest format it needs', () => {
+    const v1 = JSON.parse(project()) as Record<string, unknown>;
+    expect(v1.schemaVersion).toBe(1);
+    expect(loadCardSet(reader(good())).ok).toBe(true);
+    const typed = { ...v1, columns: { cost: { type: 'number' } } };
+    expect(loadCardSet(reader({ ...good(), 'project.json': JSON.stringify(typed) })).ok).toBe(true);
+    expect(projectFileVersion(v1)).toBe(1);
+    expect(projectFileVersion(typed)).toBe(2);
+    expect(MIGRATIONS.map((m) => m.from)).toEqual(Array.from({ length: CARD_SET_SCHEMA_VERSION - 1 }, (_, i) => i + 1));
   });
 });
 

@@ -10,11 +10,22 @@ export interface Migration {
 }
 
 /**
- * Upgrade steps for project and template files, oldest first. Version 1 is the first released
- * format, so there is nothing to upgrade yet; a format change adds a step here and bumps
- * CARD_SET_SCHEMA_VERSION, and old files keep opening.
+ * Upgrade steps for project and template files, oldest first. A format change adds a step here
+ * and bumps CARD_SET_SCHEMA_VERSION, and old files keep opening.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  // Format 2 only adds fields: a format-1 file is already a valid format-2 file.
+  { from: 1, description: 'project.json can give column types ("columns")', up: (file) => file },
+];
+
+/**
+ * The oldest format that can hold a project file: files are saved at the lowest version their
+ * content needs, so that a project that uses nothing new still opens in an older app, and one
+ * that does is refused there with "saved by a newer version" rather than an unknown-key error.
+ */
+export function projectFileVersion(file: Record<string, unknown>): number {
+  return file.columns !== undefined ? 2 : 1;
+}
 
 /**
  * Bring a parsed file to the current schema version. Files without a version, with a version

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TemplateFile } from './schema';
+import { CARD_SET_SCHEMA_VERSION, TemplateFile } from './schema';
 
 const text = { id: 'name', type: 'text', x: 3, y: 3, w: 57, h: 10, text: 'x', face: 'sans', size: 9, color: '#000000' };
-const parse = (layer: Record<string, unknown>) => TemplateFile.safeParse({ schemaVersion: 1, name: 't', layers: [layer] });
+const parse = (layer: Record<string, unknown>) => TemplateFile.safeParse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 't', layers: [layer] });
 
 describe('template numbers stay in a range that arithmetic keeps finite', () => {
   it('accepts ordinary lengths and sizes', () => {

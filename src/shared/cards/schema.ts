@@ -10,7 +10,7 @@ import { z } from 'zod';
  *
  * Every length is in millimetres, every font size in points.
  */
-export const CARD_SET_SCHEMA_VERSION = 1;
+export const CARD_SET_SCHEMA_VERSION = 2;
 
 export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 
@@ -164,7 +164,8 @@ export const CardSetFile = z.strictObject({
   templates: z.record(z.string(), z.string()).refine((t) => 'front' in t && 'back' in t, 'needs at least "front" and "back" templates'),
   /**
    * Column types by column name (columns not named are text), e.g. `{ "cost": { "type": "number" } }`.
-   * Optional and additive: files without it load as before, so it needs no format version of its own.
+   * New in format 2: a project.json that has them is saved as format 2, so an app that reads only
+   * format 1 says to update instead of refusing an unknown key (see `projectFileVersion`).
    */
   columns: z.record(z.string().min(1).max(200), ColumnTypeSpec).optional(),
   /** Credits for art and fonts, shown in About and printed where a licence requires it. */

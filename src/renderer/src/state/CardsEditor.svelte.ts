@@ -32,7 +32,7 @@ export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS'
 export type SaveStatus = 'loading' | 'saved' | 'saving' | 'unsaved' | 'error';
 
 /** Quiet time after the last edit before saving, and the longest an edit waits unsaved. */
-export const SAVE_TIMING = { debounceMs: 300, maxWaitMs: 1000 } as const;
+export const SAVE_TIMING = { debounceMs: 300, maxWaitMs: 1000, offlineRetryMs: 2000 } as const;
 
 /** What changed on disk and was reloaded (shown for a few seconds). */
 export interface ReloadNotice {
@@ -120,6 +120,8 @@ export class CardsEditor {
   status = $state<SaveStatus>('loading');
   /** Why the last load or save failed (shown in the status chip), else null. */
   error = $state<string | null>(null);
+  /** True while the last failure was the app host not answering (so the chip can say so in the user's language). */
+  offline = $state(false);
   notice = $state.raw<ReloadNotice | null>(null);
   conflict = $state.raw<Conflict | null>(null);
   /** Increases whenever files the preview draws from (templates, art, project.json) change on disk. */
@@ -144,6 +146,7 @@ export class CardsEditor {
   #watching = false;
   #noticeSeq = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #disposed = false;
   #firstUnsaved: number | undefined;
   #saving: Promise<void> | null = null;
   #polling: ReturnType<typeof setInterval> | undefined;
@@ -244,11 +247,13 @@ export class CardsEditor {
         this.#take(c);
         this.status = 'saved';
         this.error = null;
+        this.offline = false;
         this.loaded = true;
         if (!force) this.#restoreDraft();
       } catch (e) {
         this.status = 'error';
         this.error = describeError(e);
+        this.offline = isOffline(e);
       } finally {
         this.#loading = null;
       }
@@ -391,11 +396,16 @@ export class CardsEditor {
       this.conflict = { files: [saved.settings || !settingsDirty ? this.file : 'project.json'], reason: 'save' };
       this.status = 'unsaved';
       this.error = null;
+      this.offline = false;
     } else if (failures.length > 0) {
       this.status = 'error';
       this.error = failures.map(describeError).join(' · ');
+      this.offline = failures.every(isOffline);
+      // The host did not answer: try again until it does (the draft keeps the edits meanwhile).
+      if (this.offline && !this.#timer && !this.#disposed) this.#timer = setTimeout(() => void this.flush(), SAVE_TIMING.offlineRetryMs);
     } else {
       this.error = null;
+      this.offline = false;
       this.status = this.dirty ? 'unsaved' : 'saved';
     }
     this.#keepDraft();
@@ -464,7 +474,15 @@ export class CardsEditor {
     }
     while (this.#saving) await this.#saving;
     if (this.dirty) {
-      this.conflict = { files: ours, reason: 'disk' };
+      // Events can arrive late: if the files are still what this editor last loaded or saved (a
+      // "keep mine" already wrote over that change, say), there is nothing to ask about.
+      try {
+        const now = await this.#api.PROJECTS_CARDS({ id: this.projectId });
+        if (now.revision === this.#revision && now.settingsRevision === this.#settingsRevision) return;
+      } catch {
+        // Cannot tell: ask, as for any change.
+      }
+      if (this.dirty) this.conflict = { files: ours, reason: 'disk' };
       return;
     }
     await this.#reloadFromDisk(files);
@@ -478,6 +496,7 @@ export class CardsEditor {
     } catch (e) {
       this.status = 'error';
       this.error = describeError(e);
+      this.offline = isOffline(e);
       return;
     }
     this.#take(c);
@@ -485,6 +504,7 @@ export class CardsEditor {
     this.#keepDraft();
     this.status = 'saved';
     this.error = null;
+    this.offline = false;
     this.#notify(diffTables(before, this.table), files);
     this.#hooks.onsaved?.({ cards: true, settings: true });
   }
@@ -512,6 +532,7 @@ export class CardsEditor {
     } catch (e) {
       this.status = 'error';
       this.error = describeError(e);
+      this.offline = isOffline(e);
       return;
     }
     this.conflict = null;
@@ -530,12 +551,15 @@ export class CardsEditor {
 
   /** Stop timers (the session is dropped). Unsaved edits are flushed first. */
   async dispose(): Promise<void> {
+    this.#disposed = true;
     this.stopPolling();
     await this.flush();
   }
 }
 
 const isConflict = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'projects/conflict';
+/** The app host did not answer (browser mode's transport, or a gone main process). */
+const isOffline = (e: unknown): boolean => String((e as { code?: string } | null)?.code ?? '').startsWith('net/');
 
 /** The files of `changed` events, in order, without repeats. */
 function changedFiles(events: readonly ProjectChangeEvent[]): string[] {

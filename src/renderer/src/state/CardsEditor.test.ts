@@ -138,7 +138,42 @@ describe('CardsEditor autosave', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(ed.status).toBe('error');
     expect(ed.error).toMatch(/id" cell is empty/);
+    expect(ed.offline).toBe(false);
     expect(ed.dirty).toBe(true);
+    // A refusal is not retried: the designer has to fix the data first.
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.offlineRetryMs * 3);
+    expect(ed.status).toBe('error');
+  });
+
+  it('keeps trying while the app host does not answer, and saves once it does', async () => {
+    const m = fakeMain();
+    const save = m.api.PROJECTS_SAVE_CARDS;
+    let away = true;
+    let attempts = 0;
+    m.api.PROJECTS_SAVE_CARDS = async (arg) => {
+      attempts++;
+      if (away) throw new AppError('net/unreachable', 'The app host did not answer (TypeError: Failed to fetch).');
+      return save(arg);
+    };
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    type(ed, 0, 'x');
+    await vi.advanceTimersByTimeAsync(400);
+    expect([ed.status, ed.offline, attempts]).toEqual(['error', true, 1]);
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.offlineRetryMs);
+    expect(attempts).toBe(2);
+    away = false;
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.offlineRetryMs);
+    expect([ed.status, ed.offline, ed.dirty]).toEqual(['saved', false, false]);
+    expect(m.disk.table.rows[0]).toEqual(['a', 'x']);
+    // Disposed while the host is away: the retries stop.
+    away = true;
+    type(ed, 1, 'y');
+    await vi.advanceTimersByTimeAsync(400);
+    const before = attempts;
+    await ed.dispose();
+    await vi.advanceTimersByTimeAsync(SAVE_TIMING.offlineRetryMs * 3);
+    expect(attempts).toBe(before + 1); // dispose's own last flush, then nothing
   });
 });
 
@@ -196,6 +231,39 @@ describe('CardsEditor live reload and conflicts', () => {
     expect(ed.conflict).toBeNull();
     expect(m.disk.table.rows).toEqual([['a', 'mine'], ['b', 'B']]);
     expect(ed.status).toBe('saved');
+  });
+
+  it('an event that arrives after "keep mine" wrote over that change asks nothing', async () => {
+    const m = fakeMain();
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    await polled(ed);
+    // Their write lands while our save is refused as stale; the watcher's event comes late.
+    m.disk.revision = 'theirs';
+    type(ed, 0, 'mine');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(ed.conflict).toMatchObject({ reason: 'save' });
+    await ed.keepMine();
+    expect(m.disk.table.rows[0]).toEqual(['a', 'mine']);
+    // New unsaved edits, then the late event of their (already overwritten) write.
+    type(ed, 1, 'more');
+    m.api.PROJECTS_SAVE_CARDS = async () => {
+      throw new AppError('net/unreachable', 'The app host did not answer.');
+    };
+    await vi.advanceTimersByTimeAsync(400);
+    const events = (await m.api.PROJECTS_CHANGES({ projectId: 'u-x', since: 0 })).events;
+    expect(events).toHaveLength(0);
+    // A change event naming cards.csv, for a revision long gone:
+    const late = { ...m.disk };
+    m.outsideWrite(m.disk.table);
+    m.disk.revision = late.revision; // the file on disk is still what "keep mine" wrote
+    await polled(ed);
+    expect(ed.conflict).toBeNull();
+    expect(ed.dirty).toBe(true);
+    // A real change under the same unsaved edits does ask.
+    m.outsideWrite({ columns: ['id', 'name'], rows: [['a', 'theirs again']] });
+    await polled(ed);
+    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'disk' });
   });
 
   it('a save refused as stale leads to the same question', async () => {

@@ -37,8 +37,9 @@ export interface CellProblem {
   column: string;
   /** The cell's value. */
   value: string;
-  /** For `list`: the allowed values; for `id-duplicate`: the line of the first use. */
+  /** For `list`: the allowed values; for `id-duplicate`: the first use's row index and line. */
   allowed?: readonly string[];
+  firstRow?: number;
   firstLine?: number;
   /** What is wrong and how to fix it, in English. */
   message: string;
@@ -106,6 +107,7 @@ export function validateTable(table: CardTable, specs: ColumnSpecs = {}): CellPr
               col: x,
               column,
               value,
+              firstRow: first,
               firstLine: fileLine(first),
               message: `${where}: the id "${value}" is already used on line ${fileLine(first)}. Make each id unique.`,
             });

@@ -4,15 +4,20 @@ import type { AppErrorInfo } from '../../../../shared/util/result';
 import { i18n } from '../../i18n/I18n.svelte';
 import type { MessageKey } from '../../i18n/catalogue';
 
-/** A validation problem as a sentence naming the line and column, with the fix. */
+/** A validation problem as a sentence naming the row (numbered as the grid numbers it) and column, with the fix. */
 export function problemText(p: CellProblem): string {
   return i18n.t(`grid.problem.${p.code}` as MessageKey, {
-    line: String(p.line),
+    row: String(gridRowNumber(p.row)),
     column: p.column,
     value: p.value,
     allowed: (p.allowed ?? []).join('、'),
-    first: String(p.firstLine ?? ''),
+    first: p.firstRow === undefined ? '' : String(gridRowNumber(p.firstRow)),
   });
+}
+
+/** The number the grid shows beside a row (file order, from 1): every message of the data page names rows by it. */
+export function gridRowNumber(fileRow: number): number {
+  return fileRow + 1;
 }
 
 const ERROR_KEYS: Record<string, MessageKey> = {
