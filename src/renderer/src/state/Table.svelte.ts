@@ -128,8 +128,26 @@ export class TableState {
   /** People's seats. */
   readonly humans: number[] = $derived(this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])));
 
-  /** Whose view is on screen: the person at the screen, nobody behind the curtain, the chosen seat in a replay. */
-  readonly shownSeat: number | null = $derived(this.replay.step !== null ? this.replay.seat : this.curtain !== null ? null : this.viewer);
+  /**
+   * While the hand-end screen is up over the live table: the step of the move that ended the hand.
+   * That move also deals the next hand, so until the screen is closed the table shows the state
+   * before it with the settlement's outcome: nothing of the next hand (its cards, its number, its
+   * deal in the log) shows early.
+   */
+  readonly #handEndAt: number | null = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    return this.summary && this.replay.step === null && m && m.length > 0 ? m.length - 1 : null;
+  });
+
+  /**
+   * Whose view is on screen: the chosen seat in a replay, nobody behind the curtain, nobody while
+   * the hand-end screen is up at a table of several people (they all look at it), else the person
+   * at the screen.
+   */
+  readonly shownSeat: number | null = $derived(
+    this.replay.step !== null ? this.replay.seat : this.curtain !== null || (this.#handEndAt !== null && this.humans.length > 1) ? null : this.viewer,
+  );
 
   /** The view on screen. */
   readonly view: DoufuView | null = $derived.by(() => {
@@ -137,6 +155,12 @@ export class TableState {
     const m = this.#match;
     if (!m) return null;
     if (this.replay.step !== null) return doufu.view(m.stateAt(Math.min(this.replay.step, m.length)), this.replay.seat);
+    if (this.#handEndAt !== null) {
+      // The table as the hand left it, with what its settlement changed: 福气, who is out, 涅槃, the result.
+      const before = doufu.view(m.stateAt(this.#handEndAt), this.shownSeat);
+      const after = m.view(this.shownSeat);
+      return { ...before, fuqi: after.fuqi, out: after.out, nirvana: after.nirvana, lastHand: after.lastHand, winners: after.winners };
+    }
     return m.view(this.shownSeat);
   });
 
@@ -170,7 +194,10 @@ export class TableState {
   readonly log: LogLine[] = $derived.by(() => {
     void this.#rev;
     const m = this.#match;
-    return m ? this.#lines.lines(m, this.replay.step ?? m.length, this.shownSeat) : [];
+    if (!m) return [];
+    const end = this.#handEndAt;
+    if (end === null) return this.#lines.lines(m, this.replay.step ?? m.length, this.shownSeat);
+    return [...this.#lines.lines(m, end, this.shownSeat), ...this.#lines.untilNextHand(m, end, this.shownSeat)];
   });
 
   /** The card the last 蒙 turned up in this turn (the table marks it), or null. */
@@ -323,9 +350,17 @@ export class TableState {
     this.pick = NO_PICK;
   }
 
-  /** Close the hand-end screen; the next hand goes on. */
+  /**
+   * Close the hand-end screen; the next hand goes on. With several people at the table nobody is
+   * at the screen any more: the next hand opens behind the curtain for whoever decides first.
+   */
   dismissSummary(): void {
     this.summary = null;
+    if (this.humans.length > 1) {
+      this.viewer = null;
+      this.pick = NO_PICK;
+      this.inspected = null;
+    }
     this.#schedule();
   }
 

@@ -31,6 +31,17 @@ export class LogCache {
     return out;
   }
 
+  /**
+   * The lines of move `index` alone, up to the start of the next hand: what the log shows of the
+   * move that ended a hand while its hand-end screen is up (that move also dealt the next hand).
+   */
+  untilNextHand(m: LoggedMatch, index: number, viewer: number | null): LogLine[] {
+    const e = m.log[index];
+    if (!e) return [];
+    const cut = e.events.findIndex((ev) => ev.type === 'handStart');
+    return logLines(e.index, cut < 0 ? e.events : e.events.slice(0, cut), { mode: m.init.options.mode, viewer });
+  }
+
   /** Drop the lines of moves from `step` on (they were undone). */
   forget(step: number): void {
     for (const key of [...this.#lines.keys()]) if (key !== 'intro' && Number(key.split('/')[0]) >= step) this.#lines.delete(key);
