@@ -1,33 +1,23 @@
 // `npm test`: type checks, then the unit suite and the end-to-end suite side by side.
 //
-// The unit suite keeps both cores busy (the soak and the fuzz test run on threads of their own);
-// the end-to-end suite waits on the app and the browser about half of its time. Run one after the
-// other they took 13 minutes on the 2-core build machine. Side by side, with the unit suite at a
-// lower CPU priority, the browser runs at its own pace and the unit suite fills its waits.
-// The unit suite prints as it goes; the end-to-end output is kept in reports/e2e.log and printed
-// when it ends, so the two never interleave. Exit status: the first failure's, else 0.
+// Both suites keep the cores busy only part of the time on their own (the browser waits on the
+// app and on timers; the unit suite's child processes and workers wait on I/O), so side by side on
+// the 2-core build machine they finish well before one after the other would. They share the CPU
+// evenly: lowering the unit suite's priority starved it behind the browser (Chromium raises its
+// own) and the whole run took longer. The unit suite prints as it goes; the end-to-end output is
+// kept in reports/e2e.log and printed when it ends, so the two never interleave. Exit status: the
+// first failure's, else 0.
 //
 // FUQI_TEST_SERIAL=1 runs them one after the other (e.g. to time one suite alone).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-/**
- * Run a command; resolves with its exit code. `log` sends its output to a file instead of the
- * terminal; `nice` lowers its CPU priority (its worker processes, forked later, inherit it).
- */
-function run(cmd, args, log, nice = 0) {
+/** Run a command; resolves with its exit code. `log` sends its output to a file instead of the terminal. */
+function run(cmd, args, log) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    if (nice && child.pid) {
-      try {
-        setPriority(child.pid, nice);
-      } catch {
-        // Not allowed here: both suites simply share the CPU evenly.
-      }
-    }
     if (log) {
       const out = createWriteStream(log);
       child.stdout.pipe(out);
@@ -65,7 +55,7 @@ if (serial) {
   unit = await run(bin('vitest'), ['run']);
   e2e = await run(bin('playwright'), ['test'], 'reports/e2e.log');
 } else {
-  [unit, e2e] = await Promise.all([run(bin('vitest'), ['run'], undefined, 10), run(bin('playwright'), ['test'], 'reports/e2e.log')]);
+  [unit, e2e] = await Promise.all([run(bin('vitest'), ['run']), run(bin('playwright'), ['test'], 'reports/e2e.log')]);
 }
 banner(`end-to-end tests (${secs()})`);
 try {

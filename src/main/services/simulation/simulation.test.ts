@@ -223,7 +223,7 @@ function recount(recs: HandRecord[], cfg: SimConfig): Partial<SimSummary> & { wi
 describe('simulate → JSONL', () => {
   const cases: [string, Parameters<typeof resolveConfig>[0]][] = [
     ['4 heuristic players', { players: 4, matches: 8, seed: 'a', bots: 'heuristic' }],
-    ['3 players: random, heuristic, search', { players: 3, matches: 2, seed: 'b', bots: 'random,heuristic,search', searchIterations: 2 }],
+    ['3 players: random, heuristic, search', { players: 3, matches: 2, seed: 'b', bots: 'random,heuristic,search', searchIterations: 2, maxHands: 4 }],
     ['2v2 with options', { players: 4, matches: 6, seed: 'c', bots: 'heuristic,random,heuristic,random', mode: '2v2', options: '{"shuangyun_value":1,"declare_trigger":"card_change"}' }],
     ['2 players, random', { players: 2, matches: 5, seed: 'd', bots: 'random', maxHands: 12 }],
   ];
