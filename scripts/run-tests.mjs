@@ -1,4 +1,4 @@
-// `npm test`: type checks, then the unit suite and the end-to-end suite side by side.
+// `npm test`: type checks and the build (side by side), then the unit suite and the end-to-end suite side by side.
 //
 // Both suites keep the cores busy only part of the time on their own (the browser waits on the
 // app and on timers; the unit suite's child processes and workers wait on I/O), so side by side on
@@ -38,15 +38,21 @@ function banner(text) {
 const started = performance.now();
 const secs = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-banner('type check');
-const typecheck = await run('npm', ['run', '--silent', 'typecheck']);
-if (typecheck !== 0) process.exit(typecheck);
-
-banner(`build (${secs()})`);
-const build = await run(bin('electron-vite'), ['build']);
-if (build !== 0) process.exit(build);
-
+// The type checks (package.json's `typecheck`, one checker per tsconfig) and the build are
+// independent single-threaded steps: run side by side, then print each one's output in turn.
 mkdirSync('reports', { recursive: true });
+banner('type check and build');
+const checks = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.typecheck.split('&&')
+  .map((c) => c.trim().split(/\s+/));
+const steps = [...checks, ['electron-vite', 'build']].map(([cmd, ...args], i) => ({ name: [cmd, ...args].join(' '), log: `reports/prepare-${i}.log`, cmd: bin(cmd), args }));
+const codes = await Promise.all(steps.map((st) => run(st.cmd, st.args, st.log)));
+for (const [i, st] of steps.entries()) {
+  const out = readFileSync(st.log, 'utf8').trim();
+  if (codes[i] !== 0 || out) console.log(`--- ${st.name}${codes[i] !== 0 ? ` (failed, exit ${codes[i]})` : ''}\n${out}`);
+}
+const failed = codes.find((c) => c !== 0);
+if (failed !== undefined) process.exit(failed);
 const serial = process.env.FUQI_TEST_SERIAL === '1';
 banner(`unit tests${serial ? '' : ' (the end-to-end suite runs beside them; its output follows)'} (${secs()})`);
 let unit;
