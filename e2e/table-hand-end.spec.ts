@@ -69,3 +69,34 @@ test('table: between hands nothing of the next hand shows, and it opens behind t
   await expect(log).toContainText('第 2 盘');
   expect(errors).toEqual([]);
 });
+
+test('table: 新对局 offers a fresh seed, and this match’s seed only as an explicit choice', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await openDoufuTable(page);
+  await page.getByRole('radio', { name: '2 人' }).check();
+  await page.locator('[data-seat-kind="0-human"]').click();
+  await page.locator('[data-seat-kind="1-bot"]').click();
+  const seed = page.getByLabel('随机种子');
+  await seed.fill('e2e-seed-one');
+  await page.getByRole('button', { name: '开始对局' }).click();
+  const bar = page.getByRole('toolbar', { name: '牌桌工具栏' });
+  await expect(bar).toContainText('e2e-seed-one');
+
+  // Back to the new-game screen: a new seed is ready, so "start" deals new cards.
+  await bar.getByRole('button', { name: '新对局' }).click();
+  await expect(seed).not.toHaveValue('e2e-seed-one');
+  await expect(seed).not.toHaveValue('');
+  const fresh = await seed.inputValue();
+  // The match's own seed is one click away, said as what it does.
+  const same = page.getByRole('button', { name: '用这一局的种子（e2e-seed-one），再发一样的牌' });
+  await same.click();
+  await expect(seed).toHaveValue('e2e-seed-one');
+  await expect(same).toHaveCount(0);
+  await page.getByRole('button', { name: '换一个' }).click();
+  await expect(seed).not.toHaveValue('e2e-seed-one');
+  await page.getByRole('button', { name: '开始对局' }).click();
+  await expect(bar).not.toContainText('e2e-seed-one');
+  expect(fresh).toMatch(/^\S{4,}$/);
+  expect(errors).toEqual([]);
+});

@@ -285,9 +285,14 @@ export class TableState {
     this.#stash();
   }
 
-  /** To the new-game screen. The match stays (the screen offers to go back to it) until another starts. */
+  /**
+   * To the new-game screen. The match stays (the screen offers to go back to it) until another
+   * starts. The seed field gets a fresh seed, so "start" deals new cards; the screen offers the
+   * match's own seed as an explicit choice.
+   */
   leave(): void {
     this.#stopBots();
+    if (this.#match && this.setup.seed.trim() === this.#match.init.seed) this.setup.reroll();
     this.screen = 'setup';
     this.replay.step = null;
     this.notice = null;

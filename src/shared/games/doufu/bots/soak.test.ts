@@ -2,7 +2,7 @@
 // options; after every move the 48-card invariant, every legal move of the position applied (a
 // sample when there are more), an illegal move refused as a value, and every declaration's
 // settlement checked against spec §5.7. Split over the cores, each thread on a bundle of the
-// engine (scripts/parallel-soak.ts). On every `npm test`: 15,000 hands sampling 4 alternatives,
+// engine (scripts/parallel-soak.ts). On every `npm test`: 10,000 hands sampling 4 alternatives,
 // so that the whole suite stays within CI's 10 minutes on two cores; `npm run bench` runs the
 // full soak, 100,000 hands sampling 12. SOAK_HANDS=n and SOAK_ALTERNATIVES=n override (e.g.
 // SOAK_HANDS=1000000 SOAK_ALTERNATIVES=12 for a night run).
@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parallelSoak } from '../../../../../scripts/parallel-soak';
 
-const hands = Number(process.env.SOAK_HANDS ?? 15_000);
+const hands = Number(process.env.SOAK_HANDS ?? 10_000);
 const maxAlternatives = Number(process.env.SOAK_ALTERNATIVES ?? 4);
 
 describe('bots/soak', () => {
