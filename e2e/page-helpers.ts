@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
+import { doufu } from '../src/shared/games/doufu';
+import type { MatchFile, TableSeat } from '../src/shared/ipc/contract';
 
 /** Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes. */
 export async function fontsReady(page: Page): Promise<void> {
@@ -35,4 +38,19 @@ export async function openDoufuTable(page: Page): Promise<void> {
   await page.getByRole('link', { name: '打开 斗福', exact: true }).click();
   await page.getByRole('link', { name: '牌桌', exact: true }).click();
   await page.waitForURL(/#\/p\/doufu\/table$/);
+}
+
+/** A 斗福 save file (as the table writes it) for a recorded match with the rules' default options. */
+export function doufuMatchFile(seed: string, moves: { type: string; seat: number }[], seats: TableSeat[]): MatchFile {
+  return {
+    format: MATCH_FORMAT,
+    formatVersion: MATCH_FORMAT_VERSION,
+    game: 'doufu',
+    rulesVersion: doufu.rulesVersion,
+    options: doufu.defaultOptions,
+    seed,
+    players: seats.length,
+    moves,
+    table: { seats },
+  };
 }

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
 import { simulate } from '../src/shared/engine/simulate';
 import { doufu } from '../src/shared/games/doufu';
 import { randomBot } from '../src/shared/games/doufu/bots';
 import type { MatchFile } from '../src/shared/ipc/contract';
-import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
  * Between hands at a hot-seat table. The move that ends a hand also deals the next one; until the
@@ -17,17 +16,7 @@ function firstHandRecord(): MatchFile {
   const seed = 'e2e-hand-end';
   const sim = simulate(doufu, { seed, players: 2, options: doufu.defaultOptions, bots: [randomBot, randomBot], stopWhen: (s) => s.handsDone >= 1 });
   expect(sim.status.over).toBe(false);
-  return {
-    format: MATCH_FORMAT,
-    formatVersion: MATCH_FORMAT_VERSION,
-    game: 'doufu',
-    rulesVersion: doufu.rulesVersion,
-    options: doufu.defaultOptions,
-    seed,
-    players: 2,
-    moves: sim.moves as MatchFile['moves'],
-    table: { seats: [{ kind: 'human' }, { kind: 'human' }] },
-  };
+  return doufuMatchFile(seed, sim.moves, [{ kind: 'human' }, { kind: 'human' }]);
 }
 
 const handCards = (page: Page) => page.locator('[data-spot^="hand:"]').count();

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
 import { doufu, type DoufuMove } from '../src/shared/games/doufu';
 import { Rng, seedRng } from '../src/shared/util/rng';
-import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
  * What a seat remembers about another hand: a match (made here with the engine, saved where the
@@ -42,17 +41,7 @@ test('table: a card a bot took by 蒙换 shows face up in its hand', async ({ pa
   const { moves, card, seed, known: expected } = matchWithSwap();
   mkdirSync(SAVES, { recursive: true });
   const id = 'doufu-known-swap';
-  const file = {
-    format: MATCH_FORMAT,
-    formatVersion: MATCH_FORMAT_VERSION,
-    game: 'doufu',
-    rulesVersion: doufu.rulesVersion,
-    options: doufu.defaultOptions,
-    seed,
-    players: 3,
-    moves,
-    table: { seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] },
-  };
+  const file = doufuMatchFile(seed, moves, [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }]);
   writeFileSync(join(SAVES, `${id}.fuqi.json`), JSON.stringify(file));
 
   await freshStart(page);
