@@ -70,6 +70,8 @@ export default defineConfig({
       // Projects the tests create live in the run's folder, never in the user's Documents.
       FUQI_PROJECTS_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'projects'),
       FUQI_SESSION_TOKEN: process.env.FUQI_E2E_SESSION_TOKEN,
+      // Decompressed fonts are cached in the run's folder, not the user's cache folder.
+      FUQI_CACHE_DIR: join(process.env.FUQI_E2E_EXPORT_DIR, 'cache'),
     },
     // A server left on this port would export somewhere else; always start our own.
     reuseExistingServer: false,

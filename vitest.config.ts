@@ -1,6 +1,11 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Fonts the tests decompress are cached in the run's reports folder, never in the user's cache
+// folder (workers inherit the variable).
+process.env.FUQI_CACHE_DIR ??= resolve(__dirname, 'reports', 'cache');
 
 export default defineConfig({
   // Compiles runes in `*.svelte.ts` state classes so their tests run them as the app does.

@@ -9,7 +9,8 @@
 //  4. A 500-card synthetic deck: time and peak memory (RSS sampled every 5 ms).
 //  5. 斗福 engine and bots: hands/s, search time per move, the 100,000-hand soak (bench/games.ts).
 //  6. The card data editor: cell edit → preview, opening 1,000 rows, grid scrolling (bench/editor.ts).
-// BENCH_ONLY=editor|games runs one part.
+//  7. The CLI's whole process: `npm run cli -- export doufu`, first run and later runs (bench/cli-start.ts).
+// BENCH_ONLY=editor|games|cli runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ import { renderProject } from '../src/main/services/render';
 import { exportRulebook, rulebookLanguages } from '../src/main/services/rulebook';
 import { drawListToSvg } from '../src/shared/cards/svg';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
 import { benchGames } from './games';
 
@@ -102,6 +104,7 @@ async function main() {
   console.log(`Fuqi Workshop benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
   if (process.env.BENCH_ONLY === 'editor') return benchEditor();
   if (process.env.BENCH_ONLY === 'games') return benchGames();
+  if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
@@ -156,6 +159,7 @@ async function main() {
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
   await benchGames();
   await benchEditor();
+  benchCliStart();
 }
 
 main().catch((e) => {

@@ -1,6 +1,6 @@
 // The CLI end to end, for what only a real process shows: the exit code, stderr being one line
 // without a stack trace, and relative paths taken from the caller's folder (INIT_CWD). Argument
-// parsing itself is tested in process (cli-args.test.ts); each spawn here costs ~2 s.
+// parsing itself is tested in process (cli-args.test.ts); each spawn here runs `npm run cli`'s bundle (scripts/cli.mjs), as users do.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-cli-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const cli = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '' } });
+const cli = (args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '' } });
 
 /** stderr is exactly one `error: …` line, with no stack frame. */
 function expectOneLine(stderr: string): string {
@@ -43,7 +42,7 @@ describe('cli errors and paths', () => {
 
 describe('cli projects', () => {
   const env = { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '', FUQI_PROJECTS_DIR: join(dir, 'projects') };
-  const run = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000, env });
+  const run = (args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', ...args], { encoding: 'utf8', timeout: 120_000, env });
 
   it('new makes a project in the caller\'s folder (blank or --from), list takes its folder, and an existing folder is refused', () => {
     const made = run(['new', 'my-game', '--from', 'doufu', '--name', 'My Dou Fu']);
@@ -72,7 +71,7 @@ describe('cli projects', () => {
 
 describe('cli import', () => {
   const env = { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '', FUQI_PROJECTS_DIR: join(dir, 'projects') };
-  const run = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000, env });
+  const run = (args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', ...args], { encoding: 'utf8', timeout: 120_000, env });
 
   it('imports a CSV into a project folder (summary and changes on stdout, cards.csv written); built-in projects are refused', () => {
     expect(run(['new', 'imp']).status).toBe(0);

@@ -45,3 +45,18 @@ export function savesDir(exports: string = exportDir()): string {
 export function projectsDir(): string {
   return resolve(process.env.FUQI_PROJECTS_DIR ?? join(homedir(), 'Documents', 'Fuqi Workshop', 'projects'));
 }
+
+/**
+ * Where the app keeps work it can redo, between runs (decompressed fonts): `FUQI_CACHE_DIR`, else
+ * the platform's cache folder (~/.cache/fuqi-workshop, ~/Library/Caches/fuqi-workshop,
+ * %LOCALAPPDATA%\fuqi-workshop\Cache). `FUQI_CACHE_DIR=off` keeps nothing. Deleting it is always
+ * safe: everything in it is rebuilt on the next run.
+ */
+export function cacheDir(): string | undefined {
+  const env = process.env.FUQI_CACHE_DIR;
+  if (env === 'off' || env === '0') return undefined;
+  if (env) return resolve(env);
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'fuqi-workshop');
+  if (process.platform === 'win32') return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'fuqi-workshop', 'Cache');
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'fuqi-workshop');
+}

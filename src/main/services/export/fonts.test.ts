@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import { ptToMm } from '../../../shared/util/units';
@@ -29,6 +29,18 @@ describe('font service', () => {
     const bold = fonts.measurer.width('sans-bold', 'AV', 10);
     expect(bold).toBeGreaterThan(fonts.measurer.width('sans', 'AV', 10));
     expect(fonts.measurer.width('sans', '', 10)).toBe(0);
+  });
+
+  it("reads advances from hmtx exactly as fontkit's advanceWidth gives them, for every face", () => {
+    const text = readFileSync('templates/doufu/rules.zh.md', 'utf8') + readFileSync('templates/doufu/rules.en.md', 'utf8') + '①“”‘’…—';
+    const cps = [...new Set(text)].map((c) => c.codePointAt(0)!);
+    for (const face of ['sans', 'sans-medium', 'sans-bold', 'brush'] as const) {
+      const upm = fontkit.create(readFileSync(fonts.fontFile(face))).unitsPerEm;
+      for (const cp of cps) {
+        const expected = ptToMm((fonts.glyphFor(face, cp).advanceWidth / upm) * 10);
+        expect(fonts.measurer.width(face, String.fromCodePoint(cp), 10), `${face} U+${cp.toString(16)}`).toBe(expected);
+      }
+    }
   });
 
   it('reports metrics in em', () => {

@@ -4,6 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import type { Font, Glyph } from '@pdf-lib/fontkit';
 import { convert as convertFont } from 'fontverter';
 import subsetFont from 'subset-font';
+import { cacheDir as defaultCacheDir } from '../paths';
+import { readCachedSfnt, writeCachedSfnt } from './font-cache';
 import type { FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
 import { ptToMm, type Mm, type Pt } from '../../../shared/util/units';
@@ -61,6 +63,8 @@ export interface FontServiceOptions {
   files?: Partial<Record<FontFaceId, string>>;
   /** How many subsets to keep cached (default 64). */
   subsetCacheSize?: number;
+  /** Folder that keeps decompressed faces between runs (default `cacheDir()`; null: none). */
+  cacheDir?: string | null;
 }
 
 const req = createRequire(import.meta.url);
@@ -83,6 +87,19 @@ const fmt = (v: number): string => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 
+/**
+ * A glyph's advance in font units, read from the `hmtx` table as fontkit's `advanceWidth` does.
+ * `advanceWidth` also works out vertical metrics, which for fonts without `vmtx` (ours) decodes
+ * the glyph's outline: most of the cost of measuring text. Static fonts only (no `HVAR`), which
+ * every bundled face is; otherwise, or without `hmtx`, fontkit's own answer.
+ */
+function advanceUnits(font: Font, glyph: Glyph): number {
+  const f = font as unknown as { hmtx?: { metrics: { length: number; get(i: number): { advance: number } } }; HVAR?: unknown };
+  const metrics = f.HVAR ? undefined : f.hmtx?.metrics;
+  if (!metrics || metrics.length === 0) return glyph.advanceWidth;
+  return metrics.get(Math.min(glyph.id, metrics.length - 1)).advance;
+}
+
 /** WOFF2 decompressions run one at a time in a process (see `subset`). */
 let decompressing: Promise<unknown> = Promise.resolve();
 
@@ -98,6 +115,7 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
   /** Each face as plain TrueType, decompressed once: subsetting WOFF2 bytes would unpack them on every call. */
   const sfnt = new Map<FontFaceId, Promise<Buffer>>();
   const maxSubsets = opts.subsetCacheSize ?? 64;
+  const cache = opts.cacheDir === null ? undefined : (opts.cacheDir ?? defaultCacheDir());
 
   function fontFile(face: FontFaceId): string {
     if (!(face in FONT_FILES)) throw new Error(`Unknown font face "${face}"; use one of ${Object.keys(FONT_FILES).join(', ')}.`);
@@ -114,7 +132,19 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       } catch (e) {
         throw new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
       }
-      f = { font: fontkit.create(bytes), bytes, file };
+      // Measured on the cached TrueType when there is one: the same glyphs and advances as the
+      // WOFF2, without fontkit's slow WOFF2 decoding.
+      const plain = readCachedSfnt(cache, bytes);
+      let font: Font | undefined;
+      if (plain) {
+        try {
+          font = fontkit.create(plain);
+          sfnt.set(face, Promise.resolve(plain));
+        } catch {
+          font = undefined;
+        }
+      }
+      f = { font: font ?? fontkit.create(bytes), bytes, file };
       fonts.set(face, f);
       widths.set(face, new Map());
     }
@@ -131,7 +161,7 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     const cache = widths.get(face)!;
     let w = cache.get(cp);
     if (w === undefined) {
-      w = font.glyphForCodePoint(cp).advanceWidth / font.unitsPerEm;
+      w = advanceUnits(font, font.glyphForCodePoint(cp)) / font.unitsPerEm;
       cache.set(cp, w);
     }
     return w;
@@ -207,7 +237,13 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       // One at a time: wawoff2 hands back a view of its WebAssembly memory, and a second
       // decompression started before fontverter copies the first overwrites it (two faces
       // converted side by side came back as one corrupt font).
-      const next = decompressing.catch(() => undefined).then(() => convertFont(bytes, 'sfnt'));
+      const next = decompressing
+        .catch(() => undefined)
+        .then(() => convertFont(bytes, 'sfnt'))
+        .then((b) => {
+          writeCachedSfnt(cache, bytes, b);
+          return b;
+        });
       decompressing = next;
       ttf = next;
       ttf.catch(() => sfnt.delete(face));

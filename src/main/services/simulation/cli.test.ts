@@ -8,8 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const cli = (args: string[]) => spawnSync(tsx, ['src/main/cli.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
+const cli = (args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', ...args], { encoding: 'utf8', timeout: 120_000 });
 
 describe('cli simulate', () => {
   it('plays, writes one JSON line per hand and prints the summary', () => {
@@ -32,7 +31,7 @@ describe('cli simulate', () => {
   }, 60_000);
 
   it('--help says that --games counts matches', () => {
-    const text = execFileSync(tsx, ['src/main/cli.ts', '--help'], { encoding: 'utf8' });
+    const text = execFileSync(process.execPath, ['scripts/cli.mjs', '--help'], { encoding: 'utf8' });
     expect(text).toMatch(/--games N\s+number of MATCHES/);
     expect(text).toMatch(/--workers N/);
   }, 60_000);
