@@ -7,7 +7,8 @@ export interface BindingProblem {
   map?: string;
 }
 
-const BINDING = /\{\{\s*([^}:|\s]+)\s*(?::\s*([^}|\s]+)\s*)?\}\}/g;
+/** `{{column}}`, `{{column:map}}`; a `|rich` suffix (markup in text layers, see rich.ts) binds the same value. */
+const BINDING = /\{\{\s*([^}:|\s]+)\s*(?::\s*([^}|\s]+)\s*)?(?:\|\s*rich\s*)?\}\}/g;
 
 /**
  * Replace `{{column}}` with the card's value and `{{column:map}}` with `maps[map][value]`
@@ -48,7 +49,7 @@ export function lookup<T>(obj: Readonly<Record<string, T>>, key: string): T | un
   return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
-/** The columns a template string refers to. */
-export function boundColumns(template: string): string[] {
-  return [...template.matchAll(BINDING)].map((m) => m[1]!);
+/** The columns a template string refers to; in a text layer's markup (`text`) `{{icon:…}}` is an icon, not a column. */
+export function boundColumns(template: string, text = false): string[] {
+  return [...template.matchAll(BINDING)].filter((m) => !(text && m[1] === 'icon' && m[2] !== undefined)).map((m) => m[1]!);
 }

@@ -121,6 +121,14 @@ export interface ImageOp extends OpBase {
   h: Mm;
   ref: string;
   opacity?: number;
+  /**
+   * How the picture's own proportions meet the box (absent: stretched over it). `contain`: the
+   * whole picture, centred; `cover`: the box filled and the rest cropped, placed by `focus`
+   * (default centre, as CSS object-position). Writers place it with `fitImages` (image-fit.ts).
+   */
+  fit?: 'contain' | 'cover';
+  /** The point of the picture kept in view by `cover`, 0..1 from its left / top edge. */
+  focus?: { x: number; y: number };
 }
 
 /**

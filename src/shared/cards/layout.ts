@@ -1,5 +1,8 @@
 import { bind, lookup, type BindingScope } from './bind';
-import type { Card, CardSet, Layer, TemplateFile } from './schema';
+import { TEXT_DEFAULTS, type Card, type CardSet, type GroupLayer, type Layer, type LeafLayer, type TemplateFile } from './schema';
+import { pivotBox } from './bounds';
+import { parseRich, plainText, type RichProblem } from './rich';
+import { breakRich, lineChars, richBlock, richLineOps, type RichBlock, type RichLine } from './rich-layout';
 import type { Color, DrawList, DrawOp, Fill, Stroke } from './draw-list';
 import type { TextMeasurer } from './fonts';
 import { breakLines, type TextLine } from './text';
@@ -80,25 +83,61 @@ export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: 
     warnings: [],
   };
   const ops: DrawOp[] = [];
-  for (const layer of tpl.layers) {
-    if (!visible(layer, ctx)) continue;
-    // A loop, not a spread into push: a layer may yield more ops than a call can take arguments.
-    for (const op of layoutLayer(layer, ctx)) ops.push(op);
-  }
+  for (const layer of tpl.layers) for (const op of layoutShown(layer, ctx)) ops.push(op);
   return { list: { width, height, bleed: ctx.bleed, ops }, warnings: ctx.warnings };
 }
 
-function str(template: string, layer: Layer, ctx: Ctx): string {
-  const { text, problems } = bind(template, ctx.scope, ctx.tpl.maps);
+/**
+ * A layer's ops when it is shown (not `hidden`, its `when` met), turned by its `rotation` about
+ * the centre of its box (`pivotBox`): a group op with `rotate` around them. A group layer is one
+ * group op holding its children's, with the group's opacity and rotation.
+ */
+function layoutShown(layer: Layer, ctx: Ctx): DrawOp[] {
+  if (layer.hidden || !visible(layer, ctx)) return [];
+  if (layer.type === 'group') return layoutGroup(layer, ctx);
+  // A loop, not a spread into push: a layer may yield more ops than a call can take arguments.
+  const ops = layoutLayer(layer, ctx);
+  const rotate = rotation(layer, ctx);
+  return rotate && ops.length ? [{ op: 'group', id: layer.id, rotate, ops }] : ops;
+}
+
+function rotation(layer: Layer, ctx: Ctx): { deg: number; cx: number; cy: number } | undefined {
+  const deg = layer.rotation ?? 0;
+  if (deg % 360 === 0) return undefined;
+  const b = pivotBox(layer);
+  if (!b) return undefined;
+  return { deg, cx: roundMm((b.x + b.w / 2) * ctx.sx), cy: roundMm((b.y + b.h / 2) * ctx.sy) };
+}
+
+function layoutGroup(layer: GroupLayer, ctx: Ctx): DrawOp[] {
+  const ops: DrawOp[] = [];
+  for (const child of layer.layers) for (const op of layoutShown(child, ctx)) ops.push(op);
+  if (!ops.length) return [];
+  const op: DrawOp = { op: 'group', id: layer.id, ops };
+  const rotate = rotation(layer, ctx);
+  if (rotate) op.rotate = rotate;
+  if (layer.opacity !== undefined && layer.opacity < 1) op.opacity = layer.opacity;
+  return [op];
+}
+
+function report(problems: readonly RichProblem[], layer: Layer, ctx: Ctx): void {
   for (const p of problems)
     ctx.warnings.push({
       cardId: ctx.card.id,
       layer: layer.id,
       kind: 'binding',
-      message: p.map
-        ? `Layer "${layer.id}" uses map "${p.map}", which the template does not define; add it under "maps".`
-        : `Layer "${layer.id}" binds column "${p.column}", which the cards have no column for; add the column to the CSV or fix the name.`,
+      message:
+        'icon' in p
+          ? `Layer "${layer.id}" shows icon "${p.icon}", which the template does not define; add it under "icons" (e.g. "${p.icon}": "file:art/${p.icon}.svg") or write a bundled icon as {{icon:<set>:<name>}}.`
+          : p.map
+            ? `Layer "${layer.id}" uses map "${p.map}", which the template does not define; add it under "maps".`
+            : `Layer "${layer.id}" binds column "${p.column}", which the cards have no column for; add the column to the CSV or fix the name.`,
     });
+}
+
+function str(template: string, layer: Layer, ctx: Ctx): string {
+  const { text, problems } = bind(template, ctx.scope, ctx.tpl.maps);
+  report(problems, layer, ctx);
   return text;
 }
 
@@ -148,7 +187,7 @@ function fillStroke(l: { fill?: string; stroke?: string; strokeWidth?: number; o
   return out;
 }
 
-function layoutLayer(layer: Layer, ctx: Ctx): DrawOp[] {
+function layoutLayer(layer: LeafLayer, ctx: Ctx): DrawOp[] {
   switch (layer.type) {
     case 'rect': {
       const b = box(layer, ctx, layer.bleedExtend);
@@ -174,10 +213,12 @@ function layoutLayer(layer: Layer, ctx: Ctx): DrawOp[] {
       const b = box(layer, ctx, layer.bleedExtend);
       const op: DrawOp = { op: 'image', id: layer.id, ...b, ref };
       if (layer.opacity !== undefined) op.opacity = layer.opacity;
+      if (layer.fit === 'contain' || layer.fit === 'cover') op.fit = layer.fit;
+      if (layer.fit === 'cover' && layer.focus && (layer.focus.x !== 0.5 || layer.focus.y !== 0.5)) op.focus = { x: layer.focus.x, y: layer.focus.y };
       return [op];
     }
     case 'text':
-      return layoutText(layer, ctx);
+      return layoutText({ ...layer, align: layer.align ?? TEXT_DEFAULTS.align, valign: layer.valign ?? TEXT_DEFAULTS.valign, lineHeight: layer.lineHeight ?? TEXT_DEFAULTS.lineHeight, fit: layer.fit ?? TEXT_DEFAULTS.fit }, ctx);
     case 'table':
       return layoutTable(layer, ctx);
     default:
@@ -185,7 +226,8 @@ function layoutLayer(layer: Layer, ctx: Ctx): DrawOp[] {
   }
 }
 
-type TextLayer = Extract<Layer, { type: 'text' }>;
+/** A text layer with its defaults filled in (TEXT_DEFAULTS). */
+type TextLayer = Extract<Layer, { type: 'text' }> & Required<Pick<Extract<Layer, { type: 'text' }>, keyof typeof TEXT_DEFAULTS>>;
 
 /** How many lines of pitch `lh` fit a box `h` high (at least one: a box is never left empty). */
 function linesThatFit(h: number, lh: number): number {
@@ -225,12 +267,12 @@ function setAt(layer: TextLayer, text: string, size: number, w: number, h: numbe
  * it), so a binary search over the ladder finds the same size as trying each rung, in a bounded
  * number of tries however long the ladder.
  */
-function fitText(layer: TextLayer, text: string, w: number, h: number, ctx: Ctx): { size: number; lines: TextLine[]; overflow: boolean } {
+function fitText<T extends { overflow: boolean }>(layer: TextLayer, ctx: Ctx, set: (size: number) => T): T {
   const max = layer.size * ctx.s;
   const min = layer.fit === 'shrink' ? (layer.minSize ?? layer.size * 0.6) * ctx.s : max;
   // Capped so that an absurd size (1e300 pt) still takes at most ~30 tries.
   const rungs = Math.min(2 ** 30, Math.max(0, Math.ceil((max - min) / 0.25)));
-  const at = (k: number) => setAt(layer, text, Math.max(min, max - 0.25 * k), w, h, ctx);
+  const at = (k: number) => set(Math.max(min, max - 0.25 * k));
   const first = at(0);
   if (!first.overflow || rungs === 0) return first;
   // Invariant: rung `lo` overflows; rung `hi` fits, or is the last rung.
@@ -248,11 +290,14 @@ function fitText(layer: TextLayer, text: string, w: number, h: number, ctx: Ctx)
 }
 
 function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
-  const text = str(layer.text, layer, ctx);
+  const rich = parseRich(layer.text, ctx.scope, ctx.tpl.maps, ctx.tpl.icons);
+  report(rich.problems, layer, ctx);
+  const text = plainText(rich.runs);
+  if (text === undefined) return layoutRichText(layer, richBlock(rich.runs, layer.face, color(layer.color, layer, ctx) ?? '#000000', (c) => color(c, layer, ctx)), ctx);
   if (text.trim() === '') return [];
   const b = box(layer, ctx);
   const color_ = color(layer.color, layer, ctx) ?? '#000000';
-  const { size, lines, overflow } = fitText(layer, text, b.w, b.h, ctx);
+  const { size, lines, overflow } = fitText(layer, ctx, (size) => setAt(layer, text, size, b.w, b.h, ctx));
   if (overflow)
     ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Text of layer "${layer.id}" does not fit its ${b.w}×${b.h} mm box; shorten it, enlarge the box or allow shrinking.` });
   const sizeMm = ptToMm(size);
@@ -280,6 +325,40 @@ function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
     if (letterSpacing) op.letterSpacing = roundMm(letterSpacing);
     if (layer.opacity !== undefined) op.opacity = layer.opacity;
     ops.push(op);
+  });
+  return ops;
+}
+
+/** Rich text (spans, icons): set like plain text, each piece in its own face and colour. */
+function layoutRichText(layer: TextLayer, block: RichBlock, ctx: Ctx): DrawOp[] {
+  if (block.plain.trim() === '') return [];
+  const b = box(layer, ctx);
+  const { size, lines, overflow } = fitText(layer, ctx, (size) => {
+    const lh = layer.lineHeight * ptToMm(size);
+    const r = breakRich(block, size, b.w, ctx.m, linesThatFit(b.h, lh), layer.fit !== 'none');
+    const over = r.overflow || r.truncated || r.lines.some((l) => l.width > b.w + 0.01) || r.lines.length * lh > b.h + 0.01;
+    return { size, lines: r.lines, overflow: over };
+  });
+  if (overflow)
+    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Text of layer "${layer.id}" does not fit its ${b.w}×${b.h} mm box; shorten it, enlarge the box or allow shrinking.` });
+  const sizeMm = ptToMm(size);
+  const fm = ctx.m.metrics(layer.face);
+  const lh = layer.lineHeight * sizeMm;
+  const blockH = lines.length * lh;
+  const top = layer.valign === 'top' ? b.y : layer.valign === 'bottom' ? b.y + b.h - blockH : b.y + (b.h - blockH) / 2;
+  const inner = (fm.ascent + Math.abs(fm.descent)) * sizeMm;
+  const ops: DrawOp[] = [];
+  lines.forEach((line: RichLine, i) => {
+    if (line.end === line.start) return;
+    const baseline = top + i * lh + (lh - inner) / 2 + fm.ascent * sizeMm;
+    const chars = lineChars(block, line);
+    let letterSpacing = layer.letterSpacing ? layer.letterSpacing * ctx.s : 0;
+    const width = line.width + letterSpacing * chars;
+    let x = b.x;
+    if (layer.align === 'center') x = b.x + (b.w - width) / 2;
+    else if (layer.align === 'right') x = b.x + b.w - width;
+    else if (layer.align === 'justify' && !line.last && chars > 1) letterSpacing += (b.w - width) / (chars - 1);
+    for (const op of richLineOps(block, line, { x, baseline, letterSpacing }, size, fm.descent, ctx.m, layer.id, layer.opacity)) ops.push(op);
   });
   return ops;
 }

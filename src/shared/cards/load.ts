@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { z } from 'zod';
-import { CardSetFile, TemplateFile, type Card, type CardSet } from './schema';
+import { CardSetFile, TemplateFile, type Card, type CardSet, type Layer } from './schema';
 import { migrate } from './migrations';
 import { boundColumns } from './bind';
 import { PROJECT_LIMITS, ProjectFileError } from './limits';
@@ -76,7 +76,7 @@ function zodProblems(file: string, error: z.ZodError): LoadProblem[] {
     const where = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || '(top level)';
     let message = i.message;
     if (i.code === 'unrecognized_keys') message = `${i.message}; remove it or check its spelling`;
-    if (i.code === 'invalid_union' && where.startsWith('layers')) message = `${i.message}; each layer needs a "type" of rect, ellipse, line, text, image or table and that type's fields`;
+    if (i.code === 'invalid_union' && where.startsWith('layers')) message = `${i.message}; each layer needs a "type" of rect, ellipse, line, text, image, table or group and that type's fields`;
     return { file, where, message };
   });
 }
@@ -148,12 +148,37 @@ function parseVersioned<T>(file: string, text: string | undefined | typeof UNREA
     return undefined;
   }
   if (overCount(file, m.value, limit, problems)) return undefined;
+  if (limit === LAYERS_LIMIT && overNested(file, m.value, problems)) return undefined;
   const r = schema.safeParse(m.value);
   if (!r.success) {
     for (const p of zodProblems(file, r.error)) problems.push(p);
     return undefined;
   }
   return r.data;
+}
+
+/** Every layer of a template with where it is (`layers[2].layers[0]`), groups before their children. */
+export function forEachLayer(layers: readonly Layer[], fn: (layer: Layer, where: string) => void, at = 'layers'): void {
+  layers.forEach((l, i) => {
+    fn(l, `${at}[${i}]`);
+    if (l.type === 'group') forEachLayer(l.layers, fn, `${at}[${i}].layers`);
+  });
+}
+
+/** Layers inside groups count towards the layer limit too (checked before the schema, like `overCount`). */
+function overNested(file: string, value: unknown, problems: LoadProblem[]): boolean {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length && n <= PROJECT_LIMITS.layers) {
+    const v = stack.pop() as Record<string, unknown> | null;
+    const layers = typeof v === 'object' && v !== null ? v.layers : undefined;
+    if (!Array.isArray(layers)) continue;
+    n += layers.length;
+    for (const l of layers) stack.push(l);
+  }
+  if (n <= PROJECT_LIMITS.layers) return false;
+  problems.push({ file, where: 'layers', message: `has more than ${PROJECT_LIMITS.layers.toLocaleString('en-US')} layers counting those in groups; merge layers or split the template into several templates` });
+  return true;
 }
 
 const TEMPLATES_LIMIT: CountLimit = { key: 'templates', max: PROJECT_LIMITS.templates, what: 'templates', fix: 'keep the templates cards use and split the rest into another project' };
@@ -256,8 +281,11 @@ export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: 
   // Bindings to columns nobody has are warnings, not errors: the designer may be adding the column.
   const columns = new Set(['id', 'copies', ...cards.flatMap((c) => Object.keys(c.fields))]);
   for (const [name, t] of Object.entries(templates))
-    t.layers.forEach((l, i) => {
-      for (const s of Object.values(l)) if (typeof s === 'string') for (const c of boundColumns(s)) if (!columns.has(c)) warnings.push({ file: file.templates[name]!, where: `layers[${i}] (${l.id})`, message: `binds column "${c}", which cards.csv does not have` });
+    forEachLayer(t.layers, (l, where) => {
+      for (const [k, s] of Object.entries(l))
+        if (typeof s === 'string')
+          for (const c of boundColumns(s, l.type === 'text' && k === 'text'))
+            if (!columns.has(c)) warnings.push({ file: file.templates[name]!, where: `${where} (${l.id})`, message: `binds column "${c}", which cards.csv does not have` });
     });
   return { ...ok({ file, cards, templates }), warnings };
 }

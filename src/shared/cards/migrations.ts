@@ -16,6 +16,12 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   // Format 2 only adds fields: a format-1 file is already a valid format-2 file.
   { from: 1, description: 'project.json can give column types ("columns")', up: (file) => file },
+  // Format 3 only adds fields and markup: a format-2 file is already a valid format-3 file.
+  {
+    from: 2,
+    description: 'templates: rotation, groups, locked and hidden layers, image fit and focus, inline icons ("icons") and bold/colour spans in text',
+    up: (file) => file,
+  },
 ];
 
 /**
@@ -25,6 +31,31 @@ export const MIGRATIONS: readonly Migration[] = [
  */
 export function projectFileVersion(file: Record<string, unknown>): number {
   return file.columns !== undefined ? 2 : 1;
+}
+
+/** Layer fields new in format 3. */
+const LAYER_FIELDS_3 = ['rotation', 'locked', 'hidden'] as const;
+/** Text that format 3 reads as markup (see rich.ts); older apps would print it as it stands. */
+const MARKUP_3 = /\*\*|\[#[0-9a-fA-F]{6}\]|\[\{\{|\[\/\]|\\|\{\{\s*icon\s*:|\|\s*rich\s*\}\}/;
+
+/**
+ * The oldest format that can hold a template file (as `projectFileVersion` for project.json):
+ * 3 when it uses groups, rotation, locked/hidden, image fit/focus, inline icons or markup in
+ * text; otherwise 1 (formats 1 and 2 read templates alike).
+ */
+export function templateFileVersion(file: Record<string, unknown>): number {
+  if (file.icons !== undefined) return 3;
+  const stack: unknown[] = Array.isArray(file.layers) ? [...(file.layers as unknown[])] : [];
+  while (stack.length) {
+    const l = stack.pop();
+    if (typeof l !== 'object' || l === null) continue;
+    const layer = l as Record<string, unknown>;
+    if (layer.type === 'group') return 3;
+    if (LAYER_FIELDS_3.some((k) => layer[k] !== undefined)) return 3;
+    if (layer.type === 'image' && (layer.fit !== undefined || layer.focus !== undefined)) return 3;
+    if (layer.type === 'text' && typeof layer.text === 'string' && MARKUP_3.test(layer.text)) return 3;
+  }
+  return 1;
 }
 
 /**

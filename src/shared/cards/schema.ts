@@ -10,7 +10,7 @@ import { z } from 'zod';
  *
  * Every length is in millimetres, every font size in points.
  */
-export const CARD_SET_SCHEMA_VERSION = 2;
+export const CARD_SET_SCHEMA_VERSION = 3;
 
 export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 
@@ -31,7 +31,20 @@ const When = z.union([
 ]);
 
 const Box = { x: Len, y: Len, w: Len.positive(), h: Len.positive() };
-const Common = { id: z.string().min(1), when: When.optional(), opacity: z.number().min(0).max(1).optional() };
+/** Degrees clockwise about the layer box's centre (a line: its midpoint; a group: its children's bounds). */
+const Rotation = z.number().finite().min(-3600, 'use a rotation from -3600 to 3600 degrees').max(3600, 'use a rotation from -3600 to 3600 degrees');
+/**
+ * Fields of every layer. `hidden`: not drawn anywhere (preview, PDF, PNG). `locked`: the editor
+ * does not move or select it on the canvas; layout ignores it. `rotation`: see Rotation.
+ */
+const Common = {
+  id: z.string().min(1),
+  when: When.optional(),
+  opacity: z.number().min(0).max(1).optional(),
+  rotation: Rotation.optional(),
+  locked: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+};
 const FaceId = z.enum(['sans', 'sans-medium', 'sans-bold', 'brush']);
 
 /** A filled / outlined rectangle. */
@@ -67,7 +80,18 @@ const LineLayer = z.strictObject({
   strokeWidth: Len.positive(),
   dash: z.array(Len.positive()).optional(),
 });
-/** Text in a box: bound with `{{column}}`, wrapped (CJK aware) and shrunk to fit if asked. */
+/**
+ * What an absent optional field of a text layer means. Defaults are not filled in when a template
+ * is read, so that a template saves back exactly as it was written (serializeTemplate).
+ */
+export const TEXT_DEFAULTS = { align: 'left', valign: 'top', lineHeight: 1.3, fit: 'wrap' } as const;
+
+/**
+ * Text in a box: bound with `{{column}}`, wrapped (CJK aware) and shrunk to fit if asked. The
+ * designer's text is markup (see `rich.ts`): `**bold**`, `[#C23B22]colour[/]` (or
+ * `[{{attr:colour}}]…[/]`), inline icons `{{icon:name}}`, `\` escapes. Values bound from the
+ * cards are literal unless the binding says `{{column|rich}}`.
+ */
 const TextLayer = z.strictObject({
   ...Common,
   type: z.literal('text'),
@@ -76,18 +100,24 @@ const TextLayer = z.strictObject({
   face: FaceId,
   size: Pt,
   color: Color,
-  align: z.enum(['left', 'center', 'right', 'justify']).default('left'),
-  valign: z.enum(['top', 'middle', 'bottom']).default('top'),
-  /** Line height as a multiple of the size. */
-  lineHeight: z.number().positive().max(10, 'use a line height of at most 10 (times the size)').default(1.3),
-  /** `wrap` breaks lines; `shrink` also reduces the size (down to `minSize`) until it fits. */
-  fit: z.enum(['none', 'wrap', 'shrink']).default('wrap'),
+  /** Default `left` (TEXT_DEFAULTS); `justify` spreads every line but a paragraph's last. */
+  align: z.enum(['left', 'center', 'right', 'justify']).optional(),
+  /** Default `top`. */
+  valign: z.enum(['top', 'middle', 'bottom']).optional(),
+  /** Line height as a multiple of the size (default 1.3). */
+  lineHeight: z.number().positive().max(10, 'use a line height of at most 10 (times the size)').optional(),
+  /** `wrap` (default) breaks lines; `shrink` also reduces the size (down to `minSize`) until it fits; `none` breaks only at line feeds. */
+  fit: z.enum(['none', 'wrap', 'shrink']).optional(),
   minSize: Pt.optional(),
   letterSpacing: Len.optional(),
 });
+/** A point of an image, 0..1 from its left / top edge. */
+const Focus = z.strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 /**
- * A picture stretched over its box (give the box the art's proportions; icons are square).
- * `src` is an asset reference (`icon:<set>:<name>`, `file:<path in the project>`) or a binding.
+ * A picture in its box. `src` is an asset reference (`icon:<set>:<name>`, `file:<path in the
+ * project>`) or a binding. `fit`: `stretch` (default) fills the box, `contain` shows the whole
+ * picture centred, `cover` fills the box and crops, keeping `focus` (default the centre) in view
+ * as CSS `object-position` does: focus 0 aligns the left/top edges, 1 the right/bottom ones.
  */
 const ImageLayer = z.strictObject({
   ...Common,
@@ -95,6 +125,8 @@ const ImageLayer = z.strictObject({
   ...Box,
   src: z.string().min(1),
   bleedExtend: z.boolean().optional(),
+  fit: z.enum(['stretch', 'contain', 'cover']).optional(),
+  focus: Focus.optional(),
 });
 /** A table: rows from text (one row per line, cells separated by `|`), the first row a header when `header` is set. */
 const TableLayer = z.strictObject({
@@ -104,8 +136,10 @@ const TableLayer = z.strictObject({
   y: Len,
   w: Len.positive(),
   rows: z.string(),
-  columns: z.array(z.strictObject({ width: Len.positive(), align: z.enum(['left', 'center', 'right']).default('left') })).min(1),
-  header: z.boolean().default(false),
+  /** Relative widths; `align` default `left`. */
+  columns: z.array(z.strictObject({ width: Len.positive(), align: z.enum(['left', 'center', 'right']).optional() })).min(1),
+  /** The first row is a header (default false). */
+  header: z.boolean().optional(),
   face: FaceId,
   headerFace: FaceId.optional(),
   size: Pt,
@@ -116,11 +150,57 @@ const TableLayer = z.strictObject({
   stripeFill: Color.optional(),
 });
 
+/** A layer that is not a group. */
+export type LeafLayer =
+  | z.infer<typeof RectLayer>
+  | z.infer<typeof EllipseLayer>
+  | z.infer<typeof LineLayer>
+  | z.infer<typeof TextLayer>
+  | z.infer<typeof ImageLayer>
+  | z.infer<typeof TableLayer>;
+/**
+ * Layers drawn together: children in card coordinates (grouping never moves anything), shown,
+ * hidden, faded and rotated as one. The group's box is the union of its children's.
+ */
+export interface GroupLayer {
+  type: 'group';
+  id: string;
+  layers: Layer[];
+  when?: z.infer<typeof When>;
+  opacity?: number;
+  rotation?: number;
+  locked?: boolean;
+  hidden?: boolean;
+}
+/** Any layer. */
+export type Layer = LeafLayer | GroupLayer;
+
+const GroupLayerSchema: z.ZodType<GroupLayer> = z.strictObject({
+  id: z.string().min(1),
+  type: z.literal('group'),
+  when: When.optional(),
+  opacity: z.number().min(0).max(1).optional(),
+  rotation: Rotation.optional(),
+  locked: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  get layers(): z.ZodArray<z.ZodType<Layer>> {
+    return z.array(Layer);
+  },
+}) as unknown as z.ZodType<GroupLayer>;
+
 /** Every layer type. */
-export const Layer = z.discriminatedUnion('type', [RectLayer, EllipseLayer, LineLayer, TextLayer, ImageLayer, TableLayer]);
-export type Layer = z.infer<typeof Layer>;
+export const Layer: z.ZodType<Layer> = z.lazy(() =>
+  z.discriminatedUnion('type', [RectLayer, EllipseLayer, LineLayer, TextLayer, ImageLayer, TableLayer, GroupLayerSchema as never]),
+) as unknown as z.ZodType<Layer>;
 /** The layer types, for documentation checks. */
-export const LAYER_TYPES = ['rect', 'ellipse', 'line', 'text', 'image', 'table'] as const;
+export const LAYER_TYPES = ['rect', 'ellipse', 'line', 'text', 'image', 'table', 'group'] as const;
+
+/**
+ * Icon names of a template's inline icons, `{{icon:luck}}` in text → `icons.luck`: an asset
+ * reference (`file:art/luck.svg`, `icon:fluent-emoji-flat:four-leaf-clover`). A name not listed
+ * that looks like `<set>:<name>` is the bundled icon `icon:<set>:<name>`.
+ */
+const Icons = z.record(z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, - and _ in icon names'), z.string().min(1));
 
 /** A template file: layers painted in order over the card's bleed box. */
 export const TemplateFile = z.strictObject({
@@ -128,6 +208,8 @@ export const TemplateFile = z.strictObject({
   name: z.string().min(1),
   /** Value maps used by bindings such as `{{attr:colour}}`. */
   maps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  /** Inline icons of text layers by name (new in format 3). */
+  icons: Icons.optional(),
   layers: z.array(Layer),
 });
 export type TemplateFile = z.infer<typeof TemplateFile>;
