@@ -27,7 +27,7 @@ export function fittedRect(op: Pick<ImageOp, 'x' | 'y' | 'w' | 'h' | 'fit' | 'fo
  * A draw list's ops with every fitted image (`fit` contain / cover) replaced by a stretched one
  * at its `fittedRect`, a cover image clipped to its box in a group: what a writer that only knows
  * stretched images (PDF, PNG, SVG) draws. `size` gives each picture's own size; an image whose
- * size it does not know stays stretched over its box.
+ * size it does not know is left as it is (fitted).
  */
 export function fitImages(ops: readonly DrawOp[], size: (ref: string) => ImageSize | undefined): DrawOp[] {
   let changed = false;
@@ -39,9 +39,11 @@ export function fitImages(ops: readonly DrawOp[], size: (ref: string) => ImageSi
       return { ...op, ops: inner };
     }
     if (op.op !== 'image' || !op.fit) return op;
+    const img = size(op.ref);
+    if (!img || !(img.w > 0 && img.h > 0)) return op;
     changed = true;
     const { fit, focus: _focus, ...plain } = op;
-    const r = fittedRect(op, size(op.ref));
+    const r = fittedRect(op, img);
     const image: ImageOp = { ...plain, ...r };
     if (fit === 'contain' || (r.x >= op.x && r.y >= op.y && r.x + r.w <= op.x + op.w + 1e-9 && r.y + r.h <= op.y + op.h + 1e-9)) return image;
     return { op: 'group', ...(op.id ? { id: op.id } : {}), clip: { x: op.x, y: op.y, w: op.w, h: op.h }, ops: [image] };

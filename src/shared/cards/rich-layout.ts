@@ -33,8 +33,13 @@ export function richBlock(runs: readonly RichRun[], face: FontFaceId, base: Colo
     plain += r.kind === 'icon' ? ICON_CHAR : r.text;
     const c = r.color === undefined ? base : (color(r.color) ?? base);
     const span: Span = { start, end: plain.length, face: r.bold ? boldFace(face) : face, color: c };
-    if (r.kind === 'icon') span.icon = r.ref;
-    spans.push(span);
+    const last = spans[spans.length - 1];
+    // Runs that end up alike (bold in a bold face, a bad colour falling back) are one piece.
+    if (r.kind === 'text' && last && !last.icon && last.face === span.face && last.color === span.color) last.end = span.end;
+    else {
+      if (r.kind === 'icon') span.icon = r.ref;
+      spans.push(span);
+    }
   }
   return { plain, spans };
 }

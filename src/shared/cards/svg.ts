@@ -1,6 +1,7 @@
 import { FONT_FACES } from './fonts';
-import type { DrawList, DrawOp, Fill, Stroke, TextOp } from './draw-list';
+import type { DrawList, DrawOp, Fill, ImageOp, Stroke, TextOp } from './draw-list';
 import { ptToMm } from '../util/units';
+import { fitListImages, type ImageSize } from './image-fit';
 
 /** How an SVG writer renders text and images. */
 export interface SvgOptions {
@@ -13,6 +14,13 @@ export interface SvgOptions {
   glyphPath?: (op: TextOp) => string;
   /** The href of an image ref (a data URL), or undefined to draw a placeholder. */
   imageHref: (ref: string) => string | undefined;
+  /**
+   * A picture's own size (any unit), for `contain` / `cover` images: they are then placed exactly
+   * as the PDF places them (image-fit.ts). Without it, `contain` is exact anyway
+   * (preserveAspectRatio meet) and `cover` is exact for focus 0, ½ or 1 on each axis (slice; other
+   * focus values go to the nearest of those).
+   */
+  imageSize?: (ref: string) => ImageSize | undefined;
   /** Include the bleed area (default true); otherwise crop to the trim box. */
   showBleed?: boolean;
   /** Round the trim corners on screen (never in print). */
@@ -38,6 +46,14 @@ function paint(fill?: Fill, stroke?: Stroke): string {
     if (stroke.dash?.length) a += ` stroke-dasharray="${stroke.dash.map(n).join(' ')}"`;
   }
   return a;
+}
+
+/** preserveAspectRatio of an image op: `none` (stretched), or its fit when its size was not known. */
+function aspect(op: ImageOp): string {
+  if (op.fit === 'contain') return 'xMidYMid meet';
+  if (op.fit !== 'cover') return 'none';
+  const at = (v: number | undefined) => (v === undefined || (v > 1 / 3 && v < 2 / 3) ? 'Mid' : v <= 1 / 3 ? 'Min' : 'Max');
+  return `x${at(op.focus?.x)}Y${at(op.focus?.y)} slice`;
 }
 
 /** Ids of clip paths, numbered per document so the same list always gives the same SVG. */
@@ -76,7 +92,7 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
       const a = op.opacity !== undefined && op.opacity < 1 ? ` opacity="${n(op.opacity)}"` : '';
       if (!href)
         return `<rect x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}" fill="#ddd" stroke="#c23b22" stroke-width="0.3"/>`;
-      return `<image x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}" href="${esc(href)}" preserveAspectRatio="none"${a}/>`;
+      return `<image x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}" href="${esc(href)}" preserveAspectRatio="${aspect(op)}"${a}/>`;
     }
     case 'group': {
       let open = '<g';
@@ -103,6 +119,7 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
  * @example drawListToSvg(list, { text: 'text', imageHref: (r) => images[r] })
  */
 export function drawListToSvg(list: DrawList, o: SvgOptions): string {
+  if (o.imageSize) list = fitListImages(list, o.imageSize);
   const showBleed = o.showBleed ?? true;
   const b = showBleed ? list.bleed : 0;
   const w = list.width + 2 * b;

@@ -2,7 +2,8 @@ import type { DrawList, DrawOp, ImageOp, TextOp } from '../cards/draw-list';
 import type { TextMeasurer } from '../cards/fonts';
 import type { Mm, Px } from '../util/units';
 import { mmToPx, ptToMm, roundMm } from '../util/units';
-import { rectContains, type Point, type Rect } from './geometry';
+import { type Point, type Rect } from './geometry';
+import { fittedRect } from '../cards/image-fit';
 
 /** One side of a card. */
 export type CardSide = 'front' | 'back';
@@ -145,19 +146,22 @@ function checkText(c: FaceContext, face: PreflightFace, op: TextOp, xf: Xf, id: 
 /** Raster art below `minDpi` at its printed size (warning). Rotation does not change the printed size. */
 function checkImage(c: FaceContext, op: ImageOp, id: string | undefined, info: ImageInfo | undefined, minDpi: number): void {
   if (!info || op.w <= 0 || op.h <= 0) return;
+  // A contain / cover image prints at its fitted size (a cover one larger than its box).
+  const drawn = fittedRect(op, { w: info.widthPx, h: info.heightPx });
   // mmToPx(len, 1) is the length in inches, so pixels / it is pixels per inch.
-  const dpi = Math.min(info.widthPx / mmToPx(op.w, 1), info.heightPx / mmToPx(op.h, 1));
+  const dpi = Math.min(info.widthPx / mmToPx(drawn.w, 1), info.heightPx / mmToPx(drawn.h, 1));
   if (dpi >= minDpi - 0.5) return;
-  const need = `${Math.ceil(mmToPx(op.w, minDpi))} × ${Math.ceil(mmToPx(op.h, minDpi))}`;
+  const need = `${Math.ceil(mmToPx(drawn.w, minDpi))} × ${Math.ceil(mmToPx(drawn.h, minDpi))}`;
   c.add('warning', PREFLIGHT_CODES.IMAGE_LOW_DPI, id, op.ref,
-    `Card ${c.where}${layer(id)}: image “${op.ref}” (${info.widthPx} × ${info.heightPx} px) prints at ${Math.floor(dpi)} DPI at ${fmt(op.w)} × ${fmt(op.h)} mm; ${minDpi} DPI needs ${need} px. Use a larger image or print it smaller.`,
-    `卡牌 ${c.whereZh}${layerZh(id)}：图片“${op.ref}”（${info.widthPx} × ${info.heightPx} 像素）以 ${fmt(op.w)} × ${fmt(op.h)} 毫米打印时只有 ${Math.floor(dpi)} DPI；${minDpi} DPI 需要 ${need} 像素。请换用更大的图片或缩小打印尺寸。`);
+    `Card ${c.where}${layer(id)}: image “${op.ref}” (${info.widthPx} × ${info.heightPx} px) prints at ${Math.floor(dpi)} DPI at ${fmt(drawn.w)} × ${fmt(drawn.h)} mm; ${minDpi} DPI needs ${need} px. Use a larger image or print it smaller.`,
+    `卡牌 ${c.whereZh}${layerZh(id)}：图片“${op.ref}”（${info.widthPx} × ${info.heightPx} 像素）以 ${fmt(drawn.w)} × ${fmt(drawn.h)} 毫米打印时只有 ${Math.floor(dpi)} DPI；${minDpi} DPI 需要 ${need} 像素。请换用更大的图片或缩小打印尺寸。`);
 }
 
 /** No op covers the whole bleed box (warning), naming the first rect or image as the likely background. */
 function checkBleed(c: FaceContext, list: DrawList): void {
   const { width: w, height: h, bleed: b, ops } = list;
-  if (b <= 0 || coversBleed(ops, { x: -b, y: -b, w: w + 2 * b, h: h + 2 * b })) return;
+  const corners = [{ x: -b, y: -b }, { x: w + b, y: -b }, { x: w + b, y: h + b }, { x: -b, y: h + b }];
+  if (b <= 0 || coversBleed(ops, corners)) return;
   const bg = ops.find((o) => o.op === 'rect' || o.op === 'image')?.id;
   c.add('warning', PREFLIGHT_CODES.BLEED_NOT_COVERED, bg, '',
     `Card ${c.where}: nothing covers the ${fmt(b)} mm bleed, so a slightly off cut shows a white edge. Extend the background to x = y = −${fmt(b)} mm, ${fmt(w + 2 * b)} × ${fmt(h + 2 * b)} mm.`,
@@ -217,15 +221,30 @@ function outside(r: Rect, safe: Rect): Mm {
   return Math.max(0, safe.x - r.x, safe.y - r.y, r.x + r.w - (safe.x + safe.w), r.y + r.h - (safe.y + safe.h));
 }
 
+/** Whether every point lies in `r` (within 0.01 mm). */
+function holds(r: Rect, pts: readonly Point[]): boolean {
+  return pts.every((p) => p.x >= r.x - 0.01 && p.y >= r.y - 0.01 && p.x <= r.x + r.w + 0.01 && p.y <= r.y + r.h + 0.01);
+}
+
 /**
- * Whether a filled square-cornered rect or an image covers `bleed`: painted first or not, it
- * leaves no paper showing. Groups count only unrotated and with a clip that also covers the box.
+ * Whether a filled square-cornered rect or an image covers the bleed box (its corners `pts`, in
+ * the ops' coordinates): painted first or not, it leaves no paper showing. Rotated groups count
+ * by their rotated geometry (the corners turned back into the group's space; a rect is convex, so
+ * holding the corners is holding the box); groups with a transform do not count, and a clip must
+ * cover the box too. A contain image counts only when it fills its box, which is not known here,
+ * so it does not count.
  */
-function coversBleed(ops: readonly DrawOp[], bleed: Rect): boolean {
+function coversBleed(ops: readonly DrawOp[], pts: readonly Point[]): boolean {
   return ops.some((op) => {
-    if (op.op === 'rect') return !!op.fill && !op.radius && (op.fill.opacity ?? 1) >= 1 && rectContains(op, bleed, 0.01);
-    if (op.op === 'image') return rectContains(op, bleed, 0.01);
-    if (op.op === 'group') return !op.rotate && !op.transform && (!op.clip || (!op.clip.radius && rectContains(op.clip, bleed, 0.01))) && coversBleed(op.ops, bleed);
-    return false;
+    if (op.op === 'rect') return !!op.fill && !op.radius && (op.fill.opacity ?? 1) >= 1 && holds(op, pts);
+    if (op.op === 'image') return op.fit !== 'contain' && holds(op, pts);
+    if (op.op !== 'group' || op.transform) return false;
+    let inner = pts;
+    if (op.rotate) {
+      const { deg, cx, cy } = op.rotate;
+      const [c, s] = [Math.cos((-deg * Math.PI) / 180), Math.sin((-deg * Math.PI) / 180)];
+      inner = pts.map((p) => ({ x: cx + (p.x - cx) * c - (p.y - cy) * s, y: cy + (p.x - cx) * s + (p.y - cy) * c }));
+    }
+    return (!op.clip || (!op.clip.radius && holds(op.clip, inner))) && coversBleed(op.ops, inner);
   });
 }

@@ -28,6 +28,11 @@ export interface AssetResolver {
    * in that box.
    */
   resolve(ref: string, widthMm: Mm, heightMm: Mm, dpi?: number): Promise<ResolvedImage>;
+  /**
+   * The picture's own pixel size (its proportions place `contain` / `cover` images, image-fit.ts).
+   * Writers need it only for draw lists with fitted images; `AssetService.inspect` is one.
+   */
+  inspect?(ref: string): Promise<{ widthPx: number; heightPx: number }>;
 }
 
 /** What preflight learns about an image without drawing it. */

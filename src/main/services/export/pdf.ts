@@ -8,6 +8,7 @@ import { mmToPt, type Mm } from '../../../shared/util/units';
 import { imageFailure, type AssetResolver } from './assets';
 import { postScriptName, type FontService } from './fonts';
 import { compileOps, num, rectPath, type ContentResources } from './pdf-content';
+import { placeFittedImages } from './fit';
 
 /** A rectangle in millimetres, page coordinates (origin top-left, y down). */
 export interface PdfRect {
@@ -185,6 +186,10 @@ function checkGlyphs(fonts: FontService, lists: DrawList[], byFace: Map<FontFace
 export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint8Array> {
   if (!pages.length) throw new Error('writePdf needs at least one page; nothing was selected for export.');
   opts.signal?.throwIfAborted();
+  // Fitted images (contain / cover) become stretched ones at their place, cover ones clipped.
+  const placed = await placeFittedImages(pages.flatMap((p) => p.items.map((i) => i.list)), opts.assets);
+  let at = 0;
+  pages = pages.map((p) => ({ ...p, items: p.items.map((i) => ({ ...i, list: placed[at++]! })) }));
   const lists = pages.flatMap((p) => p.items.map((i) => i.list));
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);

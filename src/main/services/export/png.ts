@@ -6,6 +6,7 @@ import { drawListToSvg } from '../../../shared/cards/svg';
 import { MM_PER_INCH, mmToPx } from '../../../shared/util/units';
 import { AssetError, createAssetService, imageFailure, type AssetResolver } from './assets';
 import { createFontService, type FontService } from './fonts';
+import { placeFittedImages } from './fit';
 
 /** One card face to write: `name` becomes the file name (`<name>.png`). */
 export interface NamedFace {
@@ -37,6 +38,7 @@ export interface PngDeps {
  * `bleed`: include the bleed box (true) or crop to the trim box.
  */
 export async function renderListPng(list: DrawList, pxWidth: number, pxHeight: number, bleed: boolean, deps: { fonts: FontService; assets?: AssetResolver }): Promise<Buffer> {
+  [list] = await placeFittedImages([list], deps.assets);
   const wMm = list.width + (bleed ? 2 * list.bleed : 0);
   const dpi = (pxWidth * MM_PER_INCH) / wMm; // the output resolution
   const sizes = new Map<string, { w: number; h: number }>();
