@@ -80,3 +80,71 @@ export function wordBoxes(file: string, page: number): { word: string; x: number
     y2: ptToMm(+m[4]!),
   }));
 }
+
+/** A filled path of a page read back from its content stream: its fill colour and its points in page mm (y down). */
+export interface FilledPath {
+  fill: string;
+  points: { x: number; y: number }[];
+}
+
+/**
+ * Every filled path drawn directly in a page's content stream (form XObjects are not followed),
+ * with the transformation matrices (`q`/`Q`/`cm`) applied: where the shapes really land on the
+ * page, read from the bytes. Curves contribute their end points only.
+ */
+export function filledPaths(doc: PDFDocument, pageIndex: number): FilledPath[] {
+  const text = contentText(doc, pageIndex);
+  const hPt = doc.getPage(pageIndex).getHeight();
+  const tokens = text.match(/\/[^\s/[\]()<>]+|<[0-9a-fA-F]*>|\[[^\]]*\]|\([^)]*\)|[^\s[\]()<>/]+/g) ?? [];
+  type M = [number, number, number, number, number, number];
+  let ctm: M = [1, 0, 0, 1, 0, 0];
+  const stack: M[] = [];
+  let fill = '#000000';
+  const fills: string[] = [];
+  let path: { x: number; y: number }[] = [];
+  const out: FilledPath[] = [];
+  let args: string[] = [];
+  let inText = false;
+  const at = (x: number, y: number) => {
+    const [a, b, c, d, e, f] = ctm;
+    const px = a * x + c * y + e;
+    const py = b * x + d * y + f;
+    return { x: ptToMm(px), y: ptToMm(hPt - py) };
+  };
+  const hex = (v: string) => Math.round(Number(v) * 255).toString(16).padStart(2, '0').toUpperCase();
+  for (const t of tokens) {
+    if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) || t.startsWith('/') || t.startsWith('<') || t.startsWith('[') || t.startsWith('(')) {
+      args.push(t);
+      continue;
+    }
+    const n = args.map(Number);
+    if (t === 'BT') inText = true;
+    else if (t === 'ET') inText = false;
+    else if (inText) {
+      /* text operators do not build paths */
+    } else if (t === 'q') {
+      stack.push(ctm);
+      fills.push(fill);
+    } else if (t === 'Q') {
+      ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0];
+      fill = fills.pop() ?? '#000000';
+    } else if (t === 'cm') {
+      const [a, b, c, d, e, f] = n as M;
+      const [A, B, C, D, E, F] = ctm;
+      ctm = [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F];
+    } else if (t === 'rg') fill = `#${hex(args[0]!)}${hex(args[1]!)}${hex(args[2]!)}`;
+    else if (t === 'm' || t === 'l') path.push(at(n[0]!, n[1]!));
+    else if (t === 'c') path.push(at(n[4]!, n[5]!));
+    else if (t === 're') {
+      const [x, y, w, h] = n as [number, number, number, number];
+      path.push(at(x, y), at(x + w, y), at(x + w, y + h), at(x, y + h));
+    } else if (t === 'f' || t === 'f*' || t === 'B' || t === 'B*') {
+      out.push({ fill, points: path });
+      path = [];
+    } else if (t === 'S' || t === 'n' || t === 'W') {
+      if (t !== 'W') path = [];
+    }
+    args = [];
+  }
+  return out;
+}
