@@ -20,13 +20,14 @@ import { createServices } from '../src/main/services';
 import { renderProject, renderRow } from '../src/main/services/render';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { sessionCookieName } from '../src/main/web-session';
+import { benchTemplateEditor } from './template-editor';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** A projects folder holding one copy of 斗福 with `n` cards (rows cycled, ids unique), named `name`. */
-function projectsWith(n: number, name: string): string {
+export function projectsWith(n: number, name: string): string {
   const root = mkdtempSync(join(tmpdir(), 'fuqi-bench-editor-'));
   const src = createServices({ mode: 'cli' }).projects.get('doufu');
   if (!src.ok) throw new Error(src.error.message);
@@ -40,7 +41,7 @@ function projectsWith(n: number, name: string): string {
 }
 
 /** The user project's id in a fresh service set over `root`. */
-function onlyProject(services: ReturnType<typeof createServices>): string {
+export function onlyProject(services: ReturnType<typeof createServices>): string {
   const p = services.projects.list().find((s) => !s.builtIn && !s.problem);
   if (!p) throw new Error('the benchmark project did not load');
   return p.id;
@@ -179,6 +180,8 @@ export async function benchEditor(): Promise<void> {
   console.log('\nCard data editor');
   await previewEdit();
   await openProject();
+  console.log('\nTemplate editor');
+  await benchTemplateEditor();
   try {
     await gridScroll();
   } catch (e) {

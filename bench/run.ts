@@ -10,7 +10,9 @@
 //  5. 斗福 engine and bots: hands/s, search time per move, the 100,000-hand soak (bench/games.ts).
 //  6. The card data editor: cell edit → preview, opening 1,000 rows, grid scrolling (bench/editor.ts).
 //  7. The CLI's whole process: `npm run cli -- export doufu`, first run and later runs (bench/cli-start.ts).
-// BENCH_ONLY=editor|games|cli runs one part.
+//  8. The template editor: a template edit → the canvas card and the 200-card deck preview (bench/template-editor.ts;
+//     run with the card data editor's part).
+// BENCH_ONLY=editor|games|cli|templates runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ import { drawListToSvg } from '../src/shared/cards/svg';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
+import { benchTemplateEditor } from './template-editor';
 import { benchGames } from './games';
 
 const req = createRequire(import.meta.url);
@@ -105,6 +108,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'editor') return benchEditor();
   if (process.env.BENCH_ONLY === 'games') return benchGames();
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
+  if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
