@@ -55,7 +55,9 @@ describe('loadCardSet', () => {
       { id: 'A', copies: 2, template: 'front', back: 'back', fields: { name: '福鼠' } },
       { id: 'B', copies: 1, template: 'front', back: 'back', fields: { name: 'line one\nline two' } },
     ]);
-    expect(r.value.templates.front!.layers[0]).toMatchObject({ type: 'text', align: 'left', fit: 'wrap', lineHeight: 1.3 });
+    // Defaults (TEXT_DEFAULTS) are not filled in: the template saves back as it was written.
+    expect(r.value.templates.front!.layers[0]).toMatchObject({ type: 'text', text: '{{name}}' });
+    expect(r.value.templates.front!.layers[0]).not.toHaveProperty('align');
     expect(r.warnings).toEqual([]);
   });
 
@@ -301,5 +303,25 @@ describe('loadCardSet deeply nested JSON', () => {
     const f = good();
     f['front.template.json'] = template([{ ...text, text: `{{name}} ${'[{'.repeat(100)} \\" ${'[{'.repeat(100)}` }]);
     expect(loadCardSet(reader(f)).ok).toBe(true);
+  });
+});
+
+describe('loading format-3 templates', () => {
+  const tpl3 = (layers: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ schemaVersion: 3, name: 't', ...extra, layers });
+  it('warns about unknown columns inside groups and in |rich bindings, naming the nested layer; icons are not columns', () => {
+    const group = { id: 'g', type: 'group', rotation: 10, layers: [text, { ...text, id: 'rules', text: '{{icon:luck}} {{rules|rich}} {{icon:fluent-emoji-flat:rat}}' }] };
+    const r = loadCardSet(reader({ ...good(), 'front.template.json': tpl3([group], { icons: { luck: 'file:art/luck.svg' } }) }));
+    expect(r.ok).toBe(true);
+    expect(r.warnings).toEqual([{ file: 'front.template.json', where: 'layers[0].layers[1] (rules)', message: 'binds column "rules", which cards.csv does not have' }]);
+  });
+
+  it('counts layers inside groups towards the layer limit, and explains a bad layer', () => {
+    const many = Array.from({ length: PROJECT_LIMITS.layers }, (_, i) => ({ ...text, id: `t${i}` }));
+    const r = loadCardSet(reader({ ...good(), 'front.template.json': tpl3([{ id: 'g', type: 'group', layers: many }]) }));
+    expect(!r.ok && r.error.message).toMatch(/more than 500 layers counting those in groups/);
+    const bad = loadCardSet(reader({ ...good(), 'front.template.json': tpl3([{ id: 'g', type: 'group', layers: [{ ...text, rotation: 'ninety' }] }]) }));
+    expect(!bad.ok && bad.error.message).toMatch(/layers\[0\]/);
+    const icon = loadCardSet(reader({ ...good(), 'front.template.json': tpl3([], { icons: { 'bad name': 'file:x.svg' } }) }));
+    expect(!icon.ok && icon.error.message).toMatch(/use letters, digits, - and _ in icon names/);
   });
 });

@@ -200,7 +200,9 @@ export const LAYER_TYPES = ['rect', 'ellipse', 'line', 'text', 'image', 'table',
  * reference (`file:art/luck.svg`, `icon:fluent-emoji-flat:four-leaf-clover`). A name not listed
  * that looks like `<set>:<name>` is the bundled icon `icon:<set>:<name>`.
  */
-const Icons = z.record(z.string().regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, - and _ in icon names'), z.string().min(1));
+const Icons = z
+  .record(z.string(), z.string().min(1, 'give each icon an image reference, e.g. "file:art/luck.svg"'))
+  .refine((icons) => Object.keys(icons).every((k) => /^[A-Za-z0-9_-]+$/.test(k)), 'use letters, digits, - and _ in icon names, e.g. "luck"');
 
 /** A template file: layers painted in order over the card's bleed box. */
 export const TemplateFile = z.strictObject({
