@@ -18,6 +18,8 @@ import { serializeTemplate } from '../src/shared/cards/serialize';
 import { createFontService } from '../src/main/services/export/fonts';
 import { createAssetService } from '../src/main/services/export/assets';
 import { writePdf } from '../src/main/services/export/pdf';
+import { renderListPng } from '../src/main/services/export/png';
+import { execFileSync } from 'node:child_process';
 import { filledPaths, pdftotext } from './pdf-probe';
 
 const GOLDEN = join(__dirname, 'golden');
@@ -88,7 +90,9 @@ describe('the every-feature template', () => {
   it('prints rotated shapes where the template puts them, to 0.1 mm, read back from the PDF', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'features-'));
     mkdirSync(join(dir, 'art'));
-    await sharp({ create: { width: 400, height: 200, channels: 3, background: '#7A9E7E' } }).png().toFile(join(dir, 'art/scene.png'));
+    // The scene: left half red, right half blue, so where its middle lands shows the cover focus.
+    const half = { width: 200, height: 200, channels: 3 as const };
+    await sharp({ create: { ...half, width: 400, background: '#0000FF' } }).composite([{ input: { create: { ...half, background: '#FF0000' } }, left: 0, top: 0 }]).png().toFile(join(dir, 'art/scene.png'));
     await sharp({ create: { width: 64, height: 64, channels: 3, background: '#E0B45A' } }).png().toFile(join(dir, 'art/coin.png'));
     const tpl = template();
     // The group without opacity: a faded group is a form XObject, which the read-back does not enter.
@@ -131,6 +135,30 @@ describe('the every-feature template', () => {
       .map((p) => turn(p.x, p.y, -15, 15, 53))
       .map((p) => ({ x: p.x + at.x, y: p.y + at.y }));
     expectNear(bar[0]!.points, want);
+    // Cover with focus x 0.25: the 2:1 scene is 60 × 30 mm over the 51 mm box, 2.25 mm left of it,
+    // so its middle is at 6 − 2.25 + 30 = 33.75 mm (centred it would be at 31.5). Contain: the
+    // scene is 12 × 6 mm in the middle of the 12 × 16 portrait box (y 51 to 57). In the PDF and
+    // in the PNG alike.
+    const pdfFile = join(dir, 'c.pdf');
+    writeFileSync(pdfFile, bytes);
+    execFileSync('pdftoppm', ['-r', '254', '-png', '-singlefile', pdfFile, pdfFile]);
+    const pdfPx = await sharp(readFileSync(`${pdfFile}.png`)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pngPx = await sharp(await renderListPng(list, 690, 940, true, { fonts, assets: createAssetService({ projectDir: dir }) })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    // 10 px per mm in both; the PDF card's trim corner is at (20, 30) mm, the PNG's at the 3 mm bleed.
+    const colour = (img: typeof pdfPx, x: number, y: number, ox: number, oy: number) => {
+      const i = (Math.round((y + oy) * 10) * img.info.width + Math.round((x + ox) * 10)) * 3;
+      const [r, g, b] = [...img.data.subarray(i, i + 3)] as [number, number, number];
+      // Within a few levels of each colour (rasterizers round differently).
+      const near = (hex: string) => [1, 3, 5].every((k, j) => Math.abs(parseInt(hex.slice(k, k + 2), 16) - [r, g, b][j]!) <= 4);
+      return ['#FF0000', '#0000FF', '#F7F1E3'].find(near) ?? `rgb(${r}, ${g}, ${b})`;
+    };
+    for (const [img, ox, oy] of [[pdfPx, 20, 30], [pngPx, 3, 3]] as const) {
+      expect(colour(img, 33.4, 30, ox, oy)).toBe('#FF0000');
+      expect(colour(img, 34.1, 30, ox, oy)).toBe('#0000FF');
+      expect(colour(img, 49, 53, ox, oy)).toBe('#FF0000'); // contain: inside the scene
+      expect(colour(img, 51, 53, ox, oy)).toBe('#0000FF');
+      expect(colour(img, 50, 49, ox, oy)).toBe('#F7F1E3'); // above it: the paper
+    }
     // The bound title and the rules text are real text in the PDF.
     const file = join(dir, 'f.pdf');
     writeFileSync(file, bytes);
