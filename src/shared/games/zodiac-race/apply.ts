@@ -75,6 +75,17 @@ function same(m: Record<string, unknown>, l: ZrMove): boolean {
   return true;
 }
 
+/** The last legal list computed by `legalOf` (states are immutable, so it stays valid for that state). */
+let lastLegal: { s: ZrState; seat: number; list: ZrMove[] } | null = null;
+
+/** `legalMoves`, remembering the last list: a caller that lists the moves and then applies one pays once. */
+export function legalOf(s: ZrState, seat: number): ZrMove[] {
+  if (lastLegal && lastLegal.s === s && lastLegal.seat === seat) return lastLegal.list;
+  const list = legalMoves(s, seat);
+  lastLegal = { s, seat, list };
+  return list;
+}
+
 /** Apply one move. Pure; never throws for a bad move. */
 export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
   if (typeof move !== 'object' || move === null || typeof (move as { type?: unknown }).type !== 'string' || !Number.isInteger((move as { seat?: unknown }).seat))
@@ -82,7 +93,7 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
   if (s.phase === 'over') return engineError(ENGINE_ERRORS.GAME_OVER, '本局已经结束。', 'The game is over.');
   const d = decisionOf(s);
   if (!d || d.seat !== move.seat) return engineError(ENGINE_ERRORS.NOT_YOUR_TURN, `现在轮到 ${(d?.seat ?? 0) + 1} 号座位决定。`, `It is seat ${(d?.seat ?? 0) + 1}'s decision now.`);
-  const legal = legalMoves(s, move.seat).find((l) => l.type === move.type && same(move as unknown as Record<string, unknown>, l));
+  const legal = legalOf(s, move.seat).find((l) => l.type === move.type && same(move as unknown as Record<string, unknown>, l));
   if (!legal) {
     const why = explainRefusal(s, move, d.kind);
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);

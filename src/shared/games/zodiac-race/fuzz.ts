@@ -54,7 +54,7 @@ export function fuzz({ games, seed, maxMoves = 200_000 }: { games: number; seed:
     const { players, options } = randomSetup(r);
     const gameSeed = `${seed}/${g}`;
     let s: ZrState = startZr({ seed: gameSeed, players, options }).state;
-    const fail = (msg: string, m?: ZrMove) => {
+    const fail = (msg: string, m?: ZrMove): never => {
       throw new Error(`zodiac-race fuzz: ${msg} (game ${gameSeed}, ${players}p, options ${JSON.stringify(options)}, move ${st.moves}${m ? `: ${JSON.stringify(m)}` : ''})`);
     };
     for (let k = 0; ; k++) {
@@ -78,7 +78,7 @@ export function fuzz({ games, seed, maxMoves = 200_000 }: { games: number; seed:
         }
       const m = r.pick(legal);
       const res = applyMove(s, m);
-      if (!res.ok) fail(`a legal move was refused: ${res.code} ${res.message.en}`, m);
+      if (!res.ok) return fail(`a legal move was refused: ${res.code} ${res.message.en}`, m);
       if (before !== null && JSON.stringify(s) !== before) fail('apply mutated its input state', m);
       for (const e of res.events) if (e.type === 'power') st.powers[String(e.zodiac)] = (st.powers[String(e.zodiac)] ?? 0) + 1;
       const problems = invariantProblems(res.state, s);

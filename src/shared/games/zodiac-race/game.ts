@@ -6,10 +6,10 @@
 import type { Game, GameEvent, GameStatus, SetupInput } from '../../engine/types';
 import { UsageError } from '../../util/assert';
 import { Rng, seedRng } from '../../util/rng';
-import { applyMove } from './apply';
+import { applyMove, legalOf } from './apply';
 import { newPiece, type Ctx } from './board';
 import { startTurn } from './flow';
-import { decisionOf, legalMoves } from './legal';
+import { decisionOf } from './legal';
 import { DEFAULT_OPTIONS, parseOptions, seatProblem, teamCount, type ZrOptions } from './options';
 import { ZODIACS, type ZrMove, type ZrState } from './types';
 import { viewOf, type ZrView } from './view';
@@ -74,7 +74,7 @@ export const zodiacRace: Game<ZrState, ZrMove, ZrView, ZrOptions> = {
     return startZr(input).state;
   },
   start: startZr,
-  legalMoves,
+  legalMoves: (s, seat) => legalOf(s, seat).slice(),
   apply: applyMove,
   view: viewOf,
   status: statusOf,
