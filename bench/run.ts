@@ -10,7 +10,8 @@
 //  5. 斗福 engine and bots: hands/s, search time per move, the 100,000-hand soak (bench/games.ts).
 //  6. The card data editor: cell edit → preview, opening 1,000 rows, grid scrolling (bench/editor.ts).
 //  7. The CLI's whole process: `npm run cli -- export doufu`, first run and later runs (bench/cli-start.ts).
-// BENCH_ONLY=editor|games|cli runs one part.
+//  8. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
+// BENCH_ONLY=editor|games|cli|zodiac runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
 import { benchGames } from './games';
+import { benchZodiac } from './zodiac';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -105,6 +107,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'editor') return benchEditor();
   if (process.env.BENCH_ONLY === 'games') return benchGames();
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
+  if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
@@ -158,6 +161,7 @@ async function main() {
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
   await benchGames();
+  await benchZodiac();
   await benchEditor();
   benchCliStart();
 }
