@@ -63,7 +63,8 @@ function cloneFrame(f: Frame): Frame {
 
 /** Whether move `m` (from outside) is the legal move `l`. */
 function same(m: Record<string, unknown>, l: ZrMove): boolean {
-  for (const [k, v] of Object.entries(l)) {
+  for (const k in l) {
+    const v = (l as unknown as Record<string, unknown>)[k];
     const x = m[k];
     if (Array.isArray(v)) {
       if (!Array.isArray(x) || x.length !== v.length) return false;
@@ -93,7 +94,9 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
   if (s.phase === 'over') return engineError(ENGINE_ERRORS.GAME_OVER, '本局已经结束。', 'The game is over.');
   const d = decisionOf(s);
   if (!d || d.seat !== move.seat) return engineError(ENGINE_ERRORS.NOT_YOUR_TURN, `现在轮到 ${(d?.seat ?? 0) + 1} 号座位决定。`, `It is seat ${(d?.seat ?? 0) + 1}'s decision now.`);
-  const legal = legalOf(s, move.seat).find((l) => l.type === move.type && same(move as unknown as Record<string, unknown>, l));
+  const list = legalOf(s, move.seat);
+  // A bot hands back one of the listed objects: found by identity, without comparing fields.
+  const legal = list.includes(move) ? move : list.find((l) => l.type === move.type && same(move as unknown as Record<string, unknown>, l));
   if (!legal) {
     const why = explainRefusal(s, move, d.kind);
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);
