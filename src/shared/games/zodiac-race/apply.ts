@@ -46,7 +46,8 @@ function clonePiece(p: Piece): Piece {
   };
 }
 
-function cloneFrame(f: Frame): Frame {
+/** A copy of a frame (its arrays and data copied). */
+export function cloneFrame(f: Frame): Frame {
   switch (f.k) {
     case 'act':
       return { ...f, data: { ...f.data }, poll: f.poll.slice() };

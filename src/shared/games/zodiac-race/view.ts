@@ -3,6 +3,7 @@
  * pending decision and its frame) — tokens are public (spec §6.4). The die's generator is left
  * out, so a view never tells the next roll. The same for every seat and for spectators.
  */
+import { cloneFrame } from './apply';
 import { isStar, squareOf } from './board';
 import { decisionOf, type Decision } from './legal';
 import type { ZrOptions } from './options';
@@ -43,7 +44,7 @@ export function viewOf(s: ZrState, seat: number | null): ZrView {
     pieces: s.pieces.map((p) => ({ ...p, tok: p.tok.slice(), square: squareOf(s, p.prog) })),
     stars,
     decision: decisionOf(s),
-    stack: JSON.parse(JSON.stringify(s.stack)) as Frame[],
+    stack: s.stack.map(cloneFrame),
     winners: s.winners ? s.winners.slice() : null,
   };
 }
