@@ -12,7 +12,8 @@
 //  7. The CLI's whole process: `npm run cli -- export doufu`, first run and later runs (bench/cli-start.ts).
 //  8. The template editor: a template edit → the canvas card and the 200-card deck preview (bench/template-editor.ts;
 //     run with the card data editor's part).
-// BENCH_ONLY=editor|games|cli|templates runs one part.
+//  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
+// BENCH_ONLY=editor|games|cli|templates|zodiac runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
 import { benchGames } from './games';
+import { benchZodiac } from './zodiac';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -109,6 +111,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'games') return benchGames();
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
+  if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
@@ -162,6 +165,7 @@ async function main() {
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
   await benchGames();
+  await benchZodiac();
   await benchEditor();
   benchCliStart();
 }

@@ -7,7 +7,7 @@ import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
 import { checkTargets } from './services/export/place';
-import { formatSummary, resolveConfig, runSimulation, runToFile, type SimProgress } from './services/simulation';
+import { formatSummary, formatZrSummary, resolveConfig, resolveZrConfig, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
 import { writeAtomic } from './services/export/write';
 
@@ -62,7 +62,9 @@ const USAGE = `Fuqi Workshop command line
       --overwrite           replace an existing FILE
 
   npm run cli -- simulate <game> [options]
-      Headless bot matches with a seeded, reproducible result; prints a summary.
+      Headless bot matches with a seeded, reproducible result; prints a summary. <game> is doufu or
+      zodiac-race (生肖赛跑: 2–6 players, one JSON line per game; rules and team mode via --options,
+      e.g. '{"mode":"2teams","target_points":5}'; --mode and --max-hands are doufu only).
       --games N             number of MATCHES to play (a match = hands until one player or team is left;
                             every hand of every match is recorded) (default 100)
       --players N           seats, 2–4 (default 4)
@@ -83,6 +85,7 @@ Any failure prints one line "error: …" and exits with code 2 (FUQI_DEBUG=1 add
 Examples:
   npm run cli -- simulate doufu --players 4 --games 10000 --seed 1 --bots heuristic --out runs.jsonl --workers 2
   npm run cli -- simulate doufu --players 4 --games 200 --bots random,heuristic,search,heuristic
+  npm run cli -- simulate zodiac-race --players 4 --games 1000 --seed 1 --bots heuristic --out zr.jsonl --workers 2
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- new my-game --from doufu --name "My Dou Fu"
   npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
@@ -272,7 +275,8 @@ async function simulateCommand(args: string[]): Promise<void> {
     'search-iterations': { type: 'string', value: 'N' },
     'search-ms': { type: 'string', value: 'MS' },
   });
-  const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- simulate doufu --games 100`');
+  const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- simulate doufu --games 100` or `npm run cli -- simulate zodiac-race --games 100`');
+  if (game === 'zodiac-race') return simulateZodiac(values);
   const cfg = resolveConfig({
     game,
     matches: whole(values.games, 'games'),
@@ -306,6 +310,40 @@ async function simulateCommand(args: string[]): Promise<void> {
   const { summary, timing } = out ? await runToFile(cfg.value, out, { onProgress }) : await runSimulation(cfg.value, { onProgress });
   console.log(formatSummary(summary, timing));
   if (out) console.log(`jsonl   ${out} (${summary.hands.total} hands)`);
+  if (summaryFile) {
+    writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + '\n');
+    console.log(`summary ${summaryFile}`);
+  }
+}
+
+/** `simulate zodiac-race`: one JSON line per game, and the zodiac summary. */
+async function simulateZodiac(values: Record<string, string | boolean | undefined>): Promise<void> {
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  for (const k of ['mode', 'max-hands', 'search-ms']) if (str(k) !== undefined) fail(`--${k} is a doufu option; for zodiac-race put the rules in --options (e.g. '{"mode":"2teams"}')`);
+  const cfg = resolveZrConfig({
+    matches: whole(str('games'), 'games'),
+    players: whole(str('players'), 'players'),
+    seed: str('seed'),
+    bots: str('bots'),
+    options: str('options'),
+    workers: whole(str('workers'), 'workers') ?? Math.min(64, availableParallelism()),
+    searchIterations: whole(str('search-iterations'), 'search-iterations'),
+  });
+  if (!cfg.ok) fail(cfg.error.message);
+  let last = 0;
+  const onProgress = (p: SimProgress) => {
+    const now = performance.now();
+    if (p.matches < p.of && now - last < (process.stderr.isTTY ? 250 : 10_000)) return;
+    last = now;
+    const line = `${p.matches}/${p.of} games, ${((p.matches * 1000) / Math.max(1, p.ms)).toFixed(1)} games/s`;
+    if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K${p.matches === p.of ? '\n' : ''}`);
+    else process.stderr.write(`${line}\n`);
+  };
+  const out = str('out') ? outputFile('--out', str('out')!, 'runs.jsonl') : null;
+  const summaryFile = str('summary') ? outputFile('--summary', str('summary')!, 'summary.json') : null;
+  const { summary, timing } = out ? await runZrToFile(cfg.value, out, { onProgress }) : await runZrSimulation(cfg.value, { onProgress });
+  console.log(formatZrSummary(summary, timing));
+  if (out) console.log(`jsonl   ${out} (${summary.games} games)`);
   if (summaryFile) {
     writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + '\n');
     console.log(`summary ${summaryFile}`);

@@ -30,6 +30,28 @@ describe('cli simulate', () => {
     expect(r.stderr).toMatch(/error: Invalid rule options: .*shuangyun_value must be 2 or 1 \(got 5\)/s);
   }, 60_000);
 
+  it('simulate zodiac-race writes one JSON line per game and the zodiac summary', () => {
+    const out = join(dir, 'zr.jsonl');
+    const r = cli(['simulate', 'zodiac-race', '--players', '2', '--games', '3', '--seed', '4', '--bots', 'random,heuristic', '--options', '{"target_points":3}', '--out', out, '--workers', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Win rate per starting zodiac \(95% Wilson interval\):/);
+    expect(r.stdout).toMatch(/Game length \(turns\)/);
+    expect(r.stdout).toMatch(/Power use/);
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const l of lines) expect(JSON.parse(l).game).toBe('zodiac-race');
+  }, 120_000);
+
+  it.each([
+    [['--bots', 'clever'], /error: Unknown bot "clever"; bots are: random, heuristic, search/],
+    [['--options', '{bad json'], /error: --options is not valid JSON/],
+    // Players out of range, team sizes and the other refusals: zodiac.test.ts (same messages, no process each).
+  ])('simulate zodiac-race %j exits 2 with a clear message', (args, message) => {
+    const r = cli(['simulate', 'zodiac-race', '--games', '1', ...args]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+  }, 60_000);
+
   it('--help says that --games counts matches', () => {
     const text = execFileSync(process.execPath, ['scripts/cli.mjs', '--help'], { encoding: 'utf8' });
     expect(text).toMatch(/--games N\s+number of MATCHES/);

@@ -16,11 +16,13 @@ import { playMatch, type MatchResult } from './match';
 import { RECORD_FIELDS, type HandRecord } from './records';
 import { SummaryBuilder, type SimSummary, type SimTiming } from './summary';
 import type { RunMessage } from './worker';
+import { playZrMatch, zrRecordLine, ZrSummaryBuilder, type ZrMatchResult, type ZrSimConfig, type ZrSummary } from './zodiac';
 
 export { resolveConfig, matchSeed, type SimConfig, type SimInput } from './config';
 export { playMatch, type MatchResult } from './match';
 export { RECORD_FIELDS, HandRecorder, replayAreas, type HandRecord, type Outcome } from './records';
 export { SummaryBuilder, formatSummary, wilson, type SimSummary, type SimTiming, type Rate } from './summary';
+export { resolveZrConfig, playZrMatch, formatZrSummary, zrRecordLine, ZrSummaryBuilder, ZR_RECORD_FIELDS, type ZrSimConfig, type ZrSimInput, type ZrRecord, type ZrSummary, type ZrMatchResult } from './zodiac';
 
 /** Progress of a run. */
 export interface SimProgress {
@@ -51,9 +53,61 @@ export async function runSimulation(cfg: SimConfig, hooks: SimHooks = {}): Promi
   if (cfg.workers <= 1 || cfg.matches === 1) {
     for (let i = 0; i < cfg.matches; i++) await deliver(playMatch(cfg, i));
   } else {
-    await runInWorkers(cfg, deliver);
+    await runInWorkers<MatchResult>(cfg, deliver);
   }
   return { summary: sb.summary(), timing: sb.timing(performance.now() - t0) };
+}
+
+/** Timings of a zodiac-race run (they vary; kept apart from the summary). */
+export interface ZrTiming {
+  ms: number;
+  moves: number;
+  searchDecisions: number;
+  searchMs: number;
+}
+
+/** Run a zodiac-race simulation: results in game order (any number of workers gives the same). */
+export async function runZrSimulation(cfg: ZrSimConfig, hooks: { onMatch?: (r: ZrMatchResult) => void | Promise<void>; onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: ZrSummary; timing: ZrTiming }> {
+  const t0 = performance.now();
+  const sb = new ZrSummaryBuilder(cfg);
+  const deliver = async (r: ZrMatchResult) => {
+    sb.add(r);
+    await hooks.onMatch?.(r);
+    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands: r.index + 1, ms: performance.now() - t0 });
+  };
+  if (cfg.workers <= 1 || cfg.matches === 1) {
+    for (let i = 0; i < cfg.matches; i++) await deliver(playZrMatch(cfg, i));
+  } else {
+    await runInWorkers<ZrMatchResult>(cfg, deliver);
+  }
+  return { summary: sb.summary(), timing: { ms: performance.now() - t0, moves: sb.moves, searchDecisions: sb.searchDecisions, searchMs: sb.searchMs } };
+}
+
+/** Run a zodiac-race simulation and write one JSON line per game to `out` (via `out.tmp`). */
+export async function runZrToFile(cfg: ZrSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: ZrSummary; timing: ZrTiming }> {
+  return withLineFile(out, (write) => runZrSimulation(cfg, { ...hooks, onMatch: (r) => write(zrRecordLine(r.record) + '\n') }));
+}
+
+
+/** Stream lines to `<out>.tmp` and rename it to `out` when `run` succeeds (removed if it fails). */
+async function withLineFile<T>(out: string, run: (write: (text: string) => Promise<void>) => Promise<T>): Promise<T> {
+  const tmp = `${out}.tmp`;
+  const stream = createWriteStream(tmp, { encoding: 'utf8' });
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => undefined);
+  const write = async (text: string) => {
+    if (!stream.write(text)) await Promise.race([new Promise<void>((r) => stream.once('drain', () => r())), failed]);
+  };
+  try {
+    const res = await run(write);
+    await Promise.race([new Promise<void>((r) => stream.end(r)), failed]);
+    renameSync(tmp, out);
+    return res;
+  } catch (e) {
+    stream.destroy();
+    rmSync(tmp, { force: true });
+    throw e;
+  }
 }
 
 /** One record as a JSONL line, fields in the documented order. */
@@ -99,16 +153,16 @@ function spawnSimWorker(): Worker {
   return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'worker.js' });
 }
 
-type WorkerReply = { type: 'match'; result: MatchResult } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };
+type WorkerReply<R> = { type: 'match'; result: R } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };
 
 /** Matches in batches over `cfg.workers` threads (two batches in flight each); results in order. */
-async function runInWorkers(cfg: SimConfig, deliver: (r: MatchResult) => Promise<void>): Promise<void> {
+async function runInWorkers<R extends { index: number }>(cfg: SimConfig | ZrSimConfig, deliver: (r: R) => Promise<void>): Promise<void> {
   const batch = Math.max(1, Math.min(16, Math.ceil(cfg.matches / (cfg.workers * 8))));
   const count = Math.min(cfg.workers, Math.ceil(cfg.matches / batch));
   const workers = Array.from({ length: count }, spawnSimWorker);
   let nextBatch = 0;
   let nextDeliver = 0;
-  const ready = new Map<number, MatchResult>();
+  const ready = new Map<number, R>();
   let chain = Promise.resolve();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -126,7 +180,7 @@ async function runInWorkers(cfg: SimConfig, deliver: (r: MatchResult) => Promise
         w.postMessage(msg);
       };
       for (const w of workers) {
-        w.on('message', (m: WorkerReply) => {
+        w.on('message', (m: WorkerReply<R>) => {
           if (m.type === 'error') return fail(new Error(`simulation: match ${m.index} failed in a worker:\n${m.message}`));
           if (m.type === 'done') return send(w);
           ready.set(m.result.index, m.result);

@@ -7,11 +7,12 @@
 import { parentPort } from 'node:worker_threads';
 import type { SimConfig } from './config';
 import { playMatch } from './match';
+import { playZrMatch, type ZrSimConfig } from './zodiac';
 
 /** A batch of matches for a worker. */
 export interface RunMessage {
   type: 'run';
-  config: SimConfig;
+  config: SimConfig | ZrSimConfig;
   from: number;
   to: number;
 }
@@ -21,7 +22,8 @@ if (!port) throw new Error('simulation/worker.ts must run in a worker thread.');
 port.on('message', (msg: RunMessage) => {
   for (let i = msg.from; i < msg.to; i++) {
     try {
-      port.postMessage({ type: 'match', result: playMatch(msg.config, i) });
+      const cfg = msg.config;
+      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : playMatch(cfg, i) });
     } catch (e) {
       port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) });
       return;

@@ -1,0 +1,275 @@
+/**
+ * 生肖赛跑 headless runs: the config, one JSONL record per game, and the summary (win rate per
+ * seat and per starting zodiac with 95 % Wilson intervals, game length, power use).
+ *
+ * Game i is played with seed `${seed}/${i}` and bot generators `${seed}/${i}/bot/${seat}`, and
+ * results are delivered in game order, so the records and the summary are the same for any
+ * number of workers (zodiac.test.ts compares workers 1 and 2 byte for byte).
+ */
+import type { BotInput } from '../../../shared/engine/types';
+import { seatProblem, ZODIACS, zodiacRace, type Zodiac, type ZrMove, type ZrOptions, type ZrState, type ZrView } from '../../../shared/games/zodiac-race';
+import { isZrBotKind, makeZrBot, ZR_BOT_KINDS, type ZrBotKind } from '../../../shared/games/zodiac-race/bots';
+import { Rng, seedRng } from '../../../shared/util/rng';
+import { err, ok, type Result } from '../../../shared/util/result';
+import { matchSeed } from './config';
+import { wilson, type Rate } from './summary';
+
+/** A validated zodiac-race run. */
+export interface ZrSimConfig {
+  game: 'zodiac-race';
+  players: number;
+  /** Games to play. */
+  matches: number;
+  seed: string;
+  bots: ZrBotKind[];
+  options: ZrOptions;
+  workers: number;
+  /** Safety stop: a game still running after this many moves is recorded as unfinished. */
+  maxMoves: number;
+  search: { iterations: number };
+  warnings: string[];
+}
+
+/** Loose input (CLI flags). */
+export interface ZrSimInput {
+  players?: number;
+  matches?: number;
+  seed?: string;
+  bots?: string;
+  options?: string | Record<string, unknown>;
+  workers?: number;
+  searchIterations?: number;
+}
+
+const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+/** Validate a run; every error names the bad value and what is accepted. */
+export function resolveZrConfig(input: ZrSimInput): Result<ZrSimConfig> {
+  const players = input.players ?? 4;
+  if (!whole(players, zodiacRace.minPlayers, zodiacRace.maxPlayers)) return err('sim/players', `--players must be ${zodiacRace.minPlayers}–${zodiacRace.maxPlayers} for zodiac-race (got ${players}).`);
+  const matches = input.matches ?? 100;
+  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
+  const seed = input.seed ?? '1';
+  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
+  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
+  const bad = names.find((b) => !isZrBotKind(b));
+  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${ZR_BOT_KINDS.join(', ')}.`);
+  if (names.length !== 1 && names.length !== players) return err('sim/bots', `--bots needs one bot for all seats or one per seat (${players}); got ${names.length}: ${names.join(',')}.`);
+  const bots = (names.length === 1 ? new Array<string>(players).fill(names[0]!) : names) as ZrBotKind[];
+  let raw: unknown = input.options ?? {};
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch (e) {
+      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"target_points":5,"mode":"2teams"}'.`);
+    }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"target_points":5}\'.');
+  const parsed = zodiacRace.parseOptions(raw);
+  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
+  const seats = seatProblem(parsed.options, players);
+  if (seats) return err('sim/players', seats.en);
+  const workers = input.workers ?? 1;
+  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
+  const iterations = input.searchIterations ?? 6;
+  if (!whole(iterations, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${iterations}).`);
+  return ok({ game: 'zodiac-race', players, matches, seed, bots, options: parsed.options, workers, maxMoves: 1_000_000, search: { iterations }, warnings: parsed.warnings });
+}
+
+/** One game, exactly the fields of issue 12 §4. */
+export interface ZrRecord {
+  game: 'zodiac-race';
+  seed: string;
+  players: number;
+  options: ZrOptions;
+  /** Winning seats (a team's members); empty if the game was stopped unfinished. */
+  winners: number[];
+  /** Turns begun (ROARED one-square turns included). */
+  turns: number;
+  laps: number[];
+  /** Per seat: the values of the tokens held at the end, ascending. */
+  tokens: number[][];
+  transforms: number[];
+  /** Activations over the game by zodiac (English lower case), Dog negations included. */
+  powers: Record<Zodiac, number>;
+  /** Per seat: the zodiac shown at the end. */
+  final: Zodiac[];
+}
+
+/** The record fields, in the order they are written. */
+export const ZR_RECORD_FIELDS = ['game', 'seed', 'players', 'options', 'winners', 'turns', 'laps', 'tokens', 'transforms', 'powers', 'final'] as const;
+
+/** One game's result. */
+export interface ZrMatchResult {
+  index: number;
+  record: ZrRecord;
+  /** Starting zodiac per seat (for the summary). */
+  start: Zodiac[];
+  finished: boolean;
+  moves: number;
+  timing: { ms: number; searchDecisions: number; searchMs: number };
+}
+
+/** Play game `index` of the run. Throws if a bot returns a move the engine refuses. */
+export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
+  const t0 = performance.now();
+  const seed = matchSeed(cfg.seed, index);
+  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
+  const bots = cfg.bots.map((kind) => {
+    const bot = makeZrBot(kind, { search: cfg.search });
+    if (kind !== 'search') return bot;
+    return (input: BotInput<ZrView, ZrMove>) => {
+      const t = performance.now();
+      const m = bot(input);
+      timing.searchMs += performance.now() - t;
+      timing.searchDecisions++;
+      return m;
+    };
+  });
+  const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const { state, events } = zodiacRace.start!({ seed, players: cfg.players, options: cfg.options });
+  let s: ZrState = state;
+  const powers = Object.fromEntries(ZODIACS.map((z) => [z, 0])) as Record<Zodiac, number>;
+  const transforms = new Array<number>(cfg.players).fill(0);
+  const start: Zodiac[] = new Array<Zodiac>(cfg.players).fill('rat');
+  let turns = 0;
+  const count = (evs: readonly { type: string; [k: string]: unknown }[]) => {
+    for (const e of evs) {
+      if (e.type === 'turn') turns++;
+      else if (e.type === 'power') powers[e.zodiac as Zodiac]++;
+      else if (e.type === 'transform') transforms[e.seat as number]!++;
+      else if (e.type === 'choose') start[e.seat as number] = e.zodiac as Zodiac;
+    }
+  };
+  count(events);
+  let moves = 0;
+  while (s.phase !== 'over' && moves < cfg.maxMoves) {
+    const seat = zodiacRace.status(s).toAct[0]!;
+    const legal = zodiacRace.legalMoves(s, seat);
+    const bot = bots[seat]!;
+    const st = s;
+    const input: BotInput<ZrView, ZrMove> = cfg.bots[seat] === 'random' ? ({ seat, legal, rng: rngs[seat]! } as unknown as BotInput<ZrView, ZrMove>) : { seat, view: zodiacRace.view(st, seat), legal, rng: rngs[seat]! };
+    const move = bot(input);
+    const res = zodiacRace.apply(s, move);
+    if (!res.ok) throw new Error(`game ${index} (seed ${seed}): the ${cfg.bots[seat]} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
+    count(res.events);
+    s = res.state;
+    moves++;
+  }
+  timing.ms = performance.now() - t0;
+  const record: ZrRecord = {
+    game: 'zodiac-race',
+    seed,
+    players: cfg.players,
+    options: cfg.options,
+    winners: s.winners ? s.winners.slice() : [],
+    turns,
+    laps: s.pieces.map((p) => p.laps),
+    tokens: s.pieces.map((p) => p.tok.flatMap((k, i) => new Array<number>(k).fill(i + 1))),
+    transforms,
+    powers,
+    final: s.pieces.map((p) => p.zodiac),
+  };
+  return { index, record, start, finished: s.phase === 'over', moves, timing };
+}
+
+/** One record as a JSONL line, fields in the documented order. */
+export function zrRecordLine(r: ZrRecord): string {
+  const o: Record<string, unknown> = {};
+  for (const k of ZR_RECORD_FIELDS) o[k] = r[k];
+  return JSON.stringify(o);
+}
+
+/** The summary of a zodiac-race run (plain JSON). */
+export interface ZrSummary {
+  game: 'zodiac-race';
+  players: number;
+  mode: string;
+  bots: string[];
+  seed: string;
+  games: number;
+  finished: number;
+  winRate: (Rate & { seat: number; bot: string })[];
+  /** Per starting zodiac: the share of seats that started with it and won. */
+  byZodiac: (Rate & { zodiac: Zodiac })[];
+  /** Turns per game. */
+  length: { mean: number; median: number; p10: number; p90: number; max: number };
+  /** Activations by zodiac: total and per game. */
+  powers: { zodiac: Zodiac; uses: number; perGame: number }[];
+  transformsPerGame: number;
+}
+
+/** Collects results in game order. */
+export class ZrSummaryBuilder {
+  private games = 0;
+  private finished = 0;
+  private wins: number[];
+  private zStarts = new Map<Zodiac, number>();
+  private zWins = new Map<Zodiac, number>();
+  private turns: number[] = [];
+  private powers = Object.fromEntries(ZODIACS.map((z) => [z, 0])) as Record<Zodiac, number>;
+  private transforms = 0;
+  moves = 0;
+  searchDecisions = 0;
+  searchMs = 0;
+
+  constructor(private readonly cfg: ZrSimConfig) {
+    this.wins = new Array<number>(cfg.players).fill(0);
+  }
+
+  add(r: ZrMatchResult): void {
+    this.games++;
+    if (r.finished) this.finished++;
+    r.start.forEach((z, seat) => {
+      this.zStarts.set(z, (this.zStarts.get(z) ?? 0) + 1);
+      if (r.record.winners.includes(seat)) this.zWins.set(z, (this.zWins.get(z) ?? 0) + 1);
+    });
+    for (const w of r.record.winners) this.wins[w]!++;
+    this.turns.push(r.record.turns);
+    for (const z of ZODIACS) this.powers[z] += r.record.powers[z];
+    this.transforms += r.record.transforms.reduce((a, b) => a + b, 0);
+    this.moves += r.moves;
+    this.searchDecisions += r.timing.searchDecisions;
+    this.searchMs += r.timing.searchMs;
+  }
+
+  summary(): ZrSummary {
+    const t = [...this.turns].sort((a, b) => a - b);
+    const q = (f: number) => (t.length ? t[Math.min(t.length - 1, Math.ceil(f * t.length) - 1)]! : 0);
+    return {
+      game: 'zodiac-race',
+      players: this.cfg.players,
+      mode: this.cfg.options.mode,
+      bots: this.cfg.bots.slice(),
+      seed: this.cfg.seed,
+      games: this.games,
+      finished: this.finished,
+      winRate: this.wins.map((w, seat) => ({ seat, bot: this.cfg.bots[seat]!, ...wilson(w, this.games) })),
+      byZodiac: ZODIACS.filter((z) => this.zStarts.has(z)).map((z) => ({ zodiac: z, ...wilson(this.zWins.get(z) ?? 0, this.zStarts.get(z)!) })),
+      length: { mean: t.length ? t.reduce((a, b) => a + b, 0) / t.length : 0, median: q(0.5), p10: q(0.1), p90: q(0.9), max: t[t.length - 1] ?? 0 },
+      powers: ZODIACS.map((z) => ({ zodiac: z, uses: this.powers[z], perGame: this.games ? this.powers[z] / this.games : 0 })),
+      transformsPerGame: this.games ? this.transforms / this.games : 0,
+    };
+  }
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
+
+/** The summary as the CLI prints it. */
+export function formatZrSummary(s: ZrSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+  const out: string[] = [];
+  out.push(`zodiac-race ${s.players} players${s.mode !== 'ffa' ? ` (${s.mode})` : ''}, bots ${s.bots.join(',')}, seed ${s.seed}`);
+  out.push(`${s.games} games (${s.finished} finished${s.games - s.finished ? `, ${s.games - s.finished} stopped unfinished` : ''})`);
+  out.push('', 'Win rate per seat (95% Wilson interval):');
+  for (const w of s.winRate) out.push(`  seat ${w.seat} ${w.bot.padEnd(9)} ${String(w.count).padStart(6)} / ${w.of}  ${ci(w)}`);
+  out.push('', 'Win rate per starting zodiac (95% Wilson interval):');
+  for (const z of s.byZodiac) out.push(`  ${z.zodiac.padEnd(8)} ${String(z.count).padStart(6)} / ${String(z.of).padEnd(6)} ${ci(z)}`);
+  const l = s.length;
+  out.push('', `Game length (turns): mean ${l.mean.toFixed(1)}, median ${l.median}, p10 ${l.p10}, p90 ${l.p90}, max ${l.max}`);
+  out.push(`Transforms per game: ${s.transformsPerGame.toFixed(1)}`);
+  out.push('', 'Power use (activations, per game):');
+  for (const p of s.powers) out.push(`  ${p.zodiac.padEnd(8)} ${String(p.uses).padStart(8)}  ${p.perGame.toFixed(2)}`);
+  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${((s.games * 1000) / Math.max(1, t.ms)).toFixed(1)} games/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  return out.join('\n');
+}

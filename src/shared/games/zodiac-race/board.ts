@@ -1,0 +1,156 @@
+/**
+ * The track and the pieces on it (spec §3, §8): squares, stars, movement one step at a time with
+ * attached Monkeys carried along, lap points as a high-water mark and the immediate win.
+ * Everything here mutates the working copy `c.s` of an `apply`.
+ */
+import type { GameEvent } from '../../engine/types';
+import type { Rng } from '../../util/rng';
+import { teamCount } from './options';
+import type { Frame, Piece, ZrState, Zodiac } from './types';
+
+/** The working copy of one `apply`: the state being changed, the generator, the events so far. */
+export interface Ctx {
+  s: ZrState;
+  rng: Rng;
+  ev: GameEvent[];
+}
+
+/** Squares on the loop. */
+export function trackLength(s: ZrState): number {
+  return s.opts.track_length;
+}
+
+/** The square of a progress value. */
+export function squareOf(s: ZrState, prog: number): number {
+  const n = s.opts.track_length;
+  return ((prog % n) + n) % n;
+}
+
+/** Whether a square is a transform square (★). */
+export function isStar(s: ZrState, sq: number): boolean {
+  return sq % s.opts.star_spacing === 0;
+}
+
+/** Seats whose pieces stand on a square, other than `except`. */
+export function seatsOn(s: ZrState, sq: number, except: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.n; i++) if (i !== except && squareOf(s, s.pieces[i]!.prog) === sq) out.push(i);
+  return out;
+}
+
+/** Whether a seat may use an effect of zodiac `z` now (spec §6.1–6.2): shows it, not ROARED or POISONED, and the turn's lock allows it. */
+export function canUse(s: ZrState, seat: number, z: Zodiac): boolean {
+  const p = s.pieces[seat]!;
+  if (p.zodiac !== z || p.roared || p.poisonedBy >= 0) return false;
+  return seat !== s.turn.seat || s.turn.locked === null || s.turn.locked === z;
+}
+
+/** Team targets: free-for-all `target_points`; a team size × target + 1. */
+export function winnersNow(s: ZrState, seat: number): number[] | null {
+  const t = teamCount(s.opts);
+  if (!t) return s.pieces[seat]!.laps >= s.opts.target_points ? [seat] : null;
+  const team = s.pieces[seat]!.team;
+  const members: number[] = [];
+  let sum = 0;
+  for (let i = 0; i < s.n; i++)
+    if (s.pieces[i]!.team === team) {
+      members.push(i);
+      sum += s.pieces[i]!.laps;
+    }
+  return sum >= members.length * s.opts.target_points + 1 ? members : null;
+}
+
+/** Raise the lap high-water mark after a forward change; ends the game on a win. */
+function updateLaps(c: Ctx, seat: number): void {
+  const p = c.s.pieces[seat]!;
+  const l = Math.floor(p.prog / c.s.opts.track_length);
+  if (l <= p.laps) return;
+  p.laps = l;
+  c.ev.push({ type: 'lap', seat, laps: l });
+  if (c.s.winners) return;
+  const w = winnersNow(c.s, seat);
+  if (w) {
+    c.s.winners = w;
+    c.s.phase = 'over';
+    c.s.stack = [];
+    c.ev.push({ type: 'win', winners: w });
+  }
+}
+
+/** Shift a piece by `d` (±), carrying the Monkeys attached to it (spec §7.9: carried moves make no events for them). */
+export function shift(c: Ctx, seat: number, d: number, depth = 0): void {
+  const p = c.s.pieces[seat]!;
+  // A rider that moves by itself (a poisoner's mirror move, a Dog's +5 after transforming) leaves its host.
+  if (depth === 0 && p.attachedTo >= 0) detach(c, seat, 'moved');
+  p.prog += d;
+  if (d > 0) updateLaps(c, seat);
+  if (depth > c.s.n) return;
+  for (let i = 0; i < c.s.n; i++) if (c.s.pieces[i]!.attachedTo === seat) shift(c, i, d, depth + 1);
+}
+
+/** A backward move: no passing, no events besides the move (spec §8). */
+export function moveBack(c: Ctx, seat: number, m: number, why: string): void {
+  if (m <= 0) return;
+  const from = c.s.pieces[seat]!.prog;
+  shift(c, seat, -m);
+  c.ev.push({ type: 'move', seat, from: squareOf(c.s, from), to: squareOf(c.s, from - m), by: -m, why });
+}
+
+/** A fresh frame id. */
+export function nextId(s: ZrState): number {
+  return s.nextId++;
+}
+
+/** Start a forward move of `m` squares as a frame (resolved step by step by the driver). */
+export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why: string): void {
+  if (m <= 0 || c.s.winners) return;
+  const p = c.s.pieces[seat]!;
+  c.ev.push({ type: 'moveStart', seat, by: m, why });
+  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [] };
+  c.s.stack.push(f);
+}
+
+/** Detach an attached Monkey (spec §7.9). */
+export function detach(c: Ctx, seat: number, why: string): void {
+  const p = c.s.pieces[seat]!;
+  if (p.attachedTo < 0) return;
+  c.ev.push({ type: 'detach', seat, host: p.attachedTo, why });
+  p.attachedTo = -1;
+  p.justDetached = true;
+}
+
+/** Nearest piece ahead (smallest positive forward distance), or 0 if every other piece shares the square (spec §7.5a). */
+export function nearestAhead(s: ZrState, seat: number): number {
+  const n = s.opts.track_length;
+  const me = squareOf(s, s.pieces[seat]!.prog);
+  let best = 0;
+  for (let i = 0; i < s.n; i++) {
+    if (i === seat) continue;
+    const d = (((squareOf(s, s.pieces[i]!.prog) - me) % n) + n) % n;
+    if (d > 0 && (best === 0 || d < best)) best = d;
+  }
+  return best;
+}
+
+/** Seats ranked last by progress (ties count as last, spec §3). */
+export function isLast(s: ZrState, seat: number): boolean {
+  const me = s.pieces[seat]!.prog;
+  for (const p of s.pieces) if (p.prog < me) return false;
+  return true;
+}
+
+/** Whether two seats are teammates (never in free-for-all). */
+export function teammates(s: ZrState, a: number, b: number): boolean {
+  return a !== b && teamCount(s.opts) > 0 && s.pieces[a]!.team === s.pieces[b]!.team;
+}
+
+/** Whether a seat may show zodiac `z` (team mode: no teammate shows it, spec §11). */
+export function zodiacFree(s: ZrState, seat: number, z: Zodiac): boolean {
+  for (let i = 0; i < s.n; i++) if (teammates(s, seat, i) && s.pieces[i]!.zodiac === z) return false;
+  return true;
+}
+
+/** A fresh piece at the start. */
+export function newPiece(team: number, zodiac: Zodiac): Piece {
+  return { zodiac, prog: 0, laps: 0, tok: [0, 0, 0, 0, 0, 0], team, roared: false, poisonedBy: -1, proud: 0, rabbitPending: false, attachedTo: -1, justDetached: false, barrier: 0 };
+}

@@ -1,0 +1,482 @@
+/**
+ * The driver: runs the play stack until the table waits for a decision (spec §5, §6.5, §8).
+ *
+ * - `act` frames are activations in their Dog response window: Dogs are polled clockwise from the
+ *   activator's left; a negation is itself an activation (LIFO); then the effect resolves or is
+ *   cancelled (costs lost).
+ * - `move` frames walk a piece one square at a time; on each square entered with steps left they
+ *   open, in order, the Pig barrier window, the Monkey attach choice, the star stop, and the
+ *   passing reactions (Horse H1, Pig P1b) (§8).
+ * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
+ */
+import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatsOn, shift, squareOf, type Ctx } from './board';
+import { canPayClause, count, TOKEN_CAP } from './tokens';
+import { POWER_ZODIAC, type ActData, type Clause, type Frame, type PowerId, type RollMod, type ZrState } from './types';
+
+type Act = Extract<Frame, { k: 'act' }>;
+type Move = Extract<Frame, { k: 'move' }>;
+type Roll = Extract<Frame, { k: 'roll' }>;
+
+/** Activate a power (costs already paid): lock the turn, open the Dog window (spec §6.2, §6.5). */
+export function activate(c: Ctx, owner: number, power: PowerId, clause: Clause, data: ActData): void {
+  const s = c.s;
+  const zodiac = POWER_ZODIAC[power];
+  if (owner === s.turn.seat && s.turn.locked === null) s.turn.locked = zodiac;
+  c.ev.push({ type: 'power', seat: owner, power, zodiac, ...data });
+  const poll: number[] = [];
+  if (s.pieces[owner]!.proud === 0) for (let k = 1; k < s.n; k++) poll.push((owner + k) % s.n);
+  s.stack.push({ k: 'act', id: nextId(s), owner, power, clause, data, poll, tried: false, negated: false });
+}
+
+/** Whether `dog` may negate activation `f` now (spec §6.5, §7.11). */
+export function dogMayNegate(s: ZrState, dog: number, f: Act): boolean {
+  return dog !== f.owner && canUse(s, dog, 'dog') && s.pieces[f.owner]!.proud === 0 && canPayClause(s.pieces[dog]!.tok, f.clause);
+}
+
+function frameById(s: ZrState, id: number): Frame | undefined {
+  for (let i = s.stack.length - 1; i >= 0; i--) if ((s.stack[i] as { id?: number }).id === id) return s.stack[i];
+  return undefined;
+}
+
+/** Gain tokens now; over the cap, the player discards (a `discard` frame). */
+export function gain(c: Ctx, seat: number, values: number[], why: string): void {
+  const tok = c.s.pieces[seat]!.tok;
+  for (const v of values) tok[v - 1]!++;
+  c.ev.push({ type: 'gain', seat, values, why });
+  if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat });
+}
+
+/** Mark a piece ROARED / POISONED (an attached Monkey that is targeted detaches, spec §7.3, §7.6). */
+function target(c: Ctx, seat: number, status: 'roared' | 'poisoned', by: number): void {
+  const p = c.s.pieces[seat]!;
+  if (status === 'roared') p.roared = true;
+  else p.poisonedBy = by;
+  c.ev.push({ type: status, seat, by });
+  detach(c, seat, status);
+}
+
+/** Transform a piece (spec §5 (c)); a Monkey transforming away detaches (§13 #42). */
+export function transformTo(c: Ctx, seat: number, to: ZrState['pieces'][number]['zodiac'], paid: number | null): void {
+  const p = c.s.pieces[seat]!;
+  c.ev.push({ type: 'transform', seat, from: p.zodiac, to, paid });
+  p.zodiac = to;
+  c.s.turn.transformed = true;
+  if (to !== 'monkey') detach(c, seat, 'transform');
+}
+
+/** What an unnegated activation does. */
+function resolve(c: Ctx, f: Act): void {
+  const s = c.s;
+  const d = f.data;
+  const own = f.owner === s.turn.seat;
+  switch (f.power) {
+    case 'R2': {
+      let most = 0;
+      for (let i = 0; i < s.n; i++) {
+        if (i === f.owner) continue;
+        const lost = s.pieces[i]!.tok[d.v! - 1]!;
+        s.pieces[i]!.tok[d.v! - 1] = 0;
+        most = Math.max(most, lost);
+        if (lost) c.ev.push({ type: 'lose', seat: i, v: d.v, n: lost });
+      }
+      const rolls = 2 + Math.max(0, most - 1);
+      s.turn.bonus += rolls;
+      c.ev.push({ type: 'bonusRolls', seat: f.owner, n: rolls });
+      return;
+    }
+    case 'O1a':
+      return pushMove(c, f.owner, 4, own, 'O1a');
+    case 'O1b':
+      return pushMove(c, f.owner, 10, own, 'O1b');
+    case 'O2':
+      s.stack.push({ k: 'swap', seat: f.owner, target: d.target! });
+      return;
+    case 'T1':
+      return target(c, d.target!, 'roared', f.owner);
+    case 'T2':
+      target(c, d.target!, 'roared', f.owner);
+      return pushMove(c, f.owner, 6, own, 'T2');
+    case 'RB': {
+      const p = s.pieces[f.owner]!;
+      s.turn.rolled = true;
+      p.proud = 2;
+      p.rabbitPending = true;
+      c.ev.push({ type: 'proud', seat: f.owner });
+      return;
+    }
+    case 'D':
+      if (d.choice === 'a') {
+        const dist = nearestAhead(s, f.owner);
+        if (dist > 0) {
+          const from = s.pieces[f.owner]!.prog;
+          c.ev.push({ type: 'move', seat: f.owner, from: squareOf(s, from), to: squareOf(s, from + dist), by: dist, why: 'D' });
+          shift(c, f.owner, dist);
+        }
+        return;
+      }
+      return pushMove(c, f.owner, 12, own, 'D');
+    case 'S1':
+      return target(c, d.target!, 'poisoned', f.owner);
+    case 'SH2':
+      return pushMove(c, f.owner, d.v!, own, 'SH2');
+    case 'M1': {
+      const mv = frameById(s, d.ref!) as Move | undefined;
+      // The host left the square while the attach waited in a Dog window (a Dog host's +5): nothing to ride.
+      if (squareOf(s, s.pieces[d.target!]!.prog) !== squareOf(s, s.pieces[f.owner]!.prog) || s.pieces[d.target!]!.attachedTo >= 0) return;
+      s.pieces[f.owner]!.attachedTo = d.target!;
+      c.ev.push({ type: 'attach', seat: f.owner, host: d.target });
+      if (mv) mv.stop = 'attach';
+      return;
+    }
+    case 'M1c':
+      s.turn.rolled = true;
+      return;
+    case 'M2':
+      s.stack.push({ k: 'steal', seat: f.owner, left: 2 });
+      return;
+    case 'M3':
+      return transformTo(c, f.owner, d.to!, null);
+    case 'H1':
+      s.turn.bonus++;
+      return;
+    case 'P1': {
+      s.pieces[f.owner]!.barrier = 1;
+      c.ev.push({ type: 'barrier', seat: f.owner });
+      const mv = frameById(s, d.ref!) as Move | undefined;
+      if (mv) {
+        mv.stop = 'bounce';
+        mv.bouncePig = f.owner;
+      }
+      return;
+    }
+    case 'P1b': {
+      const from = s.pieces[d.target!]!.tok;
+      if (from[d.v! - 1]! > 0) {
+        from[d.v! - 1]!--;
+        c.ev.push({ type: 'grab', seat: f.owner, from: d.target, v: d.v });
+        gain(c, f.owner, [d.v!], 'P1b');
+      }
+      return;
+    }
+    case 'DG': {
+      const t = frameById(s, d.ref!) as Act | undefined;
+      if (t) t.negated = true;
+      c.ev.push({ type: 'negated', seat: t?.owner, power: t?.power, by: f.owner });
+      return pushMove(c, f.owner, 5, own, 'DG');
+    }
+    default: // roll modifiers: the roll frame reads `used`
+      return;
+  }
+}
+
+/** What a negated activation leaves behind (spec §6.3; costs stay lost). */
+function onNegated(c: Ctx, f: Act): void {
+  const s = c.s;
+  if (f.power === 'M1c') detach(c, f.owner, 'negated');
+  else if (f.power === 'M3') s.turn.transformed = false;
+  else if (f.data.mod) {
+    const r = frameById(s, f.data.ref!) as Roll | undefined;
+    if (r) r.used = r.used.filter((m) => m !== f.data.mod);
+  }
+}
+
+/** Run the stack until a decision is needed or the game ends. */
+export function drive(c: Ctx): void {
+  const s = c.s;
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (s.phase !== 'play') return;
+    const top = s.stack[s.stack.length - 1];
+    if (!top) return; // the main phase: the active player decides
+    switch (top.k) {
+      case 'act': {
+        if (!top.tried) {
+          while (top.poll.length && !dogMayNegate(s, top.poll[0]!, top)) top.poll.shift();
+          if (top.poll.length) return;
+          top.tried = true;
+        }
+        s.stack.pop();
+        if (top.negated) onNegated(c, top);
+        else resolve(c, top);
+        break;
+      }
+      case 'move':
+        if (stepMove(c, top)) return;
+        break;
+      case 'roll':
+        if (!top.asked && top.offer.length) return;
+        s.stack.pop();
+        resolveRoll(c, top);
+        break;
+      case 'gain':
+        s.stack.pop();
+        gainRoll(c, top);
+        break;
+      case 'discard':
+        if (count(s.pieces[top.seat]!.tok) > TOKEN_CAP) return;
+        s.stack.pop();
+        break;
+      case 'steal':
+        if (top.left > 0 && stealable(s, top.seat)) return;
+        s.stack.pop();
+        break;
+      case 'swap':
+        if (count(s.pieces[top.seat]!.tok) > 0 && count(s.pieces[top.target]!.tok) > 0) return;
+        s.stack.pop();
+        break;
+      case 'monkeyStart':
+        return;
+    }
+  }
+  throw new Error('zodiac-race: the play stack did not settle (engine bug).');
+}
+
+/** Whether a Monkey has anything to steal on its square (spec §7.9 M2). */
+export function stealable(s: ZrState, seat: number): boolean {
+  const sq = squareOf(s, s.pieces[seat]!.prog);
+  return seatsOn(s, sq, seat).some((i) => count(s.pieces[i]!.tok) > 0);
+}
+
+/** Pigs on the square just entered that the mover would pass (spec §7.12; pieces on its start square are not passed on the first lap). */
+function passable(s: ZrState, f: Move, sq: number): number[] {
+  if (sq === f.from && f.walked < s.opts.track_length) return [];
+  return seatsOn(s, sq, f.seat);
+}
+
+/** Walk a move frame; true when it waits for a decision. */
+function stepMove(c: Ctx, f: Move): boolean {
+  const s = c.s;
+  for (;;) {
+    if (f.stop) f.at = 'go'; // bounced or attached while a window was open
+    switch (f.at) {
+      case 'go': {
+        if (f.stop === 'bounce') {
+          s.stack.pop();
+          const pig = f.bouncePig!;
+          c.ev.push({ type: 'bounce', seat: f.seat, pig, back: f.left });
+          if (s.pieces[pig]!.barrier === 1) {
+            s.pieces[pig]!.barrier = 2;
+            pushMove(c, pig, 6, pig === s.turn.seat, 'P1');
+          }
+          moveBack(c, f.seat, f.left, 'bounce');
+          return false;
+        }
+        if (f.stop === 'attach' || f.left <= 0) {
+          s.stack.pop();
+          c.ev.push({ type: 'moveEnd', seat: f.seat, at: squareOf(s, s.pieces[f.seat]!.prog) });
+          return false;
+        }
+        shift(c, f.seat, 1);
+        if (s.phase !== 'play') return false;
+        f.left--;
+        f.walked++;
+        const sq = squareOf(s, s.pieces[f.seat]!.prog);
+        f.queue = [];
+        if (f.left > 0) {
+          const others = passable(s, f, sq);
+          for (const p of others) {
+            const piece = s.pieces[p]!;
+            if (piece.barrier > 0) {
+              f.stop = 'bounce';
+              f.bouncePig = p;
+              break;
+            }
+            if (piece.zodiac === 'pig') f.queue.push(p);
+          }
+          if (f.stop) continue;
+        }
+        f.at = 'pig';
+        continue;
+      }
+      case 'pig': {
+        while (f.queue.length && !pigMayRaise(s, f.queue[0]!)) f.queue.shift();
+        if (f.queue.length) return true;
+        const sq = squareOf(s, s.pieces[f.seat]!.prog);
+        f.at = 'monkey';
+        f.queue = f.ownTurn && canUse(s, f.seat, 'monkey') ? seatsOn(s, sq, f.seat).filter((i) => s.pieces[i]!.attachedTo < 0) : [];
+        continue;
+      }
+      case 'monkey':
+        if (f.queue.length) return true;
+        f.at = 'star';
+        continue;
+      case 'star': {
+        const sq = squareOf(s, s.pieces[f.seat]!.prog);
+        if (f.ownTurn && f.left > 0 && isStar(s, sq) && (s.opts.star_stop === 'any_move' || f.why === 'roll')) return true;
+        f.at = 'passInit';
+        continue;
+      }
+      case 'passInit': {
+        const sq = squareOf(s, s.pieces[f.seat]!.prog);
+        f.at = 'pass';
+        f.queue = [];
+        if (f.left > 0) {
+          const horse = f.ownTurn && canUse(s, f.seat, 'horse');
+          for (const y of passable(s, f, sq)) {
+            if (horse) f.queue.push(y * 2);
+            if (s.pieces[y]!.zodiac === 'pig' && canUse(s, y, 'pig') && count(s.pieces[f.seat]!.tok) > 0) f.queue.push(y * 2 + 1);
+          }
+        }
+        continue;
+      }
+      case 'pass':
+        if (!s.opts.passives_are_activations)
+          while (f.queue.length && f.queue[0]! % 2 === 0) {
+            f.queue.shift();
+            s.turn.bonus++;
+            c.ev.push({ type: 'power', seat: f.seat, power: 'H1', zodiac: 'horse' });
+          }
+        while (f.queue.length && f.queue[0]! % 2 === 1 && (!canUse(s, f.queue[0]! >> 1, 'pig') || count(s.pieces[f.seat]!.tok) === 0)) f.queue.shift();
+        if (f.queue.length) return true;
+        f.at = 'go';
+        continue;
+    }
+  }
+}
+
+/** Whether a Pig may raise a barrier now (reactive P1, spec §7.12). */
+export function pigMayRaise(s: ZrState, pig: number): boolean {
+  const p = s.pieces[pig]!;
+  return p.barrier === 0 && canUse(s, pig, 'pig') && count(p.tok) >= 3;
+}
+
+/** Roll dice for `seat` and offer its passives (spec §8 roll pipeline). */
+export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
+  const s = c.s;
+  const p = s.pieces[seat]!;
+  const dice: number[] = [];
+  for (let i = 0; i < (kind === 'triple' ? 3 : 1); i++) dice.push(c.rng.int(6) + 1);
+  c.ev.push({ type: 'roll', seat, dice, kind });
+  const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
+  if (kind !== 'bonus') s.turn.firstRoll = true;
+  const offer: RollMod[] = [];
+  let h2: 0 | 1 | 2 = 0;
+  if (p.poisonedBy < 0 && canUse(s, seat, p.zodiac)) {
+    switch (p.zodiac) {
+      case 'rat':
+        if (dice.includes(1)) offer.push('R1');
+        break;
+      case 'rooster':
+        if (dice.some((v) => v % 2 === 1)) offer.push('RO1');
+        if (kind === 'normal' && dice[0]! % 2 === 0) offer.push('RO2');
+        break;
+      case 'horse': {
+        const mine = count(p.tok);
+        if (first && s.pieces.every((q, i) => i === seat || count(q.tok) > mine)) {
+          h2 = isLast(s, seat) ? 2 : 1;
+          offer.push('H2');
+        }
+        break;
+      }
+      case 'pig':
+        if (first && count(p.tok) >= 8) offer.push('P2');
+        break;
+      case 'sheep':
+        if (dice.some((v) => p.tok[v - 1] === 0)) offer.push('SH1');
+        break;
+      default:
+        break;
+    }
+  }
+  const auto = !s.opts.passives_are_activations;
+  s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? [] : offer, used: auto ? offer : [], asked: auto, h2 });
+}
+
+/** Apply the roller's choice of passives: each one is an activation (spec §6.2). */
+export function chooseMods(c: Ctx, use: RollMod[]): void {
+  const f = c.s.stack[c.s.stack.length - 1] as Roll;
+  f.asked = true;
+  f.used = use.slice();
+  for (let i = use.length - 1; i >= 0; i--) activate(c, f.seat, use[i]!, 'five', { ref: f.id, mod: use[i] });
+}
+
+/** Movement, bonus rolls and the token reward of a roll whose passives are settled. */
+function resolveRoll(c: Ctx, f: Roll): void {
+  const s = c.s;
+  const used = (m: RollMod) => f.used.includes(m);
+  let total = 0;
+  for (const v of f.dice) {
+    let m = v;
+    if (v === 1 && used('R1')) {
+      m = 10;
+      s.turn.bonus++;
+    }
+    if (v % 2 === 1 && used('RO1')) m *= 2;
+    total += m;
+  }
+  if (f.kind === 'triple') {
+    const d = [...f.dice].sort((a, b) => a - b);
+    if (d[0] === d[2]) s.turn.bonus += s.opts.rabbit_triple_bonus;
+    else if (d[0] === d[1] || d[1] === d[2]) s.turn.bonus += 1;
+    else if (d[1] === d[0]! + 1 && d[2] === d[1]! + 1) total *= 2;
+  }
+  const p = s.pieces[f.seat]!;
+  if (used('H2')) {
+    total += count(p.tok);
+    if (f.h2 === 2) total *= 2;
+  }
+  if (used('P2')) total += 4;
+  if (used('RO2')) s.turn.bonus++;
+  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice.slice(), sheep: used('SH1') });
+  c.ev.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
+  if (p.poisonedBy >= 0) {
+    moveBack(c, f.seat, total, 'poison');
+    pushMove(c, p.poisonedBy, total, false, 'S1');
+  } else pushMove(c, f.seat, total, true, 'roll');
+}
+
+/** The token reward of a roll (Sheep SH1: a value held zero times comes twice). */
+function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
+  const tok = c.s.pieces[f.seat]!.tok;
+  const values: number[] = [];
+  for (const v of f.values) {
+    const n = f.sheep && tok[v - 1] === 0 ? 2 : 1;
+    tok[v - 1]! += n;
+    for (let k = 0; k < n; k++) values.push(v);
+  }
+  c.ev.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
+  if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat: f.seat });
+}
+
+/** Start `seat`'s turn (spec §5 step 0): a ROARED piece moves 1 and the turn ends. */
+export function startTurn(c: Ctx, seat: number): void {
+  const s = c.s;
+  for (let guard = 0; guard <= s.n; guard++) {
+    s.turn = { seat, locked: null, transformed: false, rolled: false, firstRoll: false, once: [], bonus: 0, acted: false };
+    c.ev.push({ type: 'turn', seat, turnNo: s.turnNo });
+    const p = s.pieces[seat]!;
+    if (!p.roared) {
+      if (p.attachedTo >= 0) {
+        if (count(p.tok) === 0) detach(c, seat, 'no-tokens');
+        else s.stack.push({ k: 'monkeyStart', seat });
+      }
+      return;
+    }
+    const from = p.prog;
+    shift(c, seat, 1);
+    c.ev.push({ type: 'move', seat, from: squareOf(s, from), to: squareOf(s, from + 1), by: 1, why: 'roared' });
+    if (s.phase !== 'play') return;
+    seat = cleanup(c);
+  }
+}
+
+/** End-of-turn cleanup (spec §5 step 3); returns the next seat. */
+function cleanup(c: Ctx): number {
+  const s = c.s;
+  const p = s.pieces[s.turn.seat]!;
+  p.roared = false;
+  p.poisonedBy = -1;
+  if (p.proud > 0 && --p.proud === 0) p.rabbitPending = false;
+  p.justDetached = false;
+  for (const q of s.pieces) q.barrier = 0;
+  s.turnNo++;
+  return (s.turn.seat + 1) % s.n;
+}
+
+/** End the active player's turn and start the next one. */
+export function endTurn(c: Ctx): void {
+  c.ev.push({ type: 'endTurn', seat: c.s.turn.seat });
+  startTurn(c, cleanup(c));
+  drive(c);
+}
+
+export { isStar };
