@@ -89,7 +89,7 @@ export async function benchGames(): Promise<void> {
 }
 
 /** Combo and skill frequencies by bot kind, and the planner's win rate against the heuristic. */
-function benchBotPlay(matches: number): void {
+export function benchBotPlay(matches: number): void {
   const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(6);
   const t0 = performance.now();
   const play: [string, DuelResult][] = [
