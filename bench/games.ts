@@ -10,10 +10,10 @@
 //  2. Heuristic-bot hands per second on one core (same loop, every seat heuristic).
 //  3. Search bot: time per move with the default budget (24 sampled worlds × ≤ 4 candidates),
 //     in 3-player matches against two heuristic bots; and a 100 ms time budget to show it holds.
-//  4. Bots' play (BENCH_DUEL_MATCHES, default 300): how often each combo is declared and each skill
-//     used in heuristic-vs-heuristic play next to random-vs-random and planner-vs-planner (3 players),
-//     and the planner's match win rate against the heuristic (2 players, seats alternating), with
-//     its 95 % (Wilson) interval.
+//  4. Bots' play: how often each combo is declared and each skill used in heuristic-vs-heuristic
+//     play next to random-vs-random and planner-vs-planner (BENCH_PLAY_MATCHES matches of 3 players,
+//     default 300), and the planner's match win rate against the heuristic (BENCH_DUEL_MATCHES
+//     matches of 2 players, default 600, seats alternating), with its 95 % (Wilson) interval.
 //  5. Soundness soak: BENCH_SOAK_HANDS (default 100,000) random hands over 2/3/4 players and 2v2
 //     with random rule options, split over the cores: the 48-card invariant after every move,
 //     every legal move of each position applied (a sample of 12 when there are more), an illegal
@@ -72,7 +72,7 @@ export async function benchGames(): Promise<void> {
   const b = searchTiming({ ...DEFAULT_SEARCH, timeMs: 100 }, 20);
   console.log(`Search bot with a 100 ms budget: ${b.perSearched.toFixed(0)} ms per searched move (max ${b.maxSearched.toFixed(0)} ms), ${b.iterations.toFixed(1)} worlds per move`);
 
-  benchBotPlay(Number(process.env.BENCH_DUEL_MATCHES ?? 300));
+  benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
 
   const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
   const workers = Math.max(1, cpus().length);
@@ -89,7 +89,7 @@ export async function benchGames(): Promise<void> {
 }
 
 /** Combo and skill frequencies by bot kind, and the planner's win rate against the heuristic. */
-export function benchBotPlay(matches: number): void {
+export function benchBotPlay(matches: number, duelMatches: number): void {
   const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(6);
   const t0 = performance.now();
   const play: [string, DuelResult][] = [
@@ -104,7 +104,7 @@ export function benchBotPlay(matches: number): void {
   console.log(`  ${'declared hands'.padEnd(34)}${play.map(([, r]) => `${r.sides[0]!.declared}/${r.hands}`.padStart(11)).join('')}`);
   const skills = [...new Set(play.flatMap(([, r]) => Object.keys(r.sides[0]!.skills)))].sort();
   for (const k of skills) console.log(`  ${k.padEnd(34)}${play.map(([, r]) => ((100 * (r.sides[0]!.skills[k] ?? 0)) / Math.max(1, r.hands)).toFixed(1).padStart(11)).join('')}`);
-  const d = duel([createPlannerBot(), heuristicBot], { matches, players: 2, seed: 'bench-duel' });
+  const d = duel([createPlannerBot(), heuristicBot], { matches: duelMatches, players: 2, seed: 'bench-duel' });
   const w = wilson(d.sides[0]!.wins, d.matches - d.draws);
   console.log(
     `Planner vs heuristic, ${d.matches} matches of 2 players: the planner won ${d.sides[0]!.wins}, the heuristic ${d.sides[1]!.wins} (${d.draws} shared draws) = ${(100 * w.rate).toFixed(1)}% of decided matches, 95% interval ${(100 * w.lo).toFixed(1)}–${(100 * w.hi).toFixed(1)}% (${((performance.now() - t0) / 1000).toFixed(0)} s for this part)`,
