@@ -10,13 +10,20 @@
 //  2. Heuristic-bot hands per second on one core (same loop, every seat heuristic).
 //  3. Search bot: time per move with the default budget (24 sampled worlds × ≤ 4 candidates),
 //     in 3-player matches against two heuristic bots; and a 100 ms time budget to show it holds.
-//  4. Soundness soak: BENCH_SOAK_HANDS (default 100,000) random hands over 2/3/4 players and 2v2
+//  4. Bots' play: how often each combo is declared and each skill used in heuristic-vs-heuristic
+//     play next to random-vs-random and planner-vs-planner (BENCH_PLAY_MATCHES matches of 3 players,
+//     default 300), and the planner's match win rate against the heuristic (BENCH_DUEL_MATCHES
+//     matches of 2 players, default 600, seats alternating), with its 95 % (Wilson) interval.
+//  5. Soundness soak: BENCH_SOAK_HANDS (default 100,000) random hands over 2/3/4 players and 2v2
 //     with random rule options, split over the cores: the 48-card invariant after every move,
 //     every legal move of each position applied (a sample of 12 when there are more), an illegal
 //     move refused as a value. Reports the hands checked.
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SEARCH } from '../src/shared/games/doufu/bots';
+import { DEFAULT_SEARCH, createPlannerBot, heuristicBot, randomBot } from '../src/shared/games/doufu/bots';
+import { duel, type DuelResult } from '../src/shared/games/doufu/bots/duel';
+import { COMBOS } from '../src/shared/games/doufu/scoring';
+import { wilson } from '../src/main/services/simulation/summary';
 import type { SimInput } from '../src/main/services/simulation/config';
 import * as fromSource from './game-speed';
 import { bundle } from '../scripts/bundle';
@@ -65,6 +72,8 @@ export async function benchGames(): Promise<void> {
   const b = searchTiming({ ...DEFAULT_SEARCH, timeMs: 100 }, 20);
   console.log(`Search bot with a 100 ms budget: ${b.perSearched.toFixed(0)} ms per searched move (max ${b.maxSearched.toFixed(0)} ms), ${b.iterations.toFixed(1)} worlds per move`);
 
+  benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
+
   const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
   const workers = Math.max(1, cpus().length);
   const soak = await parallelSoak({
@@ -76,6 +85,29 @@ export async function benchGames(): Promise<void> {
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   console.log(
     `Soundness soak: ${fmt(soak.hands)} hands checked (${fmt(soak.matches)} matches, ${fmt(soak.moves)} moves; ${fmt(soak.alternatives)} legal alternatives applied, ${fmt(soak.refused)} illegal moves refused, ${fmt(soak.settlements)} settlements checked against §5.7) in ${(soak.wallMs / 1000).toFixed(1)} s on ${workers} threads (${fmt((soak.hands * 1000) / soak.ms)} hands/s per thread); by table: ${Object.entries(soak.byMode).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}`,
+  );
+}
+
+/** Combo and skill frequencies by bot kind, and the planner's win rate against the heuristic. */
+export function benchBotPlay(matches: number, duelMatches: number): void {
+  const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`.padStart(6);
+  const t0 = performance.now();
+  const play: [string, DuelResult][] = [
+    ['random', duel([randomBot], { matches, players: 3, seed: 'bench-play' })],
+    ['heuristic', duel([heuristicBot], { matches, players: 3, seed: 'bench-play' })],
+    ['planner', duel([createPlannerBot()], { matches, players: 3, seed: 'bench-play' })],
+  ];
+  console.log(`\nBots' play, ${matches} matches of 3 players each (share of declared hands with the combo; skills per 100 hands):`);
+  console.log(`  ${'combo'.padEnd(34)}${play.map(([k]) => k.padStart(11)).join('')}`);
+  for (const c of COMBOS.filter((x) => x.row <= 20))
+    console.log(`  ${`${c.row}. ${c.name} ${c.en}`.padEnd(34)}${play.map(([, r]) => pct(r.sides[0]!.rows[c.row]!, r.sides[0]!.declared).padStart(11)).join('')}`);
+  console.log(`  ${'declared hands'.padEnd(34)}${play.map(([, r]) => `${r.sides[0]!.declared}/${r.hands}`.padStart(11)).join('')}`);
+  const skills = [...new Set(play.flatMap(([, r]) => Object.keys(r.sides[0]!.skills)))].sort();
+  for (const k of skills) console.log(`  ${k.padEnd(34)}${play.map(([, r]) => ((100 * (r.sides[0]!.skills[k] ?? 0)) / Math.max(1, r.hands)).toFixed(1).padStart(11)).join('')}`);
+  const d = duel([createPlannerBot(), heuristicBot], { matches: duelMatches, players: 2, seed: 'bench-duel' });
+  const w = wilson(d.sides[0]!.wins, d.matches - d.draws);
+  console.log(
+    `Planner vs heuristic, ${d.matches} matches of 2 players: the planner won ${d.sides[0]!.wins}, the heuristic ${d.sides[1]!.wins} (${d.draws} shared draws) = ${(100 * w.rate).toFixed(1)}% of decided matches, 95% interval ${(100 * w.lo).toFixed(1)}–${(100 * w.hi).toFixed(1)}% (${((performance.now() - t0) / 1000).toFixed(0)} s for this part)`,
   );
 }
 

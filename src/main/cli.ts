@@ -69,7 +69,7 @@ const USAGE = `Fuqi Workshop command line
                             every hand of every match is recorded) (default 100)
       --players N           seats, 2–4 (default 4)
       --seed S              run seed; match i uses seed "S/i" (default 1)
-      --bots B[,B…]         random|heuristic|search, one for all seats or one per seat (default heuristic)
+      --bots B[,B…]         random|heuristic|planner|search, one for all seats or one per seat (default heuristic)
       --mode ffa|2v2        free-for-all or teams (2v2 needs --players 4)
       --options JSON        rule options, e.g. '{"shuangyun_value":1}' (checked by the game's parser)
       --out FILE            write one JSON object per hand (JSONL; via FILE.tmp, renamed when done)

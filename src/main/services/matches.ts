@@ -205,6 +205,7 @@ export class MatchStore {
       over: status.over,
       scores: status.scores,
       winners: status.winners,
+      draw: status.draw,
     };
     if (seats) info.seats = seats;
     return info;

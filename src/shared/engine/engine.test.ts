@@ -91,7 +91,8 @@ const bank10: Game<S, M, V, O> = {
   status(s) {
     const done = over(s);
     const best = Math.max(...s.banked);
-    return { over: done, winners: done ? s.banked.flatMap((b, i) => (b === best ? [i] : [])) : [], scores: [...s.banked], toAct: done ? [] : [s.turn] };
+    const winners = done ? s.banked.flatMap((b, i) => (b === best ? [i] : [])) : [];
+    return { over: done, winners, draw: winners.length > 1, scores: [...s.banked], toAct: done ? [] : [s.turn] };
   },
 };
 

@@ -66,8 +66,13 @@ export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | Engin
 export interface GameStatus {
   /** The game (match) is finished. */
   over: boolean;
-  /** Winning seats (all members of a winning team); empty while running or after a shared draw. */
+  /**
+   * Winning seats (all members of a winning team); empty while running. After a shared draw, every
+   * seat that shares it (and `draw` is true).
+   */
   winners: number[];
+  /** The match ended in a shared draw: `winners` lists the seats sharing it. */
+  draw: boolean;
   /** One number per seat, the game's headline score (e.g. life points). */
   scores: number[];
   /** Seats that may move now, in priority order (out-of-turn windows included). Empty iff over. */

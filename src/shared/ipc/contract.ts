@@ -327,7 +327,10 @@ export interface SavedMatchInfo {
   over: boolean;
   /** Each seat's headline score (斗福: its 福气) at the end of the record. */
   scores: number[];
+  /** The winning seats, or every seat sharing a draw (`draw`). */
   winners: number[];
+  /** The match ended in a shared draw [HI-59]. */
+  draw?: boolean;
   seats?: TableSeat[];
   /** Why the file cannot be loaded; it is listed anyway so the user sees it. */
   problem?: { code: string; message: Bilingual };

@@ -20,7 +20,7 @@ export interface MatchResult {
   seed: string;
   records: HandRecord[];
   extras: HandExtras[];
-  /** Winning seats (both members of a 2v2 team); empty for a shared draw or an unfinished match. */
+  /** Winning seats (both members of a 2v2 team), or the seats sharing a draw; empty for an unfinished match. */
   winners: number[];
   draw: boolean;
   /** False if the hand cap stopped the match. */
@@ -90,7 +90,7 @@ export function playMatch(cfg: SimConfig, index: number): MatchResult {
     records: rec.done.map((d) => d.record),
     extras: rec.done.map((d) => d.extras),
     winners,
-    draw: over && winners.length === 0,
+    draw: over && doufu.status(s).draw,
     finished: over,
     moves,
     timing,

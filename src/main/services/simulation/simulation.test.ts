@@ -37,7 +37,7 @@ describe('simulation config', () => {
     };
     expect(bad({ game: 'chess' })).toMatch(/Unknown game "chess"/);
     expect(bad({ players: 5 })).toMatch(/--players must be 2–4/);
-    expect(bad({ bots: 'random,clever' })).toMatch(/Unknown bot "clever"; bots are: random, heuristic, search/);
+    expect(bad({ bots: 'random,clever' })).toMatch(/Unknown bot "clever"; bots are: random, heuristic, planner, search/);
     expect(bad({ players: 3, bots: 'random,heuristic' })).toMatch(/one per seat \(3\); got 2/);
     expect(bad({ options: '{oops' })).toMatch(/--options is not valid JSON/);
     expect(bad({ options: '{"shuangyun_value":3}' })).toMatch(/Invalid rule options: .*shuangyun_value must be 2 or 1 \(got 3\)/s);

@@ -93,7 +93,7 @@ export class SummaryBuilder {
     this.matches++;
     if (r.finished) this.finished++;
     if (r.draw) this.draws++;
-    for (const w of r.winners) this.wins[w]!++;
+    if (!r.draw) for (const w of r.winners) this.wins[w]!++; // a shared draw is no one's win
     for (let i = 0; i < r.records.length; i++) {
       const rec = r.records[i]!;
       this.hands++;

@@ -93,7 +93,7 @@ export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode
     s.step = { k: 'pick', seat, options: singles.map((e) => e[0]!), flipped: f, via };
     return true;
   }
-  if (santie && normalizePool(s) === 'huangpai' && midhandHuangpai(c)) return 'ended'; // 4th card with santie_taken_by_flip off
+  if (santie && normalizePool(s, 'play') === 'huangpai' && midhandHuangpai(c)) return 'ended'; // 4th card with santie_taken_by_flip off
   if (via === 'stack') s.tasks.unshift({ t: 'swapOffer', seat });
   return false;
 }

@@ -177,5 +177,5 @@ export function doSwap(c: Ctx, m: Move<'swap'>): void {
   forgetKnown(s, m.give);
   addKnown(s, m.take, m.seat, 'all');
   c.ev.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all', knownBy: [m.seat] });
-  if (normalizePool(s) === 'huangpai') midhandHuangpai(c);
+  if (normalizePool(s, 'play') === 'huangpai') midhandHuangpai(c);
 }

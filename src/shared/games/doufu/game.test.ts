@@ -103,7 +103,7 @@ describe('斗福 as an engine game', () => {
     ] as const) {
       const r = simulate(doufu, { seed: `sim-${players}-${mode}`, players, options: { ...doufu.defaultOptions, mode }, bots: randomBot });
       expect(r.status.over).toBe(true);
-      expect(r.state.winners).not.toBeNull(); // a winner, or [] for a shared draw
+      expect(r.state.winners).not.toBeNull(); // the winner, or the seats sharing a draw
       expect(invariantProblems(r.state)).toEqual([]);
     }
   });

@@ -9,7 +9,7 @@ import { drive } from './flow';
 import { legalMoves } from './legal';
 import { DEFAULT_OPTIONS, parseOptions } from './options';
 import { initialState } from './setup';
-import { sideOf } from './state';
+import { isSharedDraw, sideOf } from './state';
 import type { DoufuGameOptions, DoufuMove, DoufuState } from './types';
 import { viewOf, type DoufuView } from './view';
 
@@ -40,6 +40,7 @@ export function statusOf(s: DoufuState): GameStatus {
   return {
     over,
     winners: over && s.winners ? s.winners.slice() : [],
+    draw: over && isSharedDraw(s),
     scores,
     toAct,
   };

@@ -49,7 +49,8 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
   s.handsDone++;
   s.lastHand = { kind: 'won', declarer: side, seat, W: r.W, loss: r.loss.slice(), deal };
   if (r.matchOver) {
-    s.winners = r.draw ? [] : r.winners.flatMap((p) => seatsOf(s, p));
+    // The winner's seats, or every seat sharing a draw [HI-59] (the event's `draw` tells which).
+    s.winners = r.winners.flatMap((p) => seatsOf(s, p));
     s.phase = PHASE.OVER;
     s.step = { k: 'over' };
     s.tasks = [];

@@ -164,7 +164,7 @@ export function deal(c: Ctx): void {
     s.hands = d.hands;
     s.pool = d.pool;
     s.deck = d.deck;
-    if (normalizePool(s) === 'ok') break;
+    if (normalizePool(s, 'deal') === 'ok') break;
     c.ev.push({ type: 'huangpai', at: 'deal', pool: s.pool.flat(), reveal: 'all' });
   }
   c.ev.push({ type: 'deal', fushen: s.fushen, pool: s.pool.map((e) => [...e]), handSize: L, reveal: 'all' });

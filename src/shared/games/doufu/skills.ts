@@ -391,7 +391,7 @@ function tigerReset(c: Ctx): void {
   c.rng.shuffle(s.deck);
   s.pool = s.deck.splice(0, k).map((x) => [x]);
   c.ev.push({ type: 'poolReset', pool: s.pool.flat(), reveal: 'all' });
-  if (normalizePool(s) === 'huangpai') midhandHuangpai(c);
+  if (normalizePool(s, 'reset') === 'huangpai') midhandHuangpai(c);
 }
 
 /** 福羊: the target's hand into the deck (or out of play), shuffle, draw the same number [HI-40]. */

@@ -242,23 +242,44 @@ export function entryIndex(s: DoufuState, code: CardCode): number {
 }
 
 /**
- * `normalizePool` (spec §3.4): four of a zodiac → 荒牌 (returned; the caller voids the hand if the
- * rules say so); exactly three singles of a zodiac → stacked into one 三叠 entry.
+ * `normalizePool` (spec §3.4, §3.6.1, §6.3), after the deal (`deal`), a 福虎 re-deal (`reset`) and
+ * a 蒙换 or a flip onto a 三叠 (`play`). Returns 'huangpai' when a 4-of-a-kind has just formed:
+ * - at the deal, or mid-hand with `midhand_huangpai_voids_hand` on, the hand is void: the pool is
+ *   left as it lies (the caller logs it and redeals);
+ * - mid-hand with the option off, play goes on: the four stay in the pool as singles (a 三叠 they
+ *   joined comes apart), and every zodiac with exactly three cards is stacked into one 三叠.
+ * Four singles of a zodiac already lying in the pool (formed earlier with the option off) are not a
+ * new 荒牌; after a `reset` every card is freshly dealt, so any four are.
  */
-export function normalizePool(s: DoufuState): 'ok' | 'huangpai' {
+export function normalizePool(s: DoufuState, at: 'deal' | 'reset' | 'play'): 'ok' | 'huangpai' {
   const counts = filled(12, 0);
   for (const e of s.pool) counts[ZOD[e[0]!]!] += e.length;
-  if (counts.some((c) => c >= 4)) return 'huangpai';
+  const voids = at === 'deal' || s.opts.midhand_huangpai_voids_hand;
+  // Four singles that stayed in the pool (option off) were reported when they formed.
+  const stayed = (z: number) => at === 'play' && !voids && entriesOf(s, z).length === counts[z];
+  let formed = false;
+  for (let z = 0; z < 12; z++) if (counts[z]! >= 4 && !stayed(z)) formed = true;
+  if (formed && voids) return 'huangpai';
   for (let z = 0; z < 12; z++) {
-    if (counts[z] !== 3) continue;
+    if (counts[z]! < 3) continue;
     const group = entriesOf(s, z);
+    const first = s.pool.findIndex((e) => ZOD[e[0]!] === z);
+    if (counts[z]! >= 4) {
+      // §6.3: with the option off the four stay as singles.
+      if (group.length < counts[z]!) s.pool = s.pool.flatMap((e) => (ZOD[e[0]!] === z ? e.map((x) => [x]) : [e]));
+      continue;
+    }
     if (group.length === 1) continue; // already a 三叠
     const cards = group.flat();
-    const first = s.pool.findIndex((e) => ZOD[e[0]!] === z);
     s.pool = s.pool.filter((e) => ZOD[e[0]!] !== z);
     s.pool.splice(first, 0, cards);
   }
-  return 'ok';
+  return formed ? 'huangpai' : 'ok';
+}
+
+/** The match is over in a shared draw [HI-59]: its winners are seats of more than one side. */
+export function isSharedDraw(s: DoufuState): boolean {
+  return !!s.winners && new Set(s.winners.map((seat) => sideOf(s, seat))).size > 1;
 }
 
 /** Whether a card filed under `attr` carries a skill (福 side of a 福 card; 双运 福蛇 only with the option) [HI-04]. */

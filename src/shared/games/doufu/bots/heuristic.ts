@@ -25,7 +25,7 @@ export function heuristicScores(t: Table, legal: readonly DoufuMove[], params: H
   const st = t.step;
   switch (st.k) {
     case 'turn':
-      return turnScores(sightOf(t), legal, params);
+      return turnScores(sightOf(t), legal, params, skillValue);
     case 'window':
     case 'dealWindow': {
       const yes = shouldDeclare(sightOf(t), params, st.k === 'dealWindow');
@@ -122,7 +122,11 @@ export function shouldDeclare(sg: Sight, params: HeuristicParams, deal = false):
 
 // ---------------------------------------------------------------- the turn
 
-function turnScores(sg: Sight, legal: readonly DoufuMove[], params: HeuristicParams): number[] {
+/**
+ * Scores of a turn's moves: each action by its value; a start-phase skill as "the skill (valued by
+ * `skill`), then the best action", less a threshold that falls to 0 as the deck runs out.
+ */
+export function turnScores(sg: Sight, legal: readonly DoufuMove[], params: HeuristicParams, skill: (sg: Sight, m: SkillMove) => number): number[] {
   const scores = legal.map((m) => {
     switch (m.type) {
       case 'draw':
@@ -139,7 +143,7 @@ function turnScores(sg: Sight, legal: readonly DoufuMove[], params: HeuristicPar
   const bestAction = actions.length ? Math.max(...actions) : 0;
   // A skill comes before the action of the same turn: it scores "skill, then the best action".
   const tau = params.skillThreshold * Math.min(1, sg.t.deckCount / (3 * sg.t.players));
-  return scores.map((v, i) => (Number.isNaN(v) ? bestAction + skillValue(sg, legal[i] as SkillMove) - tau : v));
+  return scores.map((v, i) => (Number.isNaN(v) ? bestAction + skill(sg, legal[i] as SkillMove) - tau : v));
 }
 
 function drawValue(sg: Sight): number {

@@ -8,10 +8,12 @@ import type { Bot } from '../../../engine/types';
 import type { DoufuMove } from '../types';
 import type { DoufuView } from '../view';
 import { createHeuristicBot } from './heuristic';
+import { createPlannerBot } from './planner';
 import { createSearchBot, type SearchParams } from './search';
 
 export { createHeuristicBot, heuristicBot, heuristicChoose, heuristicScores, declareOutcome, shouldDeclare } from './heuristic';
 export { createSearchBot, searchDecision, DEFAULT_SEARCH, type SearchParams, type SearchReport } from './search';
+export { createPlannerBot, plannerChoose, plannerScores, plannerDeclares, plannerSkillValue, upside, DEFAULT_PLANNER, type PlannerParams } from './planner';
 export { DEFAULT_PARAMS, type HeuristicParams } from './eval';
 export { determinize, rebuildState, sampleHidden, canRebuild, hiddenOf, sameGame, REBUILDABLE, type Hidden } from './determinize';
 export { knowledgeOf, type Knowledge } from './knowledge';
@@ -21,8 +23,10 @@ export { tableOf, type Table } from './table';
 export const BOT_KINDS = {
   /** A uniformly random legal move. */
   RANDOM: 'random',
-  /** The rule-based player (heuristic.ts). */
+  /** The rule-based player (heuristic.ts): declares at its first window that leaves it ahead. */
   HEURISTIC: 'heuristic',
+  /** The heuristic that weighs declaring now against a bigger 搭子 and uses every skill (planner.ts). */
+  PLANNER: 'planner',
   /** Determinized Monte Carlo over the heuristic (search.ts). */
   SEARCH: 'search',
 } as const;
@@ -49,6 +53,8 @@ export function makeBot(kind: BotKind, opts: { search?: Partial<SearchParams> } 
       return randomBot;
     case 'heuristic':
       return createHeuristicBot();
+    case 'planner':
+      return createPlannerBot();
     case 'search':
       return createSearchBot(opts.search);
     default: {
