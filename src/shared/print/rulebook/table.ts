@@ -93,13 +93,20 @@ function rowChunk(cells: Run[][], fit: Fit, align: Align[], area: Area, ctx: Flo
 /**
  * A table as chunks: the header row (bold, tinted, ruled above and below) and one chunk per
  * row with zebra stripes. Rows carry their header, so a page break inside the table repeats it;
- * a closing rule ends the table's part on every page.
+ * a closing rule ends the table's part on every page. Given `spanW` (the text box of a
+ * two-column page), a table of three or more columns whose natural width exceeds its column is
+ * set that wide instead, its chunks marked `span`.
  */
-export function tableChunks(b: TableBlock, area: Area, ctx: FlowCtx): Chunk[] {
+export function tableChunks(b: TableBlock, column: Area, ctx: FlowCtx, spanW?: Mm): Chunk[] {
   const s = ctx.r.table;
   const cols = b.header.length;
   const header = b.header.map((sp) => runsOf(sp, s, { bold: true }));
   const rows = b.rows.map((r) => Array.from({ length: cols }, (_, c) => runsOf(r[c] ?? [], s)));
+  // A table of three or more columns that would wrap in its column spans the page instead.
+  const padX = 2 * 0.5 * em(s);
+  const natural = b.header.reduce((a, _, c) => a + Math.max(extent(rows, c, s.size, ctx).max, extent([header], c, s.size, ctx).max) + padX, 0);
+  const span = spanW !== undefined && spanW > column.w && cols >= 3 && natural > column.w;
+  const area: Area = span ? { x: 0, w: spanW, frames: column.frames } : column;
   const fit = fitColumns(b, header, rows, area.w, ctx);
   const tableW = fit.widths.reduce((a, v) => a + v, 0);
   const frame: Frame = { id: ctx.id(), x: area.x, w: tableW, bottomRule: { color: PALETTE.vermilion, width: 0.45 } };
@@ -119,5 +126,6 @@ export function tableChunks(b: TableBlock, area: Area, ctx: FlowCtx): Chunk[] {
     return c;
   });
   if (body.length >= 3) body[body.length - 2]!.keepWithNext = true;
+  if (span) for (const c of [head, ...body]) c.span = true;
   return [head, ...body];
 }
