@@ -1,7 +1,7 @@
 import type { DrawList, DrawOp } from '../../cards/draw-list';
 import { roundMm, type Mm } from '../../util/units';
 import { lineBox, type Chunk, type LineRecord } from './chunk';
-import type { Area, FlowCtx } from './flow';
+import { quoteFaces, type Area, type FlowCtx } from './flow';
 import { em, PALETTE } from './options';
 import type { FigureRef } from './parse';
 import { breakEven, setLine } from './rich-text';
@@ -78,7 +78,7 @@ export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk
     });
     ops.push({ op: 'rect', id: 'rulebook:figure-border', x: roundMm(x), y: roundMm(y), w: roundMm(w), h: roundMm(h), radius: roundMm(f.radius * scale), stroke: { color: PALETTE.rule, width: 0.2 } });
     if (f.caption) {
-      const { lines: cl } = breakEven([{ text: f.caption, face: s.face, color: s.color }], s.size, cw, ctx.m);
+      const { lines: cl } = breakEven(quoteFaces([{ text: f.caption, face: s.face, color: s.color }], ctx), s.size, cw, ctx.m);
       cl.forEach((l, j) => {
         const top = figH + 0.6 * em(s) + j * pitch;
         for (const op of setLine(l, cx + (cw - l.width) / 2, top + baseline, cw, s.size, ctx.m, { justify: false, id: 'rulebook:caption' })) ops.push(op);

@@ -7,7 +7,7 @@ import { lineBox, spacer, type Chunk, type Frame, type LineKind } from './chunk'
 import { figureChunk } from './figure';
 import { em, PALETTE, type Resolved, type TextStyle } from './options';
 import type { Block, Span } from './parse';
-import { breakBalanced, breakRich, setLine, type Run } from './rich-text';
+import { breakBalanced, breakRich, latinQuotes, setLine, type Run } from './rich-text';
 import { tableChunks } from './table';
 
 /** Resolves `card:RAT-FU`-style refs to a draw list (and an optional default caption and corner radius). */
@@ -40,10 +40,14 @@ export function runsOf(spans: Span[], s: TextStyle, opts: { bold?: boolean } = {
   });
 }
 
+/** Runs with their curly quotes in the Latin face: all of them in an English book, those beside Latin text in a Chinese one. */
+export const quoteFaces = (runs: Run[], ctx: FlowCtx): Run[] => latinQuotes(runs, ctx.r.opts.lang === 'en');
+
 /** Text lines as chunks, one per line; a paragraph's first two and last two lines stay together. */
 export function textChunks(runs: Run[], area: Area, s: TextStyle, ctx: FlowCtx, kind: LineKind, opts: { justify?: boolean; id?: string; color?: string } = {}): Chunk[] {
   // Justified English is hyphenated (US patterns), so its spaces do not open into rivers.
   const hyphenate = opts.justify !== false && ctx.r.opts.lang === 'en';
+  runs = quoteFaces(runs, ctx);
   const { lines, overflow } = opts.justify === false ? breakRich(runs, s.size, area.w, ctx.m) : breakBalanced(runs, s.size, area.w, ctx.m, { hyphenate });
   const text = runs.map((r) => r.text).join('');
   if (overflow) ctx.warnings.push(`A word in "${text.slice(0, 40)}" is wider than its ${area.w.toFixed(1)} mm column and was split; shorten it or give it room.`);

@@ -106,10 +106,10 @@ const LATIN_NEIGHBOUR = /[\p{Script=Latin}\p{N}.,;:!?)\]'"%-]/u;
  * Curly quotes and apostrophes (‘ ’ “ ”) beside Latin text move to the Latin face: the CJK
  * face draws them a full em wide. An opening quote looks at the character after it, a closing
  * one (and an apostrophe) at the one before; beside CJK text they stay full-width, as Chinese
- * typesetting wants.
+ * typesetting wants — unless `all` (an English book: “福” is an English quotation too).
  * @example latinQuotes([{ text: 'don’t', face: 'sans', color }]) // → 'don', '’' in latin, 't'
  */
-export function latinQuotes(runs: Run[]): Run[] {
+export function latinQuotes(runs: Run[], all = false): Run[] {
   const full = runs.map((r) => r.text).join('');
   if (!/[‘’“”]/u.test(full)) return runs;
   const out: Run[] = [];
@@ -126,7 +126,7 @@ export function latinQuotes(runs: Run[]): Run[] {
         const next = full.slice(i + 1).trimStart()[0];
         const prev = full.slice(0, i).trimEnd().slice(-1) || undefined;
         const near = opening ? (next ?? prev) : (prev ?? next);
-        if (near !== undefined && LATIN_NEIGHBOUR.test(near)) {
+        if (all || (near !== undefined && LATIN_NEIGHBOUR.test(near))) {
           if (off > from) out.push({ ...r, text: r.text.slice(from, off) });
           out.push({ ...r, text: ch, face: latin });
           from = off + ch.length;
