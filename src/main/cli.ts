@@ -6,6 +6,7 @@ import { createServices, type Services } from './services';
 import { PrintService } from './services/print';
 import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
+import { RULEBOOK_PAPERS, type RulebookPaper } from '../shared/print/rulebook';
 import { checkTargets } from './services/export/place';
 import { formatSummary, formatZrSummary, resolveConfig, resolveZrConfig, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
@@ -56,8 +57,8 @@ const USAGE = `Fuqi Workshop command line
   npm run cli -- rulebook <project> [options]
       The rulebook, typeset from the project's Markdown sources.
       --lang zh|en          language (default zh)
-      --paper a4|a5|letter  page size (default a5)
-      --booklet             saddle-stitch booklet: pages in fold order, two per side of A4 / A3 / Tabloid
+      --paper a4|a5|letter|half-letter  page size (default a5; A4 and Letter are set in two columns)
+      --booklet             saddle-stitch booklet: pages in fold order, two per side of A4 / A3 / Tabloid / Letter
       --out FILE            PDF to write (default <project>-rules-<lang>.pdf)
       --overwrite           replace an existing FILE
 
@@ -232,7 +233,7 @@ async function exportCommand(args: string[]): Promise<void> {
 async function rulebookCommand(args: string[]): Promise<void> {
   const { values, positionals } = flags('rulebook', args, {
     lang: { type: 'string', value: 'zh|en' },
-    paper: { type: 'string', value: 'a4|a5|letter' },
+    paper: { type: 'string', value: 'a4|a5|letter|half-letter' },
     booklet: { type: 'boolean' },
     out: { type: 'string', value: 'FILE' },
     overwrite: { type: 'boolean' },
@@ -241,8 +242,8 @@ async function rulebookCommand(args: string[]): Promise<void> {
   const { id: projectId, label } = projectArg(services, positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`'));
   const lang = values.lang ?? 'zh';
   if (lang !== 'zh' && lang !== 'en') fail(`--lang must be zh or en, not "${lang}"`);
-  const paper = values.paper ?? 'a5';
-  if (paper !== 'a4' && paper !== 'a5' && paper !== 'letter') fail(`--paper must be a4, a5 or letter, not "${paper}"`);
+  const paper = (values.paper ?? 'a5') as RulebookPaper;
+  if (!RULEBOOK_PAPERS.includes(paper)) fail(`--paper must be one of ${RULEBOOK_PAPERS.join(', ')}, not "${paper}"`);
   const out = outputFile('--out', values.out ?? `${label}-rules-${lang}.pdf`, `${label}-rules-${lang}.pdf`);
   const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);
   if (!free.ok) fail(free.error.message);

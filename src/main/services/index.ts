@@ -67,7 +67,7 @@ export function createServices(opts: {
       credits: [
         ...Object.values(FONT_FACES)
           .filter((f, i, all) => all.findIndex((g) => g.family === f.family) === i)
-          .map((f) => ({ what: `${f.family} font`, who: f.family === 'Ma Shan Zheng' ? 'Ma ShanZheng (Google Fonts, via @fontsource)' : 'Google / Adobe (via @fontsource)', licence: f.licence })),
+          .map((f) => ({ what: `${f.family} font`, who: f.family === 'Ma Shan Zheng' ? 'Ma ShanZheng (Google Fonts, via @fontsource)' : f.family === 'Noto Sans' ? 'Google (via @fontsource)' : 'Google / Adobe (via @fontsource)', licence: f.licence })),
         { what: 'Fluent Emoji (flat) illustrations', who: 'Microsoft (via @iconify-json/fluent-emoji-flat)', licence: 'MIT' },
       ],
     }),

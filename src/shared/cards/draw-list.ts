@@ -42,7 +42,7 @@ export interface Stroke {
  * Font faces known to layout and to every writer. Each names one physical font file (see
  * `FONT_FACES`); a text run uses exactly one face.
  */
-export type FontFaceId = 'sans' | 'sans-medium' | 'sans-bold' | 'brush';
+export type FontFaceId = 'sans' | 'sans-medium' | 'sans-bold' | 'brush' | 'latin' | 'latin-medium' | 'latin-bold';
 
 /** Common fields: `id` names the template layer (or element) that produced the op, for preflight messages. */
 interface OpBase {

@@ -11,6 +11,13 @@ export const FONT_FACES: Record<FontFaceId, { family: string; weight: number; li
   'sans-bold': { family: 'Noto Sans SC', weight: 700, licence: 'SIL OFL 1.1' },
   /** Brush calligraphy for the large zodiac characters and titles. */
   brush: { family: 'Ma Shan Zheng', weight: 400, licence: 'SIL OFL 1.1' },
+  /**
+   * Latin punctuation the CJK face draws full-width: curly quotes and apostrophes in English
+   * text (rulebooks set ‘’“” beside Latin letters in these faces).
+   */
+  latin: { family: 'Noto Sans', weight: 400, licence: 'SIL OFL 1.1' },
+  'latin-medium': { family: 'Noto Sans', weight: 500, licence: 'SIL OFL 1.1' },
+  'latin-bold': { family: 'Noto Sans', weight: 700, licence: 'SIL OFL 1.1' },
 };
 
 /** Vertical metrics of a face, in em units (1 em = the font size). */

@@ -268,7 +268,7 @@ export interface PrintJobStatus {
 export interface RulebookArg {
   projectId: string;
   lang: 'zh' | 'en';
-  paper: 'a4' | 'a5' | 'letter';
+  paper: 'a4' | 'a5' | 'letter' | 'half-letter';
 }
 
 /** A typeset rulebook for the preview. */

@@ -19,6 +19,9 @@ export const FONT_FILES: Record<FontFaceId, { pkg: string; file: string }> = {
   'sans-medium': { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-500-normal.woff2' },
   'sans-bold': { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-700-normal.woff2' },
   brush: { pkg: '@fontsource/ma-shan-zheng', file: 'files/ma-shan-zheng-chinese-simplified-400-normal.woff2' },
+  latin: { pkg: '@fontsource/noto-sans', file: 'files/noto-sans-latin-400-normal.woff2' },
+  'latin-medium': { pkg: '@fontsource/noto-sans', file: 'files/noto-sans-latin-500-normal.woff2' },
+  'latin-bold': { pkg: '@fontsource/noto-sans', file: 'files/noto-sans-latin-700-normal.woff2' },
 };
 
 const WEIGHT_NAMES: Record<number, string> = { 400: 'Regular', 500: 'Medium', 700: 'Bold' };

@@ -8,7 +8,7 @@ export type RulebookLang = RulebookArg['lang'];
 /** A rulebook paper. */
 export type RulebookPaper = RulebookArg['paper'];
 /** Paper choices, in menu order. */
-export const RULEBOOK_PAPERS: readonly RulebookPaper[] = ['a4', 'a5', 'letter'];
+export const RULEBOOK_PAPERS: readonly RulebookPaper[] = ['a4', 'a5', 'letter', 'half-letter'];
 /** How the preview lays pages out: one column, or facing pages as the printed book opens. */
 export type PageLayout = 'column' | 'spreads';
 

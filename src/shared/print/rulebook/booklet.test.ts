@@ -48,7 +48,8 @@ describe('bookletSheets', () => {
   const pages = (n: number, w: number, h: number): DrawList[] =>
     Array.from({ length: n }, (_, i) => ({ width: w, height: h, bleed: 0, ops: [{ op: 'text', x: 10, y: 10, text: `p${i + 1}`, face: 'sans', size: 9, color: '#000000', width: 5 }] }));
 
-  it('sets A5 pages on A4 landscape, A4 on A3 and Letter on Tabloid', () => {
+  it('sets A5 pages on A4 landscape, A4 on A3, Letter on Tabloid and half letter on Letter', () => {
+    expect(bookletSheets(pages(4, 139.7, 215.9), 'half-letter').map((s) => [s.width, s.height])).toEqual([[279.4, 215.9], [279.4, 215.9]]);
     expect(bookletSheets(pages(4, 148, 210), 'a5').map((s) => [s.width, s.height])).toEqual([[297, 210], [297, 210]]);
     expect(bookletSheets(pages(4, 210, 297), 'a4')[0]).toMatchObject({ width: 420, height: 297 });
     expect(bookletSheets(pages(4, 215.9, 279.4), 'letter')[0]).toMatchObject({ width: 431.8, height: 279.4 });

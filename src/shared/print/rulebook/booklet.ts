@@ -47,7 +47,7 @@ export interface BookletOptions {
  */
 export function bookletSheets(pages: DrawList[], paper: RulebookPaper, opts: BookletOptions = {}): DrawList[] {
   const size = RULEBOOK_PAPER[paper];
-  assert(size !== undefined, `Unknown rulebook paper "${String(paper)}": use a4, a5 or letter.`);
+  assert(size !== undefined, `Unknown rulebook paper "${String(paper)}": use ${Object.keys(RULEBOOK_PAPER).join(', ')}.`);
   assert(pages.length > 0, 'bookletSheets needs at least one page.');
   for (const [i, p] of pages.entries())
     assert(Math.abs(p.width - size.width) < 0.01 && Math.abs(p.height - size.height) < 0.01, `Page ${i + 1} is ${p.width} × ${p.height} mm, not ${paper}; typeset the book on ${paper} paper.`);

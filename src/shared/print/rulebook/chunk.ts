@@ -45,6 +45,8 @@ export interface Chunk {
   keepWithNext?: boolean;
   /** Start a new page (h1). */
   breakBefore?: boolean;
+  /** Set across the whole text box of a two-column page (a wide table), floated to a page top. */
+  span?: boolean;
   frames?: Frame[];
   /** A table row: when a page break falls inside its table, `header` is drawn again first. */
   table?: { id: number; header?: Chunk };

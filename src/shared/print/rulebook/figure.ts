@@ -1,19 +1,21 @@
 import type { DrawList, DrawOp } from '../../cards/draw-list';
 import { roundMm, type Mm } from '../../util/units';
 import { lineBox, type Chunk, type LineRecord } from './chunk';
-import type { Area, FlowCtx } from './flow';
+import { quoteFaces, type Area, type FlowCtx } from './flow';
 import { em, PALETTE } from './options';
 import type { FigureRef } from './parse';
-import { breakRich, setLine } from './rich-text';
+import { breakEven, setLine } from './rich-text';
 
 /** Gap between figures of one row, mm. */
 const GAP = 6;
+/** How wide a caption may make its figure's cell in a row, mm. */
+const CAPTION = 34;
 
 /** A stand-in for a ref the resolver does not know: a dashed box naming it. */
 function placeholder(ref: string, ctx: FlowCtx): DrawList {
   const s = ctx.r.small;
   const text = `${ctx.r.labels.figureMissing}: ${ref}`;
-  const w = Math.min(ctx.r.boxW, Math.max(40, ctx.m.width(s.face, text, s.size) + 8));
+  const w = Math.min(ctx.r.colW, Math.max(40, ctx.m.width(s.face, text, s.size) + 8));
   return {
     width: w,
     height: 24,
@@ -44,17 +46,27 @@ export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk
   const gaps = GAP * (figs.length - 1);
   const maxH = ctx.r.boxH * 0.5;
   const k = Math.min(1, (area.w - gaps) / figs.reduce((a, f) => a + f.w, 0), maxH / figs.reduce((a, f) => Math.max(a, f.h), -Infinity));
-  const rowW = figs.reduce((a, f) => a + f.w * k, 0) + gaps;
   const figH = figs.reduce((a, f) => Math.max(a, f.h * k), -Infinity);
   const s = ctx.r.small;
+  // Each figure owns a cell: its width, widened for its caption (up to CAPTION mm, the column
+  // for a figure alone) while the row fits; captions wrap inside their cell, so they never meet.
+  const cap = figs.length === 1 ? area.w : CAPTION;
+  const want = figs.map((f) => Math.max(f.w * k, Math.min(cap, f.caption ? ctx.m.width(s.face, f.caption, s.size) : 0)));
+  const extra = want.reduce((a, c, i) => a + c - figs[i]!.w * k, 0);
+  const room = area.w - gaps - figs.reduce((a, f) => a + f.w * k, 0);
+  const t = extra > room ? Math.max(0, room) / extra : 1;
+  const cells = want.map((c, i) => figs[i]!.w * k + (c - figs[i]!.w * k) * t);
+  const rowW = cells.reduce((a, c) => a + c, 0) + gaps;
   const { pitch, baseline } = lineBox(s, ctx.m);
   const ops: DrawOp[] = [];
   const lines: LineRecord[] = [];
   let capH = 0;
-  let x = area.x + (area.w - rowW) / 2;
-  for (const f of figs) {
+  let cx = area.x + (area.w - rowW) / 2;
+  figs.forEach((f, i) => {
+    const cw = cells[i]!;
     const w = f.w * k;
     const h = f.h * k;
+    const x = cx + (cw - w) / 2;
     const scale = w / f.list.width;
     const y = figH - h; // bottoms aligned, so captions line up
     ops.push({
@@ -66,18 +78,15 @@ export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk
     });
     ops.push({ op: 'rect', id: 'rulebook:figure-border', x: roundMm(x), y: roundMm(y), w: roundMm(w), h: roundMm(h), radius: roundMm(f.radius * scale), stroke: { color: PALETTE.rule, width: 0.2 } });
     if (f.caption) {
-      // Captions may use the gutter beside their figure, and at least 30 mm, but not leave the column.
-      const cw = Math.min(area.w, Math.max(w + GAP * 0.8, 30));
-      const cx = Math.min(Math.max(x + (w - cw) / 2, area.x), area.x + area.w - cw);
-      const { lines: cl } = breakRich([{ text: f.caption, face: s.face, color: s.color }], s.size, cw, ctx.m);
-      cl.forEach((l, i) => {
-        const top = figH + 0.6 * em(s) + i * pitch;
+      const { lines: cl } = breakEven(quoteFaces([{ text: f.caption, face: s.face, color: s.color }], ctx), s.size, cw, ctx.m);
+      cl.forEach((l, j) => {
+        const top = figH + 0.6 * em(s) + j * pitch;
         for (const op of setLine(l, cx + (cw - l.width) / 2, top + baseline, cw, s.size, ctx.m, { justify: false, id: 'rulebook:caption' })) ops.push(op);
         lines.push({ text: l.text, kind: 'caption', wrapped: !l.first });
       });
       capH = Math.max(capH, 0.6 * em(s) + cl.length * pitch);
     }
-    x += w + GAP;
-  }
+    cx += cw + GAP;
+  });
   return { h: figH + capH, ops, lines, spaceBefore: 0, frames: area.frames };
 }

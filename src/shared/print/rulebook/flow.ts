@@ -7,7 +7,7 @@ import { lineBox, spacer, type Chunk, type Frame, type LineKind } from './chunk'
 import { figureChunk } from './figure';
 import { em, PALETTE, type Resolved, type TextStyle } from './options';
 import type { Block, Span } from './parse';
-import { breakBalanced, breakRich, setLine, type Run } from './rich-text';
+import { breakBalanced, breakRich, latinQuotes, setLine, type Run } from './rich-text';
 import { tableChunks } from './table';
 
 /** Resolves `card:RAT-FU`-style refs to a draw list (and an optional default caption and corner radius). */
@@ -40,9 +40,15 @@ export function runsOf(spans: Span[], s: TextStyle, opts: { bold?: boolean } = {
   });
 }
 
+/** Runs with their curly quotes in the Latin face: all of them in an English book, those beside Latin text in a Chinese one. */
+export const quoteFaces = (runs: Run[], ctx: FlowCtx): Run[] => latinQuotes(runs, ctx.r.opts.lang === 'en');
+
 /** Text lines as chunks, one per line; a paragraph's first two and last two lines stay together. */
 export function textChunks(runs: Run[], area: Area, s: TextStyle, ctx: FlowCtx, kind: LineKind, opts: { justify?: boolean; id?: string; color?: string } = {}): Chunk[] {
-  const { lines, overflow } = opts.justify === false ? breakRich(runs, s.size, area.w, ctx.m) : breakBalanced(runs, s.size, area.w, ctx.m);
+  // Justified English is hyphenated (US patterns), so its spaces do not open into rivers.
+  const hyphenate = opts.justify !== false && ctx.r.opts.lang === 'en';
+  runs = quoteFaces(runs, ctx);
+  const { lines, overflow } = opts.justify === false ? breakRich(runs, s.size, area.w, ctx.m) : breakBalanced(runs, s.size, area.w, ctx.m, { hyphenate });
   const text = runs.map((r) => r.text).join('');
   if (overflow) ctx.warnings.push(`A word in "${text.slice(0, 40)}" is wider than its ${area.w.toFixed(1)} mm column and was split; shorten it or give it room.`);
   const { pitch, baseline } = lineBox(s, ctx.m);
@@ -108,7 +114,7 @@ function headingChunk(b: Extract<Block, { kind: 'heading' }>, area: Area, ctx: F
   } else h += em(r.base) * (b.level === 2 ? 0.5 : 0.3);
   const chunk: Chunk = { h, ops, lines: lines.flatMap((c) => c.lines), spaceBefore: 0, keepWithNext: true, frames: area.frames, mark: { level: b.level, title: b.text } };
   if (kicker) chunk.lines.push({ text: kicker, kind: 'heading' });
-  if (b.level === 1 && r.opts.h1NewPage !== false) chunk.breakBefore = true;
+  if (b.level === 1 && r.h1NewPage) chunk.breakBefore = true;
   return chunk;
 }
 
@@ -197,7 +203,7 @@ function blockChunks(b: Block, area: Area, ctx: FlowCtx, depth: number, kind: Li
     case 'list':
       return listChunks(b, area, ctx, depth);
     case 'table':
-      return tableChunks(b, area, ctx);
+      return tableChunks(b, area, ctx, depth === 0 && !area.frames.length && ctx.r.cols > 1 ? ctx.r.boxW : undefined);
     case 'figures':
       return [figureChunk(b.items, area, ctx)];
     case 'callout':

@@ -1,14 +1,14 @@
 import type { DrawList, DrawOp } from '../../cards/draw-list';
 import { roundMm, type Mm } from '../../util/units';
 import { lineBox, type Chunk, type LineRecord } from './chunk';
-import { brushable, textChunks, type Area, type FlowCtx } from './flow';
+import { brushable, quoteFaces, textChunks, type Area, type FlowCtx } from './flow';
 import { em, PALETTE, type TextStyle } from './options';
-import { breakRich, setLine } from './rich-text';
+import { breakEven, setLine } from './rich-text';
 
-/** Centred lines of `text` in `s`, from `top`; returns ops, lines and the bottom. */
+/** Centred lines of `text` in `s`, from `top`, of even length (no word alone on a line); returns ops, lines and the bottom. */
 function centred(text: string, s: TextStyle, top: Mm, x: Mm, w: Mm, ctx: FlowCtx, id: string) {
   const { pitch, baseline } = lineBox(s, ctx.m);
-  const { lines } = breakRich([{ text, face: s.face, color: s.color }], s.size, w, ctx.m);
+  const { lines } = breakEven(quoteFaces([{ text, face: s.face, color: s.color }], ctx), s.size, w, ctx.m);
   const ops = lines.flatMap((l, i) => setLine(l, x + (w - l.width) / 2, top + i * pitch + baseline, w, s.size, ctx.m, { justify: false, id }));
   return { ops, lines: lines.map((l): LineRecord => ({ text: l.text, kind: 'title', wrapped: !l.first })), bottom: top + lines.length * pitch };
 }

@@ -7,9 +7,10 @@ import { titlePage, tocChunks, type TocEntry } from './front';
 import { resolveOptions, type RulebookOptions } from './options';
 import { paginate, renderPages } from './paginate';
 import { parseRulebook } from './parse';
+import { curlBlocks } from './quotes';
 
 export { imposeBooklet, bookletSheets, type BookletSide, type BookletOptions } from './booklet';
-export { RULEBOOK_PAPER, PALETTE, resolveOptions, type RulebookOptions, type RulebookPaper, type Margins } from './options';
+export { RULEBOOK_PAPER, RULEBOOK_PAPERS, PALETTE, resolveOptions, type RulebookOptions, type RulebookPaper, type Margins } from './options';
 export { parseRulebook, type Block, type Span, type FigureRef } from './parse';
 export { checkRulebookSource, RulebookSourceError } from './source-limits';
 export type { FigureResolver } from './flow';
@@ -50,11 +51,13 @@ export function typesetRulebook(markdown: string, opts: RulebookOptions, deps: R
   assert(deps?.measurer !== undefined, 'typesetRulebook needs deps.measurer (the font service measurer that the PDF writer uses).');
   const r = resolveOptions(opts);
   const parsed = parseRulebook(markdown);
+  // English is set with typographic quotes; Chinese sources already use “” 「」 as written.
+  if (opts.lang === 'en') parsed.blocks = curlBlocks(parsed.blocks);
   let next = 0;
   const ctx: FlowCtx = { r, m: deps.measurer, warnings: parsed.warnings, id: () => ++next, ...(deps.figure ? { figure: deps.figure } : {}) };
 
   const title = titlePage(ctx);
-  const body = paginate(flowBlocks(parsed.blocks, { x: 0, w: r.boxW, frames: [] }, ctx), r.boxH);
+  const body = paginate(flowBlocks(parsed.blocks, { x: 0, w: r.colW, frames: [] }, ctx), r.boxH, r.cols, 2.5 * r.paraGap);
   // Page numbers of headings relative to the first body page: pagination does not depend on it.
   const rel = renderPages(body, 1, '', r, deps.measurer).marks.filter((k) => k.level <= r.tocDepth);
 

@@ -14,10 +14,18 @@ export const RULEBOOK_PAPER = {
   a5: { width: 148, height: 210, parent: { width: 297, height: 210 } },
   /** US Letter, booklet on Tabloid. */
   letter: { width: 215.9, height: 279.4, parent: { width: 431.8, height: 279.4 } },
+  /** Half Letter (5½ × 8½ in, the US A5), booklet on Letter. */
+  'half-letter': { width: 139.7, height: 215.9, parent: { width: 279.4, height: 215.9 } },
 } as const satisfies Record<string, { width: Mm; height: Mm; parent: { width: Mm; height: Mm } }>;
 
 /** A rulebook paper name. */
 export type RulebookPaper = keyof typeof RULEBOOK_PAPER;
+
+/** The rulebook papers, in the order the CLI and the interface list them. */
+export const RULEBOOK_PAPERS = Object.keys(RULEBOOK_PAPER) as RulebookPaper[];
+
+/** Pocket papers (A5, half letter) are set as a small book: one column, smaller type and margins. */
+export const isPocket = (paper: RulebookPaper): boolean => paper === 'a5' || paper === 'half-letter';
 
 /** Page margins in millimetres; `inner` is the binding side (left on odd pages, right on even ones). */
 export interface Margins {
@@ -40,9 +48,9 @@ export interface RulebookOptions {
   runningTitle: string;
   /** A figure ref (as in `![](ref)`) drawn on the title page, resolved through `deps.figure`. */
   cover?: string;
-  /** Margins (defaults: 20 mm on A4/Letter, 15 mm on A5; 24 / 18 mm at the top and bottom for the header and footer). */
+  /** Margins (defaults: 20 mm on A4/Letter, 15 mm on A5 and half letter; 24 / 18 mm at the top and bottom for the header and footer). */
   margins?: Partial<Margins>;
-  /** Body size in points (default 10 on A4/Letter, 9 on A5). */
+  /** Body size in points (default 10 on A4/Letter, 9 on A5 and half letter). */
   baseSize?: Pt;
   /** Line pitch of body text in em (default 1.6 for Chinese, 1.45 for English). */
   lineHeight?: number;
@@ -50,8 +58,15 @@ export interface RulebookOptions {
   tocDepth?: 1 | 2 | 3;
   /** Typeset a table of contents after the title page (default true; skipped when there are no headings). */
   toc?: boolean;
-  /** Every h1 starts a new page (default true); otherwise it gets a large space above. */
+  /**
+   * Every h1 starts a new page (default: on pocket papers only); otherwise chapters run on, an
+   * h1 getting a large space above.
+   */
   h1NewPage?: boolean;
+  /** Text columns per page (default 2 on A4 and Letter, 1 on A5 and half letter). */
+  columns?: 1 | 2;
+  /** Space between columns, mm (default 8). */
+  gutter?: Mm;
 }
 
 /** The colours of ui.md's paper-and-ink palette used by the rulebook. */
@@ -88,6 +103,12 @@ export interface Resolved {
   /** Text-box width (page minus inner and outer margins) and height. */
   boxW: Mm;
   boxH: Mm;
+  /** Columns of the body, their width and the space between them (the TOC and title page span the box). */
+  cols: 1 | 2;
+  colW: Mm;
+  gutter: Mm;
+  /** Every h1 starts a new page. */
+  h1NewPage: boolean;
   base: TextStyle;
   small: TextStyle;
   table: TextStyle;
@@ -104,11 +125,11 @@ export interface Resolved {
  */
 export function resolveOptions(opts: RulebookOptions): Resolved {
   const paper = RULEBOOK_PAPER[opts.paper];
-  assert(paper !== undefined, `Unknown rulebook paper "${String(opts.paper)}": use a4, a5 or letter.`);
+  assert(paper !== undefined, `Unknown rulebook paper "${String(opts.paper)}": use ${RULEBOOK_PAPERS.join(', ')}.`);
   assert(opts.lang === 'zh' || opts.lang === 'en', `Unknown rulebook language "${String(opts.lang)}": use "zh" or "en".`);
   assert(typeof opts.title === 'string' && opts.title.trim() !== '', 'The rulebook needs a title (opts.title) for its title page.');
   assert(typeof opts.runningTitle === 'string', 'opts.runningTitle must be a string (the running header text; may be empty).');
-  const a5 = opts.paper === 'a5';
+  const a5 = isPocket(opts.paper);
   const side = a5 ? 15 : 20;
   const margins: Margins = { top: a5 ? 18 : 24, bottom: a5 ? 18 : 24, inner: side, outer: side, ...opts.margins };
   for (const [k, v] of Object.entries(margins)) assert(Number.isFinite(v) && v >= 5, `Margin "${k}" is ${v} mm; use at least 5 mm (home printers cannot print closer to the edge).`);
@@ -117,6 +138,12 @@ export function resolveOptions(opts: RulebookOptions): Resolved {
   const boxW = paper.width - margins.inner - margins.outer;
   const boxH = paper.height - margins.top - margins.bottom;
   assert(boxW >= 60 && boxH >= 80, `The margins leave a ${boxW.toFixed(1)} × ${boxH.toFixed(1)} mm text box; make them smaller (at least 60 × 80 mm must remain).`);
+  const cols = opts.columns ?? (a5 ? 1 : 2);
+  assert(cols === 1 || cols === 2, `columns ${String(cols)} is not supported; use 1 or 2.`);
+  const gutter = opts.gutter ?? 8;
+  assert(Number.isFinite(gutter) && gutter >= 3 && gutter <= 30, `gutter ${gutter} mm is out of range; use 3–30 mm between columns.`);
+  const colW = (boxW - (cols - 1) * gutter) / cols;
+  assert(colW >= 50, `${cols} columns leave ${colW.toFixed(1)} mm each; use one column or smaller margins (a column needs at least 50 mm).`);
   const lh = opts.lineHeight ?? (opts.lang === 'zh' ? 1.6 : 1.45);
   assert(lh >= 1.1 && lh <= 2.5, `lineHeight ${lh} is out of range; use 1.1–2.5.`);
   const zh = opts.lang === 'zh';
@@ -127,6 +154,10 @@ export function resolveOptions(opts: RulebookOptions): Resolved {
     margins,
     boxW,
     boxH,
+    cols,
+    colW,
+    gutter,
+    h1NewPage: opts.h1NewPage ?? a5,
     base: { face: 'sans', size, color: ink, lineHeight: lh },
     small: { face: 'sans', size: size - 1, color: muted, lineHeight: 1.4 },
     table: { face: 'sans', size: size - 1, color: ink, lineHeight: 1.35 },

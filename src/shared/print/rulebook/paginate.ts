@@ -12,48 +12,112 @@ export interface Placed {
   repeat?: boolean;
 }
 
-/** The chunks of one page. */
+/** The chunks of one column (or of a page's spanning band). */
 export type Slice = Placed[];
+
+/** One page: chunks spanning the text box at its top (wide tables), then its columns. */
+export interface PageSlices {
+  span: Slice;
+  cols: Slice[];
+}
 
 const EPS = 1e-6;
 
-/** Height of chunk `i` together with the chunks it must stay with. */
+/**
+ * Height of chunk `i` together with the chunks it must stay with. Spanning chunks float away,
+ * so a column chunk keeps with the next column chunk after them (a heading above a wide table
+ * keeps with the text that follows the table), and a spanning one only with spanning ones.
+ */
 function keepHeight(chunks: Chunk[], i: number): Mm {
   let h = chunks[i]!.h;
-  for (let j = i; chunks[j]!.keepWithNext && j + 1 < chunks.length && !chunks[j + 1]!.breakBefore; j++) h += chunks[j + 1]!.spaceBefore + chunks[j + 1]!.h;
+  const span = !!chunks[i]!.span;
+  for (let j = i; chunks[j]!.keepWithNext; ) {
+    let k = j + 1;
+    if (!span) while (chunks[k]?.span) k++;
+    const c = chunks[k];
+    if (!c || c.breakBefore || !!c.span !== span) break;
+    h += c.spaceBefore + c.h;
+    j = k;
+  }
   return h;
 }
 
 /**
- * Fill pages of height `boxH` with chunks, top to bottom. A chunk moves to the next page when it
- * does not fit, or when the chunks it keeps with do not fit (unless they would not fit on any
- * page); space above a chunk is dropped at the top of a page; a table row that starts a page
- * brings its header along.
+ * Fill pages whose text box is `boxH` high with chunks: `cols` columns, each filled top to
+ * bottom. A chunk moves to the next column when it does not fit, or when the chunks it keeps
+ * with do not fit (unless they would not fit in any column); space above a chunk is dropped at
+ * the top of a column; a table row that starts a column brings its header along; a
+ * `breakBefore` chunk starts a new page. `span` chunks (a table wider than a column) float to
+ * the top of the next page across the whole text box — or of this page while its columns are
+ * empty — the columns starting `gap` below them; a spanning table longer than a page continues
+ * at the top of the next, with its header.
  */
-export function paginate(chunks: Chunk[], boxH: Mm): Slice[] {
-  const pages: Slice[] = [[]];
+export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): PageSlices[] {
+  const pages: PageSlices[] = [];
+  const queue: Chunk[] = [];
   let y = 0;
+  let top = 0;
+  let spanH = 0;
   let last: Chunk | undefined;
-  const page = (): Slice => pages[pages.length - 1]!;
+  let lastFloat: Chunk | undefined;
+  const page = (): PageSlices => pages[pages.length - 1]!;
+  const column = (): Slice => page().cols[page().cols.length - 1]!;
+  const empty = (): boolean => page().cols.every((c) => !c.length);
+  const floats = (): void => {
+    const { span } = page();
+    while (queue.length) {
+      const c = queue[0]!;
+      const space = span.length ? c.spaceBefore : 0;
+      const need = keepHeight(queue, 0);
+      if (span.length && (spanH + space + c.h > boxH + EPS || (spanH + space + need > boxH + EPS && need <= boxH))) break;
+      if (!span.length && c.table?.header && lastFloat?.table?.id === c.table.id) (span.push({ chunk: c.table.header, y: 0, repeat: true }), (spanH = c.table.header.h));
+      span.push({ chunk: c, y: spanH + space });
+      spanH += space + c.h;
+      lastFloat = c;
+      queue.shift();
+    }
+    top = span.length ? spanH + gap : 0;
+    y = top;
+  };
+  const newPage = (): void => {
+    pages.push({ span: [], cols: [[]] });
+    spanH = 0;
+    floats();
+  };
+  const advance = (): void => {
+    if (page().cols.length >= cols) newPage();
+    else (page().cols.push([]), (y = top));
+  };
+  newPage();
   chunks.forEach((c, i) => {
-    if (c.breakBefore && page().length) (pages.push([]), (y = 0));
-    let space = page().length ? c.spaceBefore : 0;
-    const need = keepHeight(chunks, i);
-    const fits = y + space + c.h <= boxH + EPS;
-    const groupFits = y + space + need <= boxH + EPS || need > boxH;
-    if (page().length && !(fits && groupFits)) {
-      pages.push([]);
-      y = space = 0;
-      if (c.table?.header && last?.table?.id === c.table.id) {
-        page().push({ chunk: c.table.header, y: 0, repeat: true });
-        y = c.table.header.h;
+    if (c.span) {
+      queue.push(c);
+      if (empty()) floats();
+      return;
+    }
+    if (c.breakBefore && (!empty() || page().span.length)) newPage();
+    for (;;) {
+      const space = column().length ? c.spaceBefore : 0;
+      const need = keepHeight(chunks, i);
+      const fits = y + space + c.h <= boxH + EPS;
+      const groupFits = y + space + need <= boxH + EPS || need > boxH - top;
+      if (fits && groupFits) break;
+      if (!column().length && top === 0) break; // taller than a page: placed anyway
+      advance();
+      if (c.table?.header && last?.table?.id === c.table.id && !column().length) {
+        column().push({ chunk: c.table.header, y, repeat: true });
+        y += c.table.header.h;
       }
     }
-    page().push({ chunk: c, y: y + space });
+    const prev = column()[column().length - 1];
+    const space = prev && !prev.repeat ? c.spaceBefore : 0;
+    column().push({ chunk: c, y: y + space });
     y += space + c.h;
     last = c;
   });
-  return pages[0]!.length ? pages : [];
+  while (queue.length) newPage();
+  while (pages.length && empty() && !page().span.length) pages.pop();
+  return pages;
 }
 
 /** Frame backgrounds of one page: each frame spans its chunks on this page. */
@@ -83,21 +147,24 @@ function fitText(text: string, w: Mm, size: number, m: TextMeasurer): string {
   return chars.length ? `${chars.join('')}…` : '';
 }
 
-/** Running header (running title left, chapter right, hairline below) and folio, in the margins. */
+/**
+ * Running head and folio, mirrored: a verso (even page, left of a spread) carries the running
+ * title at its outer (left) edge, a recto the chapter at its outer (right) edge; the folio sits
+ * at the outer bottom corner. A hairline runs under the head across the text box.
+ */
 function chrome(r: Resolved, pageNo: number, boxX: Mm, chapter: string, m: TextMeasurer): { ops: DrawOp[]; lines: LineRecord[] } {
   const size = r.small.size;
   const style = { face: 'sans' as const, size, color: PALETTE.muted };
   const top = r.margins.top / 2 + 1;
   const right = boxX + r.boxW;
+  const verso = pageNo % 2 === 0;
   const ops: DrawOp[] = [];
   const lines: LineRecord[] = [];
-  const left = fitText(r.opts.runningTitle, r.boxW * 0.45, size, m);
-  const chap = fitText(chapter, r.boxW * 0.5, size, m);
-  if (left) (ops.push(textOp(left, boxX, top, { ...style, id: 'rulebook:header' }, m)), lines.push({ text: left, kind: 'header' }));
-  if (chap) (ops.push(textOp(chap, right, top, { ...style, align: 'right', id: 'rulebook:header' }, m)), lines.push({ text: chap, kind: 'header' }));
+  const head = fitText(verso ? r.opts.runningTitle : chapter, r.boxW * 0.8, size, m);
+  if (head) (ops.push(textOp(head, verso ? boxX : right, top, { ...style, align: verso ? 'left' : 'right', id: 'rulebook:header' }, m)), lines.push({ text: head, kind: 'header' }));
   ops.push({ op: 'line', id: 'rulebook:header', x1: boxX, y1: roundMm(top + 2.5), x2: roundMm(right), y2: roundMm(top + 2.5), stroke: { color: PALETTE.rule, width: 0.2 } });
   const folio = String(pageNo);
-  ops.push(textOp(folio, boxX + r.boxW / 2, roundMm(r.page.height - r.margins.bottom / 2 + 1.5), { ...style, face: 'sans-medium', align: 'center', id: 'rulebook:footer' }, m));
+  ops.push(textOp(folio, verso ? boxX : right, roundMm(r.page.height - r.margins.bottom / 2 + 1.5), { ...style, face: 'sans-medium', align: verso ? 'left' : 'right', id: 'rulebook:footer' }, m));
   lines.push({ text: folio, kind: 'footer' });
   return { ops, lines };
 }
@@ -106,26 +173,32 @@ function chrome(r: Resolved, pageNo: number, boxX: Mm, chapter: string, m: TextM
 export const boxLeft = (r: Resolved, pageNo: number): Mm => (pageNo % 2 === 1 ? r.margins.inner : r.margins.outer);
 
 /**
- * Draw slices as pages numbered from `firstPage`, with running headers naming the current h1
- * (`chapter` before the first one) and folios. Returns the pages, their text lines and the
- * page of every heading.
+ * Draw pages numbered from `firstPage`: each page's spanning band across the text box, then its
+ * columns, with running heads naming the current h1 (`chapter` before the first one) and
+ * folios. Returns the pages, their text lines and the page of every heading.
  */
-export function renderPages(slices: Slice[], firstPage: number, chapter: string, r: Resolved, m: TextMeasurer) {
+export function renderPages(slices: PageSlices[], firstPage: number, chapter: string, r: Resolved, m: TextMeasurer) {
   const pages: DrawList[] = [];
   const lines: { page: number; text: string; kind: LineRecord['kind']; wrapped: boolean }[] = [];
   const marks: { level: number; title: string; page: number }[] = [];
-  slices.forEach((slice, i) => {
+  const colW = r.cols === 1 ? r.boxW : r.colW;
+  slices.forEach((pg, i) => {
     const pageNo = firstPage + i;
-    const h1 = slice.find((p) => !p.repeat && p.chunk.mark?.level === 1);
+    const h1 = [pg.span, ...pg.cols].flat().find((p) => !p.repeat && p.chunk.mark?.level === 1);
     if (h1) chapter = h1.chunk.mark!.title;
-    const x = boxLeft(r, pageNo);
-    const c = chrome(r, pageNo, x, chapter, m);
-    const ops: DrawOp[] = [...shiftOps(frameOps(slice), x, r.margins.top)];
-    for (const p of slice) {
-      for (const op of shiftOps(p.chunk.ops, x, r.margins.top + p.y)) ops.push(op);
-      for (const l of p.chunk.lines) lines.push({ page: pageNo, ...l, wrapped: l.wrapped ?? false });
-      if (p.chunk.mark && !p.repeat) marks.push({ ...p.chunk.mark, page: pageNo });
-    }
+    const left = boxLeft(r, pageNo);
+    const ops: DrawOp[] = [];
+    const draw = (slice: Slice, x: Mm): void => {
+      for (const op of shiftOps(frameOps(slice), x, r.margins.top)) ops.push(op);
+      for (const p of slice) {
+        for (const op of shiftOps(p.chunk.ops, x, r.margins.top + p.y)) ops.push(op);
+        for (const l of p.chunk.lines) lines.push({ page: pageNo, ...l, wrapped: l.wrapped ?? false });
+        if (p.chunk.mark && !p.repeat) marks.push({ ...p.chunk.mark, page: pageNo });
+      }
+    };
+    draw(pg.span, left);
+    pg.cols.forEach((slice, k) => draw(slice, left + k * (colW + r.gutter)));
+    const c = chrome(r, pageNo, left, chapter, m);
     for (const op of c.ops) ops.push(op);
     for (const l of c.lines) lines.push({ page: pageNo, ...l, wrapped: false });
     pages.push({ width: r.page.width, height: r.page.height, bleed: 0, ops });

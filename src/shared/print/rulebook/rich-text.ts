@@ -1,6 +1,7 @@
 import type { Color, FontFaceId, TextOp } from '../../cards/draw-list';
 import type { TextMeasurer } from '../../cards/fonts';
 import { segments } from '../../cards/text';
+import { hyphenPoints } from '../hyphenate';
 import { roundMm, type Mm, type Pt } from '../../util/units';
 
 /** A run of text in one face and colour. `\n` is a hard line break. */
@@ -56,13 +57,32 @@ function trimEnd(runs: Run[]): Run[] {
 
 const widthOf = (runs: Run[], size: Pt, m: TextMeasurer): Mm => runs.reduce((a, r) => a + m.width(r.face, r.text, size), 0);
 
+/**
+ * Offsets inside a short parenthesised CJK term — 「(福鼠)」, 「（金）」, up to eight characters
+ * without blanks — where the line must not break, so a term is never split across lines.
+ */
+function keptTogether(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.matchAll(/[(（][^()（）\s]{1,8}[)）]/gu))
+    if (/\p{Script=Han}/u.test(m[0])) for (let i = m.index + 1; i < m.index + m[0].length; i++) out.add(i);
+  return out;
+}
+
 /** Cut a paragraph's runs at the offsets of its break segments, so each segment keeps its faces. */
 function segmentRuns(runs: Run[]): Run[][] {
   const full = runs.map((r) => r.text).join('');
+  const keep = keptTogether(full);
+  const segs: string[] = [];
+  let at = 0;
+  for (const seg of segments(full)) {
+    if (segs.length && keep.has(at)) segs[segs.length - 1] += seg;
+    else segs.push(seg);
+    at += seg.length;
+  }
   const out: Run[][] = [];
   let ri = 0;
   let off = 0;
-  for (const seg of segments(full)) {
+  for (const seg of segs) {
     const pieces: Run[] = [];
     let left = seg.length;
     while (left > 0 && ri < runs.length) {
@@ -74,6 +94,48 @@ function segmentRuns(runs: Run[]): Run[][] {
       if (off >= r.text.length) (ri++, (off = 0));
     }
     out.push(pieces);
+  }
+  return out;
+}
+
+/** The Latin face set beside a CJK face for curly quotes. */
+const LATIN_OF: Partial<Record<FontFaceId, FontFaceId>> = { sans: 'latin', 'sans-medium': 'latin-medium', 'sans-bold': 'latin-bold' };
+const LATIN_NEIGHBOUR = /[\p{Script=Latin}\p{N}.,;:!?)\]'"%-]/u;
+
+/**
+ * Curly quotes and apostrophes (‘ ’ “ ”) beside Latin text move to the Latin face: the CJK
+ * face draws them a full em wide. An opening quote looks at the character after it, a closing
+ * one (and an apostrophe) at the one before; beside CJK text they stay full-width, as Chinese
+ * typesetting wants — unless `all` (an English book: “福” is an English quotation too).
+ * @example latinQuotes([{ text: 'don’t', face: 'sans', color }]) // → 'don', '’' in latin, 't'
+ */
+export function latinQuotes(runs: Run[], all = false): Run[] {
+  const full = runs.map((r) => r.text).join('');
+  if (!/[‘’“”]/u.test(full)) return runs;
+  const out: Run[] = [];
+  let at = 0;
+  for (const r of runs) {
+    const latin = LATIN_OF[r.face];
+    let from = 0;
+    const chars = [...r.text];
+    let off = 0;
+    chars.forEach((ch) => {
+      const i = at + off;
+      if (latin && /[‘’“”]/u.test(ch)) {
+        const opening = ch === '‘' || ch === '“';
+        const next = full.slice(i + 1).trimStart()[0];
+        const prev = full.slice(0, i).trimEnd().slice(-1) || undefined;
+        const near = opening ? (next ?? prev) : (prev ?? next);
+        if (all || (near !== undefined && LATIN_NEIGHBOUR.test(near))) {
+          if (off > from) out.push({ ...r, text: r.text.slice(from, off) });
+          out.push({ ...r, text: ch, face: latin });
+          from = off + ch.length;
+        }
+      }
+      off += ch.length;
+    });
+    if (from < r.text.length) out.push({ ...r, text: r.text.slice(from) });
+    at += r.text.length;
   }
   return out;
 }
@@ -92,17 +154,61 @@ function splitChars(seg: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer): Run[][
   return parts.map(merge);
 }
 
+/** Split runs at a character offset of their joined text. */
+function cutRuns(runs: Run[], at: number): [Run[], Run[]] {
+  const head: Run[] = [];
+  const tail: Run[] = [];
+  let off = 0;
+  for (const r of runs) {
+    const end = off + r.text.length;
+    if (end <= at) head.push(r);
+    else if (off >= at) tail.push(r);
+    else (head.push({ ...r, text: r.text.slice(0, at - off) }), tail.push({ ...r, text: r.text.slice(at - off) }));
+    off = end;
+  }
+  return [head, tail];
+}
+
+/**
+ * Hyphenate the English word opening `seg` so that its head and a hyphen fill `room`: the
+ * latest hyphenation point that fits, or undefined. The tail must fit a whole line.
+ */
+function hyphenSplit(seg: Run[], room: Mm, maxWidth: Mm, size: Pt, m: TextMeasurer): [Run[], Run[]] | undefined {
+  const text = seg.map((r) => r.text).join('');
+  const word = /^[A-Za-z]+/.exec(text)?.[0];
+  if (!word) return undefined;
+  const points = hyphenPoints(word);
+  for (let i = points.length - 1; i >= 0; i--) {
+    const [head, tail] = cutRuns(seg, points[i]!);
+    const last = head[head.length - 1]!;
+    head[head.length - 1] = { ...last, text: `${last.text}-` };
+    if (widthOf(head, size, m) <= room + EPS) return widthOf(trimEnd(tail), size, m) <= maxWidth + EPS ? [head, tail] : undefined;
+  }
+  return undefined;
+}
+
+/** Options of `breakRich`. */
+export interface BreakOptions {
+  /**
+   * Hyphenate English words (US patterns) when a line would otherwise open its spaces by more
+   * than a quarter em each: for justified English text.
+   */
+  hyphenate?: boolean;
+}
+
 /**
  * Break rich text into lines no wider than `maxWidth`: break opportunities are those of the
- * plain text (`cards/text.ts` `segments`: UAX #14 plus kinsoku), widths are measured per face.
- * A segment wider than the line (a long Latin word) is split by characters only as a last
- * resort and reported by `overflow`.
+ * plain text (`cards/text.ts` `segments`: UAX #14 plus kinsoku; a short parenthesised CJK term
+ * is not split), widths are measured per face, curly quotes beside Latin text are set in the
+ * Latin face (`latinQuotes`). A segment wider than the line (a long Latin word) is split by
+ * characters only as a last resort and reported by `overflow`.
  * @example breakRich([{ text: '福鼠：', face: 'sans-bold', color: '#000000' }, { text: '叠蒙…', face: 'sans', color: '#000000' }], 10, 80, m)
  */
-export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer): { lines: RichLine[]; overflow: boolean } {
+export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer, opts: BreakOptions = {}): { lines: RichLine[]; overflow: boolean } {
   const lines: RichLine[] = [];
   let overflow = false;
   let first = true;
+  const em = (size * 25.4) / 72;
   const push = (cur: Run[], last: boolean): void => {
     const r = merge(trimEnd(cur));
     lines.push({ runs: r, width: widthOf(r, size, m), text: r.map((x) => x.text).join(''), last, first });
@@ -110,7 +216,7 @@ export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer):
   };
   // Hard breaks split the text into paragraphs; each keeps its own faces.
   const paras: Run[][] = [[]];
-  for (const r of runs)
+  for (const r of latinQuotes(runs))
     r.text.split('\n').forEach((t, i) => {
       if (i > 0) paras.push([]);
       if (t) paras[paras.length - 1]!.push({ ...r, text: t });
@@ -124,7 +230,22 @@ export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer):
     for (const seg of segmentRuns(para)) {
       const segW = widthOf(seg, size, m);
       const trimW = widthOf(trimEnd(seg), size, m);
-      if (cur.length && curW + trimW > maxWidth + EPS) (push(cur, false), (cur = []), (curW = 0));
+      if (cur.length && curW + trimW > maxWidth + EPS) {
+        const set = trimEnd(cur);
+        const spaces = (set.map((r) => r.text).join('').match(/\s+/g) ?? []).length;
+        const loose = (maxWidth - widthOf(set, size, m)) / Math.max(1, spaces) > 0.25 * em;
+        const split = opts.hyphenate && loose ? hyphenSplit(seg, maxWidth - curW, maxWidth, size, m) : undefined;
+        if (split) {
+          for (const r of split[0]) cur.push(r);
+          push(cur, false);
+          cur = split[1];
+          curW = widthOf(cur, size, m);
+          continue;
+        }
+        push(cur, false);
+        cur = [];
+        curW = 0;
+      }
       if (!cur.length && trimW > maxWidth + EPS) {
         overflow = true;
         const parts = splitChars(trimEnd(seg), size, maxWidth, m);
@@ -149,18 +270,39 @@ const letters = (t: string): number => [...t].filter((ch) => /[\p{L}\p{N}]/u.tes
  * on the last line): the paragraph is re-broken up to 3 em narrower, keeping its line count, and
  * the caller's justification spreads the lines back to the full width.
  */
-export function breakBalanced(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer): { lines: RichLine[]; overflow: boolean } {
-  const first = breakRich(runs, size, maxWidth, m);
+export function breakBalanced(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer, opts: BreakOptions = {}): { lines: RichLine[]; overflow: boolean } {
+  const first = breakRich(runs, size, maxWidth, m, opts);
   const last = first.lines[first.lines.length - 1];
   if (first.lines.length < 2 || !last || !isCjk(last.text) || letters(last.text) > 2) return first;
   const e = (size * 25.4) / 72;
   for (let k = 1; k <= 3; k++) {
-    const next = breakRich(runs, size, maxWidth - k * e, m);
+    const next = breakRich(runs, size, maxWidth - k * e, m, opts);
     const l = next.lines[next.lines.length - 1]!;
     if (next.lines.length !== first.lines.length || next.overflow) break;
     if (letters(l.text) > 2) return next;
   }
   return first;
+}
+
+/**
+ * Lines of even length for centred display text (a cover subtitle, a caption): the narrowest
+ * width that keeps `breakRich`'s line count, so no word is left alone on a last line when
+ * moving words down can avoid it.
+ * @example breakEven([{ text: 'Rulebook · A Duel of Fortune among the Twelve Zodiacs', face: 'sans', color }], 15, 118, m)
+ */
+export function breakEven(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer): { lines: RichLine[]; overflow: boolean } {
+  const first = breakRich(runs, size, maxWidth, m);
+  const n = first.lines.length;
+  if (n < 2 || first.overflow) return first;
+  let [lo, hi] = [0, maxWidth];
+  let best = first;
+  for (let i = 0; i < 14; i++) {
+    const mid = (lo + hi) / 2;
+    const next = breakRich(runs, size, mid, m);
+    if (next.lines.length === n && !next.overflow) ((best = next), (hi = mid));
+    else lo = mid;
+  }
+  return best;
 }
 
 /**
@@ -171,7 +313,7 @@ export function textExtent(runs: Run[], size: Pt, m: TextMeasurer): { min: Mm; m
   let min = 0;
   let max = 0;
   const paras: Run[][] = [[]];
-  for (const r of runs)
+  for (const r of latinQuotes(runs))
     r.text.split('\n').forEach((t, i) => {
       if (i > 0) paras.push([]);
       if (t) paras[paras.length - 1]!.push({ ...r, text: t });
@@ -210,6 +352,9 @@ function setRagged(line: RichLine, x: Mm, y: Mm, size: Pt, m: TextMeasurer, id: 
   });
 }
 
+/** Width of a space between a CJK character and Latin letters or digits in CJK text, in em. */
+const INTERSCRIPT = 0.125;
+
 /**
  * Text ops for one line whose baseline starts at (`x`, `y`). With `justify` (and unless it is a
  * paragraph's last line) the line fills `width` exactly: the slack is shared equally by every
@@ -217,20 +362,33 @@ function setRagged(line: RichLine, x: Mm, y: Mm, size: Pt, m: TextMeasurer, id: 
  * Latin words are never letter-spaced. CJK
  * stretches become one op with `letterSpacing`; its `width` is the inked advance (without the
  * spacing writers add after the last character). Lines whose only gaps would open wider than
- * 0.6 em stay ragged.
+ * 0.6 em stay ragged. In a mostly CJK line a space between a CJK character and Latin text or a
+ * digit (「将此 3 张牌」) is set an eighth of an em wide: the font's space (0.22 em) beside the
+ * side bearings of both glyphs reads as a double space.
  */
 export function setLine(line: RichLine, x: Mm, y: Mm, width: Mm, size: Pt, m: TextMeasurer, opts: { justify: boolean; id: string }): TextOp[] {
-  const slack = width - line.width;
-  if (!opts.justify || line.last || slack <= EPS) return setRagged(line, x, y, size, m, opts.id);
+  const e = (size * 25.4) / 72;
   const a = atoms(line, size, m);
   // A mostly Latin line with a few CJK words stretches its spaces only, so 「福神」 stays set solid.
   const spaces = a.filter((t) => t.kind === 'space').length;
   const latin = spaces > 0 && a.filter((t) => t.kind === 'word').length > a.filter((t) => t.kind === 'cjk').length;
+  let narrowed = false;
+  if (!latin)
+    a.forEach((t, i) => {
+      const [p, n] = [a[i - 1]?.kind, a[i + 1]?.kind];
+      if (t.kind === 'space' && ((p === 'cjk' && n === 'word') || (p === 'word' && n === 'cjk')) && t.w > INTERSCRIPT * e) ((t.w = INTERSCRIPT * e), (narrowed = true));
+    });
+  const slack = width - a.reduce((s, t) => s + t.w, 0);
+  let justify = opts.justify && !line.last && slack > EPS;
+  if (!justify && !narrowed) return setRagged(line, x, y, size, m, opts.id);
   const cjkGap = (i: number): boolean => !latin && i > 0 && a[i]!.kind !== 'space' && a[i - 1]!.kind !== 'space' && (a[i]!.kind === 'cjk' || a[i - 1]!.kind === 'cjk');
   let gaps = spaces;
   a.forEach((_, i) => cjkGap(i) && gaps++);
-  const extra = gaps ? slack / gaps : Infinity;
-  if (extra > 0.6 * (size * 25.4) / 72) return setRagged(line, x, y, size, m, opts.id);
+  let extra = justify ? (gaps ? slack / gaps : Infinity) : 0;
+  if (extra > 0.6 * e) {
+    if (!narrowed) return setRagged(line, x, y, size, m, opts.id);
+    ((justify = false), (extra = 0));
+  }
   // Widths are summed unrounded and rounded once, so a long justified run ends exactly at the margin.
   const ops: { op: TextOp; w: Mm }[] = [];
   let pen = x;
@@ -249,7 +407,7 @@ export function setLine(line: RichLine, x: Mm, y: Mm, width: Mm, size: Pt, m: Te
       cur.w += gap + t.w;
     } else {
       cur = { op: { op: 'text', id: opts.id, x: roundMm(pen), y: roundMm(y), text: t.text, face: t.run.face, size, color: t.run.color, width: 0 }, w: t.w };
-      if (t.kind === 'cjk' && !latin) cur.op.letterSpacing = roundMm(extra);
+      if (t.kind === 'cjk' && !latin && extra > 0) cur.op.letterSpacing = roundMm(extra);
       ops.push(cur);
     }
     pen += t.w;

@@ -32,8 +32,10 @@ describe('typesetRulebook: every Markdown feature reaches the draw list', () => 
     const h1 = texts(book.pages.find((p) => texts(p).some((t) => t.id === 'rulebook:h1'))!).filter((t) => t.id === 'rulebook:h1');
     expect(h1[0]).toMatchObject({ text: '游戏简介', face: 'brush' });
     expect(pagesWith((o) => o.id === 'rulebook:h1-kicker' && (o as TextOp).text === 'OVERVIEW')).toHaveLength(1);
-    expect(pagesWith((o) => o.id === 'rulebook:h2' && (o as TextOp).text === '摸牌 Draw')).toHaveLength(1);
-    expect(pagesWith((o) => o.id === 'rulebook:h3' && (o as TextOp).text === '叠蒙 Stack and flip')).toHaveLength(1);
+    // A space between CJK and Latin is set narrow, so 「摸牌 Draw」 is two ops on one line.
+    expect(pagesWith((o) => o.id === 'rulebook:h2' && (o as TextOp).text === '摸牌')).toHaveLength(1);
+    expect(book.lines.filter((l) => l.kind === 'heading' && l.text === '摸牌 Draw')).toHaveLength(1);
+    expect(pagesWith((o) => o.id === 'rulebook:h3' && (o as TextOp).text.startsWith('叠蒙'))).toHaveLength(1);
     // Every h1 opens a page.
     for (const p of pagesWith((o) => o.id === 'rulebook:h1')) expect(book.lines.find((l) => l.page === p && l.kind !== 'header')!.kind).toBe('heading');
   });
@@ -87,14 +89,25 @@ describe('typesetRulebook: every Markdown feature reaches the draw list', () => 
 });
 
 describe('typesetRulebook: pages', () => {
-  it('makes pages exactly A4, A5 or Letter, with running headers naming the chapter', () => {
-    const sizes = { a4: [210, 297], a5: [148, 210], letter: [215.9, 279.4] } as const;
-    for (const paper of ['a4', 'a5', 'letter'] as const) {
+  it('makes pages exactly A4, A5, Letter or half letter, with mirrored running heads', () => {
+    const sizes = { a4: [210, 297], a5: [148, 210], letter: [215.9, 279.4], 'half-letter': [139.7, 215.9] } as const;
+    for (const paper of ['a4', 'a5', 'letter', 'half-letter'] as const) {
       const b = paper === 'a5' ? book : typesetRulebook(SAMPLE, { ...ZH, paper, lang: 'en' }, { measurer: m, figure });
       for (const page of b.pages) expect([page.width, page.height]).toEqual(sizes[paper]);
     }
     const scoring = book.toc.find((e) => e.title.startsWith('结算方式'))!.page;
-    expect(book.lines.filter((l) => l.page === scoring + 1 && l.kind === 'header').map((l) => l.text)).toEqual(['斗福 · 游戏规则', '结算方式 Scoring']);
+    // Verso (even) pages carry the book's title at their outer (left) edge, rectos the chapter at
+    // their outer (right) edge; the folio sits in the outer corner.
+    for (const p of [scoring, scoring + 1]) {
+      const verso = p % 2 === 0;
+      expect(book.lines.filter((l) => l.page === p && l.kind === 'header').map((l) => l.text)).toEqual([verso ? '斗福 · 游戏规则' : '结算方式 Scoring']);
+      const page = book.pages[p - 1]!;
+      const head = texts(page).find((t) => t.id === 'rulebook:header')!;
+      const folio = texts(page).find((t) => t.id === 'rulebook:footer')!;
+      const outer = verso ? (t: TextOp) => t.x : (t: TextOp) => page.width - t.x - t.width;
+      expect(outer(head)).toBeCloseTo(15, 1);
+      expect(outer(folio)).toBeCloseTo(15, 1);
+    }
   });
 
   it('is deterministic, sets English h1 in bold sans, and warns about what it cannot resolve', () => {
@@ -102,7 +115,7 @@ describe('typesetRulebook: pages', () => {
     const en = typesetRulebook('# Setup\n\nShuffle the deck.\n\n![x](card:NOPE)', { paper: 'letter', lang: 'en', title: 'Dou Fu', runningTitle: 'Dou Fu' }, { measurer: m, figure });
     expect(en.pages.flatMap(texts).find((t) => t.id === 'rulebook:h1')).toMatchObject({ text: 'Setup', face: 'sans-bold' });
     expect(en.warnings.join('\n')).toMatch(/Figure "card:NOPE" could not be resolved/);
-    expect(() => typesetRulebook('', { ...ZH, paper: 'b5' as 'a5' }, { measurer: m })).toThrow(/a4, a5 or letter/);
+    expect(() => typesetRulebook('', { ...ZH, paper: 'b5' as 'a5' }, { measurer: m })).toThrow(/a4, a5, letter, half-letter/);
   });
 
   it('settles page numbers of a TOC longer than a page', () => {

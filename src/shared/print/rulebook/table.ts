@@ -1,10 +1,10 @@
 import type { DrawOp } from '../../cards/draw-list';
 import { roundMm, type Mm } from '../../util/units';
 import { lineBox, type Chunk, type Frame } from './chunk';
-import { runsOf, type Area, type FlowCtx } from './flow';
+import { quoteFaces, runsOf, type Area, type FlowCtx } from './flow';
 import { em, PALETTE, type TextStyle } from './options';
 import type { Align, Block } from './parse';
-import { breakBalanced, setLine, textExtent, type Run } from './rich-text';
+import { breakBalanced, breakRich, setLine, textExtent, type Run } from './rich-text';
 
 type TableBlock = Extract<Block, { kind: 'table' }>;
 
@@ -26,11 +26,47 @@ function extent(rows: Run[][][], c: number, size: number, ctx: FlowCtx): { min: 
 }
 
 /**
+ * Refine column widths for the shortest table: move width, a step at a time, from the column
+ * that gives up the fewest lines to the one that saves the most (rows are as tall as their
+ * tallest cell), keeping every column at least `mins` wide; stop when no move makes the table
+ * shorter. Line counts are cached per column and width, so each step breaks only new widths.
+ */
+export function shortest(rows: Run[][][], start: Mm[], mins: Mm[], size: number, padX: Mm, ctx: FlowCtx): Mm[] {
+  const STEP = 1.5;
+  const cache = new Map<string, number[]>();
+  const counts = (c: number, w: Mm): number[] => {
+    const key = `${c}:${w.toFixed(2)}`;
+    let v = cache.get(key);
+    if (!v) cache.set(key, (v = rows.map((r) => (r[c]?.length ? breakRich(r[c]!, size, w - 2 * padX, ctx.m).lines.length : 1))));
+    return v;
+  };
+  const height = (ws: Mm[]): number => rows.reduce((a, _, r) => a + Math.max(...ws.map((w, c) => counts(c, w)[r]!)), 0);
+  let widths = start.slice();
+  let best = height(widths);
+  for (let iter = 0; iter < 24; iter++) {
+    let move: { ws: Mm[]; h: number } | undefined;
+    for (let i = 0; i < widths.length; i++)
+      for (let j = 0; j < widths.length; j++) {
+        if (i === j || widths[i]! - STEP < mins[i]! - 1e-9) continue;
+        const ws = widths.slice();
+        ws[i] -= STEP;
+        ws[j] += STEP;
+        const h = height(ws);
+        if (h < (move?.h ?? best)) move = { ws, h };
+      }
+    if (!move) break;
+    ((widths = move.ws), (best = move.h));
+  }
+  return widths;
+}
+
+/**
  * Column widths from content (the HTML auto-layout idea): every column gets at least its widest
  * unbreakable word, the rest of the width is shared in proportion to how much more each column
  * would take on one line. Columns whose body cells are short (up to 7 em: names, numbers) and
  * short headers (up to 4 em: 福分) are not wrapped while that fits; longer headers may wrap. When even the minimums do not fit, the type
- * shrinks in half-point steps to 80 %.
+ * shrinks in half-point steps to 80 %. A table that must wrap is then made as short as moving
+ * width between its columns allows (`shortest`).
  */
 function fitColumns(b: TableBlock, header: Run[][], rows: Run[][][], W: Mm, ctx: FlowCtx): Fit {
   const base = ctx.r.table;
@@ -54,7 +90,7 @@ function fitColumns(b: TableBlock, header: Run[][], rows: Run[][][], W: Mm, ctx:
           ? ext.map((e) => e.max + ((W - sumMax) * e.max) / sumMax)
           : ext.map((e) => e.min + ((e.max - e.min) * (W - sumMin)) / Math.max(1e-9, sumMax - sumMin));
       last = { s, widths: sumMin <= W ? widths : ext.map((e) => (e.min * W) / sumMin), padX };
-      if (sumMin <= W + 1e-6) return last;
+      if (sumMin <= W + 1e-6) return sumMax <= W ? last : { ...last, widths: shortest([header, ...rows], widths, ext.map((e) => e.min), s.size, padX, ctx) };
     }
   ctx.warnings.push(`A table with ${b.header.length} columns does not fit the ${W.toFixed(1)} mm text width even at ${last!.s.size} pt; words in it were split. Drop a column or shorten long words.`);
   return last!;
@@ -93,13 +129,20 @@ function rowChunk(cells: Run[][], fit: Fit, align: Align[], area: Area, ctx: Flo
 /**
  * A table as chunks: the header row (bold, tinted, ruled above and below) and one chunk per
  * row with zebra stripes. Rows carry their header, so a page break inside the table repeats it;
- * a closing rule ends the table's part on every page.
+ * a closing rule ends the table's part on every page. Given `spanW` (the text box of a
+ * two-column page), a table of three or more columns whose natural width exceeds its column is
+ * set that wide instead, its chunks marked `span`.
  */
-export function tableChunks(b: TableBlock, area: Area, ctx: FlowCtx): Chunk[] {
+export function tableChunks(b: TableBlock, column: Area, ctx: FlowCtx, spanW?: Mm): Chunk[] {
   const s = ctx.r.table;
   const cols = b.header.length;
-  const header = b.header.map((sp) => runsOf(sp, s, { bold: true }));
-  const rows = b.rows.map((r) => Array.from({ length: cols }, (_, c) => runsOf(r[c] ?? [], s)));
+  const header = b.header.map((sp) => quoteFaces(runsOf(sp, s, { bold: true }), ctx));
+  const rows = b.rows.map((r) => Array.from({ length: cols }, (_, c) => quoteFaces(runsOf(r[c] ?? [], s), ctx)));
+  // A table of three or more columns that would wrap in its column spans the page instead.
+  const padX = 2 * 0.5 * em(s);
+  const natural = b.header.reduce((a, _, c) => a + Math.max(extent(rows, c, s.size, ctx).max, extent([header], c, s.size, ctx).max) + padX, 0);
+  const span = spanW !== undefined && spanW > column.w && cols >= 3 && natural > column.w;
+  const area: Area = span ? { x: 0, w: spanW, frames: column.frames } : column;
   const fit = fitColumns(b, header, rows, area.w, ctx);
   const tableW = fit.widths.reduce((a, v) => a + v, 0);
   const frame: Frame = { id: ctx.id(), x: area.x, w: tableW, bottomRule: { color: PALETTE.vermilion, width: 0.45 } };
@@ -119,5 +162,6 @@ export function tableChunks(b: TableBlock, area: Area, ctx: FlowCtx): Chunk[] {
     return c;
   });
   if (body.length >= 3) body[body.length - 2]!.keepWithNext = true;
+  if (span) for (const c of [head, ...body]) c.span = true;
   return [head, ...body];
 }
