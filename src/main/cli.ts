@@ -244,7 +244,7 @@ async function kitCommand(args: string[]): Promise<void> {
     const res = await exportZodiacKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
     if (!res.ok) fail(res.error.message);
     for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
-    if (res.value.board) console.log(`board: ${res.value.board.tiles.length === 1 ? 'one page' : `${res.value.board.cols} × ${res.value.board.rows} tiles`} ${res.value.board.orientation}, scale ${res.value.board.scale}%`);
+    if (res.value.board) console.log(`board: ${res.value.board.tiles.length === 1 ? 'one page' : `${res.value.board.cols} × ${res.value.board.rows} tiles (${res.value.board.tiles.map((t) => t.label).join(' ')})`} ${res.value.board.orientation}, scale ${res.value.board.scale}%`);
     console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
   } finally {
     await services.workers.close();

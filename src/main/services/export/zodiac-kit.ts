@@ -36,7 +36,7 @@ export interface KitResult {
   bytes: number;
   sections: KitSection[];
   /** The board's tiling, when the board is in the kit. */
-  board: Omit<TilePlan, 'tiles'> & { tiles: string[] } | null;
+  board: TilePlan | null;
 }
 
 /** Parse a kit request, with messages that say what to fix. */
@@ -190,6 +190,5 @@ export async function exportZodiacKit(
     if (e instanceof WriteError) return err(e.code, e.message);
     throw e;
   }
-  const board = plan ? { ...plan, tiles: plan.tiles.map((t) => t.label) } : null;
-  return ok({ pages: pages.length, bytes: bytes.length, sections, board });
+  return ok({ pages: pages.length, bytes: bytes.length, sections, board: plan });
 }
