@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { PAPER_IDS, type PaperId } from '../print/paper';
 import { SCALE_LIMITS } from '../print/tiles';
 
-/** The parts of the 生肖赛跑 kit, in build order. */
-export const KIT_PARTS = ['board', 'cards', 'tokens', 'pieces', 'score'] as const;
-/** A part of the kit. */
-export type KitPart = (typeof KIT_PARTS)[number];
+import { KIT_PARTS } from './kit-parts';
+
+export { KIT_PARTS, type KitPart } from './kit-parts';
 
 /**
  * A request for the 生肖赛跑 print-and-play kit (the whole game or some of its parts), as the
