@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_IDS } from '../../../shared/print/paper';
 import { REG_ARM } from '../../../shared/print/tile-pages';
+import { PrintService } from '../print';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
 import { createFontService } from './fonts';
@@ -138,5 +139,30 @@ describe('生肖赛跑 kit', () => {
       for (const p of pages) expect([p.widthMm, p.heightMm].sort()).toEqual([plan!.page.width, plan!.page.height].sort());
       expect(plan!.tiles.length).toBe(paper === 'a3' || paper === 'tabloid' ? 1 : 4);
     }
+  }, 60_000);
+
+  it('the print dialog\'s job writes the same bytes as the CLI for the same request, and refuses bad options with a fix', async () => {
+    const req = { paper: 'letter', parts: ['score', 'tokens'], tokenBack: '#1F5FA8' } as const;
+    const cliFile = join(dir, 'cli.pdf');
+    const cli = await exportZodiacKit(deps, req, cliFile);
+    expect(cli.ok).toBe(true);
+    const print = new PrintService({ ...deps, exportDir: join(dir, 'exports') });
+    const started = print.startKit(req);
+    if (!started.ok) throw new Error(started.error.message);
+    let status = print.status(started.value.jobId);
+    for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      status = print.status(started.value.jobId);
+    }
+    if (!status.ok) throw new Error(status.error.message);
+    expect(status.value.state).toBe('done');
+    expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score-tokens\.pdf$/);
+    expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
+    // Token backs make the token pages double-sided: cover, tokens front + back, score page.
+    expect(status.value.pages).toBe(4);
+    const bad = print.startKit({ paper: 'a5', scale: 10 });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
+    const again = await exportZodiacKit(deps, req, cliFile);
+    expect(again.ok ? '' : again.error.message).toMatch(/exists/);
   }, 60_000);
 });
