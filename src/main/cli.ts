@@ -41,7 +41,7 @@ const USAGE = `Fuqi Workshop command line
   npm run cli -- export <project> [options]
       Print-and-play PDF (and optional per-card PNGs and a Tabletop Simulator sheet), exactly as the app exports it.
       --out FILE            PDF to write (default <project>.pdf)
-      --paper a4|letter     paper (default a4)
+      --paper a4|letter|a3|tabloid   paper (default a4)
       --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
       --bleed MM            bleed around every card, 0–6 (default 3)
       --marks crop|lines|none    crop marks, full cut lines or nothing (default crop)
@@ -179,7 +179,7 @@ async function newCommand(args: string[]): Promise<void> {
 async function exportCommand(args: string[]): Promise<void> {
   const { values, positionals } = flags('export', args, {
     out: { type: 'string', value: 'FILE' },
-    paper: { type: 'string', value: 'a4|letter' },
+    paper: { type: 'string', value: 'a4|letter|a3|tabloid' },
     duplex: { type: 'string', value: 'none|long|short' },
     bleed: { type: 'string', value: 'MM' },
     marks: { type: 'string', value: 'crop|lines|none' },

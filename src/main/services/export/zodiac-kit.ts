@@ -2,7 +2,6 @@ import type { DrawList } from '../../../shared/cards/draw-list';
 import { walkOps } from '../../../shared/cards/draw-list';
 import { KIT_PARTS, KitRequest, type KitPart, type KitRequestResolved } from '../../../shared/ipc/kit-request';
 import { PrintRequest } from '../../../shared/ipc/print-request';
-import type { SheetPaper } from '../../../shared/print/options';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
 import { tilePage } from '../../../shared/print/tile-pages';
 import { fitScale, planTiles, type TilePlan } from '../../../shared/print/tiles';
@@ -101,13 +100,10 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
     bodies.push({ part: 'board', pages: boardPages(board, plan, m).map(whole), detail, duplex: false });
   }
   if (parts.includes('cards')) {
-    // Card sheets go on the kit's paper: A4/Letter as the print dialog does, and A3/Tabloid here
-    // too (more cards a sheet), which the card-set validator does not offer on its own.
-    const basePaper = req.paper === 'a4' || req.paper === 'letter' ? req.paper : 'a4';
-    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: basePaper, duplex: req.duplex, calibration: false });
+    // Card sheets go on the kit's paper, exactly as the print dialog imposes them.
+    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: req.paper, duplex: req.duplex, calibration: false });
     const c = checkRequest(deps.projects, pr);
     if (!c.ok) return c;
-    c.value.options = { ...c.value.options, paper: req.paper as SheetPaper };
     const prep = await prepareCardSheets(deps, c.value);
     if (!prep.ok) return prep;
     if (prep.value.report.blocking) {
