@@ -73,6 +73,8 @@ export function assemblyMap(board: DrawList, plan: TilePlan, box: Rect, measurer
     const r = { x: roundMm(x0 + t.source.x * k), y: roundMm(y0 + t.source.y * k), w: roundMm(t.source.w * k), h: roundMm(t.source.h * k) };
     const on = here && t.label === here.label;
     ops.push({ op: 'rect', id: 'map-tile', ...r, ...(on ? { fill: { color: '#FFE27A', opacity: 0.75 } } : {}), stroke: { color: INK, width: on ? 0.35 : 0.2 } });
+    // A one-page board needs no tile names.
+    if (plan.tiles.length === 1) continue;
     const em = size * 0.3528;
     ops.push(textOp(t.label, r.x + r.w / 2, r.y + r.h / 2 + em * 0.35, { face: 'sans-bold', size, color: INK, align: 'center', id: 'map-label' }, measurer));
   }

@@ -13,7 +13,7 @@ import { PLAYERS, ZODIACS } from './parts';
  * fold at the head | front panel | base tab. Fold the panels back to back, glue them, and fold
  * the tabs outward to stand it up.
  */
-export const STANDEE = { width: 20, panel: 30, tab: 12, gap: 2, margin: 10, foot: 8 } as const;
+export const STANDEE = { width: 20, panel: 30, tab: 11, gap: 2, margin: 10, foot: 8 } as const;
 
 const FOLD = { color: '#777777', width: 0.2, dash: [1.2, 0.9] };
 const CUT = { color: '#000000', width: 0.2 };
