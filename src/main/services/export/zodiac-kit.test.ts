@@ -156,7 +156,7 @@ describe('生肖赛跑 kit', () => {
     }
     if (!status.ok) throw new Error(status.error.message);
     expect(status.value.state).toBe('done');
-    expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score-tokens\.pdf$/);
+    expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score\.pdf$/);
     expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
     expect(status.value.pages).toBe(2); // the cover and the score page
     const bad = print.startKit({ paper: 'a5', scale: 10 });
