@@ -11,6 +11,8 @@ import { checkTargets } from './services/export/place';
 import { formatSummary, formatZrSummary, resolveConfig, resolveZrConfig, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
 import { writeAtomic } from './services/export/write';
+import { exportZodiacKit } from './services/export/zodiac-kit';
+import { KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -40,7 +42,7 @@ const USAGE = `Fuqi Workshop command line
   npm run cli -- export <project> [options]
       Print-and-play PDF (and optional per-card PNGs and a Tabletop Simulator sheet), exactly as the app exports it.
       --out FILE            PDF to write (default <project>.pdf)
-      --paper a4|letter     paper (default a4)
+      --paper a4|letter|a3|tabloid   paper (default a4)
       --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
       --bleed MM            bleed around every card, 0–6 (default 3)
       --marks crop|lines|none    crop marks, full cut lines or nothing (default crop)
@@ -53,6 +55,8 @@ const USAGE = `Fuqi Workshop command line
       --tts FILE            also write a Tabletop Simulator deck sheet (and FILE-back.png)
       --accept-preflight    export even when preflight finds errors
       --overwrite           replace existing output files (in a --png folder only the files written)
+
+${KIT_USAGE}
 
   npm run cli -- rulebook <project> [options]
       The rulebook, typeset from the project's Markdown sources.
@@ -92,6 +96,7 @@ Examples:
   npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
   npm run cli -- export ./my-game --out my-game.pdf
   npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
+  npm run cli -- export zodiac-race-kit --paper a4 --out zodiac-race-kit.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
 
@@ -178,7 +183,7 @@ async function newCommand(args: string[]): Promise<void> {
 async function exportCommand(args: string[]): Promise<void> {
   const { values, positionals } = flags('export', args, {
     out: { type: 'string', value: 'FILE' },
-    paper: { type: 'string', value: 'a4|letter' },
+    paper: { type: 'string', value: 'a4|letter|a3|tabloid' },
     duplex: { type: 'string', value: 'none|long|short' },
     bleed: { type: 'string', value: 'MM' },
     marks: { type: 'string', value: 'crop|lines|none' },
@@ -228,6 +233,26 @@ async function exportCommand(args: string[]): Promise<void> {
   for (const i of res.value.preflight.issues) console.warn(`${i.severity}: ${i.cardId ?? ''} ${i.elementId ?? ''} ${i.message.en}`.replace(/\s+/g, ' '));
   for (const f of res.value.files) console.log(`${f.kind.padEnd(7)} ${f.path} (${(f.bytes / 1024).toFixed(0)} KB)`);
   console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+}
+
+/** `export zodiac-race-kit` (or `export zodiac-race-board`, the board part): the 生肖赛跑 kit PDF. */
+async function kitCommand(args: string[]): Promise<void> {
+  const { values, positionals } = flags('export', args, KIT_FLAGS);
+  const name = positionals[0]!;
+  const req = kitRequestFromFlags(values, name === 'zodiac-race-board');
+  if (!req.ok) fail(req.error.message);
+  const out = outputFile('--out', values.out ?? `${name}.pdf`, `${name}.pdf`);
+  const services = createServices({ mode: 'cli' });
+  try {
+    const t0 = performance.now();
+    const res = await exportZodiacKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
+    if (!res.ok) fail(res.error.message);
+    for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
+    if (res.value.board) console.log(`board: ${res.value.board.tiles.length === 1 ? 'one page' : `${res.value.board.cols} × ${res.value.board.rows} tiles (${res.value.board.tiles.map((t) => t.label).join(' ')})`} ${res.value.board.orientation}, scale ${res.value.board.scale}%`);
+    console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  } finally {
+    await services.workers.close();
+  }
 }
 
 async function rulebookCommand(args: string[]): Promise<void> {
@@ -434,7 +459,7 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
     case 'export':
-      return exportCommand(rest);
+      return rest[0] === 'zodiac-race-kit' || rest[0] === 'zodiac-race-board' ? kitCommand(rest) : exportCommand(rest);
     case 'rulebook':
       return rulebookCommand(rest);
     case 'simulate':

@@ -12,6 +12,8 @@ import { reserveName, type Reservation } from './export/reserve';
 import { ensureDir, WriteError } from './export/write';
 import { exportRulebook, type RulebookRequest } from './rulebook';
 import { runTask, type ExportPool } from './workers/export-pool';
+import { exportZodiacKit, resolveKitRequest } from './export/zodiac-kit';
+import type { KitRequestResolved } from '../../shared/ipc/kit-request';
 
 /** What the print service needs. */
 export interface PrintDeps {
@@ -158,6 +160,38 @@ export class PrintService {
     if (!r.ok) return r;
     const file = resolve(r.value.file);
     return ok({ jobId: this.launch(reserved(r.value, (progress, signal) => this.runRulebook(req, file, progress, signal))) });
+  }
+
+  /**
+   * Start an export job for the 生肖赛跑 print-and-play kit (the whole game or some parts), named
+   * `zodiac-race-kit-<paper>[-parts][-n].pdf` in the export folder.
+   */
+  startKit(input: unknown): Result<{ jobId: string }> {
+    const r = resolveKitRequest(input);
+    if (!r.ok) return r;
+    const busy = this.busy();
+    if (!busy.ok) return busy;
+    for (const id of ['zodiac-race-board', 'zodiac-race']) {
+      const p = this.deps.projects.get(id);
+      if (!p.ok) return p;
+    }
+    const dir = this.exportFolder();
+    if (!dir.ok) return dir;
+    const whole = r.value.parts.length === 5;
+    const base = `${r.value.game}-kit-${r.value.paper}${whole ? '' : `-${[...r.value.parts].sort().join('-')}`}`;
+    const res = reserveName(dir.value, base, '.pdf');
+    if (!res.ok) return res;
+    const file = resolve(res.value.file);
+    return ok({ jobId: this.launch(reserved(res.value, (progress, signal) => this.runKit(r.value, file, progress, signal))) });
+  }
+
+  /** A game kit's work: on a worker thread when there is a pool. */
+  private async runKit(req: KitRequestResolved, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
+    // The reserved name is an empty placeholder file: the kit replaces it.
+    const res = this.deps.pool
+      ? await runTask(this.deps.pool, 'zodiac-kit', { req, file }, { onProgress: progress, signal })
+      : await exportZodiacKit(this.kitDeps(), req, file, { onProgress: progress, signal, overwrite: true });
+    return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
   }
 
   /** A kit export's work: on a worker thread when there is a pool. */

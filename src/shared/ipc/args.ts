@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IpcChannel, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
+import { KitRequest } from './kit-request';
 
 /** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
@@ -120,6 +121,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   }),
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
+  [IpcChannel.PRINT_KIT_START]: KitRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
   [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']) }),

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PickedFolder, type PrintJobStatus, type ProjectFolders, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi, type PreviewImportArg, type ImportPreviewResult, type SheetExportArg, type SheetExportResult, type AddArtArg, type AddedArt, type ArtFile } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
+import type { KitRequest } from './kit-request';
 
 describe('IPC contract', () => {
   it('channel names are domain:verb and unique', () => {
@@ -46,6 +47,7 @@ describe('IPC contract', () => {
     expectTypeOf<WindowApi['PRINT_PREFLIGHT']>().toEqualTypeOf<(arg: PrintRequest) => Promise<PreflightReport>>();
     expectTypeOf<WindowApi['PRINT_START']>().toEqualTypeOf<(arg: PrintRequest) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['PRINT_STATUS']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<PrintJobStatus>>();
+    expectTypeOf<WindowApi['PRINT_KIT_START']>().toEqualTypeOf<(arg: KitRequest) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['PRINT_CANCEL']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<{ cancelled: boolean }>>();
     expectTypeOf<WindowApi['RULEBOOK_RENDER']>().toEqualTypeOf<(arg: RulebookArg) => Promise<RenderedRulebook>>();
     expectTypeOf<WindowApi['RULEBOOK_START']>().toEqualTypeOf<(arg: RulebookArg & { booklet: boolean }) => Promise<{ jobId: string }>>();

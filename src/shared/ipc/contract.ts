@@ -1,6 +1,7 @@
 import type { DrawList } from '../cards/draw-list';
 import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
+import type { KitRequest } from './kit-request';
 
 /**
  * The IPC contract between renderer and main: channel names (`domain:verb`) and their
@@ -42,6 +43,8 @@ export const IpcChannel = {
   PRINT_PREFLIGHT: 'print:preflight',
   /** Start an export job; returns its id. */
   PRINT_START: 'print:start',
+  /** Start an export job for a game's whole print-and-play kit (or some of its parts); returns its id. */
+  PRINT_KIT_START: 'print:kit-start',
   /** Progress / result of an export job. */
   PRINT_STATUS: 'print:status',
   /** Cancel an export job. */
@@ -489,6 +492,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_SAVE_SETTINGS]: (arg: SaveSettingsArg) => { revision: string; summary: ProjectSummary };
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
+  [IpcChannel.PRINT_KIT_START]: (arg: KitRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;

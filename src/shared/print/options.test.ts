@@ -57,7 +57,7 @@ describe('validatePrintOptions', () => {
       backOffset: { x: 14, y: 'a' }, calibration: 'yes', selection: { cardIds: [], copies: 0 }, card: { width: 0, height: 88 },
     });
     const by = Object.fromEntries(p.map((x) => [x.path, x.message]));
-    expect(by.paper).toBe('paper must be "a4" or "letter" (got "A3"). Cards print on A4 or US Letter; A3 and Tabloid are for boards.');
+    expect(by.paper).toBe('paper must be "a4", "letter", "a3" or "tabloid" (got "A3"). Cards print on A4, US Letter, A3 or Tabloid.');
     expect(by.orientation).toMatch(/^orientation must be "portrait" or "landscape" \(got "up"\)/);
     expect(by.margin).toMatch(/margin must be a number of millimetres from 0 to 30 \(got -1\)\. Most home printers/);
     expect(by.bleed).toMatch(/from 0 to 10 \(got 12\)\. Use 3 mm, or 3.175 mm/);
@@ -89,7 +89,7 @@ describe('validatePrintOptions', () => {
 
   it('refuses a card that does not fit, suggesting pages where it does', () => {
     expect(problems({ card: { width: 250, height: 150 } })).toEqual([
-      { path: 'card', message: 'A 250 × 150 mm card does not fit on A4 portrait inside 5 mm margins. It fits on A4 landscape (1 × 1), US Letter landscape (1 × 1).' },
+      { path: 'card', message: 'A 250 × 150 mm card does not fit on A4 portrait inside 5 mm margins. It fits on A4 landscape (1 × 1), US Letter landscape (1 × 1), A3 portrait (1 × 2), A3 landscape (1 × 1), Tabloid portrait (1 × 2), Tabloid landscape (1 × 1).' },
     ]);
     expect(problems({ card: { width: 300, height: 300 } })[0]!.message).toMatch(/Reduce the margin or print it on A3\/Tabloid as a board\.$/);
   });

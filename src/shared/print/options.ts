@@ -4,11 +4,11 @@ import type { Mm } from '../util/units';
 import { roundMm } from '../util/units';
 import { EPS } from './geometry';
 import type { MarksMode } from './marks';
-import { paperLabel, paperSize } from './paper';
+import { PAPER_IDS, paperLabel, paperSize, type PaperId } from './paper';
 import { computeGrid, type AxisFit, type ImposeOptions } from './sheet';
 
-/** Papers card sheets print on (A3 and Tabloid are for boards). */
-export type SheetPaper = 'a4' | 'letter';
+/** Papers card sheets print on: every paper of paper.ts (A3 and Tabloid take more cards a sheet). */
+export type SheetPaper = PaperId;
 
 /** Which cards print, and how many of each. */
 export interface PrintSelection {
@@ -96,7 +96,7 @@ export function validatePrintOptions(
     if (msg) bad(key, msg);
     else o[key] = input[key] as PrintOptions[K];
   };
-  pick('paper', oneOf(['a4', 'letter'], 'paper', 'Cards print on A4 or US Letter; A3 and Tabloid are for boards.'));
+  pick('paper', oneOf(PAPER_IDS, 'paper', 'Cards print on A4, US Letter, A3 or Tabloid.'));
   pick('orientation', oneOf(['portrait', 'landscape'], 'orientation', ''));
   pick('marks', oneOf(['crop', 'lines', 'none'], 'marks', '"crop" draws marks outside the grid, "lines" full cut lines for a guillotine.'));
   pick('duplex', oneOf(['none', 'long', 'short'], 'duplex', 'Use "none" for fronts only, else the paper edge your printer flips on.'));
@@ -126,7 +126,7 @@ function crossCheck(o: PrintOptions, bad: (path: string, message: string) => voi
   const grid = computeGrid(o.card, o.bleed, page, o.margin);
   const here = paperLabel(o.paper, o.orientation);
   if (grid.cols === 0 || grid.rows === 0) {
-    const fits = (['a4', 'letter'] as const)
+    const fits = PAPER_IDS
       .flatMap((p) => (['portrait', 'landscape'] as const).map((r) => ({ p, r, g: computeGrid(o.card, o.bleed, paperSize(p, r), o.margin) })))
       .filter((c) => c.g.cols * c.g.rows > 0)
       .map((c) => `${paperLabel(c.p, c.r)} (${c.g.cols} × ${c.g.rows})`);

@@ -238,3 +238,7 @@ async function writeKit(
   }
   return { files, pages: pdfPages.length, pngEntries };
 }
+
+/** Card sheets for another export (the 生肖赛跑 kit puts its power cards between the board and the tokens). */
+export { prepare as prepareCardSheets, pages as cardSheetPages };
+export type { Prepared as PreparedCardSheets };

@@ -9,6 +9,8 @@ import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { ok, type Result } from '../../../shared/util/result';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
 import { renderProject, renderRow, type RenderPage } from '../render';
+import { exportZodiacKit, type KitResult } from '../export/zodiac-kit';
+import type { KitRequestResolved } from '../../../shared/ipc/kit-request';
 import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
 import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
 
@@ -18,6 +20,8 @@ export type ExportTasks = {
   preflight: { input: PrintRequestResolved; output: Result<PreflightReport> };
   /** Write a print-and-play kit (PDF, PNGs, TTS sheet) to targets chosen by the main thread. */
   export: { input: { req: PrintRequestResolved; targets: ExportTargets }; output: Result<ExportResult> };
+  /** Write a game's print-and-play kit PDF (board tiles, cards, tokens, pieces) to a file chosen by the main thread. */
+  'zodiac-kit': { input: { req: KitRequestResolved; file: string }; output: Result<KitResult> };
   /** Write a rulebook PDF to a file chosen by the main thread. */
   rulebook: { input: { req: RulebookRequest; file: string }; output: Result<RulebookWritten> };
   /** Lay out one page of a project's cards for the deck view. */
@@ -51,6 +55,8 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
   return {
     preflight: (req) => preflightKit(deps, req),
     export: ({ req, targets }, ctx) => exportKit(deps, req, targets, { onProgress: ctx.progress, signal: ctx.signal }),
+    // The main thread reserved `file` (an empty placeholder) in the export folder: the kit replaces it.
+    'zodiac-kit': ({ req, file }, ctx) => exportZodiacKit(deps, req, file, { overwrite: true, onProgress: ctx.progress, signal: ctx.signal }),
     rulebook: ({ req, file }, ctx) => exportRulebook(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
     render: async ({ projectId, offset, limit }) => {
       const p = deps.projects.get(projectId);

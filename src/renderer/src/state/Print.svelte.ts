@@ -30,7 +30,7 @@ export function inRange(v: number, lim: { min: number; max: number }): boolean {
  * responsive; a stale preflight answer (for options since changed) is dropped.
  */
 export class PrintState {
-  paper = $state<'a4' | 'letter'>('a4');
+  paper = $state<'a4' | 'letter' | 'a3' | 'tabloid'>('a4');
   cardSize = $state<CardSizeChoice>('project');
   customWidth = $state(63);
   customHeight = $state(88);

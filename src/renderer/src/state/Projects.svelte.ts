@@ -3,6 +3,7 @@ import { api } from '../api';
 import { CardsEditor } from './CardsEditor.svelte';
 import { DeckState } from './Deck.svelte';
 import { describeError } from './errors';
+import { KIT_GAMES, KitPrintState } from './KitPrint.svelte';
 import { PrintState } from './Print.svelte';
 import { loadAllPages } from './render-pages';
 import { RowPreview } from './RowPreview.svelte';
@@ -21,6 +22,8 @@ export class ProjectSession {
   readonly deck = new DeckState();
   readonly print: PrintState;
   readonly rulebook: RulebookState;
+  /** The game's whole print-and-play kit, for projects that belong to one (生肖赛跑 and its board). */
+  readonly kit: KitPrintState | null;
   /**
    * The rendered cards are older than the files (the data page saved, or a file changed on disk):
    * the next `load()` lays them out again.
@@ -38,6 +41,7 @@ export class ProjectSession {
     this.id = id;
     this.print = new PrintState(windowApi, id, this.deck);
     this.rulebook = new RulebookState(windowApi, id);
+    this.kit = Object.hasOwn(KIT_GAMES, id) ? new KitPrintState(windowApi) : null;
     this.#onSettings = onSettings;
   }
 

@@ -1,0 +1,167 @@
+// The 生肖赛跑 kit: the tiled board reassembles into the board rendered whole, and the kit lays
+// out on every paper. The reassembly renders one board-only PDF at 50 DPI with pdftoppm (as a
+// printer would see it), finds each tile's registration crosses in the pixels, places the tiles
+// by them, and compares with the board drawn whole through the PNG path. ZKIT_DEBUG=<folder>
+// writes the assembled, whole and difference images there.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PAPER_IDS } from '../../../shared/print/paper';
+import { REG_ARM } from '../../../shared/print/tile-pages';
+import { PrintService } from '../print';
+import { ProjectStore } from '../projects';
+import { createAssetService } from './assets';
+import { createFontService } from './fonts';
+import { renderListPng } from './png';
+import { exportZodiacKit, kitPages, resolveKitRequest } from './zodiac-kit';
+
+const fonts = createFontService();
+const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
+const dir = mkdtempSync(join(tmpdir(), 'fuqi-zkit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const DPI = 50;
+const PX = DPI / 25.4; // pixels per millimetre
+
+async function raw(png: Buffer | string) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, w: info.width, h: info.height };
+}
+
+/** Centroid (px) of registration-magenta pixels within `r` mm of (x, y) mm on a page image. */
+function findCross(img: { data: Buffer; w: number; h: number }, x: number, y: number, r: number): { x: number; y: number } | null {
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let py = Math.max(0, Math.floor((y - r) * PX)); py < Math.min(img.h, Math.ceil((y + r) * PX)); py++)
+    for (let px = Math.max(0, Math.floor((x - r) * PX)); px < Math.min(img.w, Math.ceil((x + r) * PX)); px++) {
+      const i = (py * img.w + px) * 3;
+      const [R, G, B] = [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+      if (R > 170 && G < 120 && B > 90 && R - G > 90) {
+        sx += px + 0.5;
+        sy += py + 0.5;
+        n++;
+      }
+    }
+  return n >= 4 ? { x: sx / n, y: sy / n } : null;
+}
+
+describe('生肖赛跑 kit', () => {
+  it('A4 board tiles, placed by their registration crosses, match the board rendered whole (after a 1.2 px blur: mean ≤ 6/255, ≤ 0.5 % of pixels off by > 64)', async () => {
+    const file = join(dir, 'board-a4.pdf');
+    const r = await exportZodiacKit(deps, { paper: 'a4', parts: ['board'] }, file);
+    expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    if (!r.ok) return;
+    const plan = r.value.board!;
+    expect([plan.cols, plan.rows, plan.scale, plan.tiles.map((t) => t.label)]).toEqual([2, 2, 100, ['A1', 'A2', 'B1', 'B2']]);
+    expect(r.value.pages).toBe(5); // cover + 4 tiles
+    execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-f', '2', '-l', '5', file, join(dir, 't')]);
+    // The board whole, at the same resolution, through the other writer (SVG → sharp).
+    const b = deps.projects.get('zodiac-race-board');
+    if (!b.ok) throw new Error(b.error.message);
+    const { renderCard } = await import('../render');
+    const list = renderCard(b.value, b.value.set.cards[0]!, fonts.measurer, { bleed: 3 }).front.list;
+    const W = Math.round(286 * PX);
+    const whole = await raw(await renderListPng(list, W, W, true, { fonts, assets: deps.assets(b.value.dir) }));
+    const canvas = Buffer.alloc(W * W * 3, 255);
+    const mask = new Uint8Array(W * W);
+    for (const t of plan.tiles) {
+      const img = await raw(readFileSync(join(dir, `t-${t.row * plan.cols + t.col + 2}.png`)));
+      // Each cross found in the pixels gives the tile's offset: extent px − page px.
+      const offs = t.marks.map((m, k) => {
+        const c = findCross(img, m.x, m.y, REG_ARM + 1.5);
+        expect(c, `cross ${k} of ${t.label}`).not.toBeNull();
+        return { dx: t.marksExtent[k]!.x * PX - c!.x, dy: t.marksExtent[k]!.y * PX - c!.y };
+      });
+      const dx = offs.reduce((a, o) => a + o.dx, 0) / offs.length;
+      const dy = offs.reduce((a, o) => a + o.dy, 0) / offs.length;
+      // Crosses agree with each other to a pixel: the tile is not distorted.
+      for (const o of offs) expect(Math.hypot(o.dx - dx, o.dy - dy)).toBeLessThan(1.5);
+      // Paste the window in reading order: a later tile lies over its neighbour's glue strip.
+      const x0 = Math.round(t.window.x * PX);
+      const y0 = Math.round(t.window.y * PX);
+      for (let py = y0; py < Math.round((t.window.y + t.window.h) * PX); py++)
+        for (let px = x0; px < Math.round((t.window.x + t.window.w) * PX); px++) {
+          const cx = Math.round(px + dx);
+          const cy = Math.round(py + dy);
+          if (cx < 0 || cy < 0 || cx >= W || cy >= W) continue;
+          img.data.copy(canvas, (cy * W + cx) * 3, (py * img.w + px) * 3, (py * img.w + px) * 3 + 3);
+        }
+      // What the assembly shows on purpose and the whole board does not: crosses, cut lines (1 px either side).
+      for (const m of t.marksExtent) for (let y = -9; y <= 9; y++) for (let x = -9; x <= 9; x++) mask[Math.round(m.y * PX + y) * W + Math.round(m.x * PX + x)] = 1;
+      for (let k = -1; k <= 1; k++) {
+        if (t.col > 0) for (let y = 0; y < W; y++) mask[y * W + Math.round(t.source.x * PX) + k] = 1;
+        if (t.row > 0) for (let x = 0; x < W; x++) mask[(Math.round(t.source.y * PX) + k) * W + x] = 1;
+      }
+    }
+    // Two rasterizers (poppler, librsvg) anti-alias edges differently at 50 DPI: compare both
+    // images softened by the same small blur, so only real misplacement (a shifted or missing
+    // stretch of board) counts.
+    const soft = async (buf: Buffer) => sharp(buf, { raw: { width: W, height: W, channels: 3 } }).blur(1.2).raw().toBuffer();
+    const [A, B] = [await soft(canvas), await soft(whole.data)];
+    let sum = 0;
+    let off = 0;
+    let n = 0;
+    for (let i = 0; i < W * W; i++) {
+      if (mask[i]) continue;
+      const d = Math.max(...[0, 1, 2].map((c) => Math.abs(A[i * 3 + c]! - B[i * 3 + c]!)));
+      sum += d;
+      if (d > 64) off++;
+      n++;
+    }
+    if (process.env.ZKIT_DEBUG) {
+      const diff = Buffer.alloc(W * W * 3, 255);
+      for (let i = 0; i < W * W; i++) {
+        const d = Math.max(...[0, 1, 2].map((c) => Math.abs(A[i * 3 + c]! - B[i * 3 + c]!)));
+        if (d > 64 && !mask[i]) diff[i * 3 + 1] = diff[i * 3 + 2] = 0;
+      }
+      for (const [name, buf] of [['canvas', canvas], ['whole', whole.data], ['diff', diff]] as const) await sharp(buf, { raw: { width: W, height: W, channels: 3 } }).png().toFile(join(process.env.ZKIT_DEBUG, `${name}.png`));
+    }
+    console.log(`tiles vs whole: mean ${(sum / n).toFixed(2)}, off ${((100 * off) / n).toFixed(3)} %`);
+    expect(n).toBeGreaterThan(W * W * 0.9);
+    expect(sum / n).toBeLessThanOrEqual(6);
+    expect(off / n).toBeLessThanOrEqual(0.005);
+  }, 60_000);
+
+  it('lays the whole kit out on every paper, in build order, with the page numbers the cover lists', async () => {
+    for (const paper of PAPER_IDS) {
+      const req = resolveKitRequest({ paper, parts: ['board', 'tokens', 'pieces', 'score'] });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      if (!laid.ok) throw new Error(laid.error.message);
+      const { sections, pages, plan } = laid.value;
+      expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['棋盘', '骰子代币', '棋子与骰子', '计分条']);
+      expect(sections[0]!.from).toBe(2);
+      expect(sections.at(-1)!.to).toBe(pages.length);
+      for (const p of pages) expect([p.widthMm, p.heightMm].sort()).toEqual([plan!.page.width, plan!.page.height].sort());
+      expect(plan!.tiles.length).toBe(paper === 'a3' || paper === 'tabloid' ? 1 : 4);
+    }
+  }, 60_000);
+
+  it('the print dialog\'s job writes the same bytes as the CLI for the same request, and refuses bad options with a fix', async () => {
+    const req = { paper: 'letter', parts: ['score'] } as const;
+    const cliFile = join(dir, 'cli.pdf');
+    const cli = await exportZodiacKit(deps, req, cliFile);
+    expect(cli.ok).toBe(true);
+    const print = new PrintService({ ...deps, exportDir: join(dir, 'exports') });
+    const started = print.startKit(req);
+    if (!started.ok) throw new Error(started.error.message);
+    let status = print.status(started.value.jobId);
+    for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      status = print.status(started.value.jobId);
+    }
+    if (!status.ok) throw new Error(status.error.message);
+    expect(status.value.state).toBe('done');
+    expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score\.pdf$/);
+    expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
+    expect(status.value.pages).toBe(2); // the cover and the score page
+    const bad = print.startKit({ paper: 'a5', scale: 10 });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
+    const again = await exportZodiacKit(deps, req, cliFile);
+    expect(again.ok ? '' : again.error.message).toMatch(/exists/);
+  }, 60_000);
+});

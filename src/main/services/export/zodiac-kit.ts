@@ -1,0 +1,190 @@
+import type { DrawList } from '../../../shared/cards/draw-list';
+import { walkOps } from '../../../shared/cards/draw-list';
+import { KIT_PARTS, KitRequest, type KitPart, type KitRequestResolved } from '../../../shared/ipc/kit-request';
+import { PrintRequest } from '../../../shared/ipc/print-request';
+import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
+import { tilePage } from '../../../shared/print/tile-pages';
+import { fitScale, planTiles, type TilePlan } from '../../../shared/print/tiles';
+import { kitCover, type KitSection } from '../../../shared/print/zodiac/cover';
+import { dieAndScorePage } from '../../../shared/print/zodiac/die-score';
+import { standeeSheets } from '../../../shared/print/zodiac/pieces';
+import { tokenSheets } from '../../../shared/print/zodiac/tokens';
+import { TOKENS_PER_VALUE, ZODIACS } from '../../../shared/print/zodiac/parts';
+import { err, ok, type Result } from '../../../shared/util/result';
+import type { LoadedProject } from '../projects';
+import { renderCard } from '../render';
+import { AssetError } from './asset-error';
+import { checkRequest } from './check';
+import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
+import { writePdf, type PdfPage } from './pdf';
+import { checkTargets } from './place';
+import { WriteError, writeAtomic } from './write';
+
+/**
+ * The 生肖赛跑 print-and-play kit in one PDF, in build order: cover (parts list, page numbers,
+ * board assembly map), board (one page or tiles), power cards (fronts and backs), dice tokens,
+ * pieces (standees, die net) and the lap-score tracks. Any subset of parts prints the same way.
+ */
+
+/** The built-in projects the kit is made from. */
+export const KIT_PROJECTS = { board: 'zodiac-race-board', cards: 'zodiac-race' } as const;
+
+/** What a kit export wrote. */
+export interface KitResult {
+  pages: number;
+  bytes: number;
+  sections: KitSection[];
+  /** The board's tiling, when the board is in the kit. */
+  board: TilePlan | null;
+}
+
+/** Parse a kit request, with messages that say what to fix. */
+export function resolveKitRequest(req: unknown): Result<KitRequestResolved> {
+  const r = KitRequest.safeParse(req);
+  if (r.success) return ok(r.data);
+  const i = r.error.issues[0]!;
+  return err('print/bad-request', `Kit option ${i.path.join('.') || '(request)'}: ${i.message}.`);
+}
+
+/** The board's draw list (front, with bleed) and its project. */
+function boardList(deps: KitDeps): Result<{ project: LoadedProject; list: DrawList }> {
+  const p = deps.projects.get(KIT_PROJECTS.board);
+  if (!p.ok) return p;
+  const card = p.value.set.cards[0];
+  if (!card) return err('print/nothing', `The board project ${KIT_PROJECTS.board} has no board row in cards.csv.`);
+  const r = renderCard(p.value, card, deps.fonts.measurer, { bleed: p.value.set.file.card.bleed });
+  return ok({ project: p.value, list: r.front.list });
+}
+
+/** The board scale: the request's, else 100 % on A4/Letter and the largest one-page fit on A3/Tabloid. */
+export function boardScale(board: DrawList, req: Pick<KitRequestResolved, 'paper' | 'scale'>): number {
+  if (req.scale !== undefined) return req.scale;
+  if (req.paper === 'a3' || req.paper === 'tabloid') return fitScale(board, req.paper) ?? 100;
+  return 100;
+}
+
+/** The board part alone: its tiling and pages (used by the kit and by tests). */
+export function boardPages(board: DrawList, plan: TilePlan, measurer: KitDeps['fonts']['measurer']): DrawList[] {
+  return plan.tiles.map((t) => tilePage(board, plan, t, { name: '生肖赛跑 棋盘 Zodiac Race board' }, measurer));
+}
+
+const TITLES: Record<KitPart, string> = {
+  board: '棋盘 Board',
+  cards: '生肖效果牌 Zodiac power cards',
+  tokens: '骰子代币 Dice tokens',
+  pieces: '棋子与骰子 Pieces and die',
+  score: '计分条 Lap-score tracks',
+};
+
+/** Lay out the kit: every page's draw list (or the card sheets' page items) and the cover's sections. */
+export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<Result<{ pages: PdfPage[]; sections: KitSection[]; plan: TilePlan | null; refDirs: Map<string, string> }>> {
+  const m = deps.fonts.measurer;
+  const page = paperSize(req.paper, 'portrait');
+  const parts = KIT_PARTS.filter((p) => req.parts.includes(p));
+  const whole = (list: DrawList): PdfPage => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] });
+  const refDirs = new Map<string, string>();
+  const remember = (lists: DrawList[], dir: string) => lists.forEach((l) => walkOps(l.ops, (op) => op.op === 'image' && !refDirs.has(op.ref) && refDirs.set(op.ref, dir)));
+  const bodies: { part: KitPart; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
+  let plan: TilePlan | null = null;
+  let board: DrawList | null = null;
+  const b = boardList(deps);
+  if (!b.ok) return b;
+  board = b.value.list;
+  remember([board], b.value.project.dir);
+  if (parts.includes('board')) {
+    plan = planTiles(board, req.paper, boardScale(board, req));
+    const size = `${Math.round(plan.extent.width - 2 * plan.trim.x)} × ${Math.round(plan.extent.height - 2 * plan.trim.y)} mm`;
+    const detail = plan.tiles.length === 1
+      ? `一页，比例 ${plan.scale}% · one page at ${plan.scale}% (${size}, ${plan.orientation})`
+      : `${plan.tiles.length} 块拼成 ${size} · ${plan.tiles.length} tiles (${plan.cols} × ${plan.rows}, ${plan.orientation}) at ${plan.scale}%, glued into one ${size} board`;
+    bodies.push({ part: 'board', pages: boardPages(board, plan, m).map(whole), detail, duplex: false });
+  }
+  if (parts.includes('cards')) {
+    // Card sheets go on the kit's paper, exactly as the print dialog imposes them.
+    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: req.paper, duplex: req.duplex, calibration: false });
+    const c = checkRequest(deps.projects, pr);
+    if (!c.ok) return c;
+    const prep = await prepareCardSheets(deps, c.value);
+    if (!prep.ok) return prep;
+    if (prep.value.report.blocking) {
+      const e = prep.value.report.issues.find((i) => i.severity === 'error');
+      return err('print/preflight', `The power cards do not pass preflight: ${e?.message.en ?? ''} Fix the zodiac-race cards first.`);
+    }
+    const pages = cardSheetPages(deps, prep.value);
+    remember(pages.flatMap((p) => p.items.map((i) => i.list)), prep.value.project.dir);
+    const n = prep.value.ids.length;
+    bodies.push({ part: 'cards', pages, detail: `${n} 张扑克尺寸卡牌，每个生肖一张 · ${n} poker-size cards, one per zodiac (${prep.value.report.cardsPerSheet} a sheet)`, duplex: req.duplex !== 'none' });
+  }
+  if (parts.includes('tokens')) {
+    const lists = tokenSheets(page, { copies: req.copies, back: req.tokenBack }, m);
+    const each = TOKENS_PER_VALUE * req.copies;
+    bodies.push({ part: 'tokens', pages: lists.map(whole), detail: `${each * 6} 个 20 mm 圆形代币，1–6 每种 ${each} 个 · ${each * 6} round 20 mm tokens, ${each} of each value 1–6 (1 and 4 red, 2 3 5 6 blue)${req.tokenBack ? `, backs ${req.tokenBack}` : ''}`, duplex: req.tokenBack !== null });
+  }
+  if (parts.includes('pieces')) {
+    const lists = [...standeeSheets(page, req.players, m), dieAndScorePage(page, req.players, m, { die: true, score: parts.includes('score') })];
+    remember(lists, b.value.project.dir);
+    bodies.push({ part: 'pieces', pages: lists.map(whole), detail: `${req.players * ZODIACS.length} 个立牌（${req.players} 种玩家颜色 × 12 生肖）和一个 20 mm 骰子展开图 · ${req.players * ZODIACS.length} standees (${req.players} player colours × 12 zodiacs) and a 20 mm die net`, duplex: false });
+  }
+  if (parts.includes('score')) {
+    const detail = `${req.players} 条 0–10 计分条与计分标记，代替十面骰 · ${req.players} lap-score tracks 0–10 with markers, in place of the ten-sided dice`;
+    // With the pieces, the tracks share the die net's page.
+    if (parts.includes('pieces')) bodies.push({ part: 'score', pages: [], detail, duplex: false });
+    else bodies.push({ part: 'score', pages: [whole(dieAndScorePage(page, req.players, m, { die: false, score: true }))], detail, duplex: false });
+  }
+  const sections: KitSection[] = [];
+  let next = 2;
+  for (const body of bodies) {
+    const from = body.pages.length ? next : next - 1;
+    next += body.pages.length;
+    sections.push({ title: TITLES[body.part], detail: body.detail, from, to: next - 1, duplex: body.duplex });
+  }
+  const label = `${PAPER_SIZES[req.paper].label}`;
+  const cover = kitCover(page, sections, plan && board ? { list: board, plan } : null, label, m);
+  return ok({ pages: [whole(cover), ...bodies.flatMap((x) => x.pages)], sections, plan, refDirs });
+}
+
+/**
+ * Write the kit PDF to `file` (atomically; an existing file only with `overwrite`). The same
+ * function serves the CLI, the print dialog's job (on an export worker) and the tests.
+ */
+export async function exportZodiacKit(
+  deps: KitDeps,
+  input: unknown,
+  file: string,
+  opts: { overwrite?: boolean; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Result<KitResult>> {
+  const r = resolveKitRequest(input);
+  if (!r.ok) return r;
+  const req = r.value;
+  const free = checkTargets([{ path: file, kind: 'file' }], opts.overwrite ?? false);
+  if (!free.ok) return free;
+  const laid = await kitPages(deps, req);
+  if (!laid.ok) return laid;
+  const { pages, sections, plan, refDirs } = laid.value;
+  const fallback = deps.projects.get(KIT_PROJECTS.board);
+  if (!fallback.ok) return fallback;
+  // Each image resolves in the folder of the project whose list uses it (the board's star, the cards' art).
+  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(refDirs.get(ref) ?? fallback.value.dir).resolve(ref, w, h, dpi) };
+  let bytes: Uint8Array;
+  try {
+    bytes = await writePdf(pages, {
+      fonts: deps.fonts,
+      assets,
+      title: '生肖赛跑 Zodiac Race — print-and-play kit',
+      subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`,
+      onProgress: (d, n) => opts.onProgress?.(d / n),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
+    if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The kit could not be drawn: ${e.message}`);
+    throw e;
+  }
+  try {
+    writeAtomic(file, bytes);
+  } catch (e) {
+    if (e instanceof WriteError) return err(e.code, e.message);
+    throw e;
+  }
+  return ok({ pages: pages.length, bytes: bytes.length, sections, board: plan });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PAPER_IDS, type PaperId } from '../print/paper';
+import { SCALE_LIMITS } from '../print/tiles';
+
+import { KIT_PARTS } from './kit-parts';
+
+export { KIT_PARTS, type KitPart } from './kit-parts';
+
+/**
+ * A request for the 生肖赛跑 print-and-play kit (the whole game or some of its parts), as the
+ * print dialog sends it and the CLI builds it. Main chooses the file.
+ */
+export const KitRequest = z.strictObject({
+  /** The game whose kit to print (only 生肖赛跑 has one). */
+  game: z.literal('zodiac-race').default('zodiac-race'),
+  paper: z.enum(PAPER_IDS as [PaperId, ...PaperId[]]).default('a4'),
+  /** Board scale in per cent; omitted: 100 % on A4/Letter, the largest that fits one page on A3/Tabloid. */
+  scale: z.number().min(SCALE_LIMITS.min).max(SCALE_LIMITS.max).optional(),
+  /** Parts to print, in any order (the PDF keeps build order); default the whole game. */
+  parts: z.array(z.enum(KIT_PARTS)).min(1).default([...KIT_PARTS]),
+  /** Token sets: 12 of each value per set. */
+  copies: z.number().int().min(1).max(6).default(1),
+  /** A colour for the token backs (`#rrggbb`), or none. */
+  tokenBack: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1F5FA8').nullable().default(null),
+  /** Players to make standees and score tracks for (2–6; the kit defaults to all six colours). */
+  players: z.number().int().min(2).max(6).default(6),
+  /** How the card sheets' backs are flipped. */
+  duplex: z.enum(['long', 'short', 'none']).default('long'),
+});
+export type KitRequest = z.input<typeof KitRequest>;
+export type KitRequestResolved = z.output<typeof KitRequest>;

@@ -1,0 +1,64 @@
+import type { DrawList, DrawOp } from '../../cards/draw-list';
+import type { TextMeasurer } from '../../cards/fonts';
+import type { Size } from '../geometry';
+import { textBlock, textOp } from '../text';
+import { coverAssembly } from '../tile-pages';
+import type { TilePlan } from '../tiles';
+import { caption } from './tokens';
+
+/** One section of the kit as the cover lists it. */
+export interface KitSection {
+  /** What it is, e.g. `棋盘 Board`. */
+  title: string;
+  /** What to make from it, e.g. `4 tiles, glue into one 280 × 280 mm board`. */
+  detail: string;
+  /** 1-based first and last page in the PDF. */
+  from: number;
+  to: number;
+  /** Print these pages double-sided (long edge). */
+  duplex: boolean;
+}
+
+/**
+ * The kit's cover: title, the parts list with page numbers and how to print each part, and
+ * (when the kit has the board) the board's assembly map.
+ */
+export function kitCover(page: Size, sections: KitSection[], board: { list: DrawList; plan: TilePlan } | null, paperLabel: string, measurer: TextMeasurer): DrawList {
+  const x = 15;
+  const width = page.width - 2 * x;
+  const ops: DrawOp[] = [
+    { op: 'rect', id: 'cover-band', x: 0, y: 0, w: page.width, h: 30, fill: { color: '#C23B22' } },
+    textOp('生肖赛跑', x, 19, { face: 'brush', size: 30, color: '#FFFFFF', id: 'cover-title' }, measurer),
+    textOp('Zodiac Race · 打印组装套件 print-and-play kit', x + measurer.width('brush', '生肖赛跑', 30) + 6, 18, { face: 'sans-medium', size: 12, color: '#FFFFFF', id: 'cover-sub' }, measurer),
+  ];
+  let y = 40;
+  ops.push(textOp(`内容 Contents · ${paperLabel}`, x, y, { face: 'sans-bold', size: 12, color: '#222222', id: 'cover-contents' }, measurer));
+  y += 4;
+  for (const s of sections) {
+    const pages = s.from === s.to ? `第 ${s.from} 页 p. ${s.from}` : `第 ${s.from}–${s.to} 页 pp. ${s.from}–${s.to}`;
+    const how = s.duplex ? '双面打印（长边翻转）print double-sided, long-edge flip' : '单面打印 print single-sided';
+    ops.push(textOp(s.title, x, y + 4.5, { face: 'sans-bold', size: 10, color: '#C23B22', id: 'cover-part' }, measurer));
+    ops.push(textOp(pages, page.width - x, y + 4.5, { face: 'sans-medium', size: 9, color: '#222222', align: 'right', id: 'cover-pages' }, measurer));
+    const d = textBlock(`${s.detail} · ${how}`, { x: x + 4, top: y + 6.5, width: width - 4 }, { face: 'sans', size: 8, color: '#333333', lineHeight: 1.3, id: 'cover-detail' }, measurer);
+    ops.push(...d.ops);
+    y = d.bottom + 3;
+  }
+  y += 2;
+  const notes = textBlock(
+    '请以 100% 实际大小打印（不要“适合页面”）。卡牌、代币和棋子建议用 200–250 gsm 卡纸。另需：每位玩家一枚计分标记（可用本套件的圆片），一个六面骰子（或本套件的骰子展开图）。' +
+      'Print at 100 % (not "fit to page"). Use 200–250 gsm card for the cards, tokens and pieces. You also need a score marker per player (the discs in this kit will do) and one six-sided die (or the die net in this kit).',
+    { x, top: y, width },
+    { face: 'sans', size: 8, color: '#333333', lineHeight: 1.35, id: 'cover-notes' },
+    measurer,
+  );
+  ops.push(...notes.ops);
+  y = notes.bottom + 6;
+  if (board) {
+    ops.push(textOp('棋盘拼装图 Board assembly', x, y, { face: 'sans-bold', size: 12, color: '#222222', id: 'cover-assembly' }, measurer));
+    const room = page.height - 12 - (y + 4) - 22;
+    const side = Math.min(width * 0.6, room);
+    if (side > 30) ops.push(...coverAssembly(board.list, board.plan, { x, y: y + 4, w: side, h: side }, measurer).ops);
+  }
+  ops.push(caption('生肖赛跑 Zodiac Race — 福器工坊 Fuqi Workshop · 设计 design: 无效程式 (2011)', page, measurer));
+  return { width: page.width, height: page.height, bleed: 0, ops };
+}
