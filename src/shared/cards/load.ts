@@ -254,7 +254,7 @@ export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: 
   const cards = typeof csv === 'string' ? parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems) : [];
   if (problems.length) return { ...err('cards/invalid', describe(problems), problems), warnings };
   // Bindings to columns nobody has are warnings, not errors: the designer may be adding the column.
-  const columns = new Set(['id', 'copies', ...cards.flatMap((c) => Object.keys(c.fields))]);
+  const columns = new Set(['id', 'copies', 'print_code', ...cards.flatMap((c) => Object.keys(c.fields))]);
   for (const [name, t] of Object.entries(templates))
     t.layers.forEach((l, i) => {
       for (const s of Object.values(l)) if (typeof s === 'string') for (const c of boundColumns(s)) if (!columns.has(c)) warnings.push({ file: file.templates[name]!, where: `layers[${i}] (${l.id})`, message: `binds column "${c}", which cards.csv does not have` });
