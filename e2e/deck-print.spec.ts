@@ -80,6 +80,17 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   await expect(page.getByRole('checkbox', { name: /export anyway/ })).toBeHidden();
   const expectedPages = Number(/(\d+) pages/.exec((await summary.textContent()) ?? '')?.[1]);
   expect(expectedPages).toBe(DOUFU_PAGES);
+  // The sheet preview: the first sheet's front and back, drawn from the list the PDF draws.
+  const preview = page.getByTestId('sheet-preview');
+  await expect(preview.locator('figure[data-side="front"] svg')).toBeVisible();
+  await expect(preview.locator('figure[data-side="back"] svg')).toBeVisible();
+  await expect(preview.getByText('6 sheets of paper')).toBeVisible();
+  // A new margin drops the old page count and preview until preflight answers for it.
+  await page.getByLabel('Margin (mm)').fill('6');
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Margin (mm)').fill('5');
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(preview.locator('figure[data-side="back"] svg')).toBeVisible();
   await fontsReady(page);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(SHOTS, 'print-dialog.png'), fullPage: true });

@@ -11,7 +11,7 @@ export interface PlacedItem {
   at: { x: number; y: number };
 }
 
-function contentText(doc: PDFDocument, pageIndex: number): string {
+export function contentText(doc: PDFDocument, pageIndex: number): string {
   const page = doc.getPage(pageIndex);
   const contents = page.node.Contents();
   const streams: PDFRawStream[] = [];
@@ -27,7 +27,8 @@ function contentText(doc: PDFDocument, pageIndex: number): string {
 /** Every `q <x y w h re> W n 1 0 0 1 X Y cm` sequence of a page: the clipped, placed items, in mm (y down). */
 export function placedItems(doc: PDFDocument, pageIndex: number): PlacedItem[] {
   const text = contentText(doc, pageIndex);
-  const re = /q\s+(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\s+W n\s+1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm/g;
+  // A card is a clipped group holding a translated one (shared/print/sheet-page.ts): the clip, then `q`, then the move.
+  const re = /q\s+(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\s+W n\s+(?:q\s+)?1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm/g;
   return [...text.matchAll(re)].map((m) => ({
     clip: { x: +m[1]!, y: +m[2]!, w: +m[3]!, h: +m[4]! },
     at: { x: +m[5]!, y: +m[6]! },

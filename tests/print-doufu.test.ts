@@ -11,7 +11,7 @@ import { exportKit, type ExportResult } from '../src/main/services/export/kit';
 import { PrintService } from '../src/main/services/print';
 import { walkOps } from '../src/shared/cards/draw-list';
 import { renderCard } from '../src/main/services/render';
-import { imageObjectCount, pageSizesMm, pdffonts, pdftotext, placedItems, wordBoxes } from './pdf-probe';
+import { contentText, imageObjectCount, pageSizesMm, pdffonts, pdftotext, placedItems, wordBoxes } from './pdf-probe';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-print-'));
 const services = createServices({ mode: 'cli', exportDir: dir });
@@ -32,12 +32,14 @@ async function exportPdf(name: string, options: Record<string, unknown>): Promis
 }
 
 // Expected imposition, computed here by hand from print.md, independently of src/shared/print:
-// poker 63 × 88 with 3 mm bleed on A4 inside 5 mm margins. Across: 3 × 69 = 207 > 200, so cards
-// butt together with bleed only outside (3 × 63 = 189 wide grid, centred: x0 = 10.5). Down:
-// 3 × 94 = 282 ≤ 287, so every card keeps its bleed (6 mm gutters; grid 276 tall: y0 = 10.5).
+// poker 63 × 88 with 3 mm bleed on A4 inside 5 mm margins, crop marks. Across: 210 − 10 − 189 =
+// 11 mm spare holds the 2 × 3 mm outer bleed but not 2 × 5.25 mm of marks as well, so cards butt
+// (grid 189 wide, centred: x0 = 10.5). Down: 287 − 264 = 23 mm spare: 2 × 3 mm outer bleed,
+// 2 × 5.25 mm marks on white inside the margin, and the 6.5 mm left make two 3.25 mm gutters
+// (1.625 mm bleed at each inner cut; grid 270.5 tall: y0 = 13.25).
 const A4 = { w: 210, h: 297 };
 const COLS = [10.5, 73.5, 136.5];
-const ROWS = [10.5, 104.5, 198.5];
+const ROWS = [13.25, 104.5, 195.75];
 
 let long: Awaited<ReturnType<typeof exportPdf>>;
 let short: Awaited<ReturnType<typeof exportPdf>>;
@@ -99,8 +101,9 @@ describe('斗福 print-and-play PDF', () => {
       expect(it.at.y).toBeCloseTo(ROWS[Math.floor(i / 3)]!, 2);
       // Butted columns: the clip reaches 3 mm out only at the grid's outer edges.
       expect(it.clip.x).toBeCloseTo(i % 3 === 0 ? 7.5 : COLS[i % 3]!, 2);
-      expect(it.clip.y).toBeCloseTo(ROWS[Math.floor(i / 3)]! - 3, 2);
-      expect(it.clip.h).toBeCloseTo(94, 2);
+      const row = Math.floor(i / 3);
+      expect(it.clip.y).toBeCloseTo(ROWS[row]! - (row === 0 ? 3 : 1.625), 2);
+      expect(it.clip.h).toBeCloseTo(row === 1 ? 91.25 : 92.625, 2);
     });
   });
 
@@ -123,6 +126,13 @@ describe('斗福 print-and-play PDF', () => {
       expect(Math.abs(back[i]!.at.x - f.at.x)).toBeLessThan(0.1);
       expect(Math.abs(back[i]!.at.y - (A4.h - f.at.y - 88))).toBeLessThan(0.1);
     });
+  });
+
+  it('short-edge duplex turns every back 180° about its trim centre (the reference back reads as in long-edge output); long-edge never does', () => {
+    const turned = (doc: PDFDocument, page: number) => (contentText(doc, page).match(/-1 -?0 -?0 -1 63 88 cm/g) ?? []).length;
+    expect(turned(short.doc, 1)).toBe(9);
+    expect(turned(short.doc, 0)).toBe(0);
+    expect(turned(long.doc, 3)).toBe(0);
   });
 
   it('shifts back pages by the back offset, and only back pages', () => {

@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServices } from '../src/main/services';
 import { exportRulebook, rulebookLanguages, typesetProjectRulebook } from '../src/main/services/rulebook';
+import { walkOps } from '../src/shared/cards/draw-list';
 import { ptToMm } from '../src/shared/util/units';
 import { pdffonts, pdftotext } from './pdf-probe';
 
@@ -25,6 +26,16 @@ describe('built-in rulebooks', () => {
   });
 
   describe.each(books)('%s (%s)', (projectId, lang) => {
+    it('has a Clarifications chapter for players: points without internal tracker codes such as [HI-01]', () => {
+      const t = typesetProjectRulebook(deps, { projectId, lang, paper: 'a5' });
+      if (!t.ok) throw new Error(t.error.message);
+      const texts: string[] = [];
+      for (const page of t.value.book.pages) walkOps(page.ops, (o) => void (o.op === 'text' && texts.push(o.text)));
+      const text = texts.join(' ');
+      expect(text).toContain(lang === 'zh' ? '澄清' : 'Clarifications');
+      expect(text).not.toMatch(/HI-\d/);
+    });
+
     it('typesets without warnings: every figure resolves, every glyph exists', () => {
       const t = typesetProjectRulebook(deps, { projectId, lang, paper: 'a5' });
       if (!t.ok) throw new Error(t.error.message);

@@ -45,14 +45,19 @@ const USAGE = `Fuqi Workshop command line
       --paper a4|letter|a3|tabloid   paper (default a4)
       --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
       --bleed MM            bleed around every card, 0–6 (default 3)
+      --margin MM           border your printer cannot print; cards, marks and the foot line stay inside it (default 5)
+      --gutter auto|MM      space between cards: auto gives inner cuts bleed when the paper allows; 0 butts them (default auto)
       --marks crop|lines|none    crop marks, full cut lines or nothing (default crop)
+      --card-code           print each card's id and variant (e.g. 1/2) as a tiny print-shop code on its face
       --card-size project|poker|poker-in|bridge|mini|tarot|square   (default project)
       --offset-x MM --offset-y MM   shift back pages to correct your printer (default 0)
       --no-calibration      leave out the calibration page
       --cards ID,ID,…       only these cards
       --copies N            N copies of each selected card instead of the set's counts
       --png DIR             also write one PNG per card face (300 DPI, with bleed) into DIR
-      --tts FILE            also write a Tabletop Simulator deck sheet (and FILE-back.png)
+      --png-preset 300dpi|poker-825x1125   PNG size: the card at 300 DPI, or 825 × 1125 px (poker 2.5 × 3.5 in + 1/8 in bleed, for print shops)
+      --tts FILE            also write Tabletop Simulator deck sheets (and FILE-back.png); cards with another back
+                            (斗福's reference cards) get their own sheet, FILE-<back>.png
       --accept-preflight    export even when preflight finds errors
       --overwrite           replace existing output files (in a --png folder only the files written)
 
@@ -186,6 +191,10 @@ async function exportCommand(args: string[]): Promise<void> {
     paper: { type: 'string', value: 'a4|letter|a3|tabloid' },
     duplex: { type: 'string', value: 'none|long|short' },
     bleed: { type: 'string', value: 'MM' },
+    margin: { type: 'string', value: 'MM' },
+    gutter: { type: 'string', value: 'auto|MM' },
+    'card-code': { type: 'boolean' },
+    'png-preset': { type: 'string', value: '300dpi|poker-825x1125' },
     marks: { type: 'string', value: 'crop|lines|none' },
     'card-size': { type: 'string', value: 'project|poker|poker-in|bridge|mini|tarot|square' },
     'offset-x': { type: 'string', value: 'MM' },
@@ -205,6 +214,10 @@ async function exportCommand(args: string[]): Promise<void> {
     paper: values.paper,
     duplex: values.duplex,
     bleed: num(values.bleed, 'bleed'),
+    margin: num(values.margin, 'margin'),
+    gutter: values.gutter === undefined || values.gutter === 'auto' ? values.gutter : num(values.gutter, 'gutter'),
+    cardCode: values['card-code'] ?? false,
+    pngPreset: values['png-preset'],
     marks: values.marks,
     cardSize: values['card-size'],
     backOffset: values['offset-x'] !== undefined || values['offset-y'] !== undefined ? { x: num(values['offset-x'], 'offset-x') ?? 0, y: num(values['offset-y'], 'offset-y') ?? 0 } : undefined,

@@ -23,6 +23,8 @@ export interface LayoutOptions {
   bleed?: number;
   /** Trim size to lay out at (default: the set's); boxes scale per axis, type by the smaller scale. */
   size?: { width: number; height: number };
+  /** Set the `print_code` field to "1", so layers shown `"when": "print_code"` (a print shop's card code) appear; default off. */
+  printCode?: boolean;
 }
 
 /** A laid-out face. */
@@ -46,14 +48,16 @@ interface Ctx {
 }
 
 /**
- * The binding scope of a card: its fields, plus `id` and `copies`. Null-prototype, so a column
+ * The binding scope of a card: its fields, plus `id`, `copies` and `print_code` ("1" when the
+ * print job asks for print-shop codes on the faces, else empty). Null-prototype, so a column
  * named `__proto__` or `constructor` is an ordinary value (read it with `lookup`).
  */
-export function cardScope(card: Card): BindingScope {
+export function cardScope(card: Card, printCode = false): BindingScope {
   const scope: BindingScope = Object.create(null);
   for (const [k, v] of Object.entries(card.fields)) scope[k] = v;
   scope.id = card.id;
   scope.copies = String(card.copies);
+  scope.print_code = printCode ? '1' : '';
   return scope;
 }
 
@@ -72,7 +76,7 @@ export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: 
   const ctx: Ctx = {
     card,
     tpl,
-    scope: cardScope(card),
+    scope: cardScope(card, opts.printCode ?? false),
     m,
     sx,
     sy,

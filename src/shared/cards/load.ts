@@ -279,7 +279,7 @@ export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: 
   const cards = typeof csv === 'string' ? parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems) : [];
   if (problems.length) return { ...err('cards/invalid', describe(problems), problems), warnings };
   // Bindings to columns nobody has are warnings, not errors: the designer may be adding the column.
-  const columns = new Set(['id', 'copies', ...cards.flatMap((c) => Object.keys(c.fields))]);
+  const columns = new Set(['id', 'copies', 'print_code', ...cards.flatMap((c) => Object.keys(c.fields))]);
   for (const [name, t] of Object.entries(templates))
     forEachLayer(t.layers, (l, where) => {
       for (const [k, s] of Object.entries(l))

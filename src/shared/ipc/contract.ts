@@ -253,6 +253,11 @@ export interface PreflightReport {
   /** Pages the PDF will have, and sheets of cards. */
   pages: number;
   cardsPerSheet: number;
+  /**
+   * The first sheet's pages as the PDF draws them (cards, marks, foot line; page coordinates, bleed 0),
+   * for the dialog's preview: its back is null without duplex. `sheets` counts the physical sheets.
+   */
+  preview?: { front: DrawList | null; back: DrawList | null; sheets: number };
 }
 
 /** State of an export job. */

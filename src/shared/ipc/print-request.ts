@@ -12,6 +12,12 @@ export const PrintRequest = z.strictObject({
   cardSize: z.enum(['project', 'poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom']).default('project'),
   customSize: z.strictObject({ width: z.number().min(20).max(200), height: z.number().min(20).max(280) }).optional(),
   bleed: z.number().min(0).max(6).default(3),
+  /** Unprintable border on every side: cards, marks and the foot line stay inside it (home printers: 3–5 mm). */
+  margin: z.number().min(0).max(30).default(5),
+  /** Space between cards: `auto` gives inner cuts as much bleed as the paper allows; a number is a fixed gutter (0 butts them). */
+  gutter: z.union([z.literal('auto'), z.number().min(0).max(20)]).default('auto'),
+  /** Print each card's id and variant (e.g. 1/2) as a tiny code on its face, for print shops. */
+  cardCode: z.boolean().default(false),
   marks: z.enum(['crop', 'lines', 'none']).default('crop'),
   duplex: z.enum(['none', 'long', 'short']).default('long'),
   backOffset: z.strictObject({ x: z.number().min(-10).max(10), y: z.number().min(-10).max(10) }).default({ x: 0, y: 0 }),
@@ -22,6 +28,8 @@ export const PrintRequest = z.strictObject({
   copies: z.union([z.literal('set'), z.number().int().min(1).max(20)]).default('set'),
   /** Extra outputs. */
   png: z.boolean().default(false),
+  /** Per-card PNG size: `300dpi` at the card size with bleed, or `poker-825x1125` (2.5 × 3.5 in with 1/8 in bleed, the print shops' poker size). */
+  pngPreset: z.enum(['300dpi', 'poker-825x1125']).default('300dpi'),
   tts: z.boolean().default(false),
   /** Accept preflight errors and export anyway. */
   acceptPreflight: z.boolean().default(false),

@@ -1,88 +1,121 @@
 import { describe, expect, it } from 'vitest';
-import type { LineOp } from '../cards/draw-list';
+import type { DrawOp, GroupOp, LineOp, TextOp } from '../cards/draw-list';
 import { ptToMm } from '../util/units';
 import { fakeMeasurer } from './fake-measurer';
-import { footerText, MARK_STYLE, sheetMarks } from './marks';
+import { footerText, MARK_STYLE, markSpan, sheetMarks } from './marks';
 import { impose, type ImposeOptions, type Sheet } from './sheet';
 
-const A4: ImposeOptions = { paper: 'a4', orientation: 'portrait', margin: 5, bleed: 3, card: { width: 63, height: 88 }, duplex: 'long', backOffset: { x: 1.5, y: -0.7 } };
+const A4: ImposeOptions = { paper: 'a4', orientation: 'portrait', margin: 5, bleed: 3, card: { width: 63, height: 88 }, duplex: 'long', backOffset: { x: 1.5, y: -0.7 }, marks: 'crop' };
+const LETTER: ImposeOptions = { ...A4, paper: 'letter', backOffset: { x: 0, y: 0 } };
 const [front, back] = impose(9, A4) as [Sheet, Sheet];
+const [letter] = impose(9, LETTER) as [Sheet];
 const key = (l: LineOp) => [l.x1, l.y1, l.x2, l.y2].map((v) => v.toFixed(2)).join(',');
+const len = (l: LineOp) => Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
+const crop = (s: Sheet) => sheetMarks(s, 'crop').ops as LineOp[];
+// About the real faces' average advance for this mixed Latin/CJK line (the default factor is a CJK em for every character).
+const m = fakeMeasurer({ factor: 0.25 });
+const FOOT = ['斗福 Dou Fu · 1/6 正面 front', '请以 100% 实际大小打印', 'print at 100%, not fit to page'];
+
+/** The page box of a foot text op (upright, or turned −90° up the left side), from the fake measurer's metrics. */
+function footBox(op: DrawOp) {
+  const t = (op.op === 'group' ? op.ops[0] : op) as TextOp;
+  const [a, d] = [0.88 * ptToMm(t.size), 0.12 * ptToMm(t.size)];
+  if (op.op !== 'group') return { x0: t.x, x1: t.x + t.width, y0: t.y - a, y1: t.y + d };
+  expect((op as GroupOp).rotate).toEqual({ deg: -90, cx: t.x, cy: t.y });
+  return { x0: t.x - a, x1: t.x + d, y0: t.y - t.width, y1: t.y };
+}
+/** Whether a mark crosses a box (with 0.5 mm clearance). */
+const crosses = (l: LineOp, b: ReturnType<typeof footBox>) =>
+  Math.max(l.x1, l.x2) > b.x0 - 0.5 && Math.min(l.x1, l.x2) < b.x1 + 0.5 && Math.max(l.y1, l.y2) > b.y0 - 0.5 && Math.min(l.y1, l.y2) < b.y1 + 0.5;
 
 describe('sheetMarks: crop', () => {
-  const list = sheetMarks(front, 'crop');
-  const lines = list.ops as LineOp[];
-  it('is a page-sized list with two marks per cut line: 4 column cuts and 6 row cuts on A4 poker', () => {
+  it('is a page-sized list with two marks per cut line (4 column cuts, 6 row cuts on A4), 0.25 pt black', () => {
+    const list = sheetMarks(front, 'crop');
     expect(list).toMatchObject({ width: 210, height: 297, bleed: 0 });
-    expect(lines).toHaveLength(2 * 4 + 2 * 6);
-    expect(lines.every((l) => l.op === 'line' && l.id === 'crop-mark')).toBe(true);
-  });
-  it('marks start 2 mm outside the outer trim and are 5 mm long, a 0.25 pt black hairline', () => {
-    // Grid trim box is (10.5, 10.5)–(199.5, 286.5).
-    expect(lines.map(key)).toContain('10.50,8.50,10.50,3.50'); // above column edge x = 10.5
-    expect(lines.map(key)).toContain('73.50,288.50,73.50,293.50'); // below x = 73.5
-    expect(lines.map(key)).toContain('8.50,98.50,3.50,98.50'); // left of the row cut y = 98.5
-    expect(lines.map(key)).toContain('201.50,192.50,206.50,192.50'); // right of y = 192.5
-    for (const l of lines) {
-      expect(Math.hypot(l.x2 - l.x1, l.y2 - l.y1)).toBeGreaterThanOrEqual(5 - 1e-9);
-      expect(l.stroke).toEqual({ color: '#000000', width: 0.088 });
-      // Outside the grid: never over a card's trim.
-      const inside = (x: number, y: number) => x > 10.5 && x < 199.5 && y > 10.5 && y < 286.5;
-      expect(inside(l.x1, l.y1) || inside(l.x2, l.y2)).toBe(false);
-    }
+    expect(list.ops).toHaveLength(2 * 4 + 2 * 6);
+    for (const l of crop(front)) expect(l.stroke).toEqual({ color: '#000000', width: 0.088 });
     expect(MARK_STYLE.width).toBeCloseTo(ptToMm(0.25), 9);
   });
+  it('A4: marks above and below the grid are 5 mm long on white inside the 5 mm margin, starting outside the 3 mm bleed', () => {
+    // Top trim 13.25, bleed edge 10.25: the mark runs 10.00 → 5.00; bottom trim 283.75, bleed edge 286.75: 287.00 → 292.00.
+    expect(crop(front).map(key)).toContain('10.50,10.00,10.50,5.00');
+    expect(crop(front).map(key)).toContain('73.50,287.00,73.50,292.00');
+    for (const l of crop(front).filter((l) => l.x1 === l.x2)) {
+      expect(len(l)).toBeCloseTo(5, 1);
+      expect(Math.min(l.y1, l.y2)).toBeGreaterThanOrEqual(5 - 1e-6);
+      expect(Math.max(l.y1, l.y2)).toBeLessThanOrEqual(292 + 1e-6);
+      const nearTrim = l.y1 < 150 ? 13.25 - Math.max(l.y1, l.y2) : Math.min(l.y1, l.y2) - 283.75;
+      expect(nearTrim).toBeGreaterThanOrEqual(3.25 - 1e-6); // bleed 3 + 0.25 clearance: never inside the bleed
+    }
+  });
+  it('A4: marks left and right start outside the bleed and are 5 mm long; the 10.5 mm beside the grid cannot hold them inside the margin (the options warn)', () => {
+    expect(crop(front).map(key)).toContain('7.25,13.25,2.25,13.25');
+    for (const l of crop(front).filter((l) => l.y1 === l.y2)) {
+      expect(len(l)).toBeCloseTo(5, 1);
+      const nearTrim = l.x1 < 105 ? 10.5 - Math.max(l.x1, l.x2) : Math.min(l.x1, l.x2) - 199.5;
+      expect(nearTrim).toBeCloseTo(3.25, 2);
+    }
+    expect(front.grid.x.marksFit).toBe(false);
+  });
+  it('US Letter: marks left and right lie on white inside the 5 mm margin (10.20 → 5.00 mm), ≥ 5 mm long', () => {
+    const side = crop(letter).filter((l) => l.y1 === l.y2);
+    expect(side.map(key)).toContain('10.20,7.70,5.00,7.70');
+    for (const l of side) {
+      expect(len(l)).toBeGreaterThanOrEqual(5 - 1e-6);
+      expect(Math.min(l.x1, l.x2)).toBeGreaterThanOrEqual(5 - 1e-6);
+      expect(Math.max(l.x1, l.x2)).toBeLessThanOrEqual(215.9 - 5 + 1e-6);
+    }
+  });
+  it('US Letter: above and below the 3 rows only 7.7 mm are left; marks still start outside the (cut back) bleed, 4.75 mm to the paper edge', () => {
+    expect(letter.grid.y.marksFit).toBe(false);
+    const top = crop(letter).filter((l) => l.x1 === l.x2 && l.y1 < 100);
+    for (const l of top) expect([l.y1, l.y2]).toEqual([4.75, 0]);
+    const span = markSpan(letter.grid.y, 5);
+    expect(span.start).toBeCloseTo(2.95, 6);
+    expect(span.end).toBeCloseTo(7.95, 6);
+  });
   it('back marks are the front marks mirrored about the vertical centre line and shifted by the offset', () => {
-    const b = (sheetMarks(back, 'crop').ops as LineOp[]).map(key).sort();
-    const f = lines
-      .map((l) => ({ ...l, x1: 210 - l.x1 + 1.5, x2: 210 - l.x2 + 1.5, y1: l.y1 - 0.7, y2: l.y2 - 0.7 }))
-      .map(key)
-      .sort();
-    expect(b).toEqual(f);
+    const mirror = (l: LineOp) => ({ ...l, x1: 210 - l.x1 + 1.5, x2: 210 - l.x2 + 1.5, y1: l.y1 - 0.7, y2: l.y2 - 0.7 });
+    expect(crop(back).map(key).sort()).toEqual(crop(front).map(mirror).map(key).sort());
   });
-  it('marks are cut short by the paper edge, never drawn off the page', () => {
-    const tight = impose(1, { ...A4, bleed: 0, margin: 0, card: { width: 70, height: 98 } })[0]!; // trim 0 mm from the top
-    for (const l of sheetMarks(tight, 'crop').ops as LineOp[]) for (const v of [l.y1, l.y2]) expect(v).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('sheetMarks: lines and none', () => {
-  it('lines: full-length thin grey lines across the page at every cut', () => {
+  it('lines: full-length thin grey lines across the page at every cut; none: nothing', () => {
     const lines = sheetMarks(front, 'lines').ops as LineOp[];
-    expect(lines).toHaveLength(4 + 6);
-    expect(lines[0]).toEqual({ op: 'line', id: 'cut-line', x1: 10.5, y1: 0, x2: 10.5, y2: 297, stroke: { color: '#b3b3b3', width: 0.088 } });
-    expect(lines[4]).toMatchObject({ x1: 0, y1: 10.5, x2: 210, y2: 10.5 });
-  });
-  it('none: an empty page list', () => {
+    expect(lines).toHaveLength(front.cuts.x.length + front.cuts.y.length);
+    expect(lines.every((l) => l.stroke.color === '#b3b3b3' && (l.y2 - l.y1 === 297 || l.x2 - l.x1 === 210))).toBe(true);
     expect(sheetMarks(front, 'none').ops).toEqual([]);
   });
 });
 
 describe('footerText', () => {
-  const m = fakeMeasurer();
-  it('centres the text between the middle column marks, below the grid bleed', () => {
-    const [t] = footerText(front, 'sheet 1/1 front', m); // 15 chars × 8 pt × 0.35 = 42 mm
-    expect(t).toMatchObject({ op: 'text', id: 'footer', face: 'sans', size: 8, width: 42 });
-    expect(t!.x).toBeCloseTo((73.5 + 136.5 - 42) / 2, 2);
-    // The band from the bleed edge (289.5) to the margin (292) is too small for 8 pt, so it runs to the paper edge.
-    const em = ptToMm(8);
-    expect(t!.y).toBeCloseTo((289.5 + 297) / 2 + (0.88 * em - 0.12 * em) / 2, 2);
+  it('A4: below the grid, every glyph ≥ 6 mm from the paper edge, clear of the bleed, and no mark through it', () => {
+    const ops = footerText(front, FOOT, m);
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) {
+      const b = footBox(op);
+      expect(b.y1).toBeLessThanOrEqual(297 - 6 + 1e-6);
+      expect(b.y0).toBeGreaterThanOrEqual(283.75 + 3 - 1e-6);
+      expect(b.x0).toBeGreaterThanOrEqual(6 - 1e-6);
+      expect(b.x1).toBeLessThanOrEqual(204 + 1e-6);
+      for (const l of crop(front)) expect(crosses(l, b), `${key(l)} crosses "${(op as TextOp).text}"`).toBe(false);
+    }
+    expect(ops.map((o) => (o as TextOp).text).join(' · ')).toBe(FOOT.join(' · '));
   });
-  it('shrinks to fit between marks, then gives up and centres on the page at the minimum size', () => {
-    const [a] = footerText(front, 'x'.repeat(24), m); // 67.2 mm at 8 pt, 63 at 7.5, 58.8 at 7: fits in 63 − 2 × 1 mm
-    expect(a!.size).toBe(7);
-    expect(a!.x).toBeCloseTo((210 - 58.8) / 2, 2);
-    const [b] = footerText(front, 'x'.repeat(40), m);
-    expect(b!.size).toBe(6);
-    expect(b!.x + b!.width / 2).toBeCloseTo(105, 2);
+  it('US Letter: no white above or below the grid, so the foot runs up the left side, ≥ 6 mm in, between the marks', () => {
+    const ops = footerText(letter, FOOT, m);
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) {
+      expect(op.op).toBe('group');
+      const b = footBox(op);
+      expect(b.x0).toBeGreaterThanOrEqual(6 - 1e-6);
+      expect(b.x1).toBeLessThanOrEqual(13.45 - 3 + 1e-6); // left of the card bleed
+      expect(b.y0).toBeGreaterThanOrEqual(6 - 1e-6);
+      expect(b.y1).toBeLessThanOrEqual(279.4 - 6 + 1e-6);
+      for (const l of crop(letter)) expect(crosses(l, b), key(l)).toBe(false);
+    }
   });
-  it('with no marks the whole foot is free; empty text gives nothing', () => {
-    const [t] = footerText(front, 'x'.repeat(24), m, { marks: 'none' });
-    expect(t!.size).toBe(8);
+  it('on a back page it follows the offset grid; empty text gives nothing', () => {
+    for (const op of footerText(back, FOOT, m)) expect(footBox(op).y0).toBeGreaterThanOrEqual(back.trimBox.y + back.trimBox.h + 3 - 1e-6);
+    expect(footerText(front, [], m)).toEqual([]);
     expect(footerText(front, '', m)).toEqual([]);
-  });
-  it('on a back page it follows the offset grid', () => {
-    const [t] = footerText(back, 'sheet 1/1 back', m);
-    expect(t!.x).toBeCloseTo((75 + 138 - 14 * 2.8) / 2, 2);
   });
 });

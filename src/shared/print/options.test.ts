@@ -8,7 +8,9 @@ function problems(input: unknown): OptionProblem[] {
   expect(r.ok).toBe(false);
   if (r.ok) return [];
   expect(r.error.code).toBe('print/invalid-options');
-  return r.error.details as OptionProblem[];
+  const d = r.error.details as { problems: OptionProblem[]; zh: string };
+  expect(d.zh).toMatch(/^打印设置有 \d+ 处需要修改：/);
+  return d.problems;
 }
 
 describe('defaultPrintOptions', () => {
@@ -24,6 +26,8 @@ describe('defaultPrintOptions', () => {
       calibration: false,
       selection: { cardIds: 'all', copies: 'as-set' },
       card: { width: 63, height: 88 },
+      gutter: 'auto',
+      cardCode: false,
     });
   });
   it('takes size and bleed from a preset or a set (1/8 in bleed for inch presets)', () => {
@@ -38,14 +42,16 @@ describe('defaultPrintOptions', () => {
 describe('validatePrintOptions', () => {
   it('fills missing keys from the defaults', () => {
     const r = validatePrintOptions({ paper: 'letter', bleed: 0 });
-    expect(r.ok && r.value.options).toMatchObject({ paper: 'letter', bleed: 0, margin: 5, duplex: 'long' });
-    expect(r.ok && r.value.warnings).toEqual([]);
+    expect(r.ok && r.value.options).toMatchObject({ paper: 'letter', bleed: 0, margin: 5, duplex: 'long', gutter: 'auto', cardCode: false });
+    // Only the crop marks above and below 3 rows of poker cards on Letter are left to warn about.
+    expect(r.ok && r.value.warnings.map((w) => w.path)).toEqual(['marks']);
   });
 
   it('accepts every valid field', () => {
     const input = {
       paper: 'a4', orientation: 'landscape', margin: 3, bleed: 2, marks: 'lines', duplex: 'short',
       backOffset: { x: 1.5, y: -0.7 }, calibration: true, selection: { cardIds: ['A', 'B'], copies: 2 }, card: { width: 57.15, height: 88.9 },
+      gutter: 4, cardCode: true,
     };
     const r = validatePrintOptions(input);
     expect(r.ok && r.value.options).toEqual(input);
@@ -55,7 +61,9 @@ describe('validatePrintOptions', () => {
     const p = problems({
       paper: 'A3', orientation: 'up', margin: -1, bleed: 12, marks: 'dots', duplex: true,
       backOffset: { x: 14, y: 'a' }, calibration: 'yes', selection: { cardIds: [], copies: 0 }, card: { width: 0, height: 88 },
+      gutter: 'wide', cardCode: 1,
     });
+    const zh = Object.fromEntries(p.map((x) => [x.path, x.zh]));
     const by = Object.fromEntries(p.map((x) => [x.path, x.message]));
     expect(by.paper).toBe('paper must be "a4", "letter", "a3" or "tabloid" (got "A3"). Cards print on A4, US Letter, A3 or Tabloid.');
     expect(by.orientation).toMatch(/^orientation must be "portrait" or "landscape" \(got "up"\)/);
@@ -69,7 +77,13 @@ describe('validatePrintOptions', () => {
     expect(by['selection.cardIds']).toMatch(/"all" or a non-empty list/);
     expect(by['selection.copies']).toMatch(/"as-set" or a whole number from 1 to 20/);
     expect(by['card.width']).toMatch(/greater than 0 and at most 400 \(got 0\)/);
-    expect(p).toHaveLength(12);
+    expect(by.gutter).toMatch(/gutter must be a number of millimetres from 0 to 20 \(got "wide"\)\. Use "auto"/);
+    expect(by.cardCode).toBe('cardCode must be true or false (got 1).');
+    // Every problem in Chinese too.
+    expect(zh.paper).toBe('paper 必须是 "a4"、"letter"、"a3"、"tabloid" 之一（收到的是 "A3"）。卡牌可用 A4、US Letter、A3 或 Tabloid 纸打印。');
+    expect(zh.margin).toMatch(/^margin 必须是在 0 到 30 之间的毫米数（收到的是 -1）。多数家用打印机/);
+    for (const x of p) expect(x.zh, x.path).toMatch(/[\u4e00-\u9fff]/);
+    expect(p).toHaveLength(14);
   });
 
   it('summarises the problems in the error message', () => {
@@ -83,28 +97,55 @@ describe('validatePrintOptions', () => {
   it('warns about unknown keys, naming the known ones', () => {
     const r = validatePrintOptions({ paper: 'a4', cropMarks: true });
     expect(r.ok && r.value.warnings).toEqual([
-      { path: 'cropMarks', message: 'Unknown print option "cropMarks" is ignored; the options are paper, orientation, margin, bleed, marks, duplex, backOffset, calibration, selection, card.' },
+      {
+        path: 'cropMarks',
+        message: 'Unknown print option "cropMarks" is ignored; the options are paper, orientation, margin, bleed, marks, duplex, backOffset, calibration, selection, card, gutter, cardCode.',
+        zh: '未知的打印选项“cropMarks”已忽略；可用的选项有 paper、orientation、margin、bleed、marks、duplex、backOffset、calibration、selection、card、gutter、cardCode。',
+      },
+      expect.objectContaining({ path: 'marks' }),
     ]);
   });
 
   it('refuses a card that does not fit, suggesting pages where it does', () => {
     expect(problems({ card: { width: 250, height: 150 } })).toEqual([
-      { path: 'card', message: 'A 250 × 150 mm card does not fit on A4 portrait inside 5 mm margins. It fits on A4 landscape (1 × 1), US Letter landscape (1 × 1), A3 portrait (1 × 2), A3 landscape (1 × 1), Tabloid portrait (1 × 2), Tabloid landscape (1 × 1).' },
+      {
+        path: 'card',
+        message: 'A 250 × 150 mm card does not fit on A4 portrait inside 5 mm margins. It fits on A4 landscape (1 × 1), US Letter landscape (1 × 1), A3 portrait (1 × 2), A3 landscape (1 × 1), Tabloid portrait (1 × 2), Tabloid landscape (1 × 1).',
+        zh: '250 × 150 毫米的牌在 A4 纵向、5 毫米页边距内放不下。可以放在 A4 横向 (1 × 1)、US Letter 横向 (1 × 1)、A3 纵向 (1 × 2)、A3 横向 (1 × 1)、Tabloid 纵向 (1 × 2)、Tabloid 横向 (1 × 1)。',
+      },
     ]);
     expect(problems({ card: { width: 300, height: 300 } })[0]!.message).toMatch(/Reduce the margin or print it on A3\/Tabloid as a board\.$/);
   });
 
   it('warns when only part of the bleed fits at the outer edges, with the margin that would keep it', () => {
-    const r = validatePrintOptions({ paper: 'letter' });
+    const r = validatePrintOptions({ paper: 'letter', marks: 'lines' });
     expect(r.ok && r.value.warnings).toEqual([
       {
         path: 'bleed',
         message: 'Only 2.7 mm of the 3 mm bleed fits at the top and bottom of the grid on US Letter portrait inside 5 mm margins. ' +
           'If your printer can print closer to the edge, set the margin to 4.7 mm to keep it all.',
+        zh: '在 US Letter 纵向、5 毫米页边距内，网格上下两侧只能保留 3 毫米出血中的 2.7 毫米。如果打印机能印得更靠近纸边，把页边距设为 4.7 毫米即可保留全部出血。',
       },
     ]);
-    const fixed = validatePrintOptions({ paper: 'letter', margin: 4.7 });
+    // The margin option is the control that message names.
+    const fixed = validatePrintOptions({ paper: 'letter', marks: 'lines', margin: 4.7 });
     expect(fixed.ok && fixed.value.warnings).toEqual([]);
+  });
+
+  it('warns, in both languages, where crop marks cannot stay on white inside the margin, naming the fixes', () => {
+    const a4 = validatePrintOptions({});
+    const w = a4.ok ? a4.value.warnings : [];
+    expect(w).toHaveLength(1);
+    expect(w[0]!.message).toBe(
+      'The crop marks at the left and right of the grid do not fit inside the 5 mm margin on A4 portrait: only 2.5 mm of white is left between the bleed and the margin, and a mark needs 5 mm. ' +
+        'They start outside the bleed and run into the margin, where your printer may not print them. Choose "cut lines", turn the page, or use a smaller gutter or bleed.',
+    );
+    expect(w[0]!.zh).toMatch(/^在 A4 纵向 上，网格左右两侧的裁切标记放不进 5 毫米页边距以内：出血与页边距之间只剩 2.5 毫米空白/);
+    // Landscape has room for everything: 4 × 2 poker cards with full bleed, gutters and marks.
+    const land = validatePrintOptions({ orientation: 'landscape' });
+    expect(land.ok && land.value.warnings).toEqual([]);
+    const lines = validatePrintOptions({ marks: 'lines' });
+    expect(lines.ok && lines.value.warnings).toEqual([]);
   });
 
   it('accepts the calibration page with simplex output (it becomes a one-page scale check)', () => {

@@ -4,8 +4,8 @@ import type { Mm } from '../util/units';
 import { roundMm } from '../util/units';
 import { EPS } from './geometry';
 import type { MarksMode } from './marks';
-import { PAPER_IDS, paperLabel, paperSize, type PaperId } from './paper';
-import { computeGrid, type AxisFit, type ImposeOptions } from './sheet';
+import { PAPER_IDS, paperLabel, paperLabelZh, paperSize, type PaperId } from './paper';
+import { computeGrid, MARK_GEOMETRY, type AxisFit, type ImposeOptions } from './sheet';
 
 /** Papers card sheets print on: every paper of paper.ts (A3 and Tabloid take more cards a sheet). */
 export type SheetPaper = PaperId;
@@ -26,12 +26,17 @@ export interface PrintOptions extends ImposeOptions {
   /** Prepend the calibration page pair (one page for duplex none; calibration.ts). */
   calibration: boolean;
   selection: PrintSelection;
+  /** Space between neighbouring cards: `auto` gives inner cuts as much bleed as the paper allows, or a width in mm (0 butts them). */
+  gutter: 'auto' | Mm;
+  /** Print each card's id (and variant, e.g. 1/2) as a tiny print-shop code on its face; off by default. */
+  cardCode: boolean;
 }
 
-/** A problem with one option: where (`backOffset.x`) and what to do about it. */
+/** A problem with one option: where (`backOffset.x`) and what to do about it, in English (`message`) and Chinese (`zh`). */
 export interface OptionProblem {
   path: string;
   message: string;
+  zh: string;
 }
 
 /** Limits the validator enforces, in millimetres. */
@@ -46,9 +51,11 @@ export const OPTION_LIMITS = {
   card: { min: 0, max: 400 },
   /** Copies multiplier. */
   copies: { min: 1, max: 20 },
+  /** A fixed gutter between cards. */
+  gutter: { min: 0, max: 20 },
 } as const;
 
-const KEYS = ['paper', 'orientation', 'margin', 'bleed', 'marks', 'duplex', 'backOffset', 'calibration', 'selection', 'card'] as const;
+const KEYS = ['paper', 'orientation', 'margin', 'bleed', 'marks', 'duplex', 'backOffset', 'calibration', 'selection', 'card', 'gutter', 'cardCode'] as const;
 
 /**
  * Default print options: A4 portrait, 5 mm margins, crop marks, long-edge duplex, no offset,
@@ -69,14 +76,17 @@ export function defaultPrintOptions(card: { width: Mm; height: Mm; bleed?: Mm } 
     calibration: false,
     selection: { cardIds: 'all', copies: 'as-set' },
     card: { width: card.width, height: card.height },
+    gutter: 'auto',
+    cardCode: false,
   };
 }
 
 /**
  * Validate print options from the renderer or a CLI flag file. Missing keys take `base`
  * (the defaults). Problems make the result fail with code `print/invalid-options`, a message
- * listing each problem with its fix, and `details` = the problems. Unknown keys and a bleed that
- * only partly fits inside the margins are returned as warnings.
+ * listing each problem with its fix, and `details` = { problems, zh } (the Chinese message).
+ * Unknown keys, a bleed that only partly fits inside the margins and crop marks that cannot stay
+ * inside the printable area are returned as warnings. Every message comes in English and Chinese.
  */
 export function validatePrintOptions(
   input: unknown,
@@ -84,89 +94,132 @@ export function validatePrintOptions(
 ): Result<{ options: PrintOptions; warnings: OptionProblem[] }> {
   const problems: OptionProblem[] = [];
   const warnings: OptionProblem[] = [];
-  const bad = (path: string, message: string) => problems.push({ path, message });
-  if (!isObject(input)) return fail([{ path: '', message: `Print options must be an object such as { "paper": "a4", "bleed": 3 } (got ${show(input)}).` }]);
+  const bad = (path: string, m: Msg) => problems.push({ path, message: m.en, zh: m.zh });
+  if (!isObject(input))
+    return fail([{ path: '', message: `Print options must be an object such as { "paper": "a4", "bleed": 3 } (got ${show(input)}).`, zh: `打印选项必须是一个对象，例如 { "paper": "a4", "bleed": 3 }（收到的是 ${show(input)}）。` }]);
   for (const k of Object.keys(input))
-    if (!(KEYS as readonly string[]).includes(k)) warnings.push({ path: k, message: `Unknown print option "${k}" is ignored; the options are ${KEYS.join(', ')}.` });
+    if (!(KEYS as readonly string[]).includes(k))
+      warnings.push({ path: k, message: `Unknown print option "${k}" is ignored; the options are ${KEYS.join(', ')}.`, zh: `未知的打印选项“${k}”已忽略；可用的选项有 ${KEYS.join('、')}。` });
 
   const o: PrintOptions = { ...base, backOffset: { ...base.backOffset }, card: { ...base.card }, selection: { ...base.selection } };
-  const pick = <K extends keyof PrintOptions>(key: K, check: (v: unknown) => string | null) => {
+  const pick = <K extends keyof PrintOptions>(key: K, check: (v: unknown) => Msg | null) => {
     if (input[key] === undefined) return;
     const msg = check(input[key]);
     if (msg) bad(key, msg);
     else o[key] = input[key] as PrintOptions[K];
   };
-  pick('paper', oneOf(PAPER_IDS, 'paper', 'Cards print on A4, US Letter, A3 or Tabloid.'));
-  pick('orientation', oneOf(['portrait', 'landscape'], 'orientation', ''));
-  pick('marks', oneOf(['crop', 'lines', 'none'], 'marks', '"crop" draws marks outside the grid, "lines" full cut lines for a guillotine.'));
-  pick('duplex', oneOf(['none', 'long', 'short'], 'duplex', 'Use "none" for fronts only, else the paper edge your printer flips on.'));
-  pick('margin', mm('margin', OPTION_LIMITS.margin, 'Most home printers cannot print the outer 3–5 mm; 5 mm is safe.'));
-  pick('bleed', mm('bleed', OPTION_LIMITS.bleed, 'Use 3 mm, or 3.175 mm (1/8 in) for inch-sized cards; 0 turns bleed off.'));
-  pick('calibration', (v) => (typeof v === 'boolean' ? null : `calibration must be true or false (got ${show(v)}).`));
-  pickPair(input, 'backOffset', ['x', 'y'], OPTION_LIMITS.backOffset, o.backOffset, bad,
-    'Measure it with the calibration page; a larger shift usually means the wrong flip edge (try "long" ↔ "short").');
-  pickPair(input, 'card', ['width', 'height'], OPTION_LIMITS.card, o.card, bad, 'Take it from the card set or a preset such as poker (63 × 88 mm).');
+  pick('paper', oneOf(PAPER_IDS, 'paper', { en: 'Cards print on A4, US Letter, A3 or Tabloid.', zh: '卡牌可用 A4、US Letter、A3 或 Tabloid 纸打印。' }));
+  pick('orientation', oneOf(['portrait', 'landscape'], 'orientation', { en: '', zh: '' }));
+  pick('marks', oneOf(['crop', 'lines', 'none'], 'marks', { en: '"crop" draws marks outside the grid, "lines" full cut lines for a guillotine.', zh: '“crop”在卡牌外侧画裁切标记，“lines”画贯穿全页的裁切线（适合裁纸刀）。' }));
+  pick('duplex', oneOf(['none', 'long', 'short'], 'duplex', { en: 'Use "none" for fronts only, else the paper edge your printer flips on.', zh: '只印正面用“none”，否则选打印机翻页的纸边。' }));
+  pick('margin', mm('margin', OPTION_LIMITS.margin, { en: 'Most home printers cannot print the outer 3–5 mm; 5 mm is safe.', zh: '多数家用打印机印不到纸边 3–5 毫米以内；5 毫米是稳妥的值。' }));
+  pick('bleed', mm('bleed', OPTION_LIMITS.bleed, { en: 'Use 3 mm, or 3.175 mm (1/8 in) for inch-sized cards; 0 turns bleed off.', zh: '一般用 3 毫米，英寸尺寸的牌用 3.175 毫米（1/8 英寸）；0 表示不要出血。' }));
+  pick('gutter', (v) => (v === 'auto' ? null : mm('gutter', OPTION_LIMITS.gutter, { en: 'Use "auto" to give inner cuts as much bleed as the paper allows, or 0 to butt the cards.', zh: '用“auto”让内侧裁切线按纸张余量获得出血，或用 0 让卡牌紧挨。' })(v)));
+  pick('calibration', (v) => (typeof v === 'boolean' ? null : { en: `calibration must be true or false (got ${show(v)}).`, zh: `calibration 必须是 true 或 false（收到的是 ${show(v)}）。` }));
+  pick('cardCode', (v) => (typeof v === 'boolean' ? null : { en: `cardCode must be true or false (got ${show(v)}).`, zh: `cardCode 必须是 true 或 false（收到的是 ${show(v)}）。` }));
+  pickPair(input, 'backOffset', ['x', 'y'], OPTION_LIMITS.backOffset, o.backOffset, bad, {
+    en: 'Measure it with the calibration page; a larger shift usually means the wrong flip edge (try "long" ↔ "short").',
+    zh: '请用校准页测量；偏移更大通常说明翻页边选错了（试试长边 ↔ 短边）。',
+  });
+  pickPair(input, 'card', ['width', 'height'], OPTION_LIMITS.card, o.card, bad, { en: 'Take it from the card set or a preset such as poker (63 × 88 mm).', zh: '请使用牌组的尺寸或预设尺寸，例如扑克牌（63 × 88 毫米）。' });
   pickSelection(input.selection, o.selection, bad);
 
   if (problems.length === 0) crossCheck(o, bad, warnings);
   return problems.length ? fail(problems) : ok({ options: o, warnings });
 }
 
+/** A message in both languages. */
+type Msg = { en: string; zh: string };
+
 function fail(problems: OptionProblem[]): { ok: false; error: AppErrorInfo } {
-  const lines = problems.map((p) => `• ${p.message}`).join('\n');
-  return err('print/invalid-options', `The print settings need ${problems.length === 1 ? 'one fix' : `${problems.length} fixes`}:\n${lines}`, problems);
+  const en = `The print settings need ${problems.length === 1 ? 'one fix' : `${problems.length} fixes`}:\n${problems.map((p) => `• ${p.message}`).join('\n')}`;
+  const zh = `打印设置有 ${problems.length} 处需要修改：\n${problems.map((p) => `• ${p.zh}`).join('\n')}`;
+  return err('print/invalid-options', en, { problems, zh });
 }
 
 /**
- * Checks that need several options: the card fits, the bleed fits. (Calibration goes with any
- * duplex: simplex output gets a one-page calibration page that checks the scale.)
+ * Checks that need several options: the card fits, the bleed fits, the crop marks stay inside
+ * the printable area. (Calibration goes with any duplex: simplex output gets a one-page
+ * calibration page that checks the scale.)
  */
-function crossCheck(o: PrintOptions, bad: (path: string, message: string) => void, warnings: OptionProblem[]): void {
+function crossCheck(o: PrintOptions, bad: (path: string, m: Msg) => void, warnings: OptionProblem[]): void {
   const page = paperSize(o.paper, o.orientation);
-  const grid = computeGrid(o.card, o.bleed, page, o.margin);
+  const layout = { marks: o.marks === 'crop', gutter: o.gutter };
+  const grid = computeGrid(o.card, o.bleed, page, o.margin, layout);
   const here = paperLabel(o.paper, o.orientation);
+  const hereZh = paperLabelZh(o.paper, o.orientation);
   if (grid.cols === 0 || grid.rows === 0) {
     const fits = PAPER_IDS
-      .flatMap((p) => (['portrait', 'landscape'] as const).map((r) => ({ p, r, g: computeGrid(o.card, o.bleed, paperSize(p, r), o.margin) })))
-      .filter((c) => c.g.cols * c.g.rows > 0)
-      .map((c) => `${paperLabel(c.p, c.r)} (${c.g.cols} × ${c.g.rows})`);
-    bad('card', `A ${o.card.width} × ${o.card.height} mm card does not fit on ${here} inside ${o.margin} mm margins. ` +
-      (fits.length ? `It fits on ${fits.join(', ')}.` : 'Reduce the margin or print it on A3/Tabloid as a board.'));
+      .flatMap((p) => (['portrait', 'landscape'] as const).map((r) => ({ p, r, g: computeGrid(o.card, o.bleed, paperSize(p, r), o.margin, layout) })))
+      .filter((c) => c.g.cols * c.g.rows > 0);
+    const list = (zh: boolean) => fits.map((c) => `${zh ? paperLabelZh(c.p, c.r) : paperLabel(c.p, c.r)} (${c.g.cols} × ${c.g.rows})`).join(zh ? '、' : ', ');
+    bad('card', {
+      en: `A ${o.card.width} × ${o.card.height} mm card does not fit on ${here} inside ${o.margin} mm margins. ` +
+        (fits.length ? `It fits on ${list(false)}.` : 'Reduce the margin or print it on A3/Tabloid as a board.'),
+      zh: `${o.card.width} × ${o.card.height} 毫米的牌在 ${hereZh}、${o.margin} 毫米页边距内放不下。` +
+        (fits.length ? `可以放在 ${list(true)}。` : '请减小页边距，或作为棋盘用 A3/Tabloid 打印。'),
+    });
     return;
   }
-  const short = (a: AxisFit, len: Mm, card: Mm, edges: string) => {
-    if (a.outerBleed >= o.bleed - EPS) return;
-    // Cut-back bleed only happens in butt mode, where the trim block is count × card.
-    const need = roundMm((len - a.count * card) / 2 - o.bleed);
-    warnings.push({
-      path: 'bleed',
-      message: `Only ${roundMm(a.outerBleed)} mm of the ${o.bleed} mm bleed fits at the ${edges} of the grid on ${here} inside ${o.margin} mm margins. ` +
-        (need > 0 ? `If your printer can print closer to the edge, set the margin to ${need} mm to keep it all.` : 'Use larger paper to keep it all.'),
-    });
+  const axis = (a: AxisFit, len: Mm, edges: Msg) => {
+    if (a.outerBleed < o.bleed - EPS) {
+      // Bleed is only cut back when the trims (and fixed gutters) leave less than two bleeds inside the margins.
+      const need = roundMm((len - (a.count * (a.pitch - a.gutter) + (a.count - 1) * a.gutter)) / 2 - o.bleed);
+      warnings.push({
+        path: 'bleed',
+        message: `Only ${roundMm(a.outerBleed)} mm of the ${o.bleed} mm bleed fits at the ${edges.en} of the grid on ${here} inside ${o.margin} mm margins. ` +
+          (need > 0 ? `If your printer can print closer to the edge, set the margin to ${need} mm to keep it all.` : 'Use larger paper to keep it all.'),
+        zh: `在 ${hereZh}、${o.margin} 毫米页边距内，网格${edges.zh}只能保留 ${o.bleed} 毫米出血中的 ${roundMm(a.outerBleed)} 毫米。` +
+          (need > 0 ? `如果打印机能印得更靠近纸边，把页边距设为 ${need} 毫米即可保留全部出血。` : '换用更大的纸张才能保留全部出血。'),
+      });
+    }
+    if (!a.marksFit) {
+      const white = roundMm(Math.max(0, a.first - a.outerBleed - o.margin));
+      warnings.push({
+        path: 'marks',
+        message: `The crop marks at the ${edges.en} of the grid do not fit inside the ${o.margin} mm margin on ${here}: only ${white} mm of white is left between the bleed and the margin, and a mark needs ${MARK_GEOMETRY.length} mm. ` +
+          `They start outside the bleed and run into the margin, where your printer may not print them. Choose "cut lines", turn the page, or use a smaller gutter or bleed.`,
+        zh: `在 ${hereZh} 上，网格${edges.zh}的裁切标记放不进 ${o.margin} 毫米页边距以内：出血与页边距之间只剩 ${white} 毫米空白，而标记需要 ${MARK_GEOMETRY.length} 毫米。` +
+          '标记从出血外开始，伸入页边距，打印机可能印不出来。请改用“裁切线”、转换纸张方向，或减小间隔或出血。',
+      });
+    }
   };
-  short(grid.x, page.width, o.card.width, 'left and right');
-  short(grid.y, page.height, o.card.height, 'top and bottom');
+  axis(grid.x, page.width, { en: 'left and right', zh: '左右两侧' });
+  axis(grid.y, page.height, { en: 'top and bottom', zh: '上下两侧' });
 }
 
-function pickSelection(v: unknown, out: PrintSelection, bad: (path: string, message: string) => void): void {
+function pickSelection(v: unknown, out: PrintSelection, bad: (path: string, m: Msg) => void): void {
   if (v === undefined) return;
-  if (!isObject(v)) return void bad('selection', `selection must be an object { "cardIds": "all" | ["RAT-FU", …], "copies": "as-set" | 2 } (got ${show(v)}).`);
+  if (!isObject(v))
+    return void bad('selection', {
+      en: `selection must be an object { "cardIds": "all" | ["RAT-FU", …], "copies": "as-set" | 2 } (got ${show(v)}).`,
+      zh: `selection 必须是形如 { "cardIds": "all" | ["RAT-FU", …], "copies": "as-set" | 2 } 的对象（收到的是 ${show(v)}）。`,
+    });
   const ids = v.cardIds;
   if (ids === 'all' || (Array.isArray(ids) && ids.length > 0 && ids.every((s) => typeof s === 'string' && s.length > 0))) out.cardIds = ids === 'all' ? 'all' : [...new Set(ids as string[])];
-  else if (ids !== undefined) bad('selection.cardIds', `selection.cardIds must be "all" or a non-empty list of card ids (got ${show(ids)}).`);
+  else if (ids !== undefined)
+    bad('selection.cardIds', { en: `selection.cardIds must be "all" or a non-empty list of card ids (got ${show(ids)}).`, zh: `selection.cardIds 必须是 "all" 或非空的牌 id 列表（收到的是 ${show(ids)}）。` });
   const c = v.copies;
   const { min, max } = OPTION_LIMITS.copies;
   if (c === 'as-set' || (Number.isInteger(c) && (c as number) >= min && (c as number) <= max)) out.copies = c as PrintSelection['copies'];
-  else if (c !== undefined) bad('selection.copies', `selection.copies must be "as-set" or a whole number from ${min} to ${max} that multiplies each card's copies (got ${show(c)}).`);
+  else if (c !== undefined)
+    bad('selection.copies', {
+      en: `selection.copies must be "as-set" or a whole number from ${min} to ${max} that multiplies each card's copies (got ${show(c)}).`,
+      zh: `selection.copies 必须是 "as-set" 或 ${min} 到 ${max} 之间的整数（每张牌的份数乘以它；收到的是 ${show(c)}）。`,
+    });
 }
 
 function pickPair<K extends string>(
   input: Record<string, unknown>, key: string, fields: readonly [K, K], lim: { min: number; max: number },
-  out: Record<K, Mm>, bad: (path: string, message: string) => void, hint: string,
+  out: Record<K, Mm>, bad: (path: string, m: Msg) => void, hint: Msg,
 ): void {
   const v = input[key];
   if (v === undefined) return;
-  if (!isObject(v)) return void bad(key, `${key} must be an object { "${fields[0]}": …, "${fields[1]}": … } in millimetres (got ${show(v)}).`);
+  if (!isObject(v))
+    return void bad(key, {
+      en: `${key} must be an object { "${fields[0]}": …, "${fields[1]}": … } in millimetres (got ${show(v)}).`,
+      zh: `${key} 必须是以毫米为单位的对象 { "${fields[0]}": …, "${fields[1]}": … }（收到的是 ${show(v)}）。`,
+    });
   for (const f of fields) {
     if (v[f] === undefined) continue;
     const msg = mm(`${key}.${f}`, lim, hint)(v[f]);
@@ -176,18 +229,25 @@ function pickPair<K extends string>(
 }
 
 /** A check for a millimetre value within limits (a card size must be above its minimum). */
-function mm(path: string, lim: { min: number; max: number }, hint: string) {
+function mm(path: string, lim: { min: number; max: number }, hint: Msg) {
   const positive = path.startsWith('card.');
-  return (v: unknown): string | null => {
+  return (v: unknown): Msg | null => {
     if (typeof v === 'number' && Number.isFinite(v) && (positive ? v > lim.min : v >= lim.min) && v <= lim.max) return null;
     const range = positive ? `greater than ${lim.min} and at most ${lim.max}` : `from ${lim.min} to ${lim.max}`;
-    return `${path} must be a number of millimetres ${range} (got ${show(v)}). ${hint}`.trim();
+    const rangeZh = positive ? `大于 ${lim.min} 且不超过 ${lim.max}` : `在 ${lim.min} 到 ${lim.max} 之间`;
+    return { en: `${path} must be a number of millimetres ${range} (got ${show(v)}). ${hint.en}`.trim(), zh: `${path} 必须是${rangeZh}的毫米数（收到的是 ${show(v)}）。${hint.zh}`.trim() };
   };
 }
 
-function oneOf(allowed: readonly string[], path: string, hint: string) {
-  return (v: unknown): string | null =>
-    typeof v === 'string' && allowed.includes(v) ? null : `${path} must be ${allowed.map((a) => `"${a}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${show(v)}). ${hint}`.trim();
+function oneOf(allowed: readonly string[], path: string, hint: Msg) {
+  return (v: unknown): Msg | null => {
+    if (typeof v === 'string' && allowed.includes(v)) return null;
+    const list = allowed.map((a) => `"${a}"`);
+    return {
+      en: `${path} must be ${list.join(', ').replace(/, ([^,]*)$/, ' or $1')} (got ${show(v)}). ${hint.en}`.trim(),
+      zh: `${path} 必须是 ${list.join('、')} 之一（收到的是 ${show(v)}）。${hint.zh}`.trim(),
+    };
+  };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -44,3 +44,10 @@ export function paperSize(paper: PaperId, orientation: Orientation = 'portrait')
 export function paperLabel(paper: PaperId, orientation: Orientation): string {
   return `${PAPER_SIZES[paper]?.label ?? String(paper)} ${orientation}`;
 }
+
+const LABEL_ZH: Record<PaperId, string> = { a4: 'A4', letter: 'US Letter', a3: 'A3', tabloid: 'Tabloid' };
+
+/** The Chinese label, such as `A4 纵向`, for messages. */
+export function paperLabelZh(paper: PaperId, orientation: Orientation): string {
+  return `${LABEL_ZH[paper] ?? String(paper)} ${orientation === 'portrait' ? '纵向' : '横向'}`;
+}

@@ -4,7 +4,9 @@ import type { Rect } from './geometry';
 import { computeGrid, cutLines, fitAxis, flipAxis, impose, mirrorSlot, slotClip, slotTrim, type ImposeOptions, type Sheet } from './sheet';
 
 const POKER = { width: 63, height: 88 };
-const A4: ImposeOptions = { paper: 'a4', orientation: 'portrait', margin: 5, bleed: 3, card: POKER, duplex: 'long', backOffset: { x: 0, y: 0 } };
+/** The layout of crop-marked sheets: marks reserve room on white inside the margins, auto gutters. */
+const CROP = { marks: true, gutter: 'auto' } as const;
+const A4: ImposeOptions = { paper: 'a4', orientation: 'portrait', margin: 5, bleed: 3, card: POKER, duplex: 'long', backOffset: { x: 0, y: 0 }, marks: 'crop' };
 
 /** Assert a rectangle to 0.01 mm. */
 function expectRect(actual: Rect, expected: Rect) {
@@ -15,10 +17,26 @@ const overlapArea = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
 describe('fitAxis', () => {
-  it('A4 width, poker: 3 × 69 mm = 207 > 200 mm of room, so 3 cards butt (189 mm + 2 × 3 mm outer bleed)', () => {
+  it('A4 width, poker: 3 × 69 mm = 207 > 200 mm of room; the 5 mm left after the outer bleed go to the inner cuts (1.25 mm each side)', () => {
     const a = fitAxis(210, 5, 63, 3);
-    expect(a).toMatchObject({ count: 3, mode: 'butt', gutter: 0, pitch: 63, outerBleed: 3 });
-    expect(a.first).toBeCloseTo((210 - 189) / 2, 2); // 10.5
+    expect(a).toMatchObject({ count: 3, mode: 'gap', gutter: 2.5, pitch: 65.5, outerBleed: 3, innerBleed: 1.25, marksFit: true });
+    expect(a.first).toBeCloseTo((210 - 194) / 2, 2); // 8: the outer bleed edge sits on the 5 mm margin
+  });
+  it('A4 width with crop marks: 11 mm of spare cannot hold 2 × 3 mm bleed and 2 × 5 mm marks, so cards butt and the marks keep the rest', () => {
+    const a = fitAxis(210, 5, 63, 3, CROP);
+    expect(a).toMatchObject({ count: 3, mode: 'butt', gutter: 0, pitch: 63, outerBleed: 3, innerBleed: 0, marksFit: false });
+    expect(a.first).toBeCloseTo(10.5, 2);
+  });
+  it('A4 height with crop marks: full outer bleed, 5.25 mm of marks on white each end, 3.25 mm gutters (1.625 mm inner bleed)', () => {
+    const a = fitAxis(297, 5, 88, 3, CROP);
+    expect(a).toMatchObject({ count: 3, mode: 'gap', gutter: 3.25, outerBleed: 3, marksFit: true });
+    expect(a.innerBleed).toBeCloseTo(1.625, 6);
+    expect(a.first).toBeCloseTo(13.25, 2); // bleed edge 10.25, margin 5: 5.25 mm for the mark
+  });
+  it('a fixed gutter is used as given, and counts: 3 × 63 + 2 × 6 = 201 > 200 leaves 2 columns on A4', () => {
+    expect(fitAxis(210, 5, 63, 3, { marks: false, gutter: 4 })).toMatchObject({ count: 3, gutter: 4, innerBleed: 2, mode: 'gap' });
+    expect(fitAxis(210, 5, 63, 3, { marks: false, gutter: 6 })).toMatchObject({ count: 2, gutter: 6, innerBleed: 3 });
+    expect(fitAxis(210, 5, 63, 3, { marks: false, gutter: 0 })).toMatchObject({ count: 3, mode: 'butt', innerBleed: 0 });
   });
   it('A4 height, poker: 3 × 94 mm = 282 ≤ 287 mm, so every card keeps its bleed and gutters are 6 mm', () => {
     const a = fitAxis(297, 5, 88, 3);
@@ -52,25 +70,25 @@ describe('computeGrid', () => {
 });
 
 describe('slots', () => {
-  const g = computeGrid(POKER, 3, { width: 210, height: 297 }, 5);
-  it('first slot on A4: trim at (10.5, 10.5); its clip keeps 3 mm outer bleed left, top and bottom, none on the shared right cut', () => {
-    expectRect(slotTrim(g, 0, 0), { x: 10.5, y: 10.5, w: 63, h: 88 });
-    expectRect(slotClip(g, 0, 0), { x: 7.5, y: 7.5, w: 66, h: 94 });
+  const g = computeGrid(POKER, 3, { width: 210, height: 297 }, 5, CROP);
+  it('first slot on A4 (crop marks): trim at (10.5, 13.25); its clip keeps 3 mm outer bleed left and top, 1.625 mm at the inner row cut, none on the shared right cut', () => {
+    expectRect(slotTrim(g, 0, 0), { x: 10.5, y: 13.25, w: 63, h: 88 });
+    expectRect(slotClip(g, 0, 0), { x: 7.5, y: 10.25, w: 66, h: 92.625 });
   });
   it('middle and last slots', () => {
     expectRect(slotTrim(g, 1, 1), { x: 73.5, y: 104.5, w: 63, h: 88 });
-    expectRect(slotClip(g, 1, 1), { x: 73.5, y: 101.5, w: 63, h: 94 });
-    expectRect(slotTrim(g, 2, 2), { x: 136.5, y: 198.5, w: 63, h: 88 });
-    expectRect(slotClip(g, 2, 2), { x: 136.5, y: 195.5, w: 66, h: 94 });
+    expectRect(slotClip(g, 1, 1), { x: 73.5, y: 102.875, w: 63, h: 91.25 });
+    expectRect(slotTrim(g, 2, 2), { x: 136.5, y: 195.75, w: 63, h: 88 });
+    expectRect(slotClip(g, 2, 2), { x: 136.5, y: 194.125, w: 66, h: 92.625 });
   });
   it('Letter: the clip stops at the 5 mm margin where the outer bleed was cut back', () => {
-    const l = computeGrid(POKER, 3, { width: 215.9, height: 279.4 }, 5);
+    const l = computeGrid(POKER, 3, { width: 215.9, height: 279.4 }, 5, CROP);
     expectRect(slotTrim(l, 0, 0), { x: 13.45, y: 7.7, w: 63, h: 88 });
     expectRect(slotClip(l, 0, 0), { x: 10.45, y: 5, w: 66, h: 90.7 });
     expectRect(slotClip(l, 2, 2), { x: 139.45, y: 183.7, w: 66, h: 90.7 });
   });
   it('no two clips overlap, and every clip contains its trim', () => {
-    for (const grid of [g, computeGrid(POKER, 3, { width: 297, height: 210 }, 5), computeGrid(CARD_SIZE_PRESETS.mini, 3, { width: 215.9, height: 279.4 }, 5)]) {
+    for (const grid of [g, computeGrid(POKER, 3, { width: 210, height: 297 }, 5), computeGrid(POKER, 3, { width: 297, height: 210 }, 5), computeGrid(CARD_SIZE_PRESETS.mini, 3, { width: 215.9, height: 279.4 }, 5, CROP)]) {
       const clips: Rect[] = [];
       for (let r = 0; r < grid.rows; r++)
         for (let c = 0; c < grid.cols; c++) {
@@ -83,7 +101,7 @@ describe('slots', () => {
     }
   });
   it('cut lines: butt columns share cuts, gap rows have two cuts per gutter', () => {
-    expect(cutLines(g)).toEqual({ x: [10.5, 73.5, 136.5, 199.5], y: [10.5, 98.5, 104.5, 192.5, 198.5, 286.5] });
+    expect(cutLines(g)).toEqual({ x: [10.5, 73.5, 136.5, 199.5], y: [13.25, 101.25, 104.5, 192.5, 195.75, 283.75] });
   });
   it('mirrorSlot: a long-edge flip maps column 0 to column 2, a short-edge flip maps row 0 to row 2', () => {
     expect(mirrorSlot(g, 0, 0, 'columns')).toEqual({ col: 2, row: 0 });
@@ -108,7 +126,7 @@ describe('impose', () => {
     expect(sheets.map((s) => `${s.sheetNumber}${s.side[0]}:${s.placements.length}`)).toEqual(['1f:9', '1b:9', '2f:9', '2b:9', '3f:2', '3b:2']);
     expect(sheets.every((s) => s.sheetCount === 3 && s.widthMm === 210 && s.heightMm === 297)).toBe(true);
     expect(sheets[4]!.placements.map((p) => [p.itemIndex, p.col, p.row])).toEqual([[18, 0, 0], [19, 1, 0]]);
-    expectRect(sheets[0]!.placements[0]!.trim, { x: 10.5, y: 10.5, w: 63, h: 88 });
+    expectRect(sheets[0]!.placements[0]!.trim, { x: 10.5, y: 13.25, w: 63, h: 88 });
   });
 
   it('without duplex there are only fronts; no items give no sheets', () => {
@@ -116,13 +134,14 @@ describe('impose', () => {
     expect(impose([], A4)).toEqual([]);
   });
 
-  it('long edge, offset (1.5, −0.7): slot (0,0) backs onto column 2 at x = 210 − 10.5 − 63 + 1.5 = 138, y = 10.5 − 0.7 = 9.8', () => {
+  it('long edge, offset (1.5, −0.7): slot (0,0) backs onto column 2 at x = 210 − 10.5 − 63 + 1.5 = 138, y = 13.25 − 0.7 = 12.55', () => {
     const [front, back] = impose(9, { ...A4, backOffset: { x: 1.5, y: -0.7 } }) as [Sheet, Sheet];
     const b0 = back.placements.find((p) => p.itemIndex === 0)!;
     expect([b0.col, b0.row]).toEqual([2, 0]);
-    expectRect(b0.trim, { x: 138, y: 9.8, w: 63, h: 88 });
-    expectRect(b0.clip, { x: 138, y: 6.8, w: 66, h: 94 }); // front clip (7.5, 7.5, 66, 94) mirrored and shifted
-    expect(front.placements[0]!.trim).toEqual({ x: 10.5, y: 10.5, w: 63, h: 88 });
+    expectRect(b0.trim, { x: 138, y: 12.55, w: 63, h: 88 });
+    expectRect(b0.clip, { x: 138, y: 9.55, w: 66, h: 92.625 }); // front clip (7.5, 10.25, 66, 92.625) mirrored and shifted
+    expect(front.placements[0]!.trim).toEqual({ x: 10.5, y: 13.25, w: 63, h: 88 });
+    expect(back.placements.every((p) => p.rotate === 0)).toBe(true);
   });
 
   const cases: [ImposeOptions['paper'], ImposeOptions['orientation'], ImposeOptions['duplex']][] = [
@@ -168,8 +187,16 @@ describe('impose', () => {
     const [front, back] = impose(9, { ...A4, duplex: 'short', backOffset: { x: 2, y: 1 } }) as [Sheet, Sheet];
     expect(back.cuts.x).toEqual(front.cuts.x.map((x) => x + 2));
     expect(back.cuts.y).toEqual(front.cuts.y.map((y) => 297 - y + 1).sort((a, b) => a - b));
-    expectRect(front.trimBox, { x: 10.5, y: 10.5, w: 189, h: 276 });
-    expectRect(back.trimBox, { x: 12.5, y: 11.5, w: 189, h: 276 });
+    expectRect(front.trimBox, { x: 10.5, y: 13.25, w: 189, h: 270.5 });
+    expectRect(back.trimBox, { x: 12.5, y: 14.25, w: 189, h: 270.5 });
+  });
+
+  it('a row flip (short edge on portrait) turns every back 180° so it reads as after a long-edge flip; fronts never turn', () => {
+    const [front, back] = impose(9, { ...A4, duplex: 'short' }) as [Sheet, Sheet];
+    expect(front.placements.every((p) => p.rotate === 0)).toBe(true);
+    expect(back.placements.every((p) => p.rotate === 180)).toBe(true);
+    const [, longBack] = impose(9, { ...A4, duplex: 'long' }) as [Sheet, Sheet];
+    expect(longBack.placements.every((p) => p.rotate === 0)).toBe(true);
   });
 
   it('throws a usage error that says how to fix a card that does not fit', () => {

@@ -30,39 +30,83 @@ export function flipAxis(duplex: DuplexMode, orientation: Orientation): FlipAxis
   }
 }
 
+/**
+ * Crop-mark geometry imposition reserves room for (print.md: at least 5 mm long, to survive the
+ * first cut). A mark lies on white between the card's outer bleed and the printer's margin:
+ * it starts `gap` outside the bleed (at least `minGap`, at most `maxGap`) and runs outwards,
+ * `length` long at least, growing to `maxLength` when the paper leaves room.
+ */
+export const MARK_GEOMETRY = { length: 5, minGap: 0.25, maxGap: 2, maxLength: 8 } as const;
+
+/**
+ * How an axis spends the paper left over once the trims fit: `marks` reserves room for crop
+ * marks on white inside the margins; `gutter` is the space between neighbouring trims, `auto`
+ * (each inner cut gets as much of the bleed as the spare paper allows) or a fixed width in mm.
+ */
+export interface AxisLayout {
+  marks: boolean;
+  gutter: 'auto' | Mm;
+}
+
 /** The layout of cards along one page axis. */
 export interface AxisFit {
   /** Cards along the axis (0 when not even one trim fits inside the margins). */
   count: number;
-  /** `gap`: every card keeps its full bleed, gutters are 2 × bleed. `butt`: cards touch, bleed only at the two outer edges. */
+  /** `gap`: neighbouring trims are `gutter` apart, each cut with its own bleed. `butt`: cards touch, one cut serves two cards. */
   mode: 'gap' | 'butt';
   /** Distance from one card's trim edge to the next card's. */
   pitch: Mm;
-  /** Space between neighbouring trims (2 × bleed or 0). */
+  /** Space between neighbouring trims (0 when butted). */
   gutter: Mm;
   /** Page coordinate of the first card's trim edge. */
   first: Mm;
   /** Bleed kept outside the grid's outer trim edges: the full bleed, or less when only the trims fit inside the margins. */
   outerBleed: Mm;
+  /** Bleed kept at each side of an inner cut: half the gutter, at most the full bleed (0 when butted). */
+  innerBleed: Mm;
+  /**
+   * Crop marks at both ends of this axis fit on white inside the margins (≥ `MARK_GEOMETRY.length`
+   * between the outer bleed and the margin). Always true when no room for marks was asked.
+   */
+  marksFit: boolean;
 }
 
 /**
- * Lay cards out along one axis of length `page`. Trims must fit inside the margins; the count
- * is the most that do. Then, if every card's full bleed fits as well, cards are spaced by
- * 2 × bleed (`gap`); otherwise they butt together and one cut serves two cards (`butt`), and
- * the outer bleed is cut back to what fits inside the margins (e.g. 3 poker rows on Letter:
- * 2.7 mm instead of 3 mm). The block is centred on the page, which is what makes a mirrored
- * back land exactly behind its front.
- * @example fitAxis(210, 5, 63, 3) // → 3 cards, butt, first trim at 10.5 mm
+ * Lay cards out along one axis of length `page`. Trims (and fixed gutters) must fit inside the
+ * margins; the count is the most that do. The paper left over goes, in this order, to the outer
+ * bleed (the full bleed, cut back when it does not fit: 3 poker rows on Letter keep 2.7 mm of 3),
+ * to crop marks on white inside the margins when `layout.marks`, then to the inner cuts: an
+ * `auto` gutter gives each inner cut up to the full bleed (2 × bleed), a fixed gutter is used as
+ * given. An axis whose marks do not fit gives nothing to an auto gutter, so its marks keep what
+ * printable paper there is. The block is centred on the page, which is what makes a mirrored back
+ * land exactly behind its front.
+ * @example fitAxis(297, 5, 88, 3, { marks: true, gutter: 'auto' }) // → 3 rows, 3.25 mm gutters (1.625 mm inner bleed)
  */
-export function fitAxis(page: Mm, margin: Mm, card: Mm, bleed: Mm): AxisFit {
+export function fitAxis(page: Mm, margin: Mm, card: Mm, bleed: Mm, layout: AxisLayout = { marks: false, gutter: 'auto' }): AxisFit {
   const avail = page - 2 * margin;
-  const count = Math.max(0, Math.floor((avail + EPS) / card));
-  const gap = bleed > 0 && count * (card + 2 * bleed) <= avail + EPS;
-  const gutter = gap ? 2 * bleed : 0;
+  const fixed = layout.gutter === 'auto' ? 0 : Math.max(0, layout.gutter);
+  const count = Math.max(0, Math.floor((avail + fixed + EPS) / (card + fixed)));
+  const spare = Math.max(0, avail - count * card - Math.max(0, count - 1) * fixed);
+  const outerBleed = Math.max(0, Math.min(bleed, spare / 2));
+  const room = layout.marks ? MARK_GEOMETRY.length + MARK_GEOMETRY.minGap : 0;
+  const marksFit = spare / 2 - outerBleed >= room - EPS;
+  let gutter = fixed;
+  if (layout.gutter === 'auto' && count > 1 && bleed > 0 && marksFit) {
+    gutter = Math.min(2 * bleed, (spare - 2 * outerBleed - 2 * room) / (count - 1));
+    // A sliver of bleed is not worth two cuts per gutter: below 0.5 mm, cards butt.
+    gutter = gutter < 0.5 ? 0 : Math.floor(gutter * 100 + EPS) / 100;
+  }
   const block = count * card + Math.max(0, count - 1) * gutter;
-  const outerBleed = gap ? bleed : Math.max(0, Math.min(bleed, (avail - block) / 2));
-  return { count, mode: gap ? 'gap' : 'butt', pitch: card + gutter, gutter, first: (page - block) / 2, outerBleed };
+  return {
+    count,
+    mode: gutter > 0 ? 'gap' : 'butt',
+    pitch: card + gutter,
+    gutter,
+    first: (page - block) / 2,
+    outerBleed,
+    innerBleed: Math.min(bleed, gutter / 2),
+    marksFit,
+  };
 }
 
 /** The card grid of one sheet, in front-page coordinates. */
@@ -77,10 +121,13 @@ export interface Grid {
   y: AxisFit;
 }
 
-/** Compute the grid for cards of trim size `card` with `bleed`, on a `page` with `margin` on every side. Cols or rows are 0 when nothing fits. */
-export function computeGrid(card: Size, bleed: Mm, page: Size, margin: Mm): Grid {
-  const x = fitAxis(page.width, margin, card.width, bleed);
-  const y = fitAxis(page.height, margin, card.height, bleed);
+/**
+ * Compute the grid for cards of trim size `card` with `bleed`, on a `page` with `margin` on every
+ * side (see {@link fitAxis} for `layout`). Cols or rows are 0 when nothing fits.
+ */
+export function computeGrid(card: Size, bleed: Mm, page: Size, margin: Mm, layout?: AxisLayout): Grid {
+  const x = fitAxis(page.width, margin, card.width, bleed, layout);
+  const y = fitAxis(page.height, margin, card.height, bleed, layout);
   return { page, margin, card, bleed, cols: x.count, rows: y.count, x, y };
 }
 
@@ -91,9 +138,8 @@ export function slotTrim(grid: Grid, col: number, row: number): Rect {
 
 /**
  * The visible part of slot (col, row)'s bleed box on the front page: the writer clips the card's
- * draw list to it, so no card overprints a neighbour. In `gap` mode it is the trim grown by the
- * bleed; in `butt` mode inner edges stop at the trim (the shared cut) and outer edges keep
- * `outerBleed`.
+ * draw list to it, so no card overprints a neighbour. Outer edges keep `outerBleed`; inner edges
+ * keep `innerBleed` (half the gutter, at most the bleed; 0 when cards butt and share a cut).
  */
 export function slotClip(grid: Grid, col: number, row: number): Rect {
   const t = slotTrim(grid, col, row);
@@ -103,9 +149,8 @@ export function slotClip(grid: Grid, col: number, row: number): Rect {
 }
 
 /** Bleed visible before and after slot `i` of `n` along one axis. */
-function clipSpan(a: AxisFit, bleed: Mm, i: number, n: number): [Mm, Mm] {
-  if (a.mode === 'gap') return [bleed, bleed];
-  return [i === 0 ? a.outerBleed : 0, i === n - 1 ? a.outerBleed : 0];
+function clipSpan(a: AxisFit, _bleed: Mm, i: number, n: number): [Mm, Mm] {
+  return [i === 0 ? a.outerBleed : a.innerBleed, i === n - 1 ? a.outerBleed : a.innerBleed];
 }
 
 /**
@@ -141,6 +186,10 @@ export interface ImposeOptions {
   duplex: DuplexMode;
   /** Shift of every back page, in back-page coordinates (x right, y down), to correct a printer's misregistration. */
   backOffset: Point;
+  /** Cut guides: `crop` reserves room for crop marks on white inside the margins (default `none`). */
+  marks?: 'crop' | 'lines' | 'none';
+  /** Space between neighbouring trims: `auto` (default) gives inner cuts as much bleed as the paper allows, or a width in mm. */
+  gutter?: 'auto' | Mm;
 }
 
 /** One card on one page. Trim and clip are page coordinates in millimetres (rounded to 1/1000 mm). */
@@ -154,6 +203,12 @@ export interface Placement {
   trim: Rect;
   /** Clip the card's draw list to this rectangle (its visible bleed). */
   clip: Rect;
+  /**
+   * Turn the card 180° about its trim centre (backs of a row flip only): a sheet turned over its
+   * top edge shows its backs upside down relative to their fronts, so the reference card's table
+   * would read upside down once the card is turned over sideways, as it is after a column flip.
+   */
+  rotate: 0 | 180;
 }
 
 /** One printed page. */
@@ -202,7 +257,7 @@ export function impose(items: readonly unknown[] | number, opts: ImposeOptions):
       const slot = i - s * perSheet;
       const col = slot % grid.cols;
       const row = Math.floor(slot / grid.cols);
-      placements.push({ itemIndex: i, col, row, trim: roundRect(slotTrim(grid, col, row)), clip: roundRect(slotClip(grid, col, row)) });
+      placements.push({ itemIndex: i, col, row, trim: roundRect(slotTrim(grid, col, row)), clip: roundRect(slotClip(grid, col, row)), rotate: 0 });
     }
     const base = { sheetNumber: s + 1, sheetCount, widthMm: grid.page.width, heightMm: grid.page.height, grid };
     out.push({ ...base, side: 'front', flip: null, offset: { x: 0, y: 0 }, placements, cuts: frontCuts, trimBox: roundRect(frontBox) });
@@ -216,8 +271,9 @@ export function imposeGrid(opts: ImposeOptions): Grid {
   const { card, bleed, margin } = opts;
   assert(card && card.width > 0 && card.height > 0, `Card size must be positive millimetres (got ${JSON.stringify(card)}).`);
   assert(bleed >= 0 && margin >= 0, `Bleed and margin must be 0 or more millimetres (got bleed ${bleed}, margin ${margin}).`);
+  assert(opts.gutter === undefined || opts.gutter === 'auto' || opts.gutter >= 0, `The gutter must be "auto" or 0 or more millimetres (got ${String(opts.gutter)}).`);
   const page = paperSize(opts.paper, opts.orientation);
-  const grid = computeGrid(card, bleed, page, margin);
+  const grid = computeGrid(card, bleed, page, margin, { marks: opts.marks === 'crop', gutter: opts.gutter ?? 'auto' });
   assert(
     grid.cols > 0 && grid.rows > 0,
     `A ${card.width} × ${card.height} mm card does not fit on ${paperLabel(opts.paper, opts.orientation)} inside ${margin} mm margins ` +
@@ -238,7 +294,8 @@ function backPage(grid: Grid, front: Placement[], cuts: { x: Mm[]; y: Mm[] }, bo
   const placements = front.map((p) => {
     // Reflect the unrounded slot geometry, then round once, so back = mirror(front) + offset holds to 1/1000 mm.
     const slot = mirrorSlot(grid, p.col, p.row, axis);
-    return { itemIndex: p.itemIndex, ...slot, trim: move(slotTrim(grid, p.col, p.row)), clip: move(slotClip(grid, p.col, p.row)) };
+    const rotate: Placement['rotate'] = axis === 'rows' ? 180 : 0;
+    return { itemIndex: p.itemIndex, ...slot, trim: move(slotTrim(grid, p.col, p.row)), clip: move(slotClip(grid, p.col, p.row)), rotate };
   });
   const W = grid.page.width;
   const H = grid.page.height;

@@ -8,6 +8,7 @@ import type { LoadedProject, ProjectStore } from '../projects';
 import type { RulebookRequest } from '../rulebook';
 import { fileNameProblem, ttsFiles } from './png';
 import type { PlaceSpec } from './place';
+import { extname } from 'node:path';
 
 /** A print request that passed every check that needs no layout: what the export then does. */
 export interface CheckedRequest {
@@ -37,12 +38,16 @@ export function checkRequest(projects: ProjectStore, req: PrintRequestResolved):
   const pr = projects.get(req.projectId);
   if (!pr.ok) return pr;
   const project = pr.value;
-  if (req.cardSize === 'custom' && !req.customSize) return err('print/bad-request', 'Card size "custom" needs a width and height in millimetres.');
+  if (req.cardSize === 'custom' && !req.customSize)
+    return err('print/bad-request', 'Card size "custom" needs a width and height in millimetres.', { zh: '自定义卡牌尺寸需要填写宽度和高度（毫米）。' });
   const size = cardSize(req, project);
   const v = validatePrintOptions(
     {
       paper: req.paper,
       bleed: req.bleed,
+      margin: req.margin,
+      gutter: req.gutter,
+      cardCode: req.cardCode,
       marks: req.marks,
       duplex: req.duplex,
       backOffset: req.backOffset,
@@ -55,8 +60,14 @@ export function checkRequest(projects: ProjectStore, req: PrintRequestResolved):
   if (!v.ok) return v;
   const options = v.value.options;
   const sel = expandSelection(project.set.cards, options.selection);
-  if (sel.unknown.length) return err('print/unknown-cards', `The set has no card ${sel.unknown.map((u) => `"${u}"`).join(', ')}; check the ids (e.g. ${project.set.cards[0]?.id}).`);
-  if (sel.ids.length === 0) return err('print/nothing', 'Nothing to print: the selected cards have 0 copies. Select cards or set copies.');
+  if (sel.unknown.length) {
+    const ids = sel.unknown.map((u) => `"${u}"`);
+    return err('print/unknown-cards', `The set has no card ${ids.join(', ')}; check the ids (e.g. ${project.set.cards[0]?.id}).`, {
+      zh: `牌组里没有牌 ${ids.join('、')}；请检查 id（例如 ${project.set.cards[0]?.id}）。`,
+    });
+  }
+  if (sel.ids.length === 0)
+    return err('print/nothing', 'Nothing to print: the selected cards have 0 copies. Select cards or set copies.', { zh: '没有可打印的内容：所选的牌份数为 0。请选择牌或设置份数。' });
   const idIssues: PreflightIssue[] = [];
   // Per-card PNGs are named by card id; the TTS sheets are not, so only PNG output needs this.
   if (req.png) {
@@ -94,25 +105,35 @@ export interface ExportTargets {
 }
 
 /**
- * The TTS deck: a deck has one back, so it takes the most common back template and the
- * cards (copies, in print order) that use it.
+ * The TTS decks: a Tabletop Simulator deck has one back, so the cards (copies, in print order)
+ * are grouped by back template, the most common back first. The first deck is written to the
+ * file the user named; every other deck (斗福's reference cards) gets its own sheet beside it,
+ * named after its back: `<file>-<back>.png`.
  */
-export function ttsDeck(project: LoadedProject, ids: string[]): { back: string; ids: string[] } {
+export function ttsDecks(project: LoadedProject, ids: string[], file?: string): { back: string; ids: string[]; file: string }[] {
   const backOf = new Map(project.set.cards.map((card) => [card.id, card.back]));
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(backOf.get(id)!, (counts.get(backOf.get(id)!) ?? 0) + 1);
-  const back = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  return { back, ids: ids.filter((id) => backOf.get(id) === back) };
+  const groups = new Map<string, string[]>();
+  for (const id of ids) {
+    const b = backOf.get(id)!;
+    if (!groups.has(b)) groups.set(b, []);
+    groups.get(b)!.push(id);
+  }
+  const sorted = [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
+  const base = file ?? 'deck.png';
+  const ext = extname(base) || '.png';
+  const stem = base.slice(0, base.length - extname(base).length);
+  return sorted.map(([back, list], i) => ({ back, ids: list, file: i === 0 ? base : `${stem}-${back.replace(/[^A-Za-z0-9_-]/g, '_')}${ext}` }));
 }
 
 /** Every path an export of `c` to `targets` writes, for the up-front checks and the staging. */
 export function plannedOutputs(c: CheckedRequest, targets: ExportTargets): PlaceSpec[] {
   const out: PlaceSpec[] = [{ path: targets.pdf, kind: 'file', ...(targets.reservedPdf ? { reserved: true } : {}) }];
   if (targets.pngDir) out.push({ path: targets.pngDir, kind: 'dir', entries: [...new Set(c.ids)].flatMap((id) => [`${id}-front.png`, `${id}-back.png`]) });
-  if (targets.ttsFile) {
-    const f = ttsFiles(targets.ttsFile, ttsDeck(c.project, c.ids).ids.length);
-    for (const p of [...f.sheets, f.back]) out.push({ path: p, kind: 'file' });
-  }
+  if (targets.ttsFile)
+    for (const deck of ttsDecks(c.project, c.ids, targets.ttsFile)) {
+      const f = ttsFiles(deck.file, deck.ids.length);
+      for (const p of [...f.sheets, f.back]) out.push({ path: p, kind: 'file' });
+    }
   return out;
 }
 

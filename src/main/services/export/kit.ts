@@ -5,7 +5,7 @@ import type { DrawList } from '../../../shared/cards/draw-list';
 import type { PreflightReport as IpcPreflightReport, PrintJobStatus } from '../../../shared/ipc/contract';
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { calibrationPages } from '../../../shared/print/calibration';
-import { footerText, sheetMarks } from '../../../shared/print/marks';
+import { sheetPage, type SheetPage } from '../../../shared/print/sheet-page';
 import type { PrintOptions } from '../../../shared/print/options';
 import { preflight, type LayoutOverflow, type PreflightFace } from '../../../shared/print/preflight';
 import { impose, type Sheet } from '../../../shared/print/sheet';
@@ -18,7 +18,7 @@ import { AssetError } from './asset-error';
 import type { FontService } from './fonts';
 import { writePdf, type PdfPage } from './pdf';
 import { writeCardPngs, writeTtsSheet } from './png';
-import { badCardIdError, checkRequest, plannedOutputs, ttsDeck, type CheckedRequest, type ExportTargets } from './check';
+import { badCardIdError, checkRequest, plannedOutputs, ttsDecks, type CheckedRequest, type ExportTargets } from './check';
 import { checkTargets, Staging } from './place';
 import { WriteError } from './write';
 
@@ -41,6 +41,7 @@ export interface ExportResult {
 }
 
 interface Prepared {
+  req: PrintRequestResolved;
   project: LoadedProject;
   options: PrintOptions;
   /** One card id per printed copy, in print order. */
@@ -65,7 +66,7 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
   const safe = project.set.file.card.safe * Math.min(size.width / project.set.file.card.width, size.height / project.set.file.card.height);
   for (const id of new Set(sel.ids)) {
     const card = project.set.cards.find((c) => c.id === id)!;
-    const r = renderCard(project, card, deps.fonts.measurer, { bleed: options.bleed, size });
+    const r = renderCard(project, card, deps.fonts.measurer, { bleed: options.bleed, size, printCode: options.cardCode });
     faces.set(id, { card, front: r.front.list, back: r.back.list, backTemplate: card.back });
     pfFaces.push({ cardId: id, side: 'front', list: r.front.list, safe }, { cardId: id, side: 'back', list: r.back.list, safe });
     for (const w of r.warnings) {
@@ -80,14 +81,14 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
   try {
     sheets = impose(sel.ids, options);
   } catch (e) {
-    if (e instanceof UsageError) return err('print/does-not-fit', e.message);
+    if (e instanceof UsageError) return err('print/does-not-fit', e.message, { zh: `这些牌在所选纸张的页边距内放不下（${options.card.width} × ${options.card.height} 毫米，页边距 ${options.margin} 毫米）。请转换纸张方向、换用更大的纸张或减小页边距。` });
     throw e;
   }
   const calib = options.calibration ? (options.duplex === 'none' ? 1 : 2) : 0;
   const report: IpcPreflightReport = {
     issues: [
       ...checked.idIssues,
-      ...checked.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.message } })),
+      ...checked.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.zh } })),
       ...pf.issues.map((i) => ({ severity: i.severity, code: i.code, cardId: i.cardId, ...(i.elementId ? { elementId: i.elementId } : {}), message: i.message })),
       ...extra,
       ...images.issues,
@@ -96,7 +97,27 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,
   };
-  return ok({ project, options, ids: sel.ids, faces, report, sheets });
+  const prep: Prepared = { req: checked.req, project, options, ids: sel.ids, faces, report, sheets };
+  // The first sheet's pages exactly as the PDF draws them, for the dialog's preview.
+  const first = sheets.filter((s) => s.sheetNumber === 1).map((s) => composeSheet(deps, prep, s).list);
+  report.preview = { front: first[0] ?? null, back: first[1] ?? null, sheets: sheets.filter((s) => s.side === 'front').length };
+  return ok(prep);
+}
+
+/** The foot line of a sheet, in parts the foot text can spread between marks. */
+function footParts(prep: Prepared, sheet: Sheet): string[] {
+  const name = prep.project.set.file.name;
+  const side = sheet.side === 'front' ? '正面 front' : '背面 back';
+  return [`${name.zh} ${name.en} · ${sheet.sheetNumber}/${sheet.sheetCount} ${side}`, '请以 100% 实际大小打印', 'print at 100%, not fit to page'];
+}
+
+/** One sheet page composed (cards, marks, foot line): the list the PDF and the preview both draw. */
+function composeSheet(deps: KitDeps, prep: Prepared, sheet: Sheet): SheetPage {
+  const face = (i: number, side: Sheet['side']) => {
+    const f = prep.faces.get(prep.ids[i]!)!;
+    return side === 'front' ? f.front : f.back;
+  };
+  return sheetPage(sheet, face, { marks: prep.options.marks, footer: footParts(prep, sheet), measurer: deps.fonts.measurer });
 }
 
 /** Preflight only: what the print dialog shows before Export. */
@@ -117,17 +138,16 @@ function pages(deps: KitDeps, prep: Prepared): PdfPage[] {
     out.push({ widthMm: c.front.width, heightMm: c.front.height, items: [{ list: c.front, x: 0, y: 0 }] });
     if (c.back) out.push({ widthMm: c.back.width, heightMm: c.back.height, items: [{ list: c.back, x: 0, y: 0 }] });
   }
-  const name = project.set.file.name;
   for (const sheet of sheets) {
-    const items: PdfPage['items'] = sheet.placements.map((pl) => {
-      const f = faces.get(ids[pl.itemIndex]!)!;
+    const page = composeSheet(deps, prep, sheet);
+    const whole = (ops: DrawList['ops']): DrawList => ({ width: sheet.widthMm, height: sheet.heightMm, bleed: 0, ops });
+    // Each card is its own item, so a message about one of its images names the card.
+    const items: PdfPage['items'] = page.cards.map((c) => {
+      const id = faces.get(ids[c.itemIndex]!)!.card.id;
       const side = sheet.side === 'front' ? { en: 'front', zh: '正面' } : { en: 'back', zh: '背面' };
-      return { list: sheet.side === 'front' ? f.front : f.back, x: pl.trim.x, y: pl.trim.y, clip: pl.clip, label: { en: `Card ${f.card.id} (${side.en})`, zh: `卡牌 ${f.card.id}（${side.zh}）` } };
+      return { list: whole([c.op]), x: 0, y: 0, label: { en: `Card ${id} (${side.en})`, zh: `卡牌 ${id}（${side.zh}）` } };
     });
-    items.push({ list: sheetMarks(sheet, options.marks), x: 0, y: 0 });
-    const side = sheet.side === 'front' ? '正面 front' : '背面 back';
-    const foot = `${name.zh} ${name.en} · ${sheet.sheetNumber}/${sheet.sheetCount} ${side} · 请以 100% 实际大小打印 print at 100%, not fit to page`;
-    items.push({ list: { width: sheet.widthMm, height: sheet.heightMm, bleed: 0, ops: footerText(sheet, foot, m, { marks: options.marks }) }, x: 0, y: 0 });
+    items.push({ list: whole([...page.marks, ...page.footer]), x: 0, y: 0 });
     out.push({ widthMm: sheet.widthMm, heightMm: sheet.heightMm, items });
   }
   return out;
@@ -182,6 +202,24 @@ export async function exportKit(
   }
 }
 
+/**
+ * The faces the per-card PNGs show: the sheet's own, or for the `poker-825x1125` preset each card
+ * laid out again at 2.5 × 3.5 in with 1/8 in bleed, which at 300 DPI is exactly the 825 × 1125 px
+ * print shops ask for.
+ */
+function pngFaces(deps: KitDeps, prep: Prepared): Map<string, { front: DrawList; back: DrawList }> {
+  if (prep.req.pngPreset !== 'poker-825x1125') return prep.faces;
+  const out = new Map<string, { front: DrawList; back: DrawList }>();
+  for (const [id, f] of prep.faces) {
+    const r = renderCard(prep.project, f.card, deps.fonts.measurer, { bleed: PNG_POKER.bleed, size: PNG_POKER, printCode: prep.options.cardCode });
+    out.set(id, { front: r.front.list, back: r.back.list });
+  }
+  return out;
+}
+
+/** The print shops' poker PNG: 2.5 × 3.5 in trim with 1/8 in bleed. */
+const PNG_POKER = { width: 63.5, height: 88.9, bleed: 3.175 } as const;
+
 /** Write every output of the job into the staging folder; returns the final paths. */
 async function writeKit(
   deps: KitDeps,
@@ -212,7 +250,7 @@ async function writeKit(
   let done = share.pdf;
   let pngEntries: string[] = [];
   if (targets.pngDir) {
-    const list = [...prep.faces.entries()].flatMap(([id, f]) => [
+    const list = [...pngFaces(deps, prep).entries()].flatMap(([id, f]) => [
       { name: `${id}-front`, list: f.front },
       { name: `${id}-back`, list: f.back },
     ]);
@@ -223,18 +261,17 @@ async function writeKit(
     done += share.png;
   }
   if (targets.ttsFile) {
-    const deck = ttsDeck(project, prep.ids);
-    const r = await writeTtsSheet(
-      deck.ids.map((id) => ({ name: id, list: prep.faces.get(id)!.front })),
-      prep.faces.get(deck.ids[0]!)!.back,
-      staging.path(targets.ttsFile),
-      { fonts: deps.fonts, assets, ...signal },
-    );
-    const placed = (staged: string) => join(dirname(targets.ttsFile!), basename(staged));
-    for (const s of [...r.sheets, r.back]) files.push({ path: placed(s.file), bytes: 0, kind: 'tts' });
-    const skipped = prep.ids.length - deck.ids.length;
-    if (skipped)
-      report.issues.push({ severity: 'warning', code: 'print/tts-backs', message: { en: `${skipped} card(s) with another back are not on the Tabletop Simulator sheet (a TTS deck has one back).`, zh: `${skipped} 张背面不同的牌未放入 Tabletop Simulator 牌图（一副 TTS 牌只有一种背面）。` } });
+    // One deck per back (a TTS deck has one back): 斗福's reference cards get their own sheet.
+    for (const deck of ttsDecks(project, prep.ids, staging.path(targets.ttsFile))) {
+      const r = await writeTtsSheet(
+        deck.ids.map((id) => ({ name: id, list: prep.faces.get(id)!.front })),
+        prep.faces.get(deck.ids[0]!)!.back,
+        deck.file,
+        { fonts: deps.fonts, assets, ...signal },
+      );
+      const placed = (staged: string) => join(dirname(targets.ttsFile!), basename(staged));
+      for (const s of [...r.sheets, r.back]) files.push({ path: placed(s.file), bytes: 0, kind: 'tts' });
+    }
   }
   return { files, pages: pdfPages.length, pngEntries };
 }

@@ -32,7 +32,7 @@ export interface PngDeps {
 }
 
 /**
- * Render a draw list to PNG bytes of exactly `pxWidth` × `pxHeight`: through the shared SVG
+ * Render a draw list to opaque RGB PNG bytes (no alpha channel) of exactly `pxWidth` × `pxHeight`: through the shared SVG
  * writer with text as glyph outlines (librsvg has no CJK fonts and ignores @font-face) and
  * images inlined as PNG data URLs rasterized for their box at the output resolution.
  * `bleed`: include the bleed box (true) or crop to the trim box.
@@ -67,7 +67,8 @@ export async function renderListPng(list: DrawList, pxWidth: number, pxHeight: n
   // Size the root in pixels (the writer says mm) and stretch the viewBox to exactly that.
   const sized = svg.replace(/^<svg([^>]*?) width="[^"]*" height="[^"]*"/, `<svg$1 width="${pxWidth}" height="${pxHeight}" preserveAspectRatio="none"`);
   if (sized === svg) throw new Error('drawListToSvg returned an unexpected root element; png.ts expects <svg ... width=".." height="..">.');
-  return sharp(Buffer.from(sized), { density: 72 }).resize(pxWidth, pxHeight, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
+  // Flattened on white: print shops and Tabletop Simulator want opaque RGB, not an alpha channel.
+  return sharp(Buffer.from(sized), { density: 72 }).resize(pxWidth, pxHeight, { fit: 'fill' }).flatten({ background: '#ffffff' }).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** Names Windows reserves for devices, with or without an extension (`CON`, `nul.txt`, `COM1`). */
@@ -200,8 +201,9 @@ export async function writeTtsSheet(faces: NamedFace[], back: DrawList, file: st
     }
     const out = names.sheets[s]!;
     const [pxWidth, pxHeight] = [c * card.pxWidth, r * card.pxHeight];
-    await sharp({ create: { width: pxWidth, height: pxHeight, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    await sharp({ create: { width: pxWidth, height: pxHeight, channels: 3, background: { r: 255, g: 255, b: 255 } } })
       .composite(tiles)
+      .removeAlpha()
       .png({ compressionLevel: 9 })
       .toFile(out);
     sheets.push({ file: out, pxWidth, pxHeight, columns: c, rows: r, cards: chunk.length });

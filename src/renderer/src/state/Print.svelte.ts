@@ -2,6 +2,14 @@ import type { PreflightReport, WindowApi } from '../../../shared/ipc/contract';
 import type { PrintRequest } from '../../../shared/ipc/print-request';
 import type { DeckState } from './Deck.svelte';
 import { ExportJob } from './ExportJob.svelte';
+import { i18n } from '../i18n/I18n.svelte';
+
+/** An error's message in the UI's language: print errors carry the Chinese text in `details.zh`. */
+export function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const zh = (e as { details?: { zh?: unknown } }).details?.zh;
+  return i18n.locale === 'zh' && typeof zh === 'string' ? zh : e.message;
+}
 
 /** Card size choices of the print dialog, in menu order. */
 export const CARD_SIZES = ['project', 'poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom'] as const;
@@ -11,6 +19,8 @@ export type CardSizeChoice = (typeof CARD_SIZES)[number];
 /** Numeric limits of the form; the same as the zod schema in shared/ipc/print-request.ts. */
 export const LIMITS = {
   bleed: { min: 0, max: 6 },
+  margin: { min: 0, max: 30 },
+  gutter: { min: 0, max: 20 },
   offset: { min: -10, max: 10 },
   width: { min: 20, max: 200 },
   height: { min: 20, max: 280 },
@@ -35,6 +45,11 @@ export class PrintState {
   customWidth = $state(63);
   customHeight = $state(88);
   bleed = $state(3);
+  margin = $state(5);
+  gutterMode = $state<'auto' | 'fixed'>('auto');
+  gutter = $state(0);
+  cardCode = $state(false);
+  pngPreset = $state<'300dpi' | 'poker-825x1125'>('300dpi');
   marks = $state<'crop' | 'lines' | 'none'>('crop');
   duplex = $state<'none' | 'long' | 'short'>('long');
   offsetX = $state(0);
@@ -47,8 +62,8 @@ export class PrintState {
   tts = $state(false);
   acceptPreflight = $state(false);
 
-  report = $state.raw<PreflightReport | null>(null);
-  preflightError = $state<string | null>(null);
+  /** The latest preflight answer and the options it answers (`preflightKey` then). */
+  #answer = $state.raw<{ key: string; report: PreflightReport | null; error: unknown } | null>(null);
   checking = $state(false);
 
   /** The export job (progress, cancel, files), shared in shape with the rulebook's. */
@@ -71,6 +86,8 @@ export class PrintState {
   /** Whether every number in the form is within its limits. */
   readonly valid = $derived(
     inRange(this.bleed, LIMITS.bleed) &&
+      inRange(this.margin, LIMITS.margin) &&
+      (this.gutterMode === 'auto' || inRange(this.gutter, LIMITS.gutter)) &&
       inRange(this.offsetX, LIMITS.offset) &&
       inRange(this.offsetY, LIMITS.offset) &&
       (this.cardSize !== 'custom' || (inRange(this.customWidth, LIMITS.width) && inRange(this.customHeight, LIMITS.height))) &&
@@ -84,6 +101,9 @@ export class PrintState {
     cardSize: this.cardSize,
     ...(this.cardSize === 'custom' ? { customSize: { width: this.customWidth, height: this.customHeight } } : {}),
     bleed: this.bleed,
+    margin: this.margin,
+    gutter: this.gutterMode === 'auto' ? 'auto' : this.gutter,
+    cardCode: this.cardCode,
     marks: this.marks,
     duplex: this.duplex,
     backOffset: { x: this.offsetX, y: this.offsetY },
@@ -91,12 +111,25 @@ export class PrintState {
     cards: this.which === 'selected' ? this.#deck.cards.filter((c) => this.#deck.selected.has(c.id)).map((c) => c.id) : [],
     copies: this.copiesMode === 'set' ? 'set' : this.copiesEach,
     png: this.png,
+    pngPreset: this.pngPreset,
     tts: this.tts,
     acceptPreflight: this.acceptPreflight,
   }));
 
   /** The request minus the acceptance box, whose toggling needs no new preflight. */
   readonly preflightKey = $derived(JSON.stringify({ ...this.request, acceptPreflight: false }));
+
+  /**
+   * The preflight report (page counts, issues, the sheet preview) for the options as they are
+   * now; null while the options have changed since the last answer, so nothing stale is shown.
+   */
+  get report(): PreflightReport | null {
+    return this.#answer?.key === this.preflightKey ? this.#answer.report : null;
+  }
+  /** The preflight failure for the options as they are now, if it failed. */
+  get preflightError(): string | null {
+    return this.#answer?.key === this.preflightKey && this.#answer.error != null ? errorText(this.#answer.error) : null;
+  }
 
   /** True while an export runs. */
   get running(): boolean {
@@ -119,17 +152,17 @@ export class PrintState {
   async preflight(): Promise<void> {
     clearTimeout(this.#preflightTimer);
     const seq = ++this.#preflightSeq;
+    const key = this.preflightKey;
     this.checking = true;
     try {
       const report = await this.#api.PRINT_PREFLIGHT({ ...this.request, acceptPreflight: false });
+      // A slow answer for older options never overwrites a newer one.
       if (seq !== this.#preflightSeq) return;
-      this.report = report;
-      this.preflightError = null;
+      this.#answer = { key, report, error: null };
       if (!report.blocking) this.acceptPreflight = false;
     } catch (e) {
       if (seq !== this.#preflightSeq) return;
-      this.report = null;
-      this.preflightError = e instanceof Error ? e.message : String(e);
+      this.#answer = { key, report: null, error: e ?? 'unknown error' };
     } finally {
       if (seq === this.#preflightSeq) this.checking = false;
     }
