@@ -10,6 +10,7 @@ import { LogCache, lastFlipIn } from '../features/table/model/log-cache';
 import type { LogLine, Text } from '../features/table/model/log';
 import { handSummary, type HandSummary } from '../features/table/model/settlement';
 import { clickHint } from '../features/table/model/hints';
+import { englishTerms, englishText } from '../features/table/model/terms';
 import type { UndoMode } from '../../../shared/engine/undo';
 import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
@@ -198,7 +199,7 @@ export class TableState {
     const probe = card ?? m.view(seat).hand?.[0];
     if (!probe) return { zh: '你没有手牌可叠。', en: 'You have no hand card to stack.' };
     const r = doufu.apply(m.state, { type: 'stack', seat, card: probe });
-    return r.ok ? null : r.message;
+    return r.ok ? null : englishText(r.message);
   });
 
   /** The skill being aimed, if any. */
@@ -233,7 +234,7 @@ export class TableState {
     const m = this.#match;
     if (!m || this.replay.step !== null) return { zh: '回放中不能撤销。', en: 'Undo is off during a replay.' };
     const r = m.undoTarget(this.#undoMode());
-    return r.ok ? null : r.message;
+    return r.ok ? null : englishText(r.message);
   });
 
   // ------------------------------------------------------------------ starting and loading
@@ -364,7 +365,7 @@ export class TableState {
     if (!m || this.replay.step !== null) return;
     const r = m.apply(move);
     if (!r.ok) {
-      this.notice = { text: r.message, tone: 'error' };
+      this.notice = { text: englishText(r.message), tone: 'error' };
       return;
     }
     this.pick = NO_PICK;
@@ -424,7 +425,7 @@ export class TableState {
     if (!m || this.replay.step !== null) return;
     const r = m.undoTarget(this.#undoMode());
     if (!r.ok) {
-      this.notice = { text: r.message, tone: 'error' };
+      this.notice = { text: englishText(r.message), tone: 'error' };
       return;
     }
     this.#stopBots();
@@ -511,7 +512,7 @@ export class TableState {
         const r = m.apply(move);
         if (r.ok) return this.#afterMove();
         this.paused = true;
-        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
+        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${englishTerms(r.message.en)}` }, tone: 'error' };
       },
       (message) => {
         this.paused = true;

@@ -63,7 +63,7 @@ export const en: Record<keyof typeof zh, string> = {
   'newgame.teamA': 'Team A',
   'newgame.teamB': 'Team B',
   'newgame.who': 'Who sits in {seat}',
-  'newgame.person': 'Person',
+  'newgame.person': 'Player',
   'newgame.bot': 'Bot',
   'newgame.level': '{seat} bot level',
   'newgame.hotseat': 'Several people share this screen: only the one whose turn it is sees their hand.',
