@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { doufu, type DoufuMove } from '../src/shared/games/doufu';
+import { OPTION_INFO, OPTION_KEYS } from '../src/shared/games/doufu/options';
 import { Rng, seedRng } from '../src/shared/util/rng';
 import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
@@ -64,6 +65,17 @@ test('table layout: a busy 4-player table fits the window', async ({ page }) => 
   await page.setViewportSize({ width: 1280, height: 720 });
   await freshStart(page);
   await openDoufuTable(page);
+
+  // The new-game screen: the rule options as Variants in plain words, each saying the rulebook's
+  // default; the house-rule codes only in a tooltip.
+  const variants = page.getByRole('region', { name: '变体规则' });
+  await expect(variants).toBeVisible();
+  await expect(variants.locator('[data-option]')).toHaveCount(OPTION_KEYS.filter((k) => OPTION_INFO[k].topic !== 'team').length);
+  await expect(variants.locator('[data-option="settlement_value"] [data-default]')).toHaveText('规则书默认：得分区总分');
+  await expect(variants.locator('[data-option="settlement_value"]')).toHaveAttribute('title', '规则说明 HI-52（设计者参考）');
+  expect(await variants.innerText()).not.toMatch(/HI-\d/);
+  await page.screenshot({ path: join(SHOTS, 'new-game-variants.png') });
+
   await page.getByRole('button', { name: `载入存档 ${id}` }).click();
   await fontsReady(page);
   await expect(page.locator('[data-spot^="hand:"] .face-svg').first()).toBeVisible();
