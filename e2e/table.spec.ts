@@ -170,6 +170,8 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
   if ((await end.getAttribute('data-hand-end')) === 'won') {
     await expect(end.getByRole('table', { name: '福气变化' })).toBeVisible();
     await expect(end.locator('[data-w]')).toContainText('W =');
+    // W in words: each term says what it counts.
+    await expect(end.locator('[data-w-explained]')).toHaveText(/^W = (\d+ × )?-?\d+（(各类最佳搭子|天时\/地利)）( [+−] \d+（(人和|三叠|人和与三叠)）)* = \d+/);
   }
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(SHOTS, 'table-settlement.png') });
