@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { doufu, type DoufuMove } from '../src/shared/games/doufu';
 import { OPTION_INFO, OPTION_KEYS } from '../src/shared/games/doufu/options';
 import { Rng, seedRng } from '../src/shared/util/rng';
-import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { doufuMatchFile, fontsReady, freshStart, watchErrors } from './page-helpers';
 
 const SAVES = join(process.env.FUQI_E2E_EXPORT_DIR!, 'saves');
 const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
@@ -64,7 +64,9 @@ test('table layout: a busy 4-player table fits the window', async ({ page }) => 
   writeFileSync(join(SAVES, `${id}.fuqi.json`), JSON.stringify(doufuMatchFile(seed, moves, [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }])));
   await page.setViewportSize({ width: 1280, height: 720 });
   await freshStart(page);
-  await openDoufuTable(page);
+  // Home says which projects can be played: 斗福's card has a Play button, straight to its table.
+  await page.getByRole('link', { name: '开始游戏：斗福', exact: true }).click();
+  await page.waitForURL(/#\/p\/doufu\/table$/);
 
   // The new-game screen: the rule options as Variants in plain words, each saying the rulebook's
   // default; the house-rule codes only in a tooltip.
