@@ -84,7 +84,7 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
   await page.locator('[data-seat-kind="1-bot"]').click();
   await page.getByRole('combobox', { name: '座位 2 的机器人水平' }).selectOption('heuristic');
   await expect(page.getByText('全部为规则书默认')).toBeVisible();
-  await expect(page.getByText('翻牌可取三叠')).toBeVisible();
+  await expect(page.getByText('翻出第 4 张可以拿走三叠')).toBeVisible();
   await page.getByLabel('随机种子').fill(SEED);
   await page.getByRole('button', { name: '开始对局' }).click();
 
@@ -170,6 +170,8 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
   if ((await end.getAttribute('data-hand-end')) === 'won') {
     await expect(end.getByRole('table', { name: '福气变化' })).toBeVisible();
     await expect(end.locator('[data-w]')).toContainText('W =');
+    // W in words: each term says what it counts.
+    await expect(end.locator('[data-w-explained]')).toHaveText(/^W = (\d+ × )?-?\d+（(各类最佳搭子|天时\/地利)）( [+−] \d+（(人和|三叠|人和与三叠)）)* = \d+/);
   }
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(SHOTS, 'table-settlement.png') });
@@ -304,7 +306,7 @@ test('table: a 三叠 acts as one — a click anywhere on its fan picks the whol
   for (const locale of ['zh', 'en'] as const) {
     await openPosition(page, 'doufu-santie', locale);
     const fan = page.locator(`[data-spot="pool:${entry[0]}"]`);
-    await expect(fan).toHaveAttribute('aria-label', locale === 'zh' ? /^三叠：/ : /^三叠 \(triple stack\): /);
+    await expect(fan).toHaveAttribute('aria-label', locale === 'zh' ? /^三叠：/ : /^Triple stack: /);
     await expect(fan).toHaveAttribute('data-legal', '');
     const cards = fan.locator('[data-card]');
     await expect(cards).toHaveCount(3);

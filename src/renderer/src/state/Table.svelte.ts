@@ -9,6 +9,8 @@ import { aimSkill, answerSkill, legalSpots, NO_PICK, resolveClick, spotKey, type
 import { LogCache, lastFlipIn } from '../features/table/model/log-cache';
 import type { LogLine, Text } from '../features/table/model/log';
 import { handSummary, type HandSummary } from '../features/table/model/settlement';
+import { clickHint } from '../features/table/model/hints';
+import { englishTerms, englishText } from '../features/table/model/terms';
 import type { UndoMode } from '../../../shared/engine/undo';
 import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
@@ -181,6 +183,25 @@ export class TableState {
     return new Set(legalSpots(v, seat, this.legal, this.pick).map(spotKey));
   });
 
+  /**
+   * Why the stack slot cannot take a card now, for the person at the screen on their turn (the
+   * engine's own reason, in both languages), or null when it can: some card can be stacked and the
+   * picked one, if any, is one of them.
+   */
+  readonly stackBlocked: Text | null = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    const seat = this.shownSeat;
+    if (!m || seat === null || m.state.step.k !== 'turn' || !this.legal.length) return null;
+    const card = this.pick.kind === 'hand' ? this.pick.code : null;
+    const stacks = this.legal.filter((x) => x.type === 'stack');
+    if (card ? stacks.some((x) => x.card === card) : stacks.length > 0) return null;
+    const probe = card ?? m.view(seat).hand?.[0];
+    if (!probe) return { zh: '你没有手牌可叠。', en: 'You have no hand card to stack.' };
+    const r = doufu.apply(m.state, { type: 'stack', seat, card: probe });
+    return r.ok ? null : englishText(r.message);
+  });
+
   /** The skill being aimed, if any. */
   readonly aim: SkillAim | null = $derived(this.pick.kind === 'skill' ? aimSkill(this.legal, this.pick.card, this.pick.chosen) : null);
 
@@ -213,7 +234,7 @@ export class TableState {
     const m = this.#match;
     if (!m || this.replay.step !== null) return { zh: '回放中不能撤销。', en: 'Undo is off during a replay.' };
     const r = m.undoTarget(this.#undoMode());
-    return r.ok ? null : r.message;
+    return r.ok ? null : englishText(r.message);
   });
 
   // ------------------------------------------------------------------ starting and loading
@@ -318,6 +339,11 @@ export class TableState {
       this.pick = r.pick;
       this.notice = null;
     } else if (r.do === 'move' || r.do === 'try') this.act(r.move);
+    else {
+      // Nothing happens there now: say so, and what would.
+      const hint = clickHint(v, this.legal, this.pick, spot, this.stackBlocked);
+      this.notice = hint ? { text: hint, tone: 'info' } : null;
+    }
   }
 
   /** Answer the current skill question (from the prompt). */
@@ -339,7 +365,7 @@ export class TableState {
     if (!m || this.replay.step !== null) return;
     const r = m.apply(move);
     if (!r.ok) {
-      this.notice = { text: r.message, tone: 'error' };
+      this.notice = { text: englishText(r.message), tone: 'error' };
       return;
     }
     this.pick = NO_PICK;
@@ -399,7 +425,7 @@ export class TableState {
     if (!m || this.replay.step !== null) return;
     const r = m.undoTarget(this.#undoMode());
     if (!r.ok) {
-      this.notice = { text: r.message, tone: 'error' };
+      this.notice = { text: englishText(r.message), tone: 'error' };
       return;
     }
     this.#stopBots();
@@ -486,7 +512,7 @@ export class TableState {
         const r = m.apply(move);
         if (r.ok) return this.#afterMove();
         this.paused = true;
-        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
+        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${englishTerms(r.message.en)}` }, tone: 'error' };
       },
       (message) => {
         this.paused = true;

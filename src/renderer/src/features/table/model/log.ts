@@ -61,15 +61,15 @@ export function sees(ev: GameEvent, viewer: number | null): boolean {
 
 const STEP_DECLINED: Record<string, Text> = {
   reshuffle: t('不重新洗牌', 'keeps the deal'),
-  dealWindow: t('不宣胜天时/地利，继续', 'does not declare 天时/地利 and plays on'),
+  dealWindow: t('不宣胜天时/地利，继续', "does not declare Heaven's Timing or Earth's Advantage and plays on"),
   window: t('不宣胜，继续', 'does not declare and plays on'),
-  fuji: t('不发动闻鸡起舞', 'does not use 闻鸡起舞'),
+  fuji: t('不发动闻鸡起舞', 'does not use Cockcrow Peek'),
   gift: t('拒绝', 'refuses'),
 };
 
 const SKIP_WHY: Record<string, Text> = {
-  santie: t('（取得三叠后停一回合）', ' (after taking a 三叠)'),
-  skip: t('（牧猪奴戏）', ' (牧猪奴戏)'),
+  santie: t('（取得三叠后停一回合）', ' (after taking a triple stack)'),
+  skip: t('（牧猪奴戏）', ' (Skip Turn)'),
 };
 
 /** The lines of one applied move, for `viewer`. */
@@ -84,10 +84,10 @@ export function logLines(index: number, events: readonly GameEvent[], naming: Na
     const who = seat === undefined ? t('', '') : seatName(seat);
     switch (ev.type) {
       case 'firstDraw':
-        push('hand', say(['抽牌定福神：', seatName(Number(ev.fushen)), ' 为首位福神'], ['Drawing for the first 福神: ', seatName(Number(ev.fushen)), ' deals first']));
+        push('hand', say(['抽牌定福神：', seatName(Number(ev.fushen)), ' 为首位福神'], ['Drawing for the first Fortune God: ', seatName(Number(ev.fushen)), ' goes first']));
         break;
       case 'handStart':
-        push('hand', say([`第 ${String(ev.hand)} 盘 · 福神 `, seatName(Number(ev.fushen))], [`Hand ${String(ev.hand)} · 福神 `, seatName(Number(ev.fushen))]));
+        push('hand', say([`第 ${String(ev.hand)} 盘 · 福神 `, seatName(Number(ev.fushen))], [`Hand ${String(ev.hand)} · Fortune God `, seatName(Number(ev.fushen))]));
         break;
       case 'deal': {
         const n = Array.isArray(ev.pool) ? (ev.pool as unknown[][]).flat().length : 0;
@@ -141,7 +141,7 @@ export function logLines(index: number, events: readonly GameEvent[], naming: Na
         break;
       }
       case 'santie':
-        push('score', say([who, ' 取得三叠（+1，下回合停一次）'], [who, ' takes a 三叠 (+1; skips the next turn)']), seat);
+        push('score', say([who, ' 取得三叠（+1，下回合停一次）'], [who, ' takes a triple stack (+1; skips the next turn)']), seat);
         break;
       case 'steal':
         push('action', say([who, ' 从 ', side(ev.from), ' 抢走 ', card(ev.card)], [who, ' steals ', card(ev.card), ' from ', side(ev.from)]), seat);
@@ -184,7 +184,7 @@ export function logLines(index: number, events: readonly GameEvent[], naming: Na
         push('hand', say([`牌库已空：轮盘蒙打（${String(ev.spread)} 张），`, seatName(Number(ev.first)), ' 先翻'], [`The deck is empty: Roulette (${String(ev.spread)} cards); `, seatName(Number(ev.first)), ' flips first']));
         break;
       case 'liuju':
-        push('declare', t(`流局：无人宣胜，下一盘涅槃 ×${String(ev.m)}`, `Drawn hand: nobody declared; the next hand pays ×${String(ev.m)} (涅槃)`));
+        push('declare', t(`流局：无人宣胜，下一盘涅槃 ×${String(ev.m)}`, `Drawn hand: nobody declared; the next hand pays ×${String(ev.m)} (Nirvana)`));
         break;
       case 'declare': {
         // Several 人和 sets read as one entry with a count.
