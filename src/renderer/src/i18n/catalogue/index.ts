@@ -23,6 +23,7 @@ import * as rulebook from './rulebook';
 import * as table from './table';
 import * as importing from './import';
 import * as art from './art';
+import * as editor from './editor';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -40,6 +41,7 @@ export const FEATURE_CATALOGUES = {
   import: importing,
   art,
   'data-page': dataPage,
+  editor,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -58,6 +60,7 @@ export const zh = {
   ...importing.zh,
   ...art.zh,
   ...dataPage.zh,
+  ...editor.zh,
 } as const;
 
 /** A catalogue key. */
@@ -79,6 +82,7 @@ export const en: Record<MessageKey, string> = {
   ...importing.en,
   ...art.en,
   ...dataPage.en,
+  ...editor.en,
 };
 
 /** Both catalogues by locale. */
