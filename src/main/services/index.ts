@@ -8,6 +8,7 @@ import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
 import { MatchStore } from './matches';
 import { ProjectWatcher } from './watch';
+import { TemplateService } from './templates';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -17,6 +18,8 @@ export interface Services {
   projects: ProjectStore;
   /** Create, copy, open, rename, duplicate, trash and save the user's projects. */
   editor: ProjectEditor;
+  /** The template editor's reads and writes (save, add, duplicate, rename, delete; metrics and images). */
+  templates: TemplateService;
   /** The user's projects folder (FUQI_PROJECTS_DIR, else ~/Documents/Fuqi Workshop/projects). */
   projectsDir: string;
   fonts: FontService;
@@ -73,6 +76,7 @@ export function createServices(opts: {
     }),
     projects,
     editor,
+    templates: new TemplateService(projects, editor, fonts.measurer, assets.dataUrl, (id, rel, text) => watcher.recordWrite(id, rel, text)),
     projectsDir: userDir,
     fonts,
     assets,

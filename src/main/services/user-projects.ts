@@ -282,7 +282,7 @@ export function blankProjectFiles(arg: CreateArg): Record<string, string> {
 }
 
 /** Read and migrate a project folder's project.json as a plain object (to change a field and write it back). */
-function rawProjectFile(dir: string): Result<Record<string, unknown>> {
+export function rawProjectFile(dir: string): Result<Record<string, unknown>> {
   let text: string | undefined;
   try {
     text = readProjectText(dir, 'project.json');
@@ -343,7 +343,7 @@ export class ProjectEditor {
   ) {}
 
   /** The folder of a user project, or the failure: not found, or built-in (read-only, "make a copy"). */
-  private writable(id: string): Result<string> {
+  writable(id: string): Result<string> {
     if (this.store.isBuiltIn(id))
       return err(USER_PROJECT_ERRORS.READ_ONLY, `"${id}" is a built-in project and is never changed; make a copy (New project → from ${id}) and edit the copy.`);
     const dir = this.registry.resolve(id);

@@ -1,5 +1,7 @@
 // The print faces, loaded from the same @fontsource files main embeds in PDFs (see fonts.css).
 import './fonts.css';
+// Before any zod schema is built (building one probes for eval, which the CSP forbids).
+import './features/editor/zod-jitless';
 import './app.css';
 import { mount } from 'svelte';
 import App from './App.svelte';

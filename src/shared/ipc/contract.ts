@@ -1,4 +1,4 @@
-import type { DrawList } from '../cards/draw-list';
+import type { DrawList, FontFaceId } from '../cards/draw-list';
 import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
@@ -73,6 +73,22 @@ export const IpcChannel = {
   PROJECTS_ADD_ART: 'projects:add-art',
   /** The images of a project's `art/` folder, with small thumbnails for the art picker. */
   PROJECTS_ART: 'projects:art',
+  /** A project's templates (each file's JSON and revision) and card geometry, for the template editor. */
+  TEMPLATES_OPEN: 'templates:open',
+  /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
+  TEMPLATES_SAVE: 'templates:save',
+  /** Add a new template (a blank face, or a copy of the given JSON) to a project. */
+  TEMPLATES_ADD: 'templates:add',
+  /** A copy of a template under a new name. */
+  TEMPLATES_DUPLICATE: 'templates:duplicate',
+  /** Rename a template in project.json and in the cards that use it. */
+  TEMPLATES_RENAME: 'templates:rename',
+  /** Take a template out of project.json (its file stays in the folder); refused while cards use it. */
+  TEMPLATES_DELETE: 'templates:delete',
+  /** Advance widths (em) and vertical metrics of the bundled faces, for layout in the renderer. */
+  TEMPLATES_MEASURE: 'templates:measure',
+  /** Data URLs of image refs (icons, project art) for the template editor's canvas. */
+  TEMPLATES_IMAGES: 'templates:images',
 } as const;
 export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -478,6 +494,30 @@ export interface ArtFile {
   problem?: Bilingual;
 }
 
+/** One template of a project as the editor edits it. */
+export interface TemplateEntry {
+  /** Its name in project.json (what the cards' `template` and `back` columns name). */
+  name: string;
+  /** Its file, relative to the project folder. */
+  file: string;
+  /** sha1 of the file's bytes (`missing` when there is no file yet). */
+  revision: string;
+  /** The file's JSON as parsed (validated by main on save, not on open: a broken file still opens to be fixed). */
+  template: unknown;
+  /** Why the file does not load as it is (English, naming the field), if it does not. */
+  problem?: string;
+}
+
+/** `templates:open`: what the template editor needs of a project. */
+export interface OpenedTemplates {
+  builtIn: boolean;
+  card: { width: number; height: number; bleed: number; safe: number; cornerRadius: number };
+  templates: TemplateEntry[];
+}
+
+/** `templates:measure`: per face, vertical metrics and the advance (em) of each asked character; `missing` lists characters the face has no glyph for. */
+export type FontTables = Record<FontFaceId, { ascent: number; descent: number; capHeight: number; widths: Record<string, number>; missing: string }>;
+
 /** Every invoke channel with its argument and result. */
 export interface IpcInvokeMap {
   [IpcChannel.APP_INFO]: (arg: null) => AppInfo;
@@ -512,6 +552,14 @@ export interface IpcInvokeMap {
   [IpcChannel.SHEETS_EXPORT]: (arg: SheetExportArg) => SheetExportResult;
   [IpcChannel.PROJECTS_ADD_ART]: (arg: AddArtArg) => AddedArt;
   [IpcChannel.PROJECTS_ART]: (arg: { projectId: string }) => { files: ArtFile[]; folder: string | null };
+  [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
+  [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
+  [IpcChannel.TEMPLATES_ADD]: (arg: { projectId: string; name: string; template?: unknown }) => TemplateEntry;
+  [IpcChannel.TEMPLATES_DUPLICATE]: (arg: { projectId: string; from: string; name: string }) => TemplateEntry;
+  [IpcChannel.TEMPLATES_RENAME]: (arg: { projectId: string; from: string; to: string }) => { cardsChanged: number };
+  [IpcChannel.TEMPLATES_DELETE]: (arg: { projectId: string; name: string }) => { file: string };
+  [IpcChannel.TEMPLATES_MEASURE]: (arg: { chars: string }) => FontTables;
+  [IpcChannel.TEMPLATES_IMAGES]: (arg: { projectId: string; refs: string[] }) => Record<string, string>;
 }
 
 /** The envelope every handler answers with; the preload unwraps it and throws AppError on failure. */

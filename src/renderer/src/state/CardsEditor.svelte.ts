@@ -284,12 +284,20 @@ export class CardsEditor {
     this.table = c.table;
     let settings = this.settings;
     if (settings) {
-      for (const m of metaParts(c.command)) settings = { ...settings, ...(m.set as Partial<ProjectSettings>) };
+      for (const m of metaParts(c.command)) settings = { ...settings, ...(settingsPart(m.set) as Partial<ProjectSettings>) };
       settings = carryColumnTypes(settings, before, c.command);
       if (settings !== this.settings) this.settings = settings;
     }
+    // Template edits share this history (see TEMPLATE_KEY): whoever edits templates applies them.
+    for (const m of metaParts(c.command)) for (const [k, v] of Object.entries(m.set)) if (k.startsWith(TEMPLATE_KEY)) this.ontemplate?.(k.slice(TEMPLATE_KEY.length), v);
     this.#edited();
   }
+
+  /**
+   * Told of every template edit that passes through the history (made, undone or redone): the
+   * template's name and its JSON as it now is. Set by the template editor.
+   */
+  ontemplate: ((name: string, template: unknown) => void) | null = null;
 
   /**
    * The command that changes settings fields (run it through the grid, so it joins the history):
@@ -565,6 +573,19 @@ const isOffline = (e: unknown): boolean => String((e as { code?: string } | null
 function changedFiles(events: readonly ProjectChangeEvent[]): string[] {
   const out: string[] = [];
   for (const e of events) if (e.kind === 'changed') for (const f of e.files) if (!out.includes(f.path)) out.push(f.path);
+  return out;
+}
+
+/**
+ * Prefix of the `meta` keys that carry a template edit (`template:<name>` → the template's JSON),
+ * so template edits are steps of the same undo history as the data's.
+ */
+export const TEMPLATE_KEY = 'template:';
+
+/** The settings keys of a meta step (template keys left out). */
+function settingsPart(set: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(set)) if (!k.startsWith(TEMPLATE_KEY)) out[k] = v;
   return out;
 }
 

@@ -8,6 +8,7 @@ import { PrintState } from './Print.svelte';
 import { loadAllPages } from './render-pages';
 import { RowPreview } from './RowPreview.svelte';
 import { RulebookState } from './Rulebook.svelte';
+import { TemplateDoc } from '../features/editor/TemplateDoc.svelte';
 
 /** One open project: its rendered cards, plus the deck, print and rulebook state that outlive their views. */
 export class ProjectSession {
@@ -34,6 +35,7 @@ export class ProjectSession {
   #generation = 0;
   #cards: CardsEditor | undefined;
   #preview: RowPreview | undefined;
+  #templates: TemplateDoc | undefined;
   readonly #onSettings: () => void;
 
   constructor(windowApi: WindowApi, id: string, onSettings: () => void = () => {}) {
@@ -52,11 +54,20 @@ export class ProjectSession {
         this.stale = true;
         if (settings) this.#onSettings();
       },
-      onfiles: () => {
+      onfiles: (files) => {
         this.stale = true;
+        void this.#templates?.filesChanged(files);
       },
     });
     return this.#cards;
+  }
+
+  /** The template editor's templates (made on first use; shares the data editor's history). */
+  get templates(): TemplateDoc {
+    this.#templates ??= new TemplateDoc(this.#api, this.id, this.cards, () => {
+      this.stale = true;
+    });
+    return this.#templates;
   }
 
   /** The data page's live preview of the focused row. */

@@ -5,7 +5,7 @@ import { hasTable } from './Table.svelte';
  * exist. The rulebook tab is offered only for projects that have a rulebook, the table only for
  * projects whose id has a built-in game (`tabsFor`).
  */
-export const PROJECT_TABS = ['data', 'deck', 'print', 'rulebook', 'table'] as const;
+export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 'table'] as const;
 /** A project view. */
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
@@ -24,7 +24,7 @@ export function tabsFor(summary: { id: string; rulebook: readonly string[]; buil
 export type Route = { view: 'home' } | { view: 'project'; projectId: string; tab: ProjectTab };
 
 /**
- * Parse a location hash (`#/`, `#/p/<id>/data`, `#/p/<id>/deck`, `#/p/<id>/print`,
+ * Parse a location hash (`#/`, `#/p/<id>/data`, `#/p/<id>/template`, `#/p/<id>/deck`, `#/p/<id>/print`,
  * `#/p/<id>/rulebook`, `#/p/<id>/table`). Unknown hashes go home; an unknown tab opens the deck.
  * @example parseHash('#/p/doufu/print') // { view: 'project', projectId: 'doufu', tab: 'print' }
  */

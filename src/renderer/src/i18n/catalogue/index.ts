@@ -24,6 +24,7 @@ import * as table from './table';
 import * as importing from './import';
 import * as art from './art';
 import * as kit from './kit';
+import * as editor from './editor';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -42,6 +43,7 @@ export const FEATURE_CATALOGUES = {
   art,
   'data-page': dataPage,
   kit,
+  editor,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -61,6 +63,7 @@ export const zh = {
   ...art.zh,
   ...dataPage.zh,
   ...kit.zh,
+  ...editor.zh,
 } as const;
 
 /** A catalogue key. */
@@ -83,6 +86,7 @@ export const en: Record<MessageKey, string> = {
   ...art.en,
   ...dataPage.en,
   ...kit.en,
+  ...editor.en,
 };
 
 /** Both catalogues by locale. */

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError, type CardsTable, type FontTables, type OpenedTemplates } from '../../../../shared/ipc/contract';
+import { CardsEditor, type EditorApi } from '../../state/CardsEditor.svelte';
+import type { TemplateJson } from './layers';
+import { patchLayer } from './template-ops';
+import { TEMPLATE_SAVE, TemplateDoc, type TemplateApi } from './TemplateDoc.svelte';
+
+const front = (): TemplateJson => ({ schemaVersion: 2, name: 'front', maps: {}, layers: [{ id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, fill: '#FFFFFF' }] });
+
+function fakeMain() {
+  const disk = { front: front() as unknown, revision: 'a'.repeat(40), table: { columns: ['id', 'name'], rows: [['c1', '春']] } };
+  const saves: { template: unknown; baseRevision: string }[] = [];
+  let n = 0;
+  const face = { ascent: 1, descent: -0.2, capHeight: 0.7, widths: {}, missing: '' };
+  const cardsApi: EditorApi = {
+    PROJECTS_CARDS: async (): Promise<CardsTable> => ({ ...structuredClone(disk.table), revision: 'r0', file: 'cards.csv', builtIn: false, settings: { name: { zh: '测', en: 'T' }, card: { preset: 'poker', width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 }, columns: {} }, settingsRevision: 's0' }),
+    PROJECTS_SAVE_CARDS: async () => ({ revision: `r${++n}`, cardCount: 1 }),
+    PROJECTS_SAVE_SETTINGS: async () => ({ revision: 's1', summary: {} as never }),
+    PROJECTS_CHANGES: async () => ({ events: [], seq: 0, watching: true }),
+  };
+  const open = (): OpenedTemplates => ({
+    builtIn: false,
+    card: { width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 },
+    templates: [
+      { name: 'front', file: 'front.template.json', revision: disk.revision, template: structuredClone(disk.front) },
+      { name: 'back', file: 'back.template.json', revision: 'b'.repeat(40), template: { ...front(), name: 'back' } },
+    ],
+  });
+  const api = {
+    TEMPLATES_OPEN: async () => open(),
+    TEMPLATES_SAVE: async ({ template, baseRevision }: { template: unknown; baseRevision: string }) => {
+      saves.push({ template, baseRevision });
+      if (baseRevision !== disk.revision) throw new AppError('projects/conflict', 'front.template.json changed on disk');
+      disk.front = template;
+      disk.revision = String(++n).padStart(40, '0');
+      return { revision: disk.revision };
+    },
+    TEMPLATES_MEASURE: async (): Promise<FontTables> => ({ sans: face, 'sans-medium': face, 'sans-bold': face, brush: face }),
+    TEMPLATES_IMAGES: async () => ({}),
+    TEMPLATES_ADD: async () => { throw new Error('not used'); },
+    TEMPLATES_DUPLICATE: async () => { throw new Error('not used'); },
+    TEMPLATES_RENAME: async () => { throw new Error('not used'); },
+    TEMPLATES_DELETE: async () => { throw new Error('not used'); },
+  } as TemplateApi;
+  return { api, cardsApi, disk, saves };
+}
+
+describe('TemplateDoc', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  async function make() {
+    const m = fakeMain();
+    const cards = new CardsEditor(m.cardsApi, 'u-x', { drafts: new Map() as never });
+    const doc = new TemplateDoc(m.api, 'u-x', cards);
+    await doc.load();
+    return { ...m, cards, doc };
+  }
+
+  it('template and data edits share one history, undone newest first from either side', async () => {
+    const { doc, cards } = await make();
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#C23B22' }));
+    const r = cards.history.apply(cards.table, { kind: 'setCells', row: 0, col: 1, values: [['夏']] });
+    cards.change({ table: r.ok ? r.value : cards.table, command: { kind: 'setCells', row: 0, col: 1, values: [['夏']] } });
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { x: 2 }));
+    expect(cards.history.undoDepth).toBe(3);
+    doc.undo();
+    expect(doc.templates.front!.layers[0]).toMatchObject({ x: 0, fill: '#C23B22' });
+    doc.undo();
+    expect(cards.table.rows[0]![1]).toBe('春');
+    doc.undo();
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#FFFFFF');
+    doc.redo();
+    doc.redo();
+    doc.redo();
+    expect(cards.table.rows[0]![1]).toBe('夏');
+    expect(doc.templates.front!.layers[0]).toMatchObject({ x: 2, fill: '#C23B22' });
+    // Settings were not touched by template steps.
+    expect(Object.keys(cards.settings!)).toEqual(['name', 'card', 'columns']);
+  });
+
+  it('typing in one field is one step; a drag draft is no step until committed', async () => {
+    const { doc, cards } = await make();
+    for (const x of [1, 12, 123]) doc.edit(patchLayer(doc.templates.front!, 'bg', { x }), 'bg:x');
+    expect(cards.history.undoDepth).toBe(1);
+    doc.draft = patchLayer(doc.templates.front!, 'bg', { y: 9 });
+    expect(doc.shown!.layers[0]!.y).toBe(9);
+    expect(cards.history.undoDepth).toBe(1);
+    doc.edit(doc.draft);
+    expect(doc.draft).toBeNull();
+    expect(cards.history.undoDepth).toBe(2);
+    doc.undo();
+    doc.undo();
+    expect(doc.templates.front!.layers[0]).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('saves once after the quiet time, with the revision it started from; a conflict is reported, not overwritten', async () => {
+    const { doc, saves, disk } = await make();
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#111111' }));
+    expect(doc.status).toBe('unsaved');
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.debounceMs + 10);
+    expect(saves).toHaveLength(1);
+    expect((saves[0]!.template as TemplateJson).layers[0]!.fill).toBe('#111111');
+    expect(doc.status).toBe('saved');
+    disk.revision = 'f'.repeat(40);
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#222222' }));
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.debounceMs + 10);
+    expect(doc.status).toBe('error');
+    expect(doc.error).toMatch(/changed on disk/);
+    expect((disk.front as TemplateJson).layers[0]!.fill).toBe('#111111');
+  });
+
+  it('undoing back to what is on disk needs no save; a file changed by hand reloads when nothing is unsaved', async () => {
+    const { doc, saves, disk } = await make();
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
+    doc.undo();
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(saves).toHaveLength(0);
+    expect(doc.status).toBe('saved');
+    disk.front = patchLayer(front(), 'bg', { fill: '#ABCDEF' });
+    disk.revision = 'e'.repeat(40);
+    await doc.filesChanged(['front.template.json']);
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#ABCDEF');
+    expect(doc.dirty('front')).toBe(false);
+  });
+});

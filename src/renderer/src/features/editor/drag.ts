@@ -1,0 +1,121 @@
+/**
+ * Pointer drags on the canvas as pure functions: where a drag started (the template then, the
+ * pointer in mm) and where the pointer is now give the template to show and the smart guides to
+ * draw. The canvas shows the result as a draft; the edit is recorded once, when the drag ends.
+ */
+import { findLayer, layerBox, r2, resizeBox, rotationTo, setLayerBox, type Box, type Handle, type TemplateJson } from './layers';
+import { snapBox, snapValue, type SmartGuide, type SnapTargets } from './snap';
+import { patchLayer, selectionBox, shiftLayers, updateLayers } from './template-ops';
+
+/** A point in card millimetres. */
+export interface Pt {
+  x: number;
+  y: number;
+}
+
+/** A drag in progress. */
+export type Drag =
+  /** Moving the selected layers. */
+  | { mode: 'move'; ids: string[]; start: TemplateJson; from: Pt; box: Box }
+  /** Resizing one layer by a handle. */
+  | { mode: 'resize'; id: string; handle: Handle; start: TemplateJson; from: Pt; box: Box }
+  /** Rotating one layer about its centre. */
+  | { mode: 'rotate'; id: string; start: TemplateJson; centre: Pt }
+  /** Moving one end of a line. */
+  | { mode: 'end'; id: string; end: 1 | 2; start: TemplateJson; from: Pt };
+
+/** Modifiers and snapping of a drag step. */
+export interface DragOptions {
+  /** Snap to guides, grid and layers (off while Ctrl/Cmd is held). */
+  snap: boolean;
+  /** Shift: keep the ratio (resize), 15° steps (rotate), one axis (move). */
+  shift: boolean;
+  targets: SnapTargets;
+  /** Snap distance in mm (a few screen pixels at the current zoom). */
+  tolerance: number;
+}
+
+/** Start a drag of the given kind at pointer `p`. */
+export function startDrag(kind: 'move' | 'resize' | 'rotate' | 'end', t: TemplateJson, ids: string[], p: Pt, handle?: Handle, end?: 1 | 2): Drag | undefined {
+  const box = selectionBox(t, ids);
+  if (!box) return undefined;
+  switch (kind) {
+    case 'move':
+      return { mode: 'move', ids, start: t, from: p, box };
+    case 'resize':
+      return handle && ids.length === 1 ? { mode: 'resize', id: ids[0]!, handle, start: t, from: p, box } : undefined;
+    case 'rotate':
+      return ids.length === 1 ? { mode: 'rotate', id: ids[0]!, start: t, centre: { x: box.x + box.w / 2, y: box.y + box.h / 2 } } : undefined;
+    case 'end':
+      return end && ids.length === 1 ? { mode: 'end', id: ids[0]!, end, start: t, from: p } : undefined;
+  }
+}
+
+/** The template and smart guides with the pointer at `p`. */
+export function dragTo(d: Drag, p: Pt, o: DragOptions): { template: TemplateJson; guides: SmartGuide[] } {
+  switch (d.mode) {
+    case 'move': {
+      let dx = p.x - d.from.x;
+      let dy = p.y - d.from.y;
+      if (o.shift) Math.abs(dx) > Math.abs(dy) ? (dy = 0) : (dx = 0);
+      let guides: SmartGuide[] = [];
+      if (o.snap) {
+        const s = snapBox({ ...d.box, x: d.box.x + dx, y: d.box.y + dy }, o.targets, o.tolerance);
+        if (!o.shift || dx !== 0) dx += s.dx;
+        if (!o.shift || dy !== 0) dy += s.dy;
+        guides = s.guides.filter((g) => (g.axis === 'x' ? !o.shift || dx !== 0 : !o.shift || dy !== 0));
+      }
+      const shifts = new Map(d.ids.map((id) => [id, { dx, dy }]));
+      return { template: shiftLayers(d.start, shifts), guides };
+    }
+    case 'resize': {
+      const b = resizeBox(d.box, d.handle, p.x - d.from.x, p.y - d.from.y, o.shift);
+      const guides: SmartGuide[] = [];
+      if (o.snap && !o.shift) {
+        const edge = (axis: 'x' | 'y', which: 'lo' | 'hi') => {
+          const lines = axis === 'x' ? o.targets.x : o.targets.y;
+          const v = axis === 'x' ? (which === 'lo' ? b.x : b.x + b.w) : which === 'lo' ? b.y : b.y + b.h;
+          const s = snapValue(v, lines, o.tolerance);
+          if (!s.line) return;
+          const d_ = s.v - v;
+          if (axis === 'x') which === 'lo' ? ((b.x += d_), (b.w -= d_)) : (b.w += d_);
+          else which === 'lo' ? ((b.y += d_), (b.h -= d_)) : (b.h += d_);
+          guides.push({ axis, at: s.v, from: s.line.from, to: s.line.to, kind: s.line.kind });
+        };
+        if (d.handle.includes('w')) edge('x', 'lo');
+        if (d.handle.includes('e')) edge('x', 'hi');
+        if (d.handle.includes('n')) edge('y', 'lo');
+        if (d.handle.includes('s')) edge('y', 'hi');
+      }
+      return { template: updateLayers(d.start, new Set([d.id]), (l) => setLayerBox(l, b)), guides };
+    }
+    case 'rotate': {
+      let deg = rotationTo(d.centre, p, o.shift ? 15 : 0);
+      // Near square angles snap (when snapping), so "straight again" is easy to hit.
+      if (o.snap && !o.shift) for (const a of [0, 90, -90, 180]) if (Math.abs(deg - a) < 3 || Math.abs(deg - a - 360) < 3) deg = a;
+      return { template: patchLayer(d.start, d.id, { rotation: deg === 0 ? undefined : deg }), guides: [] };
+    }
+    case 'end': {
+      const l = findLayer(d.start.layers, d.id);
+      if (!l) return { template: d.start, guides: [] };
+      let x = (d.end === 1 ? (l.x ?? 0) : (l.x2 ?? 0)) + p.x - d.from.x;
+      let y = (d.end === 1 ? (l.y ?? 0) : (l.y2 ?? 0)) + p.y - d.from.y;
+      const guides: SmartGuide[] = [];
+      if (o.snap) {
+        const sx = snapValue(x, o.targets.x, o.tolerance);
+        const sy = snapValue(y, o.targets.y, o.tolerance);
+        x = sx.v;
+        y = sy.v;
+        if (sx.line) guides.push({ axis: 'x', at: x, from: sx.line.from, to: sx.line.to, kind: sx.line.kind });
+        if (sy.line) guides.push({ axis: 'y', at: y, from: sy.line.from, to: sy.line.to, kind: sy.line.kind });
+      }
+      return { template: patchLayer(d.start, d.id, d.end === 1 ? { x: r2(x), y: r2(y) } : { x2: r2(x), y2: r2(y) }), guides };
+    }
+  }
+}
+
+/** The ids of the layers other than `ids`, with their boxes: what a drag snaps to. */
+export function otherBoxes(t: TemplateJson, ids: readonly string[]): Box[] {
+  const skip = new Set(ids);
+  return t.layers.filter((l) => !skip.has(l.id) && !l.hidden).map(layerBox);
+}

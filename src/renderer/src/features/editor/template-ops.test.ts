@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { dragTo, startDrag } from './drag';
+import { ADDABLE, type TemplateJson } from './layers';
+import { snapTargets } from './snap';
+import { addLayers, duplicateLayers, groupLayers, isLocked, newLayer, patchLayer, removeLayers, reorderLayer, ungroupLayer } from './template-ops';
+import { Layer } from '../../../../shared/cards/schema';
+
+const card = { width: 63, height: 88, bleed: 3, safe: 3 };
+const tpl = (): TemplateJson => ({
+  schemaVersion: 2,
+  name: 'front',
+  maps: {},
+  layers: [
+    { id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, fill: '#FFFFFF' },
+    { id: 'title', type: 'text', x: 5, y: 5, w: 53, h: 10, text: '{{name}}', face: 'sans', size: 12, color: '#000000' },
+    { id: 'art', type: 'image', x: 10, y: 20, w: 20, h: 20, src: 'icon:fluent-emoji-flat:rat' },
+  ],
+});
+
+describe('template edits', () => {
+  it('new layers of every kind pass the template schema, with unique ids and a bound column for text', () => {
+    for (const k of ADDABLE) expect(Layer.safeParse(newLayer(k, card, new Set([k]))).success, k).toBe(true);
+    expect(newLayer('text', card, new Set(), 'name')).toMatchObject({ id: 'text', text: '{{name}}' });
+    expect(newLayer('rect', card, new Set(['rect'])).id).toBe('rect-2');
+  });
+
+  it('patches fields and removes the ones set to undefined, without touching the input', () => {
+    const t = tpl();
+    const out = patchLayer(t, 'bg', { fill: undefined, stroke: '#C23B22' });
+    expect(out.layers[0]).toEqual({ id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, stroke: '#C23B22' });
+    expect(t.layers[0]!.fill).toBe('#FFFFFF');
+  });
+
+  it('adds pasted layers with fresh ids, duplicates with an offset, removes, reorders', () => {
+    const t = tpl();
+    const pasted = addLayers(t, [structuredClone(t.layers[1]!)]);
+    expect(pasted.ids).toEqual(['title-2']);
+    const dup = duplicateLayers(t, ['art']);
+    expect(dup.template.layers[3]).toMatchObject({ id: 'art-2', x: 12, y: 22 });
+    expect(removeLayers(t, new Set(['title'])).layers.map((l) => l.id)).toEqual(['bg', 'art']);
+    expect(reorderLayer(t, 'bg', 'top').layers.map((l) => l.id)).toEqual(['title', 'art', 'bg']);
+    expect(reorderLayer(t, 'art', 'down').layers.map((l) => l.id)).toEqual(['bg', 'art', 'title']);
+    expect(reorderLayer(t, 'art', 'bottom').layers.map((l) => l.id)).toEqual(['art', 'bg', 'title']);
+  });
+
+  it('groups where the topmost member was and ungroups back; locks reach children', () => {
+    const t = tpl();
+    const g = groupLayers(t, ['bg', 'art']);
+    expect(g.id).toBe('group');
+    expect(g.template.layers.map((l) => l.id)).toEqual(['title', 'group']);
+    expect(g.template.layers[1]!.layers!.map((l) => l.id)).toEqual(['bg', 'art']);
+    expect(groupLayers(t, ['bg']).id).toBeUndefined();
+    const locked = patchLayer(g.template, 'group', { locked: true });
+    expect(isLocked(locked, 'art')).toBe(true);
+    expect(isLocked(locked, 'title')).toBe(false);
+    const u = ungroupLayer(g.template, 'group');
+    expect(u.template.layers.map((l) => l.id)).toEqual(['title', 'bg', 'art']);
+    // An emptied group goes with its last child.
+    expect(removeLayers(g.template, new Set(['bg', 'art'])).layers.map((l) => l.id)).toEqual(['title']);
+  });
+});
+
+describe('drags', () => {
+  const opts = (t: TemplateJson, ids: string[]) => ({ snap: true, shift: false, targets: snapTargets(card, t.layers.filter((l) => !ids.includes(l.id)).map((l) => ({ x: l.x!, y: l.y!, w: l.w!, h: l.h! }))), tolerance: 0.5 });
+
+  it('moves with snapping to the card centre and shows the guide; Ctrl (no snap) moves freely', () => {
+    const t = tpl();
+    const d = startDrag('move', t, ['art'], { x: 20, y: 30 })!;
+    const r = dragTo(d, { x: 31.3, y: 40 }, opts(t, ['art']));
+    expect(r.template.layers[2]).toMatchObject({ x: 21.5, y: 30 });
+    expect(r.guides.some((g) => g.axis === 'x' && g.at === 31.5)).toBe(true);
+    const free = dragTo(d, { x: 31.3, y: 40 }, { ...opts(t, ['art']), snap: false });
+    expect(free.template.layers[2]).toMatchObject({ x: 21.3, y: 30 });
+    expect(t.layers[2]).toMatchObject({ x: 10, y: 20 });
+  });
+
+  it('Shift keeps a move on one axis', () => {
+    const t = tpl();
+    const d = startDrag('move', t, ['art'], { x: 20, y: 30 })!;
+    expect(dragTo(d, { x: 27, y: 31 }, { ...opts(t, ['art']), snap: false, shift: true }).template.layers[2]).toMatchObject({ x: 17, y: 20 });
+  });
+
+  it('resizes by a handle, snapping the moving edge only', () => {
+    const t = tpl();
+    const d = startDrag('resize', t, ['art'], { x: 30, y: 40 }, 'se')!;
+    const r = dragTo(d, { x: 50.2, y: 50 }, opts(t, ['art']));
+    // No line within 0.5 mm of x = 50.2: the edge stays where the pointer is.
+    expect(r.template.layers[2]).toMatchObject({ x: 10, y: 20, w: 40.2, h: 30 });
+    const r2 = dragTo(d, { x: 57.8, y: 50 }, opts(t, ['art']));
+    expect(r2.template.layers[2]).toMatchObject({ w: 48 });
+    expect(r2.guides[0]).toMatchObject({ axis: 'x', at: 58 });
+  });
+
+  it('rotates with square angles snapping and 15° steps with Shift; 0° removes the field', () => {
+    const t = tpl();
+    const d = startDrag('rotate', t, ['art'], { x: 20, y: 10 })!;
+    expect(dragTo(d, { x: 40, y: 31 }, opts(t, ['art'])).template.layers[2]!.rotation).toBe(90);
+    expect(dragTo(d, { x: 31, y: 18 }, { ...opts(t, ['art']), shift: true }).template.layers[2]!.rotation).toBe(45);
+    expect('rotation' in dragTo(d, { x: 20.1, y: 0 }, opts(t, ['art'])).template.layers[2]!).toBe(false);
+  });
+
+  it('moves one end of a line', () => {
+    const t: TemplateJson = { ...tpl(), layers: [{ id: 'l', type: 'line', x: 5, y: 5, x2: 20, y2: 5, stroke: '#000000', strokeWidth: 0.3 }] };
+    const d = startDrag('end', t, ['l'], { x: 20, y: 5 }, undefined, 2)!;
+    expect(dragTo(d, { x: 25, y: 17 }, { ...opts(t, ['l']), snap: false }).template.layers[0]).toMatchObject({ x: 5, y: 5, x2: 25, y2: 17 });
+  });
+});
