@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
+import { templateText as sharedTemplateText } from '../../shared/cards/serialize';
 import { migrate, projectFileVersion } from '../../shared/cards/migrations';
 import { CARD_SET_SCHEMA_VERSION, CardSetFile, TemplateFile } from '../../shared/cards/schema';
 import type { FontFaceId } from '../../shared/cards/draw-list';
@@ -31,9 +32,13 @@ export const TEMPLATE_ERRORS = {
   IN_USE: 'templates/in-use',
 } as const;
 
-/** How a template's JSON is written: the project files' key order, 2-space indent, final newline. */
+/**
+ * How a template's JSON is written: one layer per line in the schema's key order, at the lowest
+ * format its content needs (shared `templateText`), so an unchanged template saves back
+ * byte-identical and a diff shows only the layers that changed.
+ */
 export function templateText(template: unknown): string {
-  return jsonText(template);
+  return sharedTemplateText(template as Record<string, unknown>);
 }
 
 /** A blank face: one background rectangle at the card's trim, grown through the bleed. */

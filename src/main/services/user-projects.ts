@@ -19,6 +19,7 @@ import { CARD_SET_SCHEMA_VERSION, CARD_SIZE_PRESETS, CardSetFile } from '../../s
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { ensureDir, writeAtomic } from './export/write';
+import { templateText } from '../../shared/cards/serialize';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
@@ -275,8 +276,8 @@ export function blankProjectFiles(arg: CreateArg): Record<string, string> {
   };
   return {
     'project.json': jsonText(project),
-    'front.template.json': jsonText(front),
-    'back.template.json': jsonText(back),
+    'front.template.json': templateText(front),
+    'back.template.json': templateText(back),
     'cards.csv': tableToCsv(cards),
   };
 }

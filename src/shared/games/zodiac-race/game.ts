@@ -50,7 +50,10 @@ export function startZr({ seed, players, options }: SetupInput<ZrOptions>): { st
   return { state: s, events: c.ev };
 }
 
-/** Status: scores are lap points; `toAct` is the one seat whose decision the table waits for. */
+/**
+ * Status: scores are lap points; `toAct` is the one seat whose decision the table waits for.
+ * Never a shared draw: the race ends the moment one player (or team) reaches the target.
+ */
 export function statusOf(s: ZrState): GameStatus {
   const d = decisionOf(s);
   return {
@@ -58,6 +61,7 @@ export function statusOf(s: ZrState): GameStatus {
     winners: s.winners ? s.winners.slice() : [],
     scores: s.pieces.map((p) => p.laps),
     toAct: d ? [d.seat] : [],
+    draw: false,
   };
 }
 

@@ -35,7 +35,7 @@ function fakeMain() {
       disk.revision = String(++n).padStart(40, '0');
       return { revision: disk.revision };
     },
-    TEMPLATES_MEASURE: async (): Promise<FontTables> => ({ sans: face, 'sans-medium': face, 'sans-bold': face, brush: face }),
+    TEMPLATES_MEASURE: async (): Promise<FontTables> => ({ sans: face, 'sans-medium': face, 'sans-bold': face, brush: face, latin: face, 'latin-medium': face, 'latin-bold': face }),
     TEMPLATES_IMAGES: async () => ({}),
     TEMPLATES_ADD: async () => { throw new Error('not used'); },
     TEMPLATES_DUPLICATE: async () => { throw new Error('not used'); },

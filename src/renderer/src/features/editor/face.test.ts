@@ -59,7 +59,7 @@ describe('the editor face', () => {
 describe('the table measurer', () => {
   const tables = (widths: Record<string, number>, missing = ''): FontTables => {
     const face = { ascent: 1.16, descent: -0.29, capHeight: 0.73, widths, missing };
-    return { sans: face, 'sans-medium': face, 'sans-bold': face, brush: face };
+    return { sans: face, 'sans-medium': face, 'sans-bold': face, brush: face, latin: face, 'latin-medium': face, 'latin-bold': face };
   };
 
   it('measures with the widths main sent, estimates the rest and asks for them', () => {

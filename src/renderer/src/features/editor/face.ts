@@ -11,7 +11,7 @@
  */
 import './zod-jitless';
 import { layoutFace } from '../../../../shared/cards/layout';
-import { Layer, type Card, type CardSet, type CardSetFile, type TemplateFile } from '../../../../shared/cards/schema';
+import { CARD_SET_SCHEMA_VERSION, Layer, type Card, type CardSet, type CardSetFile, type TemplateFile } from '../../../../shared/cards/schema';
 import { walkOps, type DrawList, type DrawOp } from '../../../../shared/cards/draw-list';
 import type { TextMeasurer } from '../../../../shared/cards/fonts';
 import { layerBox, walkLayers, type LayerJson, type TemplateJson } from './layers';
@@ -71,7 +71,7 @@ export function prepareTemplate(t: TemplateJson): Prepared {
     else push(problems, l.id, r.error.issues.slice(0, 2).map((i) => `${i.path.join('.') || 'layer'}: ${i.message}`).join('; '));
   };
   for (const l of t.layers) take(l, {});
-  return { template: { schemaVersion: 2, name: t.name, maps: t.maps ?? {}, layers } as TemplateFile, problems, rotations };
+  return { template: { schemaVersion: CARD_SET_SCHEMA_VERSION, name: t.name, maps: t.maps ?? {}, layers } as TemplateFile, problems, rotations };
 }
 
 /** Wrap the ops of rotated layers in rotated groups (only while the shared layout does not). */
