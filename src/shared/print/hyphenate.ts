@@ -1,4 +1,4 @@
-import hyphenEnUs from 'hyphen/en-us';
+import hyphenEnUs from 'hyphen/en-us/index.js';
 
 /** Fewest letters left before and carried after a hyphen (TeX's lefthyphenmin / righthyphenmin). */
 const LEFT_MIN = 2;

@@ -5,6 +5,7 @@ import { roundMm } from '../util/units';
 import type { Rect } from './geometry';
 import { textBlock, textOp } from './text';
 import { TILE_LAYOUT, type Tile, type TilePlan } from './tiles';
+import { appendAll } from '../util/array';
 
 /**
  * Draw lists of a tiled board: each tile page (its window of the board, cut and glue lines,
@@ -148,7 +149,7 @@ function footBand(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption
   let x = margin + 1 + measurer.width('sans-bold', label, single ? 14 : 22) + 4;
   if (!single) {
     const mapW = Math.min(30, band * (plan.cols / plan.rows) * (plan.tiles[0]!.source.w / plan.tiles[0]!.source.h));
-    ops.push(...assemblyMap(board, plan, { x, y: top + 0.5, w: mapW, h: band - 1 }, measurer, t));
+    appendAll(ops, assemblyMap(board, plan, { x, y: top + 0.5, w: mapW, h: band - 1 }, measurer, t));
     x += mapW + 4;
   }
   const pct = `${Math.round(plan.scale)}%`;
@@ -157,8 +158,8 @@ function footBand(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption
     : `${caption.name} · 拼块 tile ${t.label} (${t.row * plan.cols + t.col + 1}/${plan.tiles.length}) · 比例 scale ${pct} · ${TILE_TEXT.actual}`;
   const width = W - margin - 1 - x;
   const a = textBlock(head, { x, top: top + 0.5, width }, { face: 'sans-medium', size: 7, color: INK, lineHeight: 1.25, id: 'tile-caption' }, measurer);
-  ops.push(...a.ops);
-  if (!single) ops.push(...textBlock(TILE_TEXT.assemble, { x, top: a.bottom + 0.8, width }, { face: 'sans', size: 6, color: GREY, lineHeight: 1.2, id: 'tile-help' }, measurer).ops);
+  appendAll(ops, a.ops);
+  if (!single) appendAll(ops, textBlock(TILE_TEXT.assemble, { x, top: a.bottom + 0.8, width }, { face: 'sans', size: 6, color: GREY, lineHeight: 1.2, id: 'tile-help' }, measurer).ops);
   return ops;
 }
 
@@ -168,8 +169,8 @@ function footBand(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption
  */
 export function tilePage(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption, measurer: TextMeasurer): DrawList {
   const ops: DrawOp[] = [boardWindow(board, plan, t.source, t.window), ...trimMarks(t), ...cutAndGlue(t, measurer)];
-  for (const p of t.marks) ops.push(...regCross(p.x, p.y));
-  ops.push(...footBand(board, plan, t, caption, measurer));
+  for (const p of t.marks) appendAll(ops, regCross(p.x, p.y));
+  appendAll(ops, footBand(board, plan, t, caption, measurer));
   return { width: plan.page.width, height: plan.page.height, bleed: 0, ops };
 }
 

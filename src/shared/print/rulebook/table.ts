@@ -40,7 +40,7 @@ export function shortest(rows: Run[][][], start: Mm[], mins: Mm[], size: number,
     if (!v) cache.set(key, (v = rows.map((r) => (r[c]?.length ? breakRich(r[c]!, size, w - 2 * padX, ctx.m).lines.length : 1))));
     return v;
   };
-  const height = (ws: Mm[]): number => rows.reduce((a, _, r) => a + Math.max(...ws.map((w, c) => counts(c, w)[r]!)), 0);
+  const height = (ws: Mm[]): number => rows.reduce((a, _, r) => a + ws.reduce((m, w, c) => Math.max(m, counts(c, w)[r]!), -Infinity), 0);
   let widths = start.slice();
   let best = height(widths);
   for (let iter = 0; iter < 24; iter++) {

@@ -5,6 +5,7 @@ import { textBlock, textOp } from '../text';
 import { coverAssembly } from '../tile-pages';
 import type { TilePlan } from '../tiles';
 import { caption } from './tokens';
+import { appendAll } from '../../util/array';
 
 /** One section of the kit as the cover lists it. */
 export interface KitSection {
@@ -40,7 +41,7 @@ export function kitCover(page: Size, sections: KitSection[], board: { list: Draw
     ops.push(textOp(s.title, x, y + 4.5, { face: 'sans-bold', size: 10, color: '#C23B22', id: 'cover-part' }, measurer));
     ops.push(textOp(pages, page.width - x, y + 4.5, { face: 'sans-medium', size: 9, color: '#222222', align: 'right', id: 'cover-pages' }, measurer));
     const d = textBlock(`${s.detail} · ${how}`, { x: x + 4, top: y + 6.5, width: width - 4 }, { face: 'sans', size: 8, color: '#333333', lineHeight: 1.3, id: 'cover-detail' }, measurer);
-    ops.push(...d.ops);
+    appendAll(ops, d.ops);
     y = d.bottom + 3;
   }
   y += 2;
@@ -51,13 +52,13 @@ export function kitCover(page: Size, sections: KitSection[], board: { list: Draw
     { face: 'sans', size: 8, color: '#333333', lineHeight: 1.35, id: 'cover-notes' },
     measurer,
   );
-  ops.push(...notes.ops);
+  appendAll(ops, notes.ops);
   y = notes.bottom + 6;
   if (board) {
     ops.push(textOp('棋盘拼装图 Board assembly', x, y, { face: 'sans-bold', size: 12, color: '#222222', id: 'cover-assembly' }, measurer));
     const room = page.height - 12 - (y + 4) - 22;
     const side = Math.min(width * 0.6, room);
-    if (side > 30) ops.push(...coverAssembly(board.list, board.plan, { x, y: y + 4, w: side, h: side }, measurer).ops);
+    if (side > 30) appendAll(ops, coverAssembly(board.list, board.plan, { x, y: y + 4, w: side, h: side }, measurer).ops);
   }
   ops.push(caption('生肖赛跑 Zodiac Race — 福器工坊 Fuqi Workshop · 设计 design: 无效程式 (2011)', page, measurer));
   return { width: page.width, height: page.height, bleed: 0, ops };

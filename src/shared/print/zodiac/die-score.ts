@@ -6,6 +6,7 @@ import type { Size } from '../geometry';
 import { textBlock, textOp } from '../text';
 import { cutCircle, caption } from './tokens';
 import { PLAYERS, pips, SCORE_MAX, TOKEN_RED } from './parts';
+import { appendAll } from '../../util/array';
 
 /** Edge of a face of the printable movement die (spec §15: a 20 mm cube). */
 export const DIE_FACE: Mm = 20;
@@ -104,8 +105,8 @@ export function dieAndScorePage(page: Size, players: number, measurer: TextMeasu
   const head = (t: string, y: Mm) => ops.push(textOp(t, x, y, { face: 'sans-bold', size: 11, color: '#222222', id: 'heading' }, measurer));
   if (show.die) {
   head('移动骰子 Movement die', 16);
-  ops.push(...dieNet(x, 20));
-  ops.push(...textBlock(
+  appendAll(ops, dieNet(x, 20));
+  appendAll(ops, textBlock(
     '沿实线剪下，沿虚线折起，把灰色粘贴翼粘在相邻面的背面。相对两面之和为 7；1 和 4 为红色，与代币相同。Cut on the solid lines, fold on the dashed lines and glue the grey tabs under the neighbouring faces. Opposite faces add up to 7; the 1 and the 4 are red, as on the tokens.',
     { x: x + DIE_NET_SIZE.width + 8, top: 24, width: page.width - 2 * x - DIE_NET_SIZE.width - 8 },
     { face: 'sans', size: 8, color: '#333333', lineHeight: 1.4, id: 'die-help' },
@@ -119,12 +120,12 @@ export function dieAndScorePage(page: Size, players: number, measurer: TextMeasu
   const markersY = show.die ? 80 : 16;
   const markersX = show.die ? x + DIE_NET_SIZE.width + 8 : x;
   ops.push(textOp('计分标记 Score markers', markersX, markersY, { face: 'sans-bold', size: 9, color: '#222222', id: 'heading' }, measurer));
-  ops.push(...scoreMarkers(markersX, markersY + 3, Math.min(players, 6)));
+  appendAll(ops, scoreMarkers(markersX, markersY + 3, Math.min(players, 6)));
   const scoreTop = show.die ? 20 + DIE_NET_SIZE.height + 14 : markersY + 30;
   head('计分条 Lap-score tracks (0–10)', scoreTop);
   const t = scoreTracks(x, scoreTop + 4, players, measurer);
-  ops.push(...t.ops);
-  ops.push(...textBlock(
+  appendAll(ops, t.ops);
+  appendAll(ops, textBlock(
     "每跑完一圈，把你的标记向右移一格；先到 10 分者胜（组队时用棋盘中间的 0–31 计分条）。Each lap you complete, move your marker one box right; the first to 10 wins (teams use the board's 0–31 track).",
     { x, top: t.bottom + 4, width: page.width - 2 * x },
     { face: 'sans', size: 8, color: '#333333', lineHeight: 1.4, id: 'score-help' },

@@ -6,6 +6,7 @@ import type { Size } from '../geometry';
 import { textOp } from '../text';
 import { caption } from './tokens';
 import { PLAYERS, ZODIACS } from './parts';
+import { appendAll } from '../../util/array';
 
 /**
  * Standees: one per zodiac per player colour (12 × 6 = 72; any player may become any animal,
@@ -66,7 +67,7 @@ export function standeeSheets(page: Size, players: number, measurer: TextMeasure
   const pages: DrawList[] = [];
   for (let s = 0; s < count; s++) {
     const ops: DrawOp[] = [];
-    all.slice(s * per, (s + 1) * per).forEach((it, k) => ops.push(...standee(it.zodiac, it.seat, roundMm(x0 + (k % cols) * (w + gap)), roundMm(y0 + Math.floor(k / cols) * (STANDEE_HEIGHT + gap)), measurer)));
+    all.slice(s * per, (s + 1) * per).forEach((it, k) => appendAll(ops, standee(it.zodiac, it.seat, roundMm(x0 + (k % cols) * (w + gap)), roundMm(y0 + Math.floor(k / cols) * (STANDEE_HEIGHT + gap)), measurer)));
     const text = `生肖棋子 Zodiac standees · ${s + 1}/${count} · 沿实线剪下，沿虚线折叠，两面背对背粘好，底部两翼向外折 · cut on solid lines, fold on dashed lines, glue the panels back to back, fold the tabs out`;
     ops.push(caption(text, page, measurer));
     pages.push({ width: page.width, height: page.height, bleed: 0, ops });
