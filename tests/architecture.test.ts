@@ -28,7 +28,7 @@ function imports(file: string): { spec: string; target?: string }[] {
 }
 
 // Pure packages only (no node:*, no DOM): hyphen/en-us is Liang's algorithm with its patterns.
-const SHARED_PACKAGES = new Set(['zod', 'papaparse', 'linebreak', 'marked', 'hyphen/en-us/index.js']);
+const SHARED_PACKAGES = new Set(['zod', 'papaparse', 'linebreak', 'marked', 'hyphen/en-us', 'hyphen/en-us/index.js']);
 const isTest = (f: string) => /\.test\.ts$/.test(f);
 
 interface Violation {
