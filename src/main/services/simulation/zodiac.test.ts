@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveZrConfig, runZrToFile, ZR_RECORD_FIELDS, type ZrSimConfig } from './index';
+import { contentHash } from '../../../shared/util/hash';
+import { playZrMatch, resolveZrConfig, runZrToFile, zrRecordLine, ZR_RECORD_FIELDS, type ZrSimConfig } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-zr-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,5 +75,23 @@ describe('zodiac-race records', () => {
     for (const p of s.powers) expect(p.uses).toBe(recs.reduce((x, r) => x + (r.powers as Record<string, number>)[p.zodiac]!, 0));
     expect(s.byZodiac.reduce((x, z) => x + z.of, 0)).toBe(18);
     expect(s.byZodiac.reduce((x, z) => x + z.count, 0)).toBe(6);
+  }, 120_000);
+});
+
+describe('zodiac-race recorded records', () => {
+  // Fixed runs hash to recorded digests: engine speed work must not change a single record.
+  const digest = (input: Parameters<typeof resolveZrConfig>[0]) => {
+    const cfg = config(input);
+    const lines: string[] = [];
+    for (let i = 0; i < cfg.matches; i++) lines.push(zrRecordLine(playZrMatch(cfg, i).record));
+    return contentHash(lines.join('\n'));
+  };
+  it.each([
+    [{ players: 2, matches: 20, seed: 'rec-r', bots: 'random' }, 'ff36d432bcb1281d'],
+    [{ players: 6, matches: 4, seed: 'rec-t', bots: 'random', options: '{"mode":"3teams","target_points":3,"star_spacing":2,"passives_are_activations":false}' }, '637ab74eeec4f7da'],
+    [{ players: 4, matches: 6, seed: 'rec-h', bots: 'heuristic,random,heuristic,random', options: '{"mode":"2teams","target_points":4,"starting_zodiacs":"random"}' }, 'c8864d5e0f8abdca'],
+    [{ players: 2, matches: 1, seed: 'rec-s', bots: 'search,heuristic', options: '{"target_points":2}' }, '4e99afb065f7a061'],
+  ])('%j', (input, expected) => {
+    expect(digest(input)).toBe(expected);
   }, 120_000);
 });

@@ -1,0 +1,39 @@
+// Recorded results: fixed seeds and rule options played through the public contract (`simulate`
+// with random and heuristic bots) hash to the digests below — every move, every event and the
+// final state. Speed work on the engine must leave them unchanged; a deliberate rule change
+// re-records them (and bumps ZR_RULES_VERSION).
+import { describe, expect, it } from 'vitest';
+import { randomBot, simulate } from '../../engine/simulate';
+import type { Bot } from '../../engine/types';
+import { contentHash } from '../../util/hash';
+import { Rng, seedRng } from '../../util/rng';
+import { heuristicBot } from './bots';
+import { randomSetup } from './fuzz';
+import { zodiacRace } from './game';
+import type { ZrMove } from './types';
+import type { ZrView } from './view';
+
+/** One digest over `games` games: random setups from `seed` (or the defaults with `players`). */
+function digest(seed: string, games: number, bot: Bot<ZrView, ZrMove>, fixed?: { players: number }): string {
+  const r = new Rng(seedRng(seed));
+  const parts: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const { players, options } = fixed ? { players: fixed.players, options: zodiacRace.defaultOptions } : randomSetup(r);
+    const events: string[] = [];
+    const res = simulate(zodiacRace, { seed: `${seed}/${g}`, players, options, bots: bot, onMove: ({ events: ev }) => void events.push(JSON.stringify(ev)) });
+    parts.push(contentHash(JSON.stringify(res.moves)), contentHash(events.join('\n')), contentHash(JSON.stringify(res.state)));
+  }
+  return contentHash(parts.join(','));
+}
+
+describe('recorded results', () => {
+  it('random bots, random rule options (2–6 players, team modes)', () => {
+    expect(digest('golden-random', 24, randomBot)).toBe('b339711ce7721f46');
+  });
+  it('random bots, default options, 2 players', () => {
+    expect(digest('golden-default', 6, randomBot, { players: 2 })).toBe('3d7293a4e64cbc53');
+  });
+  it('heuristic bots, random rule options', () => {
+    expect(digest('golden-heuristic', 12, heuristicBot)).toBe('d8da22e0b6f2208f');
+  });
+});
