@@ -5,7 +5,7 @@
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
 import type { ApplyResult, GameEvent } from '../../engine/types';
 import { Rng } from '../../util/rng';
-import { squareOf, type Ctx } from './board';
+import { squareOf, topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
 import { activate, chooseMods, drive, endTurn, gain, startRoll, startTurn, transformTo } from './flow';
 import { decisionOf, legalMoves } from './legal';
@@ -110,15 +110,11 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
 
 type Act = Extract<Frame, { k: 'act' }>;
 
-/** Carry out a legal move. */
-function perform(c: Ctx, m: ZrMove): void {
+/** Carry out a legal move on `c.s` in place (the caller made sure it is legal; `apply` works on a copy, `ZrTable` on its live state). */
+export function perform(c: Ctx, m: ZrMove): void {
   const s = c.s;
-  const top = s.stack[s.stack.length - 1];
+  const top = topFrame(s);
   const me = s.pieces[m.seat]!;
-  const pay = (values: number[]) => {
-    take(me.tok, values);
-    c.ev.push({ type: 'pay', seat: m.seat, values });
-  };
   if (s.phase === 'play' && !top && m.seat === s.turn.seat) s.turn.acted = true;
   switch (m.type) {
     case 'choose': {
@@ -149,11 +145,11 @@ function perform(c: Ctx, m: ZrMove): void {
     case 'end':
       return endTurn(c);
     case 'transform':
-      pay([m.pay]);
+      pay(c, m.seat, [m.pay]);
       transformTo(c, m.seat, m.to, m.pay);
       break;
     case 'give': {
-      pay([m.v]);
+      pay(c, m.seat, [m.v]);
       c.ev.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
       gain(c, m.to, [m.v], 'give');
       break;
@@ -168,7 +164,7 @@ function perform(c: Ctx, m: ZrMove): void {
       break;
     }
     case 'power':
-      power(c, m, pay);
+      power(c, m);
       break;
     case 'mods':
       chooseMods(c, m.use);
@@ -176,18 +172,18 @@ function perform(c: Ctx, m: ZrMove): void {
     case 'negate': {
       const f = top as Act;
       f.tried = true;
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       activate(c, m.seat, 'DG', f.clause, { ref: f.id });
       break;
     }
     case 'pass':
-      if (top!.k === 'act') top.poll.shift();
-      else if (top!.k === 'move') top.queue.shift();
+      if (top?.k === 'act') top.poll.shift();
+      else if (top?.k === 'move') top.queue.shift();
       break;
     case 'barrier': {
       const f = top as Extract<Frame, { k: 'move' }>;
       f.queue.shift();
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       activate(c, m.seat, 'P1', 'any3', { ref: f.id, target: f.seat });
       break;
     }
@@ -251,7 +247,7 @@ function perform(c: Ctx, m: ZrMove): void {
     case 'continue': {
       s.stack.pop();
       const host = me.attachedTo;
-      pay([m.v]);
+      pay(c, m.seat, [m.v]);
       c.ev.push({ type: 'give', seat: m.seat, to: host, v: m.v });
       activate(c, m.seat, 'M1c', 'five', { target: host });
       gain(c, host, [m.v], 'M1c');
@@ -267,42 +263,48 @@ function perform(c: Ctx, m: ZrMove): void {
   drive(c);
 }
 
+/** Pay tokens (the move was checked: the seat holds them). */
+function pay(c: Ctx, seat: number, values: number[]): void {
+  take(c.s.pieces[seat]!.tok, values);
+  c.ev.push({ type: 'pay', seat, values });
+}
+
 /** A main-phase power: pay, mark once-per-turn uses, activate. */
-function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>, pay: (v: number[]) => void): void {
+function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
   const t = c.s.turn;
   switch (m.power) {
     case 'R2':
       t.once.push('R2');
-      pay([m.v]);
+      pay(c, m.seat, [m.v]);
       return activate(c, m.seat, 'R2', `v1:${m.v}`, { v: m.v });
     case 'O1a':
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'O1a', 'red2', {});
     case 'O1b':
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'O1b', fitsClause(m.pay, 'ones3') ? 'ones3' : 'red4', {});
     case 'O2':
       t.once.push('O2');
       return activate(c, m.seat, 'O2', 'five', { target: m.target });
     case 'T1':
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'T1', 'six2', { target: m.target });
     case 'T2':
       t.once.push('T2');
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'T2', 'sum12', { target: m.target });
     case 'RB':
       t.once.push('RB');
       return activate(c, m.seat, 'RB', 'five', {});
     case 'D':
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'D', 'run5', { choice: m.choice });
     case 'S1':
       if (snakePayKind(m.pay) === 's2') t.once.push('S2');
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'S1', 'blue4', { target: m.target });
     case 'SH2':
-      pay(m.pay);
+      pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'SH2', 'pair', { v: m.pay[0] });
     case 'M2':
       return activate(c, m.seat, 'M2', 'five', {});

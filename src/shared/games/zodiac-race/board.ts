@@ -15,6 +15,12 @@ export interface Ctx {
   ev: GameEvent[];
 }
 
+/** The top frame of the play stack, or undefined when it is empty (never `stack[-1]`: reading a negative index is a slow property lookup). */
+export function topFrame(s: ZrState): Frame | undefined {
+  const k = s.stack.length;
+  return k > 0 ? s.stack[k - 1] : undefined;
+}
+
 /** Squares on the loop. */
 export function trackLength(s: ZrState): number {
   return s.opts.track_length;
@@ -22,8 +28,9 @@ export function trackLength(s: ZrState): number {
 
 /** The square of a progress value. */
 export function squareOf(s: ZrState, prog: number): number {
-  const n = s.opts.track_length;
-  return ((prog % n) + n) % n;
+  // One remainder (a hot path); `+ 0` turns a -0 into 0.
+  const r = prog % s.opts.track_length;
+  return r < 0 ? r + s.opts.track_length : r + 0;
 }
 
 /** Whether a square is a transform square (★). */

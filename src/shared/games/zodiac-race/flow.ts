@@ -9,7 +9,7 @@
  *   passing reactions (Horse H1, Pig P1b) (§8).
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
-import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatsOn, shift, squareOf, type Ctx } from './board';
+import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatsOn, shift, squareOf, topFrame, type Ctx } from './board';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
 import { POWER_ZODIAC, type ActData, type Clause, type Frame, type PowerId, type RollMod, type ZrState } from './types';
 
@@ -185,7 +185,7 @@ export function drive(c: Ctx): void {
   const s = c.s;
   for (let guard = 0; guard < 100_000; guard++) {
     if (s.phase !== 'play') return;
-    const top = s.stack[s.stack.length - 1];
+    const top = topFrame(s);
     if (!top) return; // the main phase: the active player decides
     switch (top.k) {
       case 'act': {
@@ -236,12 +236,6 @@ export function stealable(s: ZrState, seat: number): boolean {
   return seatsOn(s, sq, seat).some((i) => count(s.pieces[i]!.tok) > 0);
 }
 
-/** Pigs on the square just entered that the mover would pass (spec §7.12; pieces on its start square are not passed on the first lap). */
-function passable(s: ZrState, f: Move, sq: number): number[] {
-  if (sq === f.from && f.walked < s.opts.track_length) return [];
-  return seatsOn(s, sq, f.seat);
-}
-
 /** Walk a move frame; true when it waits for a decision. */
 function stepMove(c: Ctx, f: Move): boolean {
   const s = c.s;
@@ -270,11 +264,15 @@ function stepMove(c: Ctx, f: Move): boolean {
         f.left--;
         f.walked++;
         const sq = squareOf(s, s.pieces[f.seat]!.prog);
-        f.queue = [];
-        if (f.left > 0) {
-          const others = passable(s, f, sq);
-          for (const p of others) {
+        // Queues are usually empty: a fresh list only when one is left over (no allocation per step).
+        if (f.queue.length) f.queue = [];
+        if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
+          // Pieces passed on this square (spec §7.12; pieces on the start square are not passed on the
+          // first lap): a raised barrier bounces the mover, a Pig may raise one.
+          for (let p = 0; p < s.n; p++) {
+            if (p === f.seat) continue;
             const piece = s.pieces[p]!;
+            if (squareOf(s, piece.prog) !== sq) continue;
             if (piece.barrier > 0) {
               f.stop = 'bounce';
               f.bouncePig = p;
@@ -290,9 +288,12 @@ function stepMove(c: Ctx, f: Move): boolean {
       case 'pig': {
         while (f.queue.length && !pigMayRaise(s, f.queue[0]!)) f.queue.shift();
         if (f.queue.length) return true;
-        const sq = squareOf(s, s.pieces[f.seat]!.prog);
         f.at = 'monkey';
-        f.queue = f.ownTurn && canUse(s, f.seat, 'monkey') ? seatsOn(s, sq, f.seat).filter((i) => s.pieces[i]!.attachedTo < 0) : [];
+        // The queue is empty here: it collects the hosts a Monkey mover may ride.
+        if (f.ownTurn && canUse(s, f.seat, 'monkey')) {
+          const sq = squareOf(s, s.pieces[f.seat]!.prog);
+          for (const i of seatsOn(s, sq, f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
+        }
         continue;
       }
       case 'monkey':
@@ -308,10 +309,11 @@ function stepMove(c: Ctx, f: Move): boolean {
       case 'passInit': {
         const sq = squareOf(s, s.pieces[f.seat]!.prog);
         f.at = 'pass';
-        f.queue = [];
-        if (f.left > 0) {
+        if (f.queue.length) f.queue = [];
+        if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
           const horse = f.ownTurn && canUse(s, f.seat, 'horse');
-          for (const y of passable(s, f, sq)) {
+          for (let y = 0; y < s.n; y++) {
+            if (y === f.seat || squareOf(s, s.pieces[y]!.prog) !== sq) continue;
             if (horse) f.queue.push(y * 2);
             if (s.pieces[y]!.zodiac === 'pig' && canUse(s, y, 'pig') && count(s.pieces[f.seat]!.tok) > 0) f.queue.push(y * 2 + 1);
           }

@@ -2,9 +2,10 @@
  * Who decides now, and every legal move (spec §5–§7). The top frame of the play stack names the
  * decision; an empty stack is the active player's main phase.
  */
-import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, zodiacFree } from './board';
+import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, zodiacFree } from './board';
 import { dogMayNegate, pigMayRaise, stealable } from './flow';
-import { count, multisets, payments, snakePayments } from './tokens';
+import { teamCount } from './options';
+import { count, payments, snakePayments } from './tokens';
 import { ZODIACS, type Frame, type RollMod, type ZrMove, type ZrState } from './types';
 
 /** The kinds of decision the table can wait for. */
@@ -18,30 +19,57 @@ export interface Decision {
 
 /** The decision the table waits for, or null when the game is over. */
 export function decisionOf(s: ZrState): Decision | null {
+  const kind = decisionKind(s);
+  return kind === null ? null : { seat: decisionSeat(s), kind };
+}
+
+/** The kind of decision the table waits for, or null when the game is over (`decisionOf` without the object). */
+export function decisionKind(s: ZrState): DecisionKind | null {
   if (s.phase === 'over') return null;
-  if (s.phase === 'choose') return { seat: s.turn.seat, kind: 'choose' };
-  const f = s.stack[s.stack.length - 1];
-  if (!f) return { seat: s.turn.seat, kind: s.turn.bonus > 0 ? 'bonus' : 'main' };
+  if (s.phase === 'choose') return 'choose';
+  const f = topFrame(s);
+  if (!f) return s.turn.bonus > 0 ? 'bonus' : 'main';
   switch (f.k) {
     case 'act':
-      return { seat: f.poll[0]!, kind: 'dog' };
+      return 'dog';
     case 'move':
-      if (f.at === 'pig') return { seat: f.queue[0]!, kind: 'pig' };
-      if (f.at === 'monkey') return { seat: f.seat, kind: 'attach' };
-      if (f.at === 'star') return { seat: f.seat, kind: 'star' };
-      return f.queue[0]! % 2 === 0 ? { seat: f.seat, kind: 'gallop' } : { seat: f.queue[0]! >> 1, kind: 'grab' };
+      if (f.at === 'pig') return 'pig';
+      if (f.at === 'monkey') return 'attach';
+      if (f.at === 'star') return 'star';
+      return f.queue[0]! % 2 === 0 ? 'gallop' : 'grab';
     case 'roll':
-      return { seat: f.seat, kind: 'mods' };
+      return 'mods';
     case 'discard':
-      return { seat: f.seat, kind: 'discard' };
     case 'steal':
-      return { seat: f.seat, kind: 'steal' };
     case 'swap':
-      return { seat: f.seat, kind: 'swap' };
     case 'monkeyStart':
-      return { seat: f.seat, kind: 'monkeyStart' };
+      return f.k;
     default:
       return null;
+  }
+}
+
+/** The seat that decides now, or -1 when the game is over (`decisionOf` without the object). */
+export function decisionSeat(s: ZrState): number {
+  if (s.phase === 'over') return -1;
+  if (s.phase === 'choose') return s.turn.seat;
+  const f = topFrame(s);
+  if (!f) return s.turn.seat;
+  switch (f.k) {
+    case 'act':
+      return f.poll[0]!;
+    case 'move':
+      if (f.at === 'pig') return f.queue[0]!;
+      if (f.at === 'monkey' || f.at === 'star') return f.seat;
+      return f.queue[0]! % 2 === 0 ? f.seat : f.queue[0]! >> 1;
+    case 'roll':
+    case 'discard':
+    case 'steal':
+    case 'swap':
+    case 'monkeyStart':
+      return f.seat;
+    default:
+      return -1;
   }
 }
 
@@ -61,12 +89,17 @@ function subsets(offer: readonly RollMod[]): RollMod[][] {
 
 /** Every move `seat` may make now ([] when it is not that seat's decision). */
 export function legalMoves(s: ZrState, seat: number): ZrMove[] {
-  const d = decisionOf(s);
-  if (!d || d.seat !== seat) return [];
-  const f = s.stack[s.stack.length - 1] as Frame | undefined;
+  const kind = decisionKind(s);
+  if (kind === null || decisionSeat(s) !== seat) return [];
+  return movesFor(s, kind, seat);
+}
+
+/** The legal moves of a decision already worked out (`kind` and `seat` are `decisionKind` and `decisionSeat` of `s`). */
+export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[] {
+  const f = topFrame(s) as Frame | undefined;
   const p = s.pieces[seat]!;
   const out: ZrMove[] = [];
-  switch (d.kind) {
+  switch (kind) {
     case 'choose':
       for (const z of ZODIACS) if (zodiacFree(s, seat, z)) out.push({ type: 'choose', seat, zodiac: z });
       return out;
@@ -84,7 +117,7 @@ export function legalMoves(s: ZrState, seat: number): ZrMove[] {
       return out;
     }
     case 'pig':
-      if (pigMayRaise(s, seat)) for (const pay of multisets(p.tok, 3)) out.push({ type: 'barrier', seat, pay });
+      if (pigMayRaise(s, seat)) for (const pay of payments(p.tok, 'any3')) out.push({ type: 'barrier', seat, pay });
       out.push({ type: 'pass', seat });
       return out;
     case 'attach':
@@ -134,46 +167,87 @@ export function legalMoves(s: ZrState, seat: number): ZrMove[] {
 /** Main-phase moves of the active player (spec §5 step 1). */
 function mainMoves(s: ZrState, seat: number): ZrMove[] {
   const out: ZrMove[] = [];
+  const tf = mainHead(s, seat, out);
+  if (tf !== 0)
+    for (let z = 0; z < 12; z++) if (tf & (64 << z)) for (let v = 1; v <= 6; v++) if (tf & (1 << (v - 1))) out.push({ type: 'transform', seat, to: ZODIACS[z]!, pay: v });
+  mainTail(s, seat, out);
+  return out;
+}
+
+/**
+ * The main-phase list comes in three parts: the moves before the transforms (roll, end), the
+ * transforms (every allowed zodiac, in `ZODIACS` order, paid with every value held), the moves
+ * after (team gifts and exchanges, powers). `mainHead` appends the first part to `out` and returns
+ * the transforms as bits: value v held = bit v − 1, zodiac `ZODIACS[z]` allowed = bit 6 + z
+ * (0: no transform). A random pick needs the transforms only counted (`ZrTable.pickRandom`).
+ */
+export function mainHead(s: ZrState, seat: number, out: ZrMove[]): number {
   const t = s.turn;
   const p = s.pieces[seat]!;
-  const sq = squareOf(s, p.prog);
   if (!t.rolled) out.push({ type: 'roll', seat });
   if (t.rolled || !s.opts.roll_mandatory) out.push({ type: 'end', seat });
-  const n = count(p.tok);
-  if (!t.transformed && n > 0 && isStar(s, sq))
-    for (const z of ZODIACS) if (z !== p.zodiac && zodiacFree(s, seat, z)) for (let v = 1; v <= 6; v++) if (p.tok[v - 1]! > 0) out.push({ type: 'transform', seat, to: z, pay: v });
-  for (let i = 0; i < s.n; i++) {
-    if (!teammates(s, seat, i) || squareOf(s, s.pieces[i]!.prog) !== sq) continue;
-    const q = s.pieces[i]!.tok;
-    for (let v = 1; v <= 6; v++) {
-      if (p.tok[v - 1]! === 0) continue;
-      out.push({ type: 'give', seat, to: i, v });
-      for (let w = 1; w <= 6; w++) if (w !== v && q[w - 1]! > 0) out.push({ type: 'exchange', seat, to: i, give: v, take: w });
-    }
+  const tok = p.tok;
+  if (t.transformed || count(tok) === 0 || !isStar(s, squareOf(s, p.prog))) return 0;
+  const teams = teamCount(s.opts) > 0;
+  let bits = 0;
+  for (let v = 1; v <= 6; v++) if (tok[v - 1]! > 0) bits |= 1 << (v - 1);
+  for (let z = 0; z < 12; z++) {
+    const zodiac = ZODIACS[z]!;
+    if (zodiac !== p.zodiac && (!teams || zodiacFree(s, seat, zodiac))) bits |= 64 << z;
   }
-  if (!canUse(s, seat, p.zodiac)) return out;
-  const once = (k: string) => t.once.includes(k);
+  return bits;
+}
+
+/** The main-phase moves after the transforms (see `mainHead`), appended to `out`. */
+export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
+  const t = s.turn;
+  const p = s.pieces[seat]!;
+  const tok = p.tok;
+  const sq = squareOf(s, p.prog);
+  const teams = teamCount(s.opts) > 0;
+  const n = count(tok);
+  // Team gifts and exchanges (teammates exist only in team modes).
+  if (teams)
+    for (let i = 0; i < s.n; i++) {
+      if (!teammates(s, seat, i) || squareOf(s, s.pieces[i]!.prog) !== sq) continue;
+      const q = s.pieces[i]!.tok;
+      for (let v = 1; v <= 6; v++) {
+        if (tok[v - 1]! === 0) continue;
+        out.push({ type: 'give', seat, to: i, v });
+        for (let w = 1; w <= 6; w++) if (w !== v && q[w - 1]! > 0) out.push({ type: 'exchange', seat, to: i, give: v, take: w });
+      }
+    }
+  if (!canUse(s, seat, p.zodiac)) return;
+  const once = t.once;
   switch (p.zodiac) {
     case 'rat':
-      if (!once('R2')) for (let v = 1; v <= 6; v++) if (s.pieces.every((q) => q.tok[v - 1]! > 0)) out.push({ type: 'power', seat, power: 'R2', v });
+      if (!once.includes('R2'))
+        for (let v = 1; v <= 6; v++) {
+          let all = true;
+          for (let i = 0; i < s.n && all; i++) all = s.pieces[i]!.tok[v - 1]! > 0;
+          if (all) out.push({ type: 'power', seat, power: 'R2', v });
+        }
       break;
     case 'ox':
-      for (const pay of payments(p.tok, 'red2')) out.push({ type: 'power', seat, power: 'O1a', pay });
-      for (const pay of [...payments(p.tok, 'ones3'), ...payments(p.tok, 'red4')]) out.push({ type: 'power', seat, power: 'O1b', pay });
-      if (!once('O2') && n > 0) for (let i = 0; i < s.n; i++) if (i !== seat && count(s.pieces[i]!.tok) > 0) out.push({ type: 'power', seat, power: 'O2', target: i });
+      for (const pay of payments(tok, 'red2')) out.push({ type: 'power', seat, power: 'O1a', pay });
+      for (const pay of payments(tok, 'ones3')) out.push({ type: 'power', seat, power: 'O1b', pay });
+      for (const pay of payments(tok, 'red4')) out.push({ type: 'power', seat, power: 'O1b', pay });
+      if (!once.includes('O2') && n > 0) for (let i = 0; i < s.n; i++) if (i !== seat && count(s.pieces[i]!.tok) > 0) out.push({ type: 'power', seat, power: 'O2', target: i });
       break;
     case 'tiger': {
       const ts = targets(s, seat);
-      for (const target of ts) if (p.tok[5]! >= 2) out.push({ type: 'power', seat, power: 'T1', target, pay: [6, 6] });
-      if (!once('T2')) for (const pay of payments(p.tok, 'sum12')) for (const target of ts) out.push({ type: 'power', seat, power: 'T2', target, pay });
+      if (tok[5]! >= 2) for (const target of ts) out.push({ type: 'power', seat, power: 'T1', target, pay: [6, 6] });
+      if (!once.includes('T2') && ts.length) for (const pay of payments(tok, 'sum12')) for (const target of ts) out.push({ type: 'power', seat, power: 'T2', target, pay });
       break;
     }
     case 'rabbit':
-      if (!once('RB') && !t.rolled) out.push({ type: 'power', seat, power: 'RB' });
+      if (!t.rolled && !once.includes('RB')) out.push({ type: 'power', seat, power: 'RB' });
       break;
     case 'dragon': {
+      const pays = payments(tok, 'run5');
+      if (pays.length === 0) break;
       const ahead = nearestAhead(s, seat) > 0;
-      for (const pay of payments(p.tok, 'run5')) {
+      for (const pay of pays) {
         if (ahead) out.push({ type: 'power', seat, power: 'D', pay, choice: 'a' });
         out.push({ type: 'power', seat, power: 'D', pay, choice: 'b' });
       }
@@ -181,18 +255,17 @@ function mainMoves(s: ZrState, seat: number): ZrMove[] {
     }
     case 'snake': {
       const ts = targets(s, seat);
-      for (const pay of snakePayments(p.tok, !once('S2'))) for (const target of ts) out.push({ type: 'power', seat, power: 'S1', target, pay });
+      if (ts.length) for (const pay of snakePayments(tok, !once.includes('S2'))) for (const target of ts) out.push({ type: 'power', seat, power: 'S1', target, pay });
       break;
     }
     case 'sheep':
-      for (const pay of payments(p.tok, 'pair')) out.push({ type: 'power', seat, power: 'SH2', pay });
+      for (let v = 1; v <= 6; v++) if (tok[v - 1]! >= 2) out.push({ type: 'power', seat, power: 'SH2', pay: [v, v] });
       break;
     case 'monkey':
       if (!t.acted && !p.justDetached && stealable(s, seat)) out.push({ type: 'power', seat, power: 'M2' });
-      if (!t.transformed) for (const z of ZODIACS) if (z !== 'monkey' && zodiacFree(s, seat, z)) out.push({ type: 'power', seat, power: 'M3', to: z });
+      if (!t.transformed) for (const z of ZODIACS) if (z !== 'monkey' && (!teams || zodiacFree(s, seat, z))) out.push({ type: 'power', seat, power: 'M3', to: z });
       break;
     default:
       break;
   }
-  return out;
 }

@@ -73,12 +73,64 @@ export function sums(tok: readonly number[], sum: number): Pay[] {
 const RED = [1, 4];
 const BLUE = [2, 3, 5, 6];
 
-/** Every payment of a clause that `tok` can make. */
+/** Every payment of a clause that `tok` can make (fresh lists: the caller may keep or change them). */
 export function payments(tok: readonly number[], clause: Clause): Pay[] {
   if (clause.startsWith('v1:')) {
     const v = Number(clause.slice(3));
     return tok[v - 1]! > 0 ? [[v]] : [];
   }
+  const table = PAY_TABLES[clause];
+  return table ? copies(lookup(table, tok, () => computePayments(tok, clause))) : [];
+}
+
+/**
+ * Payment lists by holdings, one table per clause: a count above what the clause can use (`caps`)
+ * lists the same payments, so each clause has a small table (at most 16,380 entries, for `sum12`)
+ * filled on first use. A bot's main phase lists the same payments over and over. Lists in a table
+ * are never handed out, only copies.
+ */
+interface PayTable {
+  caps: readonly number[];
+  lists: (readonly Pay[] | undefined)[];
+}
+
+function payTable(caps: readonly number[]): PayTable {
+  return { caps, lists: new Array<readonly Pay[] | undefined>(caps.reduce((a, c) => a * (c + 1), 1)) };
+}
+
+const c6 = (n: number) => [n, n, n, n, n, n];
+const PAY_TABLES: Record<string, PayTable> = {
+  red2: payTable(c6(2)),
+  ones3: payTable(c6(3)),
+  red4: payTable(c6(4)),
+  six2: payTable(c6(2)),
+  sum12: payTable([12, 6, 4, 3, 2, 2]),
+  run5: payTable(c6(1)),
+  blue4: payTable(c6(4)),
+  pair: payTable(c6(2)),
+  any3: payTable(c6(3)),
+  five: payTable(c6(1)),
+};
+const SNAKE_TABLES = [payTable(c6(4)), payTable(c6(4))] as const;
+
+function lookup(t: PayTable, tok: readonly number[], compute: () => Pay[]): readonly Pay[] {
+  const caps = t.caps;
+  let key = 0;
+  for (let i = 0; i < 6; i++) {
+    const k = tok[i]!;
+    const c = caps[i]!;
+    key = key * (c + 1) + (k < c ? k : c);
+  }
+  return (t.lists[key] ??= compute());
+}
+
+function copies(list: readonly Pay[]): Pay[] {
+  const out: Pay[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i]!.slice());
+  return out;
+}
+
+function computePayments(tok: readonly number[], clause: Clause): Pay[] {
   switch (clause) {
     case 'red2':
       return multisets(tok, 2, RED);
@@ -159,6 +211,10 @@ export function fitsClause(pay: readonly number[], clause: Clause): boolean {
 
 /** Snake S1 payments: 4 blue, or (S2, once per turn) one red counted as two blue + 2 blue. */
 export function snakePayments(tok: readonly number[], s2: boolean): Pay[] {
+  return copies(lookup(SNAKE_TABLES[s2 ? 1 : 0], tok, () => computeSnake(tok, s2)));
+}
+
+function computeSnake(tok: readonly number[], s2: boolean): Pay[] {
   const out = multisets(tok, 4, BLUE);
   if (s2)
     for (const r of RED) {
