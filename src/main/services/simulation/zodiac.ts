@@ -7,7 +7,7 @@
  * number of workers (zodiac.test.ts compares workers 1 and 2 byte for byte).
  */
 import type { BotInput } from '../../../shared/engine/types';
-import { seatProblem, ZODIACS, zodiacRace, type Zodiac, type ZrMove, type ZrOptions, type ZrState, type ZrView } from '../../../shared/games/zodiac-race';
+import { seatProblem, viewOf, ZODIACS, zodiacRace, ZrTable, type Zodiac, type ZrMove, type ZrOptions, type ZrState, type ZrView } from '../../../shared/games/zodiac-race';
 import { isZrBotKind, makeZrBot, ZR_BOT_KINDS, type ZrBotKind } from '../../../shared/games/zodiac-race/bots';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { err, ok, type Result } from '../../../shared/util/result';
@@ -127,8 +127,8 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     };
   });
   const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
-  const { state, events } = zodiacRace.start!({ seed, players: cfg.players, options: cfg.options });
-  let s: ZrState = state;
+  // The live table: the same game as `apply` move by move (table.test.ts), without a state copy per move.
+  const table = ZrTable.start({ seed, players: cfg.players, options: cfg.options });
   const powers = Object.fromEntries(ZODIACS.map((z) => [z, 0])) as Record<Zodiac, number>;
   const transforms = new Array<number>(cfg.players).fill(0);
   const start: Zodiac[] = new Array<Zodiac>(cfg.players).fill('rat');
@@ -141,21 +141,28 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
       else if (e.type === 'choose') start[e.seat as number] = e.zodiac as Zodiac;
     }
   };
-  count(events);
+  count(table.events);
   let moves = 0;
-  while (s.phase !== 'over' && moves < cfg.maxMoves) {
-    const seat = zodiacRace.status(s).toAct[0]!;
-    const legal = zodiacRace.legalMoves(s, seat);
-    const bot = bots[seat]!;
-    const st = s;
-    const input: BotInput<ZrView, ZrMove> = cfg.bots[seat] === 'random' ? ({ seat, legal, rng: rngs[seat]! } as unknown as BotInput<ZrView, ZrMove>) : { seat, view: zodiacRace.view(st, seat), legal, rng: rngs[seat]! };
-    const move = bot(input);
-    const res = zodiacRace.apply(s, move);
-    if (!res.ok) throw new Error(`game ${index} (seed ${seed}): the ${cfg.bots[seat]} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
-    count(res.events);
-    s = res.state;
+  while (!table.over && moves < cfg.maxMoves) {
+    const seat = table.seat();
+    let move: ZrMove;
+    // The random bot is a uniform pick of the legal list: `pickRandom` makes the same draw and move.
+    if (cfg.bots[seat] === 'random') move = table.pickRandom(rngs[seat]!);
+    else {
+      const legal = table.legal();
+      move = bots[seat]!(new LazyZrInput(table.live, seat, legal, rngs[seat]!));
+      // The table plays only listed moves (bots hand back one of the listed objects).
+      if (!legal.includes(move)) {
+        const res = zodiacRace.apply(table.state(), move);
+        const why = res.ok ? 'not one of the listed legal moves' : `${res.code} ${res.message.en}`;
+        throw new Error(`game ${index} (seed ${seed}): the ${cfg.bots[seat]} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${why}`);
+      }
+    }
+    table.play(move);
+    count(table.events);
     moves++;
   }
+  const s = table.live;
   timing.ms = performance.now() - t0;
   const record: ZrRecord = {
     game: 'zodiac-race',
@@ -171,6 +178,26 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     final: s.pieces.map((p) => p.zodiac),
   };
   return { index, record, start, finished: s.phase === 'over', moves, timing };
+}
+
+/**
+ * A bot's input whose view is built on first read (the heuristic bot decides single-move lists
+ * without one). The bot is called before the table moves on, so the view is of this position.
+ */
+class LazyZrInput implements BotInput<ZrView, ZrMove> {
+  #state: ZrState;
+  #view: ZrView | null = null;
+  constructor(
+    state: ZrState,
+    readonly seat: number,
+    readonly legal: ZrMove[],
+    readonly rng: Rng,
+  ) {
+    this.#state = state;
+  }
+  get view(): ZrView {
+    return (this.#view ??= viewOf(this.#state, this.seat));
+  }
 }
 
 /** One record as a JSONL line, fields in the documented order. */

@@ -70,8 +70,9 @@ export function winnersNow(s: ZrState, seat: number): number[] | null {
 /** Raise the lap high-water mark after a forward change; ends the game on a win. */
 function updateLaps(c: Ctx, seat: number): void {
   const p = c.s.pieces[seat]!;
-  const l = Math.floor(p.prog / c.s.opts.track_length);
-  if (l <= p.laps) return;
+  const n = c.s.opts.track_length;
+  if (p.prog < (p.laps + 1) * n) return; // floor(prog / n) ≤ laps, without a division on every step
+  const l = Math.floor(p.prog / n);
   p.laps = l;
   c.ev.push({ type: 'lap', seat, laps: l });
   if (c.s.winners) return;

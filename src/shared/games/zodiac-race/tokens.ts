@@ -173,8 +173,11 @@ export function canPayClause(tok: readonly number[], clause: Clause): boolean {
       return count(tok) >= 3;
     case 'five':
       return tok[4]! > 0;
-    default:
-      return payments(tok, clause).length > 0;
+    default: {
+      if (clause.startsWith('v1:')) return tok[Number(clause.slice(3)) - 1]! > 0;
+      const table = PAY_TABLES[clause];
+      return table !== undefined && lookup(table, tok, () => computePayments(tok, clause)).length > 0;
+    }
   }
 }
 
