@@ -1,11 +1,21 @@
 // The 生肖赛跑 speed measurements of `npm run bench` (bench/zodiac.ts runs them bundled, as the app
 // ships the engine). Pure functions of this thread; rates are per CPU-second of this thread.
+//
+// Two ways to play the same games (table.test.ts shows they are move for move the same):
+// - `contract`: the engine's `simulate` over the public `Game` contract — a fresh state per
+//   `apply`, every move checked against the legal list. This is the baseline.
+// - `table`: what `npm run cli -- simulate zodiac-race` runs (`playZrMatch`, records included):
+//   the live `ZrTable`, random seats picking with `pickRandom`.
+// Each way runs in its own thread (its own compiled code); windows of the two alternate, only one
+// thread busy at a time, so a busy machine slows both alike and their ratio holds.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { simulate, randomBot } from '../src/shared/engine/simulate';
 import type { Bot } from '../src/shared/engine/types';
 import { zodiacRace, type ZrMove, type ZrView } from '../src/shared/games/zodiac-race';
 import { heuristicBot, createSearchBot } from '../src/shared/games/zodiac-race/bots';
+import { playZrMatch, resolveZrConfig } from '../src/main/services/simulation/zodiac';
 
-/** Rates measured in windows: best and median games per CPU-second, moves per game. */
+/** Rates of one way of playing, measured in windows: best and median games per CPU-second. */
 export interface ZrRate {
   best: number;
   median: number;
@@ -18,32 +28,63 @@ const cpu = () => {
   return (u.user + u.system) / 1000;
 };
 
-/** Games per CPU-second of `players`-seat games with `bot` in every seat (default options), in `windows` windows of `ms`. */
-export function zrRate(players: number, bot: 'random' | 'heuristic', windows: number, ms: number): ZrRate {
-  const b = (bot === 'random' ? randomBot : heuristicBot) as Bot<ZrView, ZrMove>;
-  const play = (i: number) => simulate(zodiacRace, { seed: `bench/${i}`, players, options: zodiacRace.defaultOptions, bots: b, recordMoves: false }).steps;
-  const w0 = performance.now();
-  for (let i = 0; performance.now() - w0 < 500; i++) play(1_000_000 + i);
-  const rates: number[] = [];
-  let games = 0;
-  let moves = 0;
-  let used = 0;
-  let i = 0;
-  for (let w = 0; w < windows; w++) {
-    const c0 = cpu();
-    const t0 = performance.now();
-    let g = 0;
-    while (performance.now() - t0 < ms) {
-      moves += play(i++);
-      g++;
-    }
-    const dt = cpu() - c0;
-    used += dt;
-    games += g;
-    rates.push((g * 1000) / dt);
+/** One way of playing: game `i` of the run, returning its moves. */
+export function zrWay(way: 'contract' | 'table', players: number, bot: 'random' | 'heuristic'): (i: number) => number {
+  if (way === 'contract') {
+    const b = (bot === 'random' ? randomBot : heuristicBot) as Bot<ZrView, ZrMove>;
+    return (i) => simulate(zodiacRace, { seed: `bench/${i}`, players, options: zodiacRace.defaultOptions, bots: b, recordMoves: false }).steps;
   }
-  rates.sort((x, y) => x - y);
-  return { best: rates[rates.length - 1]!, median: rates[Math.floor(rates.length / 2)]!, movesPerGame: moves / games, usPerMove: (used * 1000) / moves };
+  const cfg = resolveZrConfig({ players, bots: bot, seed: 'bench', matches: 1 });
+  if (!cfg.ok) throw new Error(cfg.error.message);
+  return (i) => playZrMatch(cfg.value, i).moves;
+}
+
+/** What a measuring thread is told at start. */
+export interface ZrWayJob {
+  way: 'contract' | 'table';
+  players: number;
+  bot: 'random' | 'heuristic';
+  warmup: number;
+}
+
+/** A window's result: games and moves played in `ms` CPU-ms. */
+export interface ZrWindow {
+  games: number;
+  moves: number;
+  ms: number;
+}
+
+// A measuring thread (bench/zodiac.ts starts one per way, so the two ways never share the
+// compiler's type feedback): warm up by work, not by the clock (on a busy machine a wall-clock
+// warm-up may end before the optimizing compiler, a background thread, has compiled the hot
+// functions), then play one window of CPU time per message.
+if (!isMainThread && (workerData as { zrWay?: ZrWayJob } | null)?.zrWay) {
+  const job = (workerData as { zrWay: ZrWayJob }).zrWay;
+  const play = zrWay(job.way, job.players, job.bot);
+  for (let i = 0; i < job.warmup; i++) play(1_000_000 + i);
+  let i = 0;
+  parentPort!.on('message', (ms: number) => {
+    const c0 = cpu();
+    let games = 0;
+    let moves = 0;
+    let dt = 0;
+    while (dt < ms) {
+      moves += play(i++);
+      games++;
+      dt = cpu() - c0;
+    }
+    parentPort!.postMessage({ games, moves, ms: dt } satisfies ZrWindow);
+  });
+  parentPort!.postMessage('ready');
+}
+
+/** Summary of one way's windows. */
+export function zrRate(windows: readonly ZrWindow[]): ZrRate {
+  const r = windows.map((w) => (w.games * 1000) / w.ms).sort((x, y) => x - y);
+  const moves = windows.reduce((a, w) => a + w.moves, 0);
+  const games = windows.reduce((a, w) => a + w.games, 0);
+  const ms = windows.reduce((a, w) => a + w.ms, 0);
+  return { best: r[r.length - 1]!, median: r[Math.floor(r.length / 2)]!, movesPerGame: moves / games, usPerMove: (ms * 1000) / moves };
 }
 
 /** Search bot: ms per searched decision in 2-player games against the heuristic. */

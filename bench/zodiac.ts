@@ -1,32 +1,77 @@
-// npm run bench (zodiac part; also `npx tsx bench/zodiac.ts` alone) — 生肖赛跑 engine and bot speed.
+// npm run bench (zodiac part; BENCH_ONLY=zodiac, or `npx tsx bench/zodiac.ts` alone) — 生肖赛跑
+// engine and bot speed.
 //
 //  1. Random-bot games per CPU-second on one core (default options: 36 squares, first to 10 laps),
-//     2 / 4 / 6 players; target ≥ 2,000 games/s. Six 0.5 s windows: the best and the median.
+//     2 / 4 / 6 players, played two ways (bench/zodiac-speed.ts): the simulator's live table
+//     (`npm run cli -- simulate`, records included) against the baseline, the engine's `simulate`
+//     over the public contract (a fresh state per move). Each way in its own thread, warmed up by
+//     300 games, then six alternating windows of 0.4 CPU-s each: the best window and the median of
+//     each, their ratio, and the table against the ≥ 2,000 games/s target.
 //     Rates are per CPU-second of the benchmark's thread, so other processes on a shared machine
 //     distort them less than wall-clock rates (they still share caches and cores).
-//  2. Heuristic-bot games per CPU-second, 2 and 4 players.
+//  2. Heuristic-bot games per CPU-second, 2 and 4 players, the same two ways.
 //  3. Search bot: CPU ms per decision.
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { bundle } from '../scripts/bundle';
 import type * as Speed from './zodiac-speed';
 
 const TARGET_RANDOM = 2000;
+
+/** The two ways side by side, and the ratios table / contract (of the best windows and of the medians). */
+interface Rates {
+  contract: Speed.ZrRate;
+  table: Speed.ZrRate;
+  ratio: number;
+  ratioMedian: number;
+}
 const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(1));
 
 /** Run the zodiac-race benchmark and print its report. */
 export async function benchZodiac(): Promise<void> {
   console.log('\n生肖赛跑 Zodiac Race engine and bots (bundled; rates per CPU-second of one thread)\n');
-  const { zrRate, zrSearchTiming } = (await import((await bundle(new URL('./zodiac-speed.ts', import.meta.url))).href)) as typeof Speed;
+  const url = await bundle(new URL('./zodiac-speed.ts', import.meta.url));
+  const { zrRate, zrSearchTiming } = (await import(url.href)) as typeof Speed;
+  /** The two ways, each in its own thread, in alternating windows of `ms` CPU-ms (only one thread busy at a time). */
+  const zrRates = async (players: number, bot: 'random' | 'heuristic', windows: number, ms: number, warmup: number): Promise<Rates> => {
+    const start = (way: Speed.ZrWayJob['way']) =>
+      new Promise<Worker>((resolve, reject) => {
+        const w = new Worker(url, { workerData: { zrWay: { way, players, bot, warmup } satisfies Speed.ZrWayJob } });
+        w.once('message', () => resolve(w));
+        w.once('error', reject);
+      });
+    const window = (w: Worker) =>
+      new Promise<Speed.ZrWindow>((resolve, reject) => {
+        w.once('message', resolve);
+        w.once('error', reject);
+        w.postMessage(ms);
+      });
+    // Started one after the other: warming up is itself measured work for the other thread's clock.
+    const contract = await start('contract');
+    const table = await start('table');
+    const got = { contract: [] as Speed.ZrWindow[], table: [] as Speed.ZrWindow[] };
+    try {
+      for (let k = 0; k < windows; k++) {
+        got.contract.push(await window(contract));
+        got.table.push(await window(table));
+      }
+    } finally {
+      await Promise.all([contract.terminate(), table.terminate()]);
+    }
+    const c = zrRate(got.contract);
+    const t = zrRate(got.table);
+    return { contract: c, table: t, ratio: t.best / c.best, ratioMedian: t.median / c.median };
+  };
+  const line = (what: string, r: Rates) => {
+    const t = r.table;
+    const c = r.contract;
+    return `${what}: ${fmt(t.best)} games/s (median window ${fmt(t.median)}; ${fmt(t.movesPerGame)} moves/game, ${t.usPerMove.toFixed(2)} µs/move); baseline (simulate over the contract) ${fmt(c.best)} (median ${fmt(c.median)}; ${c.usPerMove.toFixed(2)} µs/move) = ${r.ratio.toFixed(2)}× the baseline (medians ${r.ratioMedian.toFixed(2)}×)`;
+  };
   for (const players of [2, 4, 6]) {
-    const r = zrRate(players, 'random', 6, 500);
-    console.log(
-      `Random bots, ${players} players: ${fmt(r.best)} games/s (median window ${fmt(r.median)}; ${fmt(r.movesPerGame)} moves/game, ${r.usPerMove.toFixed(1)} µs/move) = ${(r.best / TARGET_RANDOM).toFixed(3)}× the ${TARGET_RANDOM.toLocaleString('en')} games/s target`,
-    );
+    const r = await zrRates(players, 'random', 6, 400, 300);
+    console.log(`${line(`Random bots, ${players} players`, r)}; ${(r.table.best / TARGET_RANDOM).toFixed(2)}× the ${TARGET_RANDOM.toLocaleString('en')} games/s target (median ${(r.table.median / TARGET_RANDOM).toFixed(2)}×)`);
   }
-  for (const players of [2, 4]) {
-    const r = zrRate(players, 'heuristic', 5, 500);
-    console.log(`Heuristic bots, ${players} players: ${fmt(r.best)} games/s (median ${fmt(r.median)}; ${fmt(r.movesPerGame)} moves/game, ${r.usPerMove.toFixed(1)} µs/move)`);
-  }
+  for (const players of [2, 4]) console.log(line(`Heuristic bots, ${players} players`, await zrRates(players, 'heuristic', 5, 400, 100)));
   console.log(`Search bot (default budget): ${zrSearchTiming(200).toFixed(1)} ms per decision (2 players vs heuristic)`);
 }
 
