@@ -239,6 +239,8 @@ export function stealable(s: ZrState, seat: number): boolean {
 /** Walk a move frame; true when it waits for a decision. */
 function stepMove(c: Ctx, f: Move): boolean {
   const s = c.s;
+  // The mover's square: set by each step, kept through the windows of that square (they never move the mover).
+  let at = -1;
   for (;;) {
     if (f.stop) f.at = 'go'; // bounced or attached while a window was open
     switch (f.at) {
@@ -263,7 +265,7 @@ function stepMove(c: Ctx, f: Move): boolean {
         if (s.phase !== 'play') return false;
         f.left--;
         f.walked++;
-        const sq = squareOf(s, s.pieces[f.seat]!.prog);
+        const sq = (at = squareOf(s, s.pieces[f.seat]!.prog));
         // Queues are usually empty: a fresh list only when one is left over (no allocation per step).
         if (f.queue.length) f.queue = [];
         if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
@@ -291,8 +293,7 @@ function stepMove(c: Ctx, f: Move): boolean {
         f.at = 'monkey';
         // The queue is empty here: it collects the hosts a Monkey mover may ride.
         if (f.ownTurn && canUse(s, f.seat, 'monkey')) {
-          const sq = squareOf(s, s.pieces[f.seat]!.prog);
-          for (const i of seatsOn(s, sq, f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
+          for (const i of seatsOn(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)), f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
         }
         continue;
       }
@@ -301,13 +302,12 @@ function stepMove(c: Ctx, f: Move): boolean {
         f.at = 'star';
         continue;
       case 'star': {
-        const sq = squareOf(s, s.pieces[f.seat]!.prog);
-        if (f.ownTurn && f.left > 0 && isStar(s, sq) && (s.opts.star_stop === 'any_move' || f.why === 'roll')) return true;
+        if (f.ownTurn && f.left > 0 && isStar(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog))) && (s.opts.star_stop === 'any_move' || f.why === 'roll')) return true;
         f.at = 'passInit';
         continue;
       }
       case 'passInit': {
-        const sq = squareOf(s, s.pieces[f.seat]!.prog);
+        const sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
         f.at = 'pass';
         if (f.queue.length) f.queue = [];
         if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
@@ -394,7 +394,8 @@ export function chooseMods(c: Ctx, use: RollMod[]): void {
 /** Movement, bonus rolls and the token reward of a roll whose passives are settled. */
 function resolveRoll(c: Ctx, f: Roll): void {
   const s = c.s;
-  const used = (m: RollMod) => f.used.includes(m);
+  const u = f.used;
+  const used = (m: RollMod) => u.length !== 0 && u.includes(m);
   let total = 0;
   for (const v of f.dice) {
     let m = v;

@@ -101,7 +101,7 @@ export class ZrTable {
   /** Play one move of `legal()` for the current position (not checked: anything else is undefined behaviour). */
   play(move: ZrMove): void {
     const c = this.c;
-    c.ev = [];
+    if (c.ev.length !== 0) c.ev = [];
     perform(c, move);
     this.kind = decisionKind(c.s);
     this.who = decisionSeat(c.s);
