@@ -4,7 +4,7 @@
  * out, so a view never tells the next roll. The same for every seat and for spectators.
  */
 import { cloneFrame } from './apply';
-import { isStar, squareOf } from './board';
+import { squareOf } from './board';
 import { decisionOf, type Decision } from './legal';
 import type { ZrOptions } from './options';
 import type { Frame, Piece, TurnState, ZrState } from './types';
@@ -30,18 +30,38 @@ export interface ZrView {
   winners: number[] | null;
 }
 
+function pieceView(this: ZrState, p: Piece): PieceView {
+  return {
+    zodiac: p.zodiac,
+    prog: p.prog,
+    laps: p.laps,
+    tok: p.tok.slice(),
+    team: p.team,
+    roared: p.roared,
+    poisonedBy: p.poisonedBy,
+    proud: p.proud,
+    rabbitPending: p.rabbitPending,
+    attachedTo: p.attachedTo,
+    justDetached: p.justDetached,
+    barrier: p.barrier,
+    square: squareOf(this, p.prog),
+  };
+}
+
 /** Build a seat's view (a deep copy: a bot may keep or change it freely). */
 export function viewOf(s: ZrState, seat: number | null): ZrView {
   const stars: number[] = [];
-  for (let i = 0; i < s.opts.track_length; i++) if (isStar(s, i)) stars.push(i);
+  for (let i = 0; i < s.opts.track_length; i += s.opts.star_spacing) stars.push(i); // the squares `isStar` names
+  const t = s.turn;
   return {
     seat,
     players: s.n,
     opts: s.opts,
     phase: s.phase,
     turnNo: s.turnNo,
-    turn: { ...s.turn, once: s.turn.once.slice() },
-    pieces: s.pieces.map((p) => ({ ...p, tok: p.tok.slice(), square: squareOf(s, p.prog) })),
+    // Explicit copies (spreads are slow here; the heuristic bot reads a view per decision).
+    turn: { seat: t.seat, locked: t.locked, transformed: t.transformed, rolled: t.rolled, firstRoll: t.firstRoll, once: t.once.slice(), bonus: t.bonus, acted: t.acted },
+    pieces: s.pieces.map(pieceView, s),
     stars,
     decision: decisionOf(s),
     stack: s.stack.map(cloneFrame),
