@@ -5,10 +5,10 @@
  * values, and on a sample of positions every legal alternative applied without a throw.
  */
 import { Rng, seedRng } from '../../util/rng';
-import { applyMove } from './apply';
+import { applyMove, legalOf } from './apply';
 import { startZr } from './game';
 import { invariantProblems } from './invariant';
-import { decisionOf, legalMoves } from './legal';
+import { decisionOf } from './legal';
 import { DEFAULT_OPTIONS, type ZrOptions } from './options';
 import type { ZrMove, ZrState } from './types';
 
@@ -61,7 +61,8 @@ export function fuzz({ games, seed, maxMoves = 200_000 }: { games: number; seed:
       const d = decisionOf(s);
       if (!d) break;
       if (k > maxMoves) fail('no winner');
-      const legal = legalMoves(s, d.seat);
+      // `legalOf`: the list `applyMove` checks against (kept for this state), so it is made once per position.
+      const legal = legalOf(s, d.seat);
       if (legal.length === 0) fail('no legal move for the deciding seat');
       if (k % 7 === 0) {
         const junk = applyMove(s, { type: 'fly', seat: d.seat } as unknown as ZrMove);
