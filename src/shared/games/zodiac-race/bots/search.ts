@@ -9,8 +9,7 @@
  */
 import type { Bot, BotInput } from '../../../engine/types';
 import { Rng, type RngState } from '../../../util/rng';
-import { applyMove } from '../apply';
-import { decisionOf, legalMoves } from '../legal';
+import { ZrTable } from '../table';
 import type { Frame, ZrMove, ZrState } from '../types';
 import type { ZrView } from '../view';
 import { heuristicChoose } from './heuristic';
@@ -62,17 +61,15 @@ export function evaluate(s: ZrState, me: number): number {
   return mine - best;
 }
 
-/** Play on with heuristic bots for `turns` turns (or to the end). */
-function rollout(s: ZrState, turns: number): ZrState {
+/** Play on with heuristic bots for `turns` turns (or to the end), on a live table (the heuristic picks only listed moves). */
+function rollout(t: ZrTable, turns: number): ZrState {
+  const s = t.live;
   const stop = s.turnNo + turns;
-  for (let k = 0; k < 5000 && s.phase !== 'over' && s.turnNo < stop; k++) {
-    const d = decisionOf(s)!;
-    const legal = legalMoves(s, d.seat);
-    const view = { seat: d.seat, players: s.n, opts: s.opts, phase: s.phase, turnNo: s.turnNo, turn: s.turn, pieces: s.pieces as ZrView['pieces'], stars: [], decision: d, stack: s.stack, winners: s.winners };
-    const m = heuristicChoose({ seat: d.seat, view, legal, rng: null as unknown as Rng });
-    const r = applyMove(s, m);
-    if (!r.ok) break;
-    s = r.state;
+  for (let k = 0; k < 5000 && !t.over && s.turnNo < stop; k++) {
+    const seat = t.seat();
+    const legal = t.legal();
+    const view = { seat, players: s.n, opts: s.opts, phase: s.phase, turnNo: s.turnNo, turn: s.turn, pieces: s.pieces as ZrView['pieces'], stars: [], decision: { seat, kind: t.decision()! }, stack: s.stack, winners: s.winners };
+    t.play(heuristicChoose({ seat, view, legal, rng: null as unknown as Rng }));
   }
   return s;
 }
@@ -93,9 +90,10 @@ export function searchDecision(input: BotInput<ZrView, ZrMove>, params: SearchPa
   for (const c of cands) {
     let sum = 0;
     for (const sd of seeds) {
-      const r = applyMove(worldFromView(view, sd), c);
-      if (!r.ok) continue;
-      sum += evaluate(rollout(r.state, params.horizon), seat);
+      // The candidate is one of the listed moves: played on a live table from the sampled world.
+      const t = ZrTable.from(worldFromView(view, sd));
+      t.play(c);
+      sum += evaluate(rollout(t, params.horizon), seat);
     }
     // Ties keep the heuristic's pick (it comes first).
     if (sum > bestScore) {
