@@ -2,7 +2,7 @@
  * The fast path for bots and headless simulation: one live, mutable table played move by move by
  * exactly the rules of `apply` (the same `perform` and driver), without what the public contract
  * pays for on every move — a deep copy of the state, the check of the move against the legal
- * list, the generator's state copied in and out, a fresh event list.
+ * list, the generator's state copied in and out.
  *
  * `apply` stays the contract (pure, never throws, refuses bad moves); `ZrTable` is for callers
  * that only ever play moves taken from `legal()` of the current position: the simulator, the
@@ -46,7 +46,9 @@ export class ZrTable {
 
   /**
    * The live state. Its generator field is stale while play goes on (the generator runs in the
-   * table): use `state()` for a JSON state. Read it, never change it.
+   * table): use `state()` for a JSON state. Read it, never change it, and never hand it to the
+   * contract (`zodiacRace.legalMoves` / `apply` remember the last legal list by state identity,
+   * and this object changes in place).
    */
   get live(): ZrState {
     return this.c.s;
