@@ -1,0 +1,54 @@
+/**
+ * Where things go on the 生肖赛跑 board art: the 36 squares are the `cell-NN` rectangles of the
+ * board project's template (the same draw list the print kit and the deck preview use), so the
+ * table follows the art wherever a designer moves them. Pure: from a draw list to geometry.
+ */
+import type { DrawList } from '../../../../../shared/cards/draw-list';
+import type { Zodiac } from '../../../../../shared/games/zodiac-race/types';
+
+/** A square of the art, in millimetres from the board's top-left corner. */
+export interface Cell {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The squares of the art by number (cell-00 … cell-35), in the order the track runs. */
+export function cellsOf(list: DrawList): Cell[] {
+  const cells: Cell[] = [];
+  for (const op of list.ops) {
+    if (op.op !== 'rect' || !op.id) continue;
+    const m = /^cell-(\d{2})$/.exec(op.id);
+    if (m) cells[Number(m[1])] = { x: op.x, y: op.y, w: op.w, h: op.h };
+  }
+  // Only a full, gap-free ring is a track.
+  return cells.length && cells.every(Boolean) ? cells : [];
+}
+
+/** The cell a square of a track of `length` squares is drawn on (a 24-square race spreads round the 36). */
+export function cellIndex(square: number, length: number, cells: number): number {
+  return length === cells ? square : Math.floor((square * cells) / length);
+}
+
+/**
+ * Where the k-th of n pieces on one square sits: up to three in a row, two rows, centred on the
+ * square (offsets in fractions of the square's size).
+ */
+export function slot(k: number, n: number): { dx: number; dy: number } {
+  if (n <= 1) return { dx: 0, dy: 0 };
+  const perRow = n <= 2 ? 2 : 3;
+  const rows = Math.ceil(n / perRow);
+  const row = Math.floor(k / perRow);
+  const inRow = row === rows - 1 ? n - row * perRow : perRow;
+  const col = k % perRow;
+  return { dx: (col - (inRow - 1) / 2) * (perRow === 2 ? 0.46 : 0.32), dy: (row - (rows - 1) / 2) * 0.32 };
+}
+
+/** The icon of an animal in the board project's art (Fluent Emoji names). */
+export function zodiacIcon(z: Zodiac): string {
+  return `icon:fluent-emoji-flat:${z === 'sheep' ? 'ewe' : z}`;
+}
+
+/** Seat colours of the pieces (readable on the board's paper and red). */
+export const SEAT_COLOURS = ['#1f6feb', '#d97706', '#15803d', '#9333ea', '#0e7490', '#be185d'] as const;
