@@ -186,3 +186,43 @@ test('a 4-player race with three bots, for the README', async ({ page }) => {
   await page.screenshot({ path: join(README_SHOTS, 'zodiac-table.png') });
   expect(errors).toEqual([]);
 });
+
+test('two people share the screen: the curtain hands each decision to its player', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await openZodiacTable(page);
+  await seatUp(page, [null, null]);
+  await expect(page.getByText('多名玩家轮流使用同一台设备')).toBeVisible();
+  await page.locator('[data-seed]').fill('zr-hotseat');
+  await page.locator('[data-start]').click();
+  for (const [seat, animal] of [
+    [0, 'dragon'],
+    [1, 'snake'],
+  ] as const) {
+    // Behind the curtain nothing can be decided; the named player lifts it and decides.
+    await expect(page.locator(`[data-curtain="${seat}"]`)).toBeVisible();
+    await expect(page.locator('.choices [data-legal]')).toHaveCount(0);
+    await page.getByRole('button', { name: `我是座位 ${seat + 1}，轮到我了` }).click();
+    await expect(page.locator('[data-curtain]')).toHaveCount(0);
+    await page.locator(`[data-choice="${animal}"]`).click();
+    await expect(page.locator(`[data-tray="${seat}"] [data-zodiac]`)).toHaveAttribute('data-zodiac', animal);
+  }
+  // Seat 1 plays first: the curtain waits for them again.
+  await expect(page.locator('[data-curtain="0"]')).toBeVisible();
+  await page.getByRole('button', { name: '我是座位 1，轮到我了' }).click();
+  await expect(page.locator('[data-prompt="main"]')).toBeVisible();
+  await page.locator('[data-choice="roll"][data-legal]').click();
+  await expect(page.locator('[data-dice]')).not.toHaveAttribute('data-dice', '');
+
+  // The same table in English: the toolbar, the trays, the prompt and the log.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('[data-turn-no]')).toHaveText('Turn 1');
+  await expect(page.locator('[data-tray="0"] [data-zodiac]')).toHaveText('Dragon');
+  await expect(page.locator('[data-log-lines] li').first()).toHaveText(/seat 1 chose the Dragon/);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'zodiac-table-en.png') });
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await expect(page.locator('[data-option="star_spacing"] [data-default]')).toHaveText('Rulebook default: Every 3rd square');
+  await page.screenshot({ path: join(SHOTS, 'zodiac-new-game-en.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});

@@ -53,6 +53,15 @@ describe('生肖赛跑 prompt', () => {
     expect(choicesAt(p, ['transform', 'tiger']).map((c) => c.key)).toEqual(['pay:2', 'pay:4']);
   });
 
+  it('offers gifts and swaps to a teammate on the same square, lit on the board', () => {
+    const s = table([{ z: 'rat', at: 4, tokens: [2, 5] }, { z: 'ox', at: 4, tokens: [3] }, { z: 'tiger', at: 4, tokens: [6] }, { z: 'dog', at: 9 }], { mode: '2teams' });
+    const p = promptFor(s, 0);
+    const team = p.choices.find((c) => c.key === 'team')!;
+    // Seats 1 and 3 (0-based 0 and 2) are team-mates; seat 2 (the Ox) shares the square but not the team.
+    expect(team.children?.map((c) => c.target)).toEqual([2]);
+    expect(choicesAt(p, ['team', 'to:2']).map((c) => c.key)).toEqual(['give:2', 'ex:2:6', 'give:5', 'ex:5:6']);
+  });
+
   it('says nothing to a seat whose decision it is not', () => {
     const s = table([{ z: 'rat' }, { z: 'ox' }]);
     expect(promptOf(viewOf(s, 1), 1, legalMoves(s, 1))).toBeNull();
