@@ -5,6 +5,15 @@
  */
 import type { DrawList } from '../../../../../shared/cards/draw-list';
 import type { Zodiac } from '../../../../../shared/games/zodiac-race/types';
+import type { ZrView } from '../../../../../shared/games/zodiac-race/view';
+
+/**
+ * Whether a seat has its animal yet: while the players choose (seat 1 first, in seat order) the
+ * state holds a placeholder for those still to choose, which the table does not show.
+ */
+export function hasAnimal(view: Pick<ZrView, 'phase' | 'turn'>, seat: number): boolean {
+  return view.phase !== 'choose' || seat < view.turn.seat;
+}
 
 /** A square of the art, in millimetres from the board's top-left corner. */
 export interface Cell {
@@ -22,13 +31,33 @@ export function cellsOf(list: DrawList): Cell[] {
     const m = /^cell-(\d{2})$/.exec(op.id);
     if (m) cells[Number(m[1])] = { x: op.x, y: op.y, w: op.w, h: op.h };
   }
-  // Only a full, gap-free ring is a track.
-  return cells.length && cells.every(Boolean) ? cells : [];
+  // Only a full, gap-free ring is a track (`every` would skip the holes of a sparse array).
+  for (let i = 0; i < cells.length; i++) if (!cells[i]) return [];
+  return cells;
 }
 
 /** The cell a square of a track of `length` squares is drawn on (a 24-square race spreads round the 36). */
 export function cellIndex(square: number, length: number, cells: number): number {
   return length === cells ? square : Math.floor((square * cells) / length);
+}
+
+/** Every how many cells the art draws a star (the start and every third cell of the 36). */
+export const ART_STAR_EVERY = 3;
+
+/**
+ * The stars of a race on the art: each rule star's cell, and whether the art already draws a star
+ * there (else the table marks one); and the art's star cells that are no star under these rules (a
+ * star every 2nd square, or the 24-square race), which the table veils.
+ */
+export function starCells(stars: readonly number[], length: number, cells: number): { stars: { sq: number; cell: number; inArt: boolean }[]; veiled: number[] } {
+  const out = stars.map((sq) => {
+    const cell = cellIndex(sq, length, cells);
+    return { sq, cell, inArt: cell % ART_STAR_EVERY === 0 };
+  });
+  const real = new Set(out.map((s) => s.cell));
+  const veiled: number[] = [];
+  for (let i = 0; i < cells; i += ART_STAR_EVERY) if (!real.has(i)) veiled.push(i);
+  return { stars: out, veiled };
 }
 
 /**
