@@ -90,3 +90,43 @@ describe('生肖赛跑 standings', () => {
     ]);
   });
 });
+
+describe('生肖赛跑 prompt over whole games', () => {
+  /** Every choice of a tree, depth first. */
+  const all = (cs: readonly Choice[]): Choice[] => cs.flatMap((c) => [c, ...(c.children ? all(c.children) : [])]);
+  const CJK = /[\u3400-\u9fff]/;
+
+  it('at every decision of seeded random races: the leaves are exactly the legal moves, labelled in both languages', async () => {
+    const { Rng, seedRng } = await import('../../../../../shared/util/rng');
+    const modes = [
+      { players: 2, options: {} },
+      { players: 4, options: { mode: '2teams' } },
+      { players: 6, options: { mode: '3teams', star_spacing: 2 } },
+      { players: 3, options: { track_length: 24, starting_zodiacs: 'random' } },
+    ] as const;
+    let decisions = 0;
+    for (const [g, setup] of modes.entries()) {
+      const options = zodiacRace.parseOptions({ ...setup.options, target_points: 2 });
+      if (!options.ok) throw new Error(options.message.en);
+      let s = zodiacRace.setup({ seed: `prompt-${g}`, players: setup.players, options: options.options });
+      const rng = new Rng(seedRng(`moves-${g}`));
+      for (let i = 0; i < 3000 && s.phase !== 'over'; i++) {
+        const seat = zodiacRace.status(s).toAct[0]!;
+        const legal = legalMoves(s, seat);
+        const p = promptOf(viewOf(s, seat), seat, legal)!;
+        expect(p, `move ${i} of game ${g}`).not.toBeNull();
+        const key = (m: ZrMove) => JSON.stringify(m);
+        expect(leaves(p.choices).map(key).sort()).toEqual(legal.map(key).sort());
+        for (const c of [{ key: 'title', label: p.title }, ...all(p.choices)]) {
+          expect(c.label.zh.length, c.key).toBeGreaterThan(0);
+          expect(c.label.en, c.key).not.toMatch(CJK);
+        }
+        decisions++;
+        const r = zodiacRace.apply(s, legal[rng.int(legal.length)]!);
+        if (!r.ok) throw new Error(r.message.en);
+        s = r.state;
+      }
+    }
+    expect(decisions).toBeGreaterThan(500);
+  });
+});
