@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from '../../shared/engine';
 import { doufu } from '../../shared/games/doufu';
+import { zodiacRace } from '../../shared/games/zodiac-race';
 import type { LoadedMatch, MatchFile, SavedMatchInfo } from '../../shared/ipc/contract';
 import { createServices } from '../services';
 import { savesDir } from '../services/paths';
@@ -71,5 +72,32 @@ describe('matches:* handlers', () => {
     expect(details?.message.en).toMatch(/not valid JSON/);
     expect(details?.message.zh).toMatch(/JSON/);
     expect(await dispatch(handlers, 'matches:load', { id: 'doufu-missing' })).toMatchObject({ ok: false, error: { code: 'matches/not-found' } });
+  });
+
+  it('saves, lists and loads a 生肖赛跑 race by its game id, and refuses an edited one with its engine\'s reason', async () => {
+    const m = Match.create(zodiacRace, { seed: 'ipc-zr', players: 3, options: { ...zodiacRace.defaultOptions, target_points: 2 } });
+    for (let i = 0; i < 40; i++) m.apply(zodiacRace.legalMoves(m.state, m.status().toAct[0]!)[0]!);
+    const file: MatchFile = { ...(m.record() as MatchFile), table: { seats: [{ kind: 'human' }, { kind: 'bot', level: 'search' }, { kind: 'bot', level: 'random' }] } };
+    const saved = await dispatch(handlers, 'matches:save', { match: file });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const info = saved.value as SavedMatchInfo;
+    expect(info).toMatchObject({ game: 'zodiac-race', players: 3, moves: 40 });
+    expect(info.id).toMatch(/^zodiac-race-\d{8}-\d{6}$/);
+    const list = await dispatch(handlers, 'matches:list', null);
+    expect(list.ok && (list.value as SavedMatchInfo[]).find((x) => x.id === info.id)?.game).toBe('zodiac-race');
+    const loaded = await dispatch(handlers, 'matches:load', { id: info.id });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect((loaded.value as LoadedMatch).match).toMatchObject({ game: 'zodiac-race', options: { target_points: 2 }, moves: file.moves, table: file.table });
+
+    // A move nobody could make (seat 3 rolls in seat 1's turn): the engine refuses the file, in both languages.
+    const edited = { ...file, moves: [...file.moves, { type: 'roll', seat: 2 }, { type: 'roll', seat: 2 }] };
+    const r = await dispatch(handlers, 'matches:save', { match: edited });
+    expect(r.ok).toBe(false);
+    const details = !r.ok ? (r.error.details as { message: { zh: string; en: string } }) : null;
+    expect(details?.message.en.length).toBeGreaterThan(0);
+    expect(details?.message.zh.length).toBeGreaterThan(0);
+    // Bad rule options too (a record of this game, checked by its own option parser).
+    const badOptions = await dispatch(handlers, 'matches:save', { match: { ...file, options: { ...zodiacRace.defaultOptions, star_spacing: 5 } } });
+    expect(badOptions.ok).toBe(false);
   });
 });

@@ -86,7 +86,9 @@ describe('MatchStore', () => {
       ['doufu-edited', good.replace(/"seed": "save-test"/, '"seed": "other"'), /does not replay|damaged|edited/],
       ['doufu-newer', good.replace(/"formatVersion": 1/, '"formatVersion": 99'), /newer version/],
       ['doufu-notes', '{"hello": "world"}', /not a saved match/],
-      ['race-game', good.replace(/"game": "doufu"/, '"game": "zodiac-race"'), /a game this app does not have/],
+      ['other-game', good.replace(/"game": "doufu"/, '"game": "go-fish"'), /a game this app does not have/],
+      // A game the app has (生肖赛跑), but a 斗福 record relabelled: its rules version gives it away.
+      ['race-game', good.replace(/"game": "doufu"/, '"game": "zodiac-race"'), /rules version doufu-1/],
     ];
     for (const [id, text] of cases) writeFileSync(join(dir, `${id}.fuqi.json`), text);
     for (const [id, , why] of cases) {

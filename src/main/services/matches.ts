@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { ENGINE_ERRORS, loadMatch, saveMatch, type BaseMove, type EngineError, type Game, type Match, type MatchRecord } from '../../shared/engine';
 import { doufu } from '../../shared/games/doufu';
+import { zodiacRace } from '../../shared/games/zodiac-race';
 import { MatchFileSchema } from '../../shared/ipc/args';
 import type { Bilingual, LoadedMatch, MatchFile, SavedMatchInfo, TableSeat } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
@@ -12,11 +13,11 @@ import { err, ok, type Result } from '../../shared/util/result';
 type AnyGame = Game<any, BaseMove, any, any>;
 
 /** The built-in games whose matches can be saved, by id. */
-export const SAVABLE_GAMES: Readonly<Record<string, AnyGame>> = { [doufu.id]: doufu as AnyGame };
+export const SAVABLE_GAMES: Readonly<Record<string, AnyGame>> = { [doufu.id]: doufu as AnyGame, [zodiacRace.id]: zodiacRace as AnyGame };
 
 /** Saved matches end with this. */
 const EXT = '.fuqi.json';
-/** A file bigger than this is not a match record (a long 斗福 match is ~100 KB). */
+/** A file bigger than this is not a match record (a long 斗福 match is ~100 KB, a 生肖赛跑 race less). */
 const MAX_BYTES = 8 * 1024 * 1024;
 /** The load list shows at most this many files, newest first. */
 const LIST_LIMIT = 200;

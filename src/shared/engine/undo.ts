@@ -62,6 +62,6 @@ export function undoTarget(log: readonly UndoEntry[], mode: UndoMode, players: n
   if (mine < 0) return refuse('你还没有可以撤销的操作。', 'You have no move to undo.');
   for (let i = mine; i < log.length; i++)
     if (log[i]!.events.some((e) => revealsTo(e, people)))
-      return refuse('之后已揭示隐藏信息（摸牌、翻牌等），不能撤销；设计者模式可以。', 'Hidden information has been revealed since (a draw, a flip…), so a player cannot undo; designer mode can.');
+      return refuse('之后已揭示隐藏信息（摸牌、翻牌、掷骰等），不能撤销；设计者模式可以。', 'Hidden information has been revealed since (a draw, a flip, a roll…), so a player cannot undo; designer mode can.');
   return { ok: true, step: mine };
 }

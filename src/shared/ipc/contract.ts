@@ -325,7 +325,7 @@ export interface TableSeat {
 export interface MatchFile {
   format: 'fuqi-match';
   formatVersion: number;
-  /** The game id (`doufu`). */
+  /** The game id (`doufu`, `zodiac-race`): main replays the record with that game's engine. */
   game: string;
   rulesVersion: string;
   options: unknown;

@@ -16,29 +16,18 @@ import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
 import { TableSetup } from './TableSetup.svelte';
+import { loadUndoPolicy, storeUndoPolicy, tableGameOf, type UndoPolicy } from './table-kit';
 
 /** A 斗福 match at the table. */
 export type DoufuMatch = Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>;
 
-/** Projects that have a built-in game to play at the table, by project id. */
-export const TABLE_GAMES: ReadonlySet<string> = new Set([doufu.id]);
-
-/** Whether a project gets a Table tab. */
+/** Whether a project gets a Table tab (a built-in game to play, see table-kit.ts). */
 export function hasTable(projectId: string): boolean {
-  return TABLE_GAMES.has(projectId);
+  return tableGameOf(projectId) !== null;
 }
 
-const POLICY_KEY = 'fuqi.table.undo';
-/** Who may undo how far at this table: `player` (back to the last reveal) or `designer` (anything). */
-export type UndoPolicy = 'player' | 'designer';
-
-function loadPolicy(): UndoPolicy {
-  try {
-    return globalThis.localStorage?.getItem(POLICY_KEY) === 'designer' ? 'designer' : 'player';
-  } catch {
-    return 'player';
-  }
-}
+/** Who may undo how far at this table (shared by every game's table, see table-kit.ts). */
+export type { UndoPolicy } from './table-kit';
 
 /** A short note at the table: why a move was refused (error) or what just happened (info). */
 export interface Notice {
@@ -78,7 +67,7 @@ export class TableState {
   summary = $state.raw<HandSummary | null>(null);
   /** Bots hold still. */
   paused = $state(false);
-  undoPolicy = $state<UndoPolicy>(loadPolicy());
+  undoPolicy = $state<UndoPolicy>(loadUndoPolicy());
   /** Stepping through the match (read-only). */
   readonly replay = new TableReplay({
     length: () => this.#match?.length ?? 0,
@@ -405,11 +394,7 @@ export class TableState {
   /** Player or designer undo (remembered). */
   setUndoPolicy(p: UndoPolicy): void {
     this.undoPolicy = p;
-    try {
-      globalThis.localStorage?.setItem(POLICY_KEY, p);
-    } catch {
-      // Not remembered.
-    }
+    storeUndoPolicy(p);
   }
 
   /** Undo as the toolbar's policy says, for the people at this table (engine/undo.ts decides how far). */

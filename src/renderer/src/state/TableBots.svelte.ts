@@ -1,20 +1,23 @@
 import type { DoufuMove } from '../../../shared/games/doufu/types';
 import { Rng, seedRng } from '../../../shared/util/rng';
-import { botFor } from '../features/table/model/bots';
-import type { DoufuView } from '../../../shared/games/doufu/view';
+import { gameBotFor } from '../features/table/model/game-bots';
 
-/** What the table asks the bot worker. */
-export interface BotRequest {
+/**
+ * What the table asks the bot worker: the game (斗福 when absent), the bot level, the seat, its
+ * view and legal moves (plain JSON), and the seed of this one decision.
+ */
+export interface BotRequest<V = unknown, M = unknown> {
   id: number;
+  game?: string;
   level: string;
   seat: number;
-  view: DoufuView;
-  legal: DoufuMove[];
+  view: V;
+  legal: M[];
   seed: string;
 }
 
 /** What the worker answers. */
-export type BotAnswer = { id: number; move: DoufuMove } | { id: number; error: string };
+export type BotAnswer<M = unknown> = { id: number; move: M } | { id: number; error: string };
 
 /** Bot pace: the pause before a bot's move shows, in milliseconds. */
 export const PACE = { min: 0, max: 2400, step: 100, initial: 700 } as const;
@@ -35,7 +38,7 @@ function loadPace(): number {
  * decision and resolves with the move; `thinking` names the seat while it waits. Answers to
  * requests made before `cancel` (an undo, a new game) are dropped.
  */
-export class TableBots {
+export class TableBots<M = DoufuMove> {
   /** The seat whose bot is thinking (until its move shows, pace included), if one is. The table clears it. */
   thinking = $state<number | null>(null);
   /** Pause before a bot's move is shown (adjustable, remembered). */
@@ -47,7 +50,7 @@ export class TableBots {
   #seq = 0;
   #token = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #waiting = new Map<number, { resolve: (m: DoufuMove) => void; reject: (e: Error) => void }>();
+  readonly #waiting = new Map<number, { resolve: (m: M) => void; reject: (e: Error) => void }>();
 
   /** Set the pace (clamped to the range) and remember it. */
   setPace(ms: number): void {
@@ -63,7 +66,7 @@ export class TableBots {
    * Ask a bot for its move and hand it to `onMove` once the pace pause is over, unless `stop`
    * came first; `onFail` hears why a bot failed.
    */
-  move(req: Omit<BotRequest, 'id'>, onMove: (move: DoufuMove) => void, onFail: (message: string) => void): void {
+  move(req: Omit<BotRequest<unknown, M>, 'id'>, onMove: (move: M) => void, onFail: (message: string) => void): void {
     const token = ++this.#token;
     const started = performance.now();
     this.ask(req).then(
@@ -90,15 +93,15 @@ export class TableBots {
   }
 
   /** Ask a bot for its move. Rejects if the bot fails or the request is cancelled. */
-  ask(req: Omit<BotRequest, 'id'>): Promise<DoufuMove> {
+  ask(req: Omit<BotRequest<unknown, M>, 'id'>): Promise<M> {
     const id = ++this.#seq;
     this.thinking = req.seat;
     const worker = this.#ensure();
     if (!worker) return this.#think(req);
-    return new Promise<DoufuMove>((resolve, reject) => {
+    return new Promise<M>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       // Views are plain JSON, so structured cloning copies them as they are.
-      worker.postMessage({ ...req, id } satisfies BotRequest);
+      worker.postMessage({ ...req, id } satisfies BotRequest<unknown, M>);
     });
   }
 
@@ -117,11 +120,11 @@ export class TableBots {
   }
 
   /** The bot on this thread (only when no worker can start), a tick later so the UI paints first. */
-  #think(req: Omit<BotRequest, 'id'>): Promise<DoufuMove> {
+  #think(req: Omit<BotRequest<unknown, M>, 'id'>): Promise<M> {
     return new Promise((resolve, reject) =>
       setTimeout(() => {
         try {
-          resolve(botFor(req.level)({ seat: req.seat, view: req.view, legal: req.legal, rng: new Rng(seedRng(req.seed)) }));
+          resolve(gameBotFor(req.game, req.level)({ seat: req.seat, view: req.view, legal: req.legal, rng: new Rng(seedRng(req.seed)) }) as M);
         } catch (e) {
           reject(e instanceof Error ? e : new Error(String(e)));
         }
@@ -138,7 +141,7 @@ export class TableBots {
       this.#inline = true;
       return null;
     }
-    w.onmessage = (e: MessageEvent<BotAnswer>) => {
+    w.onmessage = (e: MessageEvent<BotAnswer<M>>) => {
       const waiting = this.#waiting.get(e.data.id);
       if (!waiting) return;
       this.#waiting.delete(e.data.id);

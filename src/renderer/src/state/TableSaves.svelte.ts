@@ -35,8 +35,12 @@ export class TableSaves {
   /** Where the match in play is stashed between visits, so closing the window loses nothing. */
   readonly #stashKey: string;
 
-  constructor(api: WindowApi, projectId = 'doufu') {
+  /** The game this table plays: the load list shows its saves only (and unreadable files, so they are seen). */
+  readonly game: string;
+
+  constructor(api: WindowApi, projectId = 'doufu', game = 'doufu') {
     this.#api = api;
+    this.game = game;
     this.#stashKey = `fuqi.table.current.${projectId}`;
     const rec = this.stashed();
     if (rec) this.resumable = { seed: rec.seed, players: rec.players, moves: rec.moves.length };
@@ -66,7 +70,7 @@ export class TableSaves {
   async refresh(): Promise<void> {
     this.loading = true;
     try {
-      this.list = await this.#api.MATCHES_LIST(null);
+      this.list = (await this.#api.MATCHES_LIST(null)).filter((m) => m.game === this.game || (m.problem && !m.game));
     } catch (e) {
       this.error = errorText(e);
     } finally {

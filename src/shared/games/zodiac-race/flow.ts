@@ -347,7 +347,8 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   const p = s.pieces[seat]!;
   const dice: number[] = [];
   for (let i = 0; i < (kind === 'triple' ? 3 : 1); i++) dice.push(c.rng.int(6) + 1);
-  c.ev.push({ type: 'roll', seat, dice, kind });
+  // A roll shows everyone what the die held: undo may not take it back for a player (engine/undo.ts).
+  c.ev.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
   const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
   if (kind !== 'bonus') s.turn.firstRoll = true;
   const offer: RollMod[] = [];

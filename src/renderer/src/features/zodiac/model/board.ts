@@ -1,0 +1,83 @@
+/**
+ * Where things go on the 生肖赛跑 board art: the 36 squares are the `cell-NN` rectangles of the
+ * board project's template (the same draw list the print kit and the deck preview use), so the
+ * table follows the art wherever a designer moves them. Pure: from a draw list to geometry.
+ */
+import type { DrawList } from '../../../../../shared/cards/draw-list';
+import type { Zodiac } from '../../../../../shared/games/zodiac-race/types';
+import type { ZrView } from '../../../../../shared/games/zodiac-race/view';
+
+/**
+ * Whether a seat has its animal yet: while the players choose (seat 1 first, in seat order) the
+ * state holds a placeholder for those still to choose, which the table does not show.
+ */
+export function hasAnimal(view: Pick<ZrView, 'phase' | 'turn'>, seat: number): boolean {
+  return view.phase !== 'choose' || seat < view.turn.seat;
+}
+
+/** A square of the art, in millimetres from the board's top-left corner. */
+export interface Cell {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The squares of the art by number (cell-00 … cell-35), in the order the track runs. */
+export function cellsOf(list: DrawList): Cell[] {
+  const cells: Cell[] = [];
+  for (const op of list.ops) {
+    if (op.op !== 'rect' || !op.id) continue;
+    const m = /^cell-(\d{2})$/.exec(op.id);
+    if (m) cells[Number(m[1])] = { x: op.x, y: op.y, w: op.w, h: op.h };
+  }
+  // Only a full, gap-free ring is a track (`every` would skip the holes of a sparse array).
+  for (let i = 0; i < cells.length; i++) if (!cells[i]) return [];
+  return cells;
+}
+
+/** The cell a square of a track of `length` squares is drawn on (a 24-square race spreads round the 36). */
+export function cellIndex(square: number, length: number, cells: number): number {
+  return length === cells ? square : Math.floor((square * cells) / length);
+}
+
+/** Every how many cells the art draws a star (the start and every third cell of the 36). */
+export const ART_STAR_EVERY = 3;
+
+/**
+ * The stars of a race on the art: each rule star's cell, and whether the art already draws a star
+ * there (else the table marks one); and the art's star cells that are no star under these rules (a
+ * star every 2nd square, or the 24-square race), which the table veils.
+ */
+export function starCells(stars: readonly number[], length: number, cells: number): { stars: { sq: number; cell: number; inArt: boolean }[]; veiled: number[] } {
+  const out = stars.map((sq) => {
+    const cell = cellIndex(sq, length, cells);
+    return { sq, cell, inArt: cell % ART_STAR_EVERY === 0 };
+  });
+  const real = new Set(out.map((s) => s.cell));
+  const veiled: number[] = [];
+  for (let i = 0; i < cells; i += ART_STAR_EVERY) if (!real.has(i)) veiled.push(i);
+  return { stars: out, veiled };
+}
+
+/**
+ * Where the k-th of n pieces on one square sits: up to three in a row, two rows, centred on the
+ * square (offsets in fractions of the square's size).
+ */
+export function slot(k: number, n: number): { dx: number; dy: number } {
+  if (n <= 1) return { dx: 0, dy: 0 };
+  const perRow = n <= 2 ? 2 : 3;
+  const rows = Math.ceil(n / perRow);
+  const row = Math.floor(k / perRow);
+  const inRow = row === rows - 1 ? n - row * perRow : perRow;
+  const col = k % perRow;
+  return { dx: (col - (inRow - 1) / 2) * (perRow === 2 ? 0.46 : 0.32), dy: (row - (rows - 1) / 2) * 0.32 };
+}
+
+/** The icon of an animal in the board project's art (Fluent Emoji names). */
+export function zodiacIcon(z: Zodiac): string {
+  return `icon:fluent-emoji-flat:${z === 'sheep' ? 'ewe' : z}`;
+}
+
+/** Seat colours of the pieces (readable on the board's paper and red). */
+export const SEAT_COLOURS = ['#1f6feb', '#d97706', '#15803d', '#9333ea', '#0e7490', '#be185d'] as const;

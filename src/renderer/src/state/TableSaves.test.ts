@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedMatchInfo, WindowApi } from '../../../shared/ipc/contract';
+import { TableSaves } from './TableSaves.svelte';
+
+const info = (id: string, game: string, problem = false): SavedMatchInfo => ({
+  id,
+  game,
+  seed: 's',
+  players: 2,
+  moves: 3,
+  savedAt: '2026-12-04T00:00:00.000Z',
+  over: false,
+  scores: [0, 0],
+  winners: [],
+  ...(problem ? { problem: { code: 'matches/encoding', message: { zh: '坏', en: 'bad' } } } : {}),
+});
+
+/** A window API whose list holds saves of both games and two unreadable files. */
+function fakeApi(): WindowApi {
+  const list = [info('doufu-1', 'doufu'), info('zodiac-race-1', 'zodiac-race'), info('broken', '', true), info('doufu-bad', 'doufu', true)];
+  return { MATCHES_LIST: async () => list } as unknown as WindowApi;
+}
+
+describe('TableSaves', () => {
+  it("lists the saves of its own game, and unreadable files whose game is unknown", async () => {
+    const zr = new TableSaves(fakeApi(), 'zodiac-race', 'zodiac-race');
+    await zr.refresh();
+    expect(zr.list?.map((x) => x.id)).toEqual(['zodiac-race-1', 'broken']);
+    const df = new TableSaves(fakeApi(), 'doufu');
+    await df.refresh();
+    expect(df.list?.map((x) => x.id)).toEqual(['doufu-1', 'broken', 'doufu-bad']);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * What every game's table shares: the games the Table tab can play (by project), the undo policy
+ * (remembered across tables), and the shape of a table that the shared pieces — the saved-matches
+ * list, the replay bar, the pass-and-play curtain — work with, whatever the game.
+ */
+import type { GameStatus } from '../../../shared/engine/types';
+import type { TableSeat } from '../../../shared/ipc/contract';
+import type { TableReplay } from './TableReplay.svelte';
+import type { TableSaves } from './TableSaves.svelte';
+
+/** The built-in game each project with a table plays, by project id. */
+export const TABLE_GAME_OF: Readonly<Record<string, string>> = { doufu: 'doufu', 'zodiac-race': 'zodiac-race' };
+
+/** The game a project's table plays, or null when it has none. */
+export function tableGameOf(projectId: string): string | null {
+  return Object.hasOwn(TABLE_GAME_OF, projectId) ? TABLE_GAME_OF[projectId]! : null;
+}
+
+const POLICY_KEY = 'fuqi.table.undo';
+/** Who may undo how far at a table: `player` (back to the last reveal) or `designer` (anything). */
+export type UndoPolicy = 'player' | 'designer';
+
+/** The undo policy last chosen at any table. */
+export function loadUndoPolicy(): UndoPolicy {
+  try {
+    return globalThis.localStorage?.getItem(POLICY_KEY) === 'designer' ? 'designer' : 'player';
+  } catch {
+    return 'player';
+  }
+}
+
+/** Remember the undo policy. */
+export function storeUndoPolicy(p: UndoPolicy): void {
+  try {
+    globalThis.localStorage?.setItem(POLICY_KEY, p);
+  } catch {
+    // Not remembered.
+  }
+}
+
+/** A table as the shared components see it. */
+export interface TableHost {
+  readonly saves: TableSaves;
+  readonly replay: TableReplay;
+  readonly bots: { pace: number };
+  readonly length: number;
+  seats: TableSeat[];
+  undoPolicy: UndoPolicy;
+  load(id: string, replay?: boolean): Promise<boolean>;
+  lift(): void;
+}
+
+/** A table as the shared toolbar sees it: undo, the bots' pace and pause, save, replay, a new game. */
+export interface ToolbarHost extends TableHost {
+  readonly bots: { pace: number; setPace(ms: number): void };
+  readonly status: GameStatus | null;
+  readonly match: { init: { seed: string } } | null;
+  readonly undoBlocked: { zh: string; en: string } | null;
+  readonly paused: boolean;
+  undo(): void;
+  setUndoPolicy(p: UndoPolicy): void;
+  setPaused(p: boolean): void;
+  save(): Promise<void>;
+  leave(): void;
+}
