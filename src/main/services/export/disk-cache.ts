@@ -43,9 +43,10 @@ function entryPath(dir: string, kind: string, key: string, ext: string): string 
 /** The contents of an entry, or undefined when there is none, it cannot be read, or it is damaged. */
 export function readCached(dir: string | undefined, kind: string, key: string, ext = 'bin'): Buffer | undefined {
   if (!dir) return undefined;
+  const path = entryPath(dir, kind, key, ext); // a bad name is a bug: it throws
   let file: Buffer;
   try {
-    file = readFileSync(entryPath(dir, kind, key, ext));
+    file = readFileSync(path);
   } catch {
     return undefined;
   }
@@ -55,10 +56,10 @@ export function readCached(dir: string | undefined, kind: string, key: string, e
   return digest.equals(file.subarray(file.byteLength - DIGEST)) ? body : undefined;
 }
 
-/** Keep `body` as an entry (replacing a damaged one); never throws. */
+/** Keep `body` as an entry (replacing a damaged one); a folder that cannot be written is passed over. */
 export function writeCached(dir: string | undefined, kind: string, key: string, body: Uint8Array, ext = 'bin'): void {
   if (!dir) return;
-  const path = entryPath(dir, kind, key, ext);
+  const path = entryPath(dir, kind, key, ext); // a bad name is a bug: it throws
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
     mkdirSync(join(dir, kind), { recursive: true, mode: 0o700 });
