@@ -53,6 +53,28 @@ const ownUrl = {
   },
 };
 
+/**
+ * Pure-JavaScript packages the CLI loads on every run, bundled in: one file to read and compile
+ * instead of hundreds of package files to resolve and read (pdf-lib alone has ~200). What they
+ * import from node_modules comes in with them. The rest stays external: native code and
+ * WebAssembly (sharp, subset-font, fontverter), data files found by path (fonts, icon sets), and
+ * what is loaded only when needed (fontkit, exceljs).
+ */
+const INLINE = new Set(['pdf-lib', 'zod', 'papaparse', 'linebreak', 'hyphen', 'marked']);
+const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+/** esbuild plugin: packages external unless inlined (or imported by an inlined package). */
+const externals = {
+  name: 'externals',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { external: true };
+      const fromPackage = /[\\/]node_modules[\\/]/.test(args.importer);
+      return fromPackage || INLINE.has(packageOf(args.path)) ? undefined : { external: true };
+    });
+  },
+};
+
 async function build() {
   const esbuild = createRequire(import.meta.url)('esbuild');
   mkdirSync(dir, { recursive: true });
@@ -64,12 +86,11 @@ async function build() {
       format: 'cjs',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
       outfile: tmp,
       absWorkingDir: root,
       metafile: true,
       logLevel: 'error',
-      plugins: [ownUrl],
+      plugins: [externals, ownUrl],
     });
     const inputs = {};
     for (const file of Object.keys(result.metafile.inputs)) {

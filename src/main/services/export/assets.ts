@@ -6,7 +6,7 @@ import { deflate } from 'node:zlib';
 import type { Sharp } from 'sharp';
 import { sharp } from '../lazy-sharp';
 import { cacheDir as defaultCacheDir } from '../paths';
-import { cacheKey, cacheOutside, readCached, sha256, writeCached } from './disk-cache';
+import { cacheKey, cacheOutside, fileHash, readCached, sha256, writeCached } from './disk-cache';
 import { PROJECT_LIMITS } from '../../../shared/cards/limits';
 import { UsageError } from '../../../shared/util/assert';
 import { mmToPx, type Mm } from '../../../shared/util/units';
@@ -261,24 +261,22 @@ function loadSet(set: string): Promise<IconifySet> {
 }
 
 /**
- * The SHA-256 of each icon set's file, computed once per process: the identity of its icons in
- * cache keys, known without parsing the 9 MB of JSON.
+ * The SHA-256 of each icon set's file (`fileHash`), once per process: the identity of its icons
+ * in cache keys, known without parsing (or, after the first run, even reading) its 9 MB of JSON.
  */
-const setHashes = new Map<string, Promise<string | undefined>>();
+const setHashes = new Map<string, string | undefined>();
 
-function setHash(set: string): Promise<string | undefined> {
-  let p = setHashes.get(set);
-  if (!p) {
-    p = (async () => {
-      try {
-        return sha256(await readFile(req.resolve(`@iconify-json/${set}/icons.json`)));
-      } catch {
-        return undefined; // not installed: `source` says so
-      }
-    })();
-    setHashes.set(set, p);
+function setHash(set: string, cache: string | undefined): string | undefined {
+  if (!setHashes.has(set)) {
+    let hash: string | undefined;
+    try {
+      hash = fileHash(req.resolve(`@iconify-json/${set}/icons.json`), cache);
+    } catch {
+      hash = undefined; // not installed: `source` says so
+    }
+    setHashes.set(set, hash);
   }
-  return p;
+  return setHashes.get(set);
 }
 
 const ICON_REF = /^icon:([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9_-]+)$/i;
@@ -348,7 +346,7 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
   async function sourceKey(ref: string): Promise<string | undefined> {
     const icon = ICON_REF.exec(ref);
     if (icon) {
-      const h = await setHash(icon[1]!);
+      const h = setHash(icon[1]!, disk);
       return h && cacheKey('icon', icon[1]!, h, icon[2]!);
     }
     if (!ref.startsWith('file:')) return undefined;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 
 /**
@@ -82,4 +82,21 @@ export function cacheOutside(dir: string | undefined, projectDir: string | undef
   if (!dir || !projectDir) return dir;
   const rel = relative(resolve(projectDir), resolve(dir));
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? undefined : dir;
+}
+
+/**
+ * The SHA-256 (hex) of a file that seldom changes (a package's font or icon set, megabytes each),
+ * remembered in the cache folder under the file's identity: its path, device, inode, size, and
+ * modification and change times in nanoseconds. A later run learns it from one `stat` instead of
+ * reading and hashing the file; writing the file changes its change time, so a changed file is
+ * read and hashed again. Throws what reading the file throws.
+ */
+export function fileHash(path: string, dir: string | undefined): string {
+  const st = statSync(path, { bigint: true });
+  const key = cacheKey('file-hash-v1', resolve(path), ...[st.dev, st.ino, st.size, st.mtimeNs, st.ctimeNs].map(String));
+  const hit = readCached(dir, 'file-hashes', key);
+  if (hit?.byteLength === 32) return hit.toString('hex');
+  const digest = createHash('sha256').update(readFileSync(path)).digest();
+  writeCached(dir, 'file-hashes', key, digest);
+  return digest.toString('hex');
 }

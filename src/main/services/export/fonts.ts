@@ -4,7 +4,7 @@ import type { Font, Glyph } from '@pdf-lib/fontkit';
 import type { convert as ConvertFont } from 'fontverter';
 import type SubsetFont from 'subset-font';
 import { cacheDir as defaultCacheDir } from '../paths';
-import { cacheKey, readCached, sha256, writeCached } from './disk-cache';
+import { cacheKey, fileHash, readCached, writeCached } from './disk-cache';
 import { readCachedSfnt, writeCachedSfnt } from './font-cache';
 import { decodeFontObjects, encodeFontObjects, fontkit, makeFontObjects, subsetTag, type FontObjects } from './pdf-font';
 import type { FontFaceId } from '../../../shared/cards/draw-list';
@@ -177,7 +177,7 @@ let decompressing: Promise<unknown> = Promise.resolve();
  */
 export function createFontService(opts: FontServiceOptions = {}): FontService {
   const fonts = new Map<FontFaceId, { font: Font; bytes: Buffer; file: string }>();
-  const sources = new Map<FontFaceId, { bytes: Buffer; file: string; hash: string }>();
+  const sources = new Map<FontFaceId, { file: string; hash: string; bytes?: Buffer }>();
   const tables = new Map<FontFaceId, FaceTable>();
   const pdfFonts = new Map<string, Promise<FontObjects>>();
   const widths = new Map<FontFaceId, Map<number, number>>();
@@ -193,27 +193,42 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     return opts.files?.[face] ?? resolveFontFile(face);
   }
 
-  /** The font file of a face, read once, and its SHA-256 (its identity in cache keys). */
-  function source(face: FontFaceId): { bytes: Buffer; file: string; hash: string } {
+  const unreadable = (face: FontFaceId, file: string, e: unknown): Error =>
+    new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
+
+  /** The font file of a face and its SHA-256 (its identity in cache keys; `fileHash`). */
+  function source(face: FontFaceId): { file: string; hash: string; bytes?: Buffer } {
     let src = sources.get(face);
     if (!src) {
       const file = fontFile(face);
-      let bytes: Buffer;
       try {
-        bytes = readFileSync(file);
+        sources.set(face, (src = { file, hash: fileHash(file, cache) }));
       } catch (e) {
-        throw new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
+        throw unreadable(face, file, e);
       }
-      sources.set(face, (src = { bytes, file, hash: sha256(bytes) }));
     }
     return src;
+  }
+
+  /** The bytes of a face's font file, read once (only when its work is not in the cache folder). */
+  function fileBytes(face: FontFaceId): Buffer {
+    const src = source(face);
+    if (!src.bytes) {
+      try {
+        src.bytes = readFileSync(src.file);
+      } catch (e) {
+        throw unreadable(face, src.file, e);
+      }
+    }
+    return src.bytes;
   }
 
   /** The face parsed by fontkit (outlines, and the tables of faces not yet in the cache folder). */
   function load(face: FontFaceId): { font: Font; bytes: Buffer; file: string } {
     let f = fonts.get(face);
     if (!f) {
-      const { bytes, file } = source(face);
+      const { file } = source(face);
+      const bytes = fileBytes(face);
       // Parsed from the cached TrueType when there is one: the same glyphs and advances as the
       // WOFF2, without fontkit's slow WOFF2 decoding.
       const plain = readCachedSfnt(cache, bytes);
@@ -329,7 +344,7 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       subsets.set(key, p);
       return p;
     }
-    const { bytes } = source(face);
+    const bytes = fileBytes(face);
     let ttf = sfnt.get(face);
     const plain = ttf ? undefined : readCachedSfnt(cache, bytes);
     if (plain) sfnt.set(face, (ttf = Promise.resolve(plain)));
