@@ -4,7 +4,8 @@
 // resolve for each of ~300 modules). The bundle is rebuilt only when a source file it was made
 // from changed (esbuild's metafile lists them; their size and mtime are checked, ~5 ms), so a
 // changed checkout never runs a stale CLI. It lives in node_modules/.cache/fuqi-cli, named by a
-// hash of this checkout's path and this script (checkouts sharing a node_modules keep their own). Every module
+// hash of this checkout's path and this script (checkouts sharing a node_modules keep their own).
+// The pure-JavaScript packages every run loads are bundled in too (see INLINE). Every module
 // keeps its own `import.meta.url` (the file it came from), so paths resolved from it (the
 // templates folder, worker entries, package files) are the same as when run from sources.
 import { createHash, randomBytes } from 'node:crypto';
