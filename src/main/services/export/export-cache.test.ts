@@ -13,7 +13,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { createServices } from '../index';
 import { PrintService } from '../print';
 import { createAssetService } from './assets';
-import { cacheKey, cacheOutside, readCached, writeCached } from './disk-cache';
+import { cacheKey, cacheOutside, fileHash, readCached, sha256, writeCached } from './disk-cache';
 import { createFontService } from './fonts';
 import { exportKit } from './kit';
 import { decodeFontObjects, encodeFontObjects, makeFontObjects, placeFontObjects } from './pdf-font';
@@ -21,7 +21,7 @@ import { decodeFontObjects, encodeFontObjects, makeFontObjects, placeFontObjects
 const root = mkdtempSync(join(tmpdir(), 'fuqi-export-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const services = createServices({ mode: 'cli', exportDir: root });
-const KINDS = ['font-metrics', 'image-info', 'pdf-fonts', 'pdf-images'];
+const KINDS = ['file-hashes', 'font-metrics', 'image-info', 'pdf-fonts', 'pdf-images'];
 
 /** The 斗福 kit exported with fresh font and asset services that keep their work in `cache` (null: nowhere). */
 async function exportDoufu(cache: string | null, name: string): Promise<Buffer> {
@@ -104,6 +104,24 @@ describe('export cache', () => {
     expect((await assets.inspect('file:art/dot.svg')).format).toBe('svg');
     expect((await assets.pdfImage!('file:art/dot.svg', 5, 5)).pxWidth).toBe(60);
     expect(readdirSync(project).sort()).toEqual(['art']);
+  });
+
+  it("remembers a package file's hash by its identity, and hashes a changed or damaged one again", () => {
+    const dir = join(root, 'hash-cache');
+    const file = join(root, 'package-file.bin');
+    writeFileSync(file, Buffer.alloc(100_000, 1));
+    expect(fileHash(file, dir)).toBe(sha256(readFileSync(file)));
+    expect(entries(dir, 'file-hashes')).toHaveLength(1);
+    expect(fileHash(file, dir)).toBe(sha256(readFileSync(file))); // from the entry
+    // The same size, rewritten: its change time moves, so it is hashed again.
+    writeFileSync(file, Buffer.alloc(100_000, 2));
+    expect(fileHash(file, dir)).toBe(sha256(readFileSync(file)));
+    expect(entries(dir, 'file-hashes')).toHaveLength(2);
+    // A damaged entry is not believed.
+    for (const f of entries(dir, 'file-hashes')) writeFileSync(f, Buffer.alloc(64, 9));
+    expect(fileHash(file, dir)).toBe(sha256(readFileSync(file)));
+    expect(fileHash(file, undefined)).toBe(sha256(readFileSync(file)));
+    expect(() => fileHash(join(root, 'no-such-file'), dir)).toThrow(/ENOENT/);
   });
 
   it('names entries only by their key, inside their kind folder', () => {
