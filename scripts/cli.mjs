@@ -4,7 +4,8 @@
 // resolve for each of ~300 modules). The bundle is rebuilt only when a source file it was made
 // from changed (esbuild's metafile lists them; their size and mtime are checked, ~5 ms), so a
 // changed checkout never runs a stale CLI. It lives in node_modules/.cache/fuqi-cli, named by a
-// hash of this checkout's path and this script (checkouts sharing a node_modules keep their own). Every module
+// hash of this checkout's path and this script (checkouts sharing a node_modules keep their own).
+// The pure-JavaScript packages every run loads are bundled in too (see INLINE). Every module
 // keeps its own `import.meta.url` (the file it came from), so paths resolved from it (the
 // templates folder, worker entries, package files) are the same as when run from sources.
 import { createHash, randomBytes } from 'node:crypto';
@@ -53,6 +54,28 @@ const ownUrl = {
   },
 };
 
+/**
+ * Pure-JavaScript packages the CLI loads on every run, bundled in: one file to read and compile
+ * instead of hundreds of package files to resolve and read (pdf-lib alone has ~200). What they
+ * import from node_modules comes in with them. The rest stays external: native code and
+ * WebAssembly (sharp, subset-font, fontverter), data files found by path (fonts, icon sets), and
+ * what is loaded only when needed (fontkit, exceljs).
+ */
+const INLINE = new Set(['pdf-lib', 'zod', 'papaparse', 'linebreak', 'hyphen', 'marked']);
+const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+/** esbuild plugin: packages external unless inlined (or imported by an inlined package). */
+const externals = {
+  name: 'externals',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { external: true };
+      const fromPackage = /[\\/]node_modules[\\/]/.test(args.importer);
+      return fromPackage || INLINE.has(packageOf(args.path)) ? undefined : { external: true };
+    });
+  },
+};
+
 async function build() {
   const esbuild = createRequire(import.meta.url)('esbuild');
   mkdirSync(dir, { recursive: true });
@@ -64,12 +87,11 @@ async function build() {
       format: 'cjs',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
       outfile: tmp,
       absWorkingDir: root,
       metafile: true,
       logLevel: 'error',
-      plugins: [ownUrl],
+      plugins: [externals, ownUrl],
     });
     const inputs = {};
     for (const file of Object.keys(result.metafile.inputs)) {

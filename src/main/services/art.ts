@@ -5,7 +5,7 @@
  */
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { sharp } from './lazy-sharp';
 import type { AddedArt, ArtFile, ImportWarning } from '../../shared/ipc/contract';
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { err, ok, type Result } from '../../shared/util/result';

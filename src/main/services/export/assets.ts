@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
+import type { Sharp } from 'sharp';
+import { sharp } from '../lazy-sharp';
+import { cacheDir as defaultCacheDir } from '../paths';
+import { cacheKey, cacheOutside, fileHash, readCached, sha256, writeCached } from './disk-cache';
 import { PROJECT_LIMITS } from '../../../shared/cards/limits';
 import { UsageError } from '../../../shared/util/assert';
 import { mmToPx, type Mm } from '../../../shared/util/units';
@@ -15,6 +20,17 @@ export interface ResolvedImage {
   png: Buffer;
   pxWidth: number;
   pxHeight: number;
+}
+
+/**
+ * A raster ready to be a PDF image XObject: 8-bit RGB samples and, when any pixel is not opaque,
+ * 8-bit alpha samples (the soft mask), each zlib-compressed (`/FlateDecode`, no predictor).
+ */
+export interface PdfImage {
+  pxWidth: number;
+  pxHeight: number;
+  rgb: Uint8Array;
+  alpha?: Uint8Array;
 }
 
 /**
@@ -33,6 +49,11 @@ export interface AssetResolver {
    * Writers need it only for draw lists with fitted images; `AssetService.inspect` is one.
    */
   inspect?(ref: string): Promise<{ widthPx: number; heightPx: number }>;
+  /**
+   * The same pixels as `resolve`, ready to embed in a PDF (kept in the cache folder between
+   * runs). Writers fall back to embedding `resolve`'s PNG without it.
+   */
+  pdfImage?(ref: string, widthMm: Mm, heightMm: Mm, dpi?: number): Promise<PdfImage>;
 }
 
 /** What preflight learns about an image without drawing it. */
@@ -64,6 +85,11 @@ export interface AssetServiceOptions {
   projectDir?: string;
   /** How many rasters to keep cached (default 256). */
   cacheSize?: number;
+  /**
+   * Folder that keeps inspections and PDF-ready rasters between runs (default `cacheDir()`; null:
+   * none). Never used when it lies inside `projectDir`.
+   */
+  cacheDir?: string | null;
 }
 
 interface IconifyIcon {
@@ -90,6 +116,7 @@ interface IconifySet {
 }
 
 const req = createRequire(import.meta.url);
+const deflateAsync = promisify(deflate);
 const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 const RASTER_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
@@ -234,6 +261,71 @@ function loadSet(set: string): Promise<IconifySet> {
 }
 
 /**
+ * The SHA-256 of each icon set's file (`fileHash`), once per process: the identity of its icons
+ * in cache keys, known without parsing (or, after the first run, even reading) its 9 MB of JSON.
+ */
+const setHashes = new Map<string, string | undefined>();
+
+function setHash(set: string, cache: string | undefined): string | undefined {
+  if (!setHashes.has(set)) {
+    let hash: string | undefined;
+    try {
+      hash = fileHash(req.resolve(`@iconify-json/${set}/icons.json`), cache);
+    } catch {
+      hash = undefined; // not installed: `source` says so
+    }
+    setHashes.set(set, hash);
+  }
+  return setHashes.get(set);
+}
+
+const ICON_REF = /^icon:([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9_-]+)$/i;
+
+/** Bump when what a cache entry holds, or how it is made, changes. */
+const INSPECT_VERSION = 'inspect-v1';
+const PDF_IMAGE_VERSION = 'pdf-image-v1';
+
+/** A cached PDF image: `FQIM`, width, height, RGB length, alpha length (0: opaque), then the two streams. */
+const PDF_IMAGE_MAGIC = 0x4651494d;
+
+function encodePdfImage(img: PdfImage): Buffer {
+  const head = Buffer.alloc(20);
+  head.writeUInt32BE(PDF_IMAGE_MAGIC, 0);
+  head.writeUInt32BE(img.pxWidth, 4);
+  head.writeUInt32BE(img.pxHeight, 8);
+  head.writeUInt32BE(img.rgb.byteLength, 12);
+  head.writeUInt32BE(img.alpha?.byteLength ?? 0, 16);
+  return Buffer.concat([head, img.rgb, ...(img.alpha ? [img.alpha] : [])]);
+}
+
+function decodePdfImage(b: Buffer, pxWidth: number, pxHeight: number): PdfImage | undefined {
+  if (b.byteLength < 20 || b.readUInt32BE(0) !== PDF_IMAGE_MAGIC) return undefined;
+  const [w, h, rgbLen, alphaLen] = [b.readUInt32BE(4), b.readUInt32BE(8), b.readUInt32BE(12), b.readUInt32BE(16)];
+  if (w !== pxWidth || h !== pxHeight || rgbLen === 0 || b.byteLength !== 20 + rgbLen + alphaLen) return undefined;
+  const rgb = b.subarray(20, 20 + rgbLen);
+  return alphaLen ? { pxWidth, pxHeight, rgb, alpha: b.subarray(20 + rgbLen) } : { pxWidth, pxHeight, rgb };
+}
+
+/** 8-bit RGBA pixels as a PDF image: RGB and (unless every pixel is opaque) alpha, each deflated. */
+export async function pdfImageFromRgba(rgba: Uint8Array, pxWidth: number, pxHeight: number): Promise<PdfImage> {
+  const n = pxWidth * pxHeight;
+  if (rgba.byteLength !== n * 4) throw new Error(`Expected ${n * 4} bytes of RGBA for ${pxWidth} × ${pxHeight} px, got ${rgba.byteLength}.`);
+  const rgb = Buffer.allocUnsafe(n * 3);
+  const alpha = Buffer.allocUnsafe(n);
+  let opaque = true;
+  for (let i = 0, j = 0, k = 0; i < n; i++, k += 4, j += 3) {
+    rgb[j] = rgba[k]!;
+    rgb[j + 1] = rgba[k + 1]!;
+    rgb[j + 2] = rgba[k + 2]!;
+    const a = rgba[k + 3]!;
+    alpha[i] = a;
+    if (a !== 255) opaque = false;
+  }
+  const [zRgb, zAlpha] = await Promise.all([deflateAsync(rgb), opaque ? undefined : deflateAsync(alpha)]);
+  return zAlpha ? { pxWidth, pxHeight, rgb: zRgb, alpha: zAlpha } : { pxWidth, pxHeight, rgb: zRgb };
+}
+
+/**
  * Create the asset service for refs `icon:<set>:<name>` (from the `@iconify-json/<set>` package)
  * and `file:<path>` (PNG, JPEG, WebP or SVG, relative to `projectDir` and read only from inside
  * it). Every failure is an `AssetError` naming the ref. Rasters are cached by (ref, pixel size).
@@ -242,12 +334,46 @@ function loadSet(set: string): Promise<IconifySet> {
 export function createAssetService(opts: AssetServiceOptions = {}): AssetService {
   const rasters = new Map<string, Promise<ResolvedImage>>();
   const inspections = new Map<string, Promise<ImageInfo>>();
+  const pdfImages = new Map<string, Promise<PdfImage>>();
   const cacheSize = opts.cacheSize ?? 256;
+  const disk = opts.cacheDir === null ? undefined : cacheOutside(opts.cacheDir ?? defaultCacheDir(), opts.projectDir);
+
+  /**
+   * What a ref's pixels are made from, as a hash: the icon set file's hash and the icon's name, or
+   * the project file's bytes. Undefined when it cannot be known cheaply (then nothing is cached
+   * and the ordinary path reports the problem).
+   */
+  async function sourceKey(ref: string): Promise<string | undefined> {
+    const icon = ICON_REF.exec(ref);
+    if (icon) {
+      const h = setHash(icon[1]!, disk);
+      return h && cacheKey('icon', icon[1]!, h, icon[2]!);
+    }
+    if (!ref.startsWith('file:')) return undefined;
+    try {
+      return cacheKey('file', extname(ref).toLowerCase(), sha256(await projectFile(ref, opts.projectDir)));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A bounded in-memory cache: the most recently used entries, `make` for the rest. */
+  function remembered<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+    let p = map.get(key);
+    if (p) map.delete(key);
+    else {
+      p = make();
+      p.catch(() => map.delete(key));
+    }
+    map.set(key, p);
+    while (map.size > cacheSize) map.delete(map.keys().next().value!);
+    return p;
+  }
 
   type Source = { kind: 'svg'; svg: string } | { kind: 'raster'; bytes: Buffer };
 
   async function source(ref: string): Promise<Source> {
-    const icon = /^icon:([a-z0-9]+(?:-[a-z0-9]+)*):([a-z0-9_-]+)$/i.exec(ref);
+    const icon = ICON_REF.exec(ref);
     if (icon) {
       let set: IconifySet;
       try {
@@ -273,26 +399,64 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
     });
   }
 
-  async function rasterize(ref: string, pxWidth: number, pxHeight: number): Promise<ResolvedImage> {
+  /** The ref drawn at exactly `pxWidth` × `pxHeight` (stretched), before it is encoded. */
+  async function drawn(ref: string, pxWidth: number, pxHeight: number): Promise<Sharp> {
     const src = await source(ref);
-    const png = await decoding(ref, async () => {
-      let img: Sharp;
-      if (src.kind === 'svg') {
-        const svg = Buffer.from(src.svg);
-        const meta = await sharp(svg).metadata();
-        const scale = Math.max(pxWidth / (meta.width || pxWidth), pxHeight / (meta.height || pxHeight));
-        const density = Math.min(100_000, Math.max(1, 72 * scale));
-        img = sharp(svg, { density });
-      } else {
-        await rasterInfo(ref, src.bytes);
-        img = sharp(src.bytes, { limitInputPixels: PROJECT_LIMITS.imagePixels }).rotate();
-      }
-      return img.resize(pxWidth, pxHeight, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
-    });
+    let img: Sharp;
+    if (src.kind === 'svg') {
+      const svg = Buffer.from(src.svg);
+      const meta = await sharp(svg).metadata();
+      const scale = Math.max(pxWidth / (meta.width || pxWidth), pxHeight / (meta.height || pxHeight));
+      const density = Math.min(100_000, Math.max(1, 72 * scale));
+      img = sharp(svg, { density });
+    } else {
+      await rasterInfo(ref, src.bytes);
+      img = sharp(src.bytes, { limitInputPixels: PROJECT_LIMITS.imagePixels }).rotate();
+    }
+    return img.resize(pxWidth, pxHeight, { fit: 'fill' });
+  }
+
+  async function rasterize(ref: string, pxWidth: number, pxHeight: number): Promise<ResolvedImage> {
+    const png = await decoding(ref, async () => (await drawn(ref, pxWidth, pxHeight)).png({ compressionLevel: 9 }).toBuffer());
     return { png, pxWidth, pxHeight };
   }
 
+  /** The pixels of `rasterize`, as a PDF image; from the cache folder when it has them. */
+  async function pdfImage(ref: string, pxWidth: number, pxHeight: number): Promise<PdfImage> {
+    const src = disk ? await sourceKey(ref) : undefined;
+    const key = src && cacheKey(PDF_IMAGE_VERSION, src, `${pxWidth}x${pxHeight}`);
+    const hit = key && readCached(disk, 'pdf-images', key);
+    const cached = hit && decodePdfImage(hit, pxWidth, pxHeight);
+    if (cached) return cached;
+    const { data, info } = await decoding(ref, async () =>
+      (await drawn(ref, pxWidth, pxHeight)).ensureAlpha().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
+    );
+    if (info.width !== pxWidth || info.height !== pxHeight || info.channels !== 4)
+      throw new Error(`Rasterising "${ref}" gave ${info.width} × ${info.height} px with ${info.channels} channels, not ${pxWidth} × ${pxHeight} RGBA.`);
+    const img = await pdfImageFromRgba(data, pxWidth, pxHeight);
+    if (key) writeCached(disk, 'pdf-images', key, encodePdfImage(img));
+    return img;
+  }
+
+  /** `inspectNow`, or what it said last time about the same source (only what it accepted is kept). */
   async function inspect(ref: string): Promise<ImageInfo> {
+    const src = disk ? await sourceKey(ref) : undefined;
+    const key = src && cacheKey(INSPECT_VERSION, src, String(PROJECT_LIMITS.imagePixels));
+    const hit = key && readCached(disk, 'image-info', key, 'json');
+    if (hit) {
+      try {
+        const info = JSON.parse(hit.toString('utf8')) as ImageInfo;
+        if (['png', 'jpeg', 'webp', 'svg'].includes(info.format) && typeof info.vector === 'boolean' && Number.isFinite(info.widthPx) && Number.isFinite(info.heightPx)) return info;
+      } catch {
+        // A damaged entry: inspected again below, and written anew.
+      }
+    }
+    const info = await inspectNow(ref);
+    if (key) writeCached(disk, 'image-info', key, Buffer.from(JSON.stringify(info)), 'json');
+    return info;
+  }
+
+  async function inspectNow(ref: string): Promise<ImageInfo> {
     const src = await source(ref);
     if (src.kind === 'svg') {
       // Parsing is what fails on a broken SVG (an undefined entity, bad XML): do it here, not in the export.
@@ -313,16 +477,14 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
       if (box) return Promise.reject(box);
       const pxWidth = toPx(widthMm, dpi);
       const pxHeight = toPx(heightMm, dpi);
-      const key = `${ref}@${pxWidth}x${pxHeight}`;
-      let p = rasters.get(key);
-      if (p) rasters.delete(key);
-      else {
-        p = rasterize(ref, pxWidth, pxHeight);
-        p.catch(() => rasters.delete(key));
-      }
-      rasters.set(key, p);
-      while (rasters.size > cacheSize) rasters.delete(rasters.keys().next().value!);
-      return p;
+      return remembered(rasters, `${ref}@${pxWidth}x${pxHeight}`, () => rasterize(ref, pxWidth, pxHeight));
+    },
+    pdfImage(ref, widthMm, heightMm, dpi = 300) {
+      const box = checkBox(ref, widthMm, heightMm);
+      if (box) return Promise.reject(box);
+      const pxWidth = toPx(widthMm, dpi);
+      const pxHeight = toPx(heightMm, dpi);
+      return remembered(pdfImages, `${ref}@${pxWidth}x${pxHeight}`, () => pdfImage(ref, pxWidth, pxHeight));
     },
     inspect(ref) {
       let p = inspections.get(ref);

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import { isWoff2, readCachedSfnt, writeCachedSfnt } from './font-cache';
 import { createFontService } from './fonts';
+import { ptToMm } from '../../../shared/util/units';
 
 const woff2 = Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(60, 7)]);
 const sfnt = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(200, 3)]);
@@ -72,4 +74,31 @@ describe('font cache', () => {
     const again = createFontService({ cacheDir: dir });
     expect(again.measurer.width('sans', text, 9)).toBe(cold.measurer.width('sans', text, 9));
   });
+
+  it("measures from the cached face table exactly as fontkit reads the face: glyphs of the whole BMP, advances, metrics", () => {
+    const dir = freshDir();
+    createFontService({ cacheDir: dir }).measurer.width('sans', '福', 9); // makes the tables it needs
+    createFontService({ cacheDir: dir }).measurer.width('brush', '福', 9);
+    expect(readdirSync(join(dir, 'font-metrics'))).toHaveLength(2);
+    const warm = createFontService({ cacheDir: dir });
+    for (const face of ['sans', 'brush'] as const) {
+      const font = fontkit.create(readFileSync(warm.fontFile(face)));
+      const u = font.unitsPerEm;
+      expect(warm.measurer.metrics(face)).toEqual({ ascent: font.ascent / u, descent: font.descent / u, capHeight: (font.capHeight || font.ascent) / u });
+      const sample: number[] = [];
+      for (let cp = 0; cp <= 0xffff; cp++) {
+        const has = font.hasGlyphForCodePoint(cp);
+        if (warm.measurer.hasGlyph(face, cp) !== has) throw new Error(`${face}: U+${cp.toString(16)} has a glyph: fontkit ${has}`);
+        if (cp % 97 === 0 || (has && cp % 13 === 0 && sample.length < 400)) sample.push(cp);
+      }
+      // Advances (hmtx, as fontkit's advanceWidth gives them), and .notdef's for what is missing.
+      for (const cp of sample) expect(warm.measurer.width(face, String.fromCodePoint(cp), 10), `${face} U+${cp.toString(16)}`).toBe(ptToMm((font.glyphForCodePoint(cp).advanceWidth / u) * 10));
+    }
+    // A damaged table is ignored and made again.
+    const [name] = readdirSync(join(dir, 'font-metrics'));
+    writeFileSync(join(dir, 'font-metrics', name!), 'garbage');
+    expect(createFontService({ cacheDir: dir }).measurer.width('sans', '福A', 9)).toBe(warm.measurer.width('sans', '福A', 9));
+    expect(createFontService({ cacheDir: dir }).measurer.width('brush', '福A', 9)).toBe(warm.measurer.width('brush', '福A', 9));
+    expect(readFileSync(join(dir, 'font-metrics', name!)).toString()).not.toBe('garbage');
+  }, 120_000);
 });

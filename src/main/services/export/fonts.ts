@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { Font, Glyph } from '@pdf-lib/fontkit';
-import { convert as convertFont } from 'fontverter';
-import subsetFont from 'subset-font';
+import type { convert as ConvertFont } from 'fontverter';
+import type SubsetFont from 'subset-font';
 import { cacheDir as defaultCacheDir } from '../paths';
+import { cacheKey, fileHash, readCached, writeCached } from './disk-cache';
 import { readCachedSfnt, writeCachedSfnt } from './font-cache';
+import { decodeFontObjects, encodeFontObjects, fontkit, makeFontObjects, subsetTag, type FontObjects } from './pdf-font';
 import type { FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
 import { ptToMm, type Mm, type Pt } from '../../../shared/util/units';
@@ -58,6 +59,11 @@ export interface FontService {
   glyphFor(face: FontFaceId, codePoint: number): Glyph;
   /** Absolute path of the font file behind `face`. */
   fontFile(face: FontFaceId): string;
+  /**
+   * The PDF objects that embed a subset of `face` holding `text` (pdf-font.ts), kept in the cache
+   * folder by (font file, text): a repeated export neither subsets nor loads fontkit.
+   */
+  pdfFont(face: FontFaceId, text: string): Promise<FontObjects>;
 }
 
 /** Options of `createFontService`, mainly for tests. */
@@ -71,6 +77,65 @@ export interface FontServiceOptions {
 }
 
 const req = createRequire(import.meta.url);
+// Loaded on first use: a run that finds its fonts in the cache folder needs neither (fontverter
+// starts wawoff2's WebAssembly when loaded, subset-font HarfBuzz's).
+const convertFont: typeof ConvertFont = (...args) => (req('fontverter') as { convert: typeof ConvertFont }).convert(...args);
+const subsetFont: typeof SubsetFont = (...args) => (req('subset-font') as typeof SubsetFont)(...args);
+
+/** Bump when what a cache entry of this file holds, or how it is made, changes. */
+const METRICS_VERSION = 'face-metrics-v1';
+const PDF_FONT_VERSION = 'pdf-font-v1';
+
+/**
+ * What measuring needs of a face, without parsing it: its vertical metrics, the advance (font
+ * units) of every code point it maps to a glyph, and the advance of .notdef (drawn for the rest).
+ * Made once from fontkit's reading of the face, then kept in the cache folder.
+ */
+interface FaceTable {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  capHeight: number;
+  notdef: number;
+  advances: Map<number, number>;
+}
+
+const TABLE_MAGIC = 0x4651464d; // FQFM
+
+function encodeTable(t: FaceTable): Buffer {
+  const b = Buffer.alloc(48 + t.advances.size * 8);
+  b.writeUInt32BE(TABLE_MAGIC, 0);
+  b.writeUInt32BE(t.advances.size, 4);
+  [t.unitsPerEm, t.ascent, t.descent, t.capHeight, t.notdef].forEach((v, i) => b.writeDoubleBE(v, 8 + i * 8));
+  let at = 48;
+  for (const [cp, adv] of t.advances) {
+    b.writeUInt32BE(cp, at);
+    b.writeUInt32BE(adv, at + 4);
+    at += 8;
+  }
+  return b;
+}
+
+function decodeTable(b: Buffer): FaceTable | undefined {
+  if (b.byteLength < 48 || b.readUInt32BE(0) !== TABLE_MAGIC) return undefined;
+  const n = b.readUInt32BE(4);
+  if (b.byteLength !== 48 + n * 8) return undefined;
+  const [unitsPerEm, ascent, descent, capHeight, notdef] = [0, 1, 2, 3, 4].map((i) => b.readDoubleBE(8 + i * 8)) as [number, number, number, number, number];
+  if (!(unitsPerEm > 0) || ![ascent, descent, capHeight, notdef].every(Number.isFinite)) return undefined;
+  const advances = new Map<number, number>();
+  for (let at = 48; at < b.byteLength; at += 8) advances.set(b.readUInt32BE(at), b.readUInt32BE(at + 4));
+  return { unitsPerEm, ascent, descent, capHeight, notdef, advances };
+}
+
+/** The table of a face as fontkit reads it: advances as `advanceUnits`, only code points with a glyph. */
+function tableOf(font: Font): FaceTable {
+  const advances = new Map<number, number>();
+  for (const cp of font.characterSet) {
+    const g = font.glyphForCodePoint(cp);
+    if (g.id !== 0) advances.set(cp, advanceUnits(font, g));
+  }
+  return { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, capHeight: font.capHeight || font.ascent, notdef: advanceUnits(font, font.getGlyph(0)), advances };
+}
 
 /** Resolve the file of a face inside node_modules, from src (tsx, vitest) or a bundled out/main. */
 function resolveFontFile(face: FontFaceId): string {
@@ -112,6 +177,9 @@ let decompressing: Promise<unknown> = Promise.resolve();
  */
 export function createFontService(opts: FontServiceOptions = {}): FontService {
   const fonts = new Map<FontFaceId, { font: Font; bytes: Buffer; file: string }>();
+  const sources = new Map<FontFaceId, { file: string; hash: string; bytes?: Buffer }>();
+  const tables = new Map<FontFaceId, FaceTable>();
+  const pdfFonts = new Map<string, Promise<FontObjects>>();
   const widths = new Map<FontFaceId, Map<number, number>>();
   const paths = new Map<string, { command: string; args: number[] }[]>();
   const subsets = new Map<string, Promise<Uint8Array>>();
@@ -125,33 +193,75 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     return opts.files?.[face] ?? resolveFontFile(face);
   }
 
+  const unreadable = (face: FontFaceId, file: string, e: unknown): Error =>
+    new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
+
+  /** The font file of a face and its SHA-256 (its identity in cache keys; `fileHash`). */
+  function source(face: FontFaceId): { file: string; hash: string; bytes?: Buffer } {
+    let src = sources.get(face);
+    if (!src) {
+      const file = fontFile(face);
+      try {
+        sources.set(face, (src = { file, hash: fileHash(file, cache) }));
+      } catch (e) {
+        throw unreadable(face, file, e);
+      }
+    }
+    return src;
+  }
+
+  /** The bytes of a face's font file, read once (only when its work is not in the cache folder). */
+  function fileBytes(face: FontFaceId): Buffer {
+    const src = source(face);
+    if (!src.bytes) {
+      try {
+        src.bytes = readFileSync(src.file);
+      } catch (e) {
+        throw unreadable(face, src.file, e);
+      }
+    }
+    return src.bytes;
+  }
+
+  /** The face parsed by fontkit (outlines, and the tables of faces not yet in the cache folder). */
   function load(face: FontFaceId): { font: Font; bytes: Buffer; file: string } {
     let f = fonts.get(face);
     if (!f) {
-      const file = fontFile(face);
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(file);
-      } catch (e) {
-        throw new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
-      }
-      // Measured on the cached TrueType when there is one: the same glyphs and advances as the
+      const { file } = source(face);
+      const bytes = fileBytes(face);
+      // Parsed from the cached TrueType when there is one: the same glyphs and advances as the
       // WOFF2, without fontkit's slow WOFF2 decoding.
       const plain = readCachedSfnt(cache, bytes);
       let font: Font | undefined;
       if (plain) {
         try {
-          font = fontkit.create(plain);
+          font = fontkit().create(plain);
           sfnt.set(face, Promise.resolve(plain));
         } catch {
           font = undefined;
         }
       }
-      f = { font: font ?? fontkit.create(bytes), bytes, file };
+      f = { font: font ?? fontkit().create(bytes), bytes, file };
       fonts.set(face, f);
-      widths.set(face, new Map());
     }
     return f;
+  }
+
+  /** What measuring needs of a face: from the cache folder, else from fontkit (and then kept there). */
+  function table(face: FontFaceId): FaceTable {
+    let t = tables.get(face);
+    if (!t) {
+      const key = cacheKey(METRICS_VERSION, source(face).hash);
+      const hit = readCached(cache, 'font-metrics', key);
+      t = hit && decodeTable(hit);
+      if (!t) {
+        t = tableOf(load(face).font);
+        writeCached(cache, 'font-metrics', key, encodeTable(t));
+      }
+      tables.set(face, t);
+      widths.set(face, new Map());
+    }
+    return t;
   }
 
   function glyphFor(face: FontFaceId, cp: number): Glyph {
@@ -160,11 +270,11 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
 
   /** Advance of one code point in em. */
   function advanceEm(face: FontFaceId, cp: number): number {
-    const { font } = load(face);
+    const t = table(face);
     const cache = widths.get(face)!;
     let w = cache.get(cp);
     if (w === undefined) {
-      w = advanceUnits(font, font.glyphForCodePoint(cp)) / font.unitsPerEm;
+      w = (t.advances.get(cp) ?? t.notdef) / t.unitsPerEm;
       cache.set(cp, w);
     }
     return w;
@@ -177,19 +287,19 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       return ptToMm(em * size);
     },
     metrics(face): FaceMetrics {
-      const { font } = load(face);
-      const u = font.unitsPerEm;
-      return { ascent: font.ascent / u, descent: font.descent / u, capHeight: (font.capHeight || font.ascent) / u };
+      const t = table(face);
+      const u = t.unitsPerEm;
+      return { ascent: t.ascent / u, descent: t.descent / u, capHeight: t.capHeight / u };
     },
     hasGlyph(face, codePoint) {
-      return load(face).font.hasGlyphForCodePoint(codePoint);
+      return table(face).advances.has(codePoint);
     },
   };
 
   function missingGlyphs(face: FontFaceId, text: string): string[] {
-    const { font } = load(face);
+    const { advances } = table(face);
     const out: string[] = [];
-    for (const ch of new Set(text)) if (!font.hasGlyphForCodePoint(ch.codePointAt(0)!)) out.push(ch);
+    for (const ch of new Set(text)) if (!advances.has(ch.codePointAt(0)!)) out.push(ch);
     return out;
   }
 
@@ -234,8 +344,10 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       subsets.set(key, p);
       return p;
     }
-    const { bytes } = load(face);
+    const bytes = fileBytes(face);
     let ttf = sfnt.get(face);
+    const plain = ttf ? undefined : readCachedSfnt(cache, bytes);
+    if (plain) sfnt.set(face, (ttf = Promise.resolve(plain)));
     if (!ttf) {
       // One at a time: wawoff2 hands back a view of its WebAssembly memory, and a second
       // decompression started before fontverter copies the first overwrites it (two faces
@@ -272,5 +384,28 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     return p;
   }
 
-  return { measurer, subset, glyphPath, missingGlyphs, glyphFor, fontFile };
+  function pdfFont(face: FontFaceId, text: string): Promise<FontObjects> {
+    const key = cacheKey(PDF_FONT_VERSION, source(face).hash, postScriptName(face), text);
+    let p = pdfFonts.get(key);
+    if (p) {
+      pdfFonts.delete(key); // re-insert: most recently used last
+      pdfFonts.set(key, p);
+      return p;
+    }
+    const hit = readCached(cache, 'pdf-fonts', key);
+    const cached = hit && decodeFontObjects(hit);
+    p = cached
+      ? Promise.resolve(cached)
+      : subset(face, text).then(async (bytes) => {
+          const made = await makeFontObjects(bytes, `${subsetTag(bytes)}+${postScriptName(face)}`, text);
+          writeCached(cache, 'pdf-fonts', key, encodeFontObjects(made));
+          return made;
+        });
+    p.catch(() => pdfFonts.delete(key));
+    pdfFonts.set(key, p);
+    while (pdfFonts.size > maxSubsets) pdfFonts.delete(pdfFonts.keys().next().value!);
+    return p;
+  }
+
+  return { measurer, subset, glyphPath, missingGlyphs, glyphFor, fontFile, pdfFont };
 }

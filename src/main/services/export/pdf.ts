@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
-import fontkit from '@pdf-lib/fontkit';
-import type { Font } from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName, type PDFContext, type PDFPage, type PDFRef } from 'pdf-lib';
 import { textByFace, walkOps, walkOpsScaled, type DrawList, type FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES } from '../../../shared/cards/fonts';
 import { mmToPt, type Mm } from '../../../shared/util/units';
-import { imageFailure, type AssetResolver } from './assets';
-import { postScriptName, type FontService } from './fonts';
+import { imageFailure, type AssetResolver, type PdfImage } from './assets';
+import type { FontService } from './fonts';
 import { compileOps, num, rectPath, type ContentResources } from './pdf-content';
 import { placeFittedImages } from './fit';
+import { flateStream } from './pdf-stream';
+import { placeFontObjects } from './pdf-font';
+
+export { subsetTag } from './pdf-font';
 
 /** A rectangle in millimetres, page coordinates (origin top-left, y down). */
 export interface PdfRect {
@@ -70,10 +71,12 @@ export interface PdfOptions {
 
 const DEFAULT_DATE = new Date('2000-01-01T00:00:00Z');
 
-/** The PDF subset tag of font bytes: six upper-case letters derived from their SHA-256 (ISO 32000 §9.6.4). */
-export function subsetTag(bytes: Uint8Array): string {
-  const h = createHash('sha256').update(bytes).digest();
-  return Array.from(h.subarray(0, 6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+
+/** An image XObject (with its soft mask when it has alpha), as pdf-lib's `embedPng` makes it. */
+function embedImage(ctx: PDFContext, img: PdfImage): PDFRef {
+  const common = { Type: 'XObject', Subtype: 'Image', Width: img.pxWidth, Height: img.pxHeight, BitsPerComponent: 8 };
+  const smask = img.alpha ? ctx.register(ctx.stream(img.alpha, { ...common, ColorSpace: 'DeviceGray', Decode: [0, 1], Filter: 'FlateDecode' })) : undefined;
+  return ctx.register(ctx.stream(img.rgb, { ...common, ColorSpace: 'DeviceRGB', ...(smask ? { SMask: smask } : {}), Filter: 'FlateDecode' }));
 }
 
 // The one place where page millimetres (top-left, y down) meet PDF points (bottom-left, y up).
@@ -85,7 +88,8 @@ const pdfRect = (r: PdfRect, heightMm: Mm): [number, number, number, number] => 
 
 interface EmbeddedFace {
   ref: PDFRef;
-  font: Font;
+  /** Glyph id in the subset of each code point drawn in the face. */
+  gids: Map<number, number>;
   hex: Map<number, string>;
 }
 
@@ -129,7 +133,7 @@ class Scope implements ContentResources {
     for (const ch of text) {
       const cp = ch.codePointAt(0)!;
       let h = f.hex.get(cp);
-      if (h === undefined) f.hex.set(cp, (h = f.font.glyphForCodePoint(cp).id.toString(16).padStart(4, '0')));
+      if (h === undefined) f.hex.set(cp, (h = (f.gids.get(cp) ?? 0).toString(16).padStart(4, '0')));
       s += h;
     }
     return `${s}>`;
@@ -149,7 +153,7 @@ class Scope implements ContentResources {
     const { ctx } = this.doc;
     const resources = ctx.obj({});
     const content = build(new Scope(this.doc, resources));
-    const stream = ctx.flateStream(content, {
+    const stream = flateStream(ctx, content, {
       Type: 'XObject',
       Subtype: 'Form',
       BBox: [-10000, -10000, 10000, 10000],
@@ -192,7 +196,6 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
   pages = pages.map((p) => ({ ...p, items: p.items.map((i) => ({ ...i, list: placed[at++]! })) }));
   const lists = pages.flatMap((p) => p.items.map((i) => i.list));
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
   const date = opts.date ?? DEFAULT_DATE;
   if (opts.title !== undefined) doc.setTitle(opts.title);
   if (opts.author !== undefined) doc.setAuthor(opts.author);
@@ -207,11 +210,10 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
   const byFace = textByFace(lists);
   if ((opts.missingGlyphs ?? 'error') === 'error') checkGlyphs(opts.fonts, lists, byFace);
   const faces = [...byFace.keys()].filter((f) => byFace.get(f)!.length > 0).sort();
-  const subsets = await Promise.all(faces.map((f) => opts.fonts.subset(f, byFace.get(f)!)));
+  const embedded = await Promise.all(faces.map((f) => opts.fonts.pdfFont(f, byFace.get(f)!)));
   for (const [i, face] of faces.entries()) {
-    const bytes = subsets[i]!;
-    const pdfFont = await doc.embedFont(bytes, { subset: false, customName: `${subsetTag(bytes)}+${postScriptName(face)}` });
-    objects.faces.set(face, { ref: pdfFont.ref, font: fontkit.create(bytes), hex: new Map() });
+    const f = embedded[i]!;
+    objects.faces.set(face, { ref: placeFontObjects(doc.context, f), gids: f.gids, hex: new Map() });
   }
 
   // Images: one raster per ref, big enough for its largest box.
@@ -229,14 +231,21 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
     });
   if (sizes.size && !opts.assets) throw new Error('The document has images but writePdf got no `assets` resolver; pass createAssetService(...) as opts.assets.');
   const refs = [...sizes.keys()].sort();
+  const assets = opts.assets!;
+  const dpi = opts.dpi ?? 300;
   const rasters = await Promise.all(
-    refs.map((r) =>
-      opts.assets!.resolve(r, sizes.get(r)!.w, sizes.get(r)!.h, opts.dpi ?? 300).catch((e: unknown) => {
+    refs.map((r) => {
+      const { w, h } = sizes.get(r)!;
+      const ready = assets.pdfImage ? assets.pdfImage(r, w, h, dpi) : assets.resolve(r, w, h, dpi);
+      return ready.catch((e: unknown) => {
         throw imageFailure(e, r, users.get(r));
-      }),
-    ),
+      });
+    }),
   );
-  for (const [i, ref] of refs.entries()) objects.images.set(ref, (await doc.embedPng(rasters[i]!.png)).ref);
+  for (const [i, ref] of refs.entries()) {
+    const r = rasters[i]!;
+    objects.images.set(ref, 'png' in r ? (await doc.embedPng(r.png)).ref : embedImage(doc.context, r));
+  }
 
   for (const [i, p] of pages.entries()) {
     await new Promise((r) => setImmediate(r)); // let an abort arrive
@@ -257,7 +266,7 @@ function addPage(doc: PDFDocument, objects: DocObjects, p: PdfPage, index: numbe
     if (item.clip) parts.push(rectPath(item.clip.x, item.clip.y, item.clip.w, item.clip.h), 'W n');
     parts.push(`1 0 0 1 ${num(item.x)} ${num(item.y)} cm`, compileOps(item.list.ops, scope), 'Q');
   }
-  page.node.addContentStream(doc.context.register(doc.context.flateStream(parts.join('\n'))));
+  page.node.addContentStream(doc.context.register(flateStream(doc.context, parts.join('\n'))));
 
   let { trim, bleed } = p.boxes ?? {};
   const owner = !p.boxes ? p.items.find((i) => i.trimBox) : undefined;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { sharp } from '../lazy-sharp';
 import { walkOps, type DrawList } from '../../../shared/cards/draw-list';
 import { drawListToSvg } from '../../../shared/cards/svg';
 import { MM_PER_INCH, mmToPx } from '../../../shared/util/units';
