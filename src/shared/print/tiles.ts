@@ -28,6 +28,9 @@ export const TILE_LAYOUT = {
   regSpacing: 60,
 } as const;
 
+/** Limits of the glue overlap between tiles, in millimetres (a narrower strip does not hold; a wider one wastes paper). */
+export const OVERLAP_LIMITS = { min: 5, max: 25 } as const;
+
 /** Limits of the board scale, in per cent. */
 export const SCALE_LIMITS = { min: 40, max: 150 } as const;
 
@@ -72,6 +75,8 @@ export interface TilePlan {
   scale: number;
   cols: number;
   rows: number;
+  /** Glue overlap between neighbouring tiles, in millimetres. */
+  overlap: Mm;
   /** The printed extent (trim + bleed, scaled). */
   extent: Size;
   /** The trim box in extent coordinates. */
@@ -116,18 +121,22 @@ export function fitScale(board: BoardSize, paper: PaperId): number | null {
 
 /**
  * Tile `board` at `scale` per cent onto `paper`: the grid with the fewest pages, portrait or
- * landscape (ties: the larger windows, then portrait). One page when it fits.
+ * landscape (ties: the larger windows, then portrait). One page when it fits. Neighbouring tiles
+ * share `overlap` millimetres of glue strip (default 10).
  * @example planTiles({ width: 280, height: 280, bleed: 3 }, 'a4', 100) // → 2 × 2 tiles
  */
-export function planTiles(board: BoardSize, paper: PaperId, scale: number): TilePlan {
+export function planTiles(board: BoardSize, paper: PaperId, scale: number, overlap: Mm = TILE_LAYOUT.overlap): TilePlan {
   assert(board.width > 0 && board.height > 0 && board.bleed >= 0, `Board size must be positive millimetres (got ${JSON.stringify(board)}).`);
   assert(
     Number.isFinite(scale) && scale >= SCALE_LIMITS.min && scale <= SCALE_LIMITS.max,
     `Board scale must be ${SCALE_LIMITS.min}–${SCALE_LIMITS.max} % (got ${scale}).`,
   );
+  assert(
+    Number.isFinite(overlap) && overlap >= OVERLAP_LIMITS.min && overlap <= OVERLAP_LIMITS.max,
+    `The glue overlap must be ${OVERLAP_LIMITS.min}–${OVERLAP_LIMITS.max} mm (got ${overlap}).`,
+  );
   const s = scale / 100;
   const extent = { width: (board.width + 2 * board.bleed) * s, height: (board.height + 2 * board.bleed) * s };
-  const { overlap } = TILE_LAYOUT;
   const options = (['portrait', 'landscape'] as const).map((orientation) => {
     const page = paperSize(paper, orientation);
     const room = windowRoom(page);
@@ -184,5 +193,5 @@ export function planTiles(board: BoardSize, paper: PaperId, scale: number): Tile
       });
     }
   }
-  return { paper, orientation: best.orientation, page, scale, cols, rows, extent: { width: roundMm(extent.width), height: roundMm(extent.height) }, trim: roundRect(trim), bandTop, tiles };
+  return { paper, orientation: best.orientation, page, scale, cols, rows, overlap, extent: { width: roundMm(extent.width), height: roundMm(extent.height) }, trim: roundRect(trim), bandTop, tiles };
 }

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_IDS } from '../../../shared/print/paper';
 import { REG_ARM } from '../../../shared/print/tile-pages';
+import type { TilePlan } from '../../../shared/print/tiles';
 import { PrintService } from '../print';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
@@ -163,5 +164,48 @@ describe('生肖赛跑 kit', () => {
     expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
     const again = await exportZodiacKit(deps, req, cliFile);
     expect(again.ok ? '' : again.error.message).toMatch(/exists/);
+  }, 60_000);
+
+  it('prints the board whole or tiled as asked, with the glue overlap asked', async () => {
+    const plan = async (r: object) => {
+      const req = resolveKitRequest({ parts: ['board'], ...r });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      return laid.ok ? laid.value.plan! : laid.error;
+    };
+    // One page on A4: the largest scale that fits (both ways round), stated on the page.
+    const whole = (await plan({ paper: 'a4', tiling: 'whole' })) as TilePlan;
+    expect(whole.tiles.length).toBe(1);
+    expect(whole.scale).toBeGreaterThanOrEqual(60);
+    expect(whole.scale).toBeLessThan(70);
+    // Tiled on A3 at 100 %: two pages instead of one shrunk page.
+    const tiled = (await plan({ paper: 'a3', tiling: 'tiled' })) as TilePlan;
+    expect([tiled.scale, tiled.tiles.length]).toEqual([100, 2]);
+    // A wider glue strip: windows overlap by it, and the crosses still sit on the shared cut line.
+    const wide = (await plan({ paper: 'a4', overlap: 20 })) as TilePlan;
+    expect(wide.overlap).toBe(20);
+    const [a1, a2] = wide.tiles;
+    expect(a1!.source.x + a1!.source.w - a2!.source.x).toBeCloseTo(20, 3);
+    const onCut = a2!.marksExtent.filter((p) => Math.abs(p.x - a2!.source.x) < 1e-3);
+    expect(onCut.length).toBeGreaterThanOrEqual(2);
+    for (const p of onCut) expect(a1!.marksExtent.some((q) => Math.abs(p.x - q.x) < 1e-3 && Math.abs(p.y - q.y) < 1e-3)).toBe(true);
+    // One page at a scale that does not fit one page: an error naming the largest that does.
+    const tooBig = await plan({ paper: 'a4', tiling: 'whole', scale: 100 });
+    expect('code' in tooBig && tooBig.code).toBe('print/board-whole');
+    expect('message' in tooBig ? tooBig.message : '').toMatch(/^At 100 % the board needs 4 A4 pages; on one page it fits at 6\d % at most\./);
+    expect(resolveKitRequest({ overlap: 3 }).ok).toBe(false);
+  }, 60_000);
+
+  it('prints the power cards the way round that keeps their crop marks inside the margin (auto), or as asked', async () => {
+    for (const [orientation, want] of [['auto', 'landscape'], ['portrait', 'portrait']] as const) {
+      const req = resolveKitRequest({ paper: 'a4', parts: ['cards'], orientation });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      if (!laid.ok) throw new Error(laid.error.message);
+      const sheets = laid.value.pages.slice(1);
+      // 12 cards: two sheets, fronts and backs, either way round.
+      expect(sheets).toHaveLength(4);
+      for (const p of sheets) expect(p.widthMm > p.heightMm ? 'landscape' : 'portrait').toBe(want);
+    }
   }, 60_000);
 });
