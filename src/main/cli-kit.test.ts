@@ -62,6 +62,6 @@ describe('export zodiac-race-board flags', () => {
     }
     // A direct caller passing kit flags with boardOnly is told which flags the board takes.
     const r = kitRequestFromFlags({ copies: '2' }, true);
-    expect(r.ok ? '' : r.error.message).toBe('export zodiac-race-board takes only --out, --paper, --scale, --tiling, --overlap, --overwrite (got --copies); use export zodiac-race-kit --parts … for the other parts');
+    expect(r.ok ? '' : r.error.message).toBe('export zodiac-race-board takes only --out, --paper, --scale, --tiling, --overlap, --no-test-page, --overwrite (got --copies); use export zodiac-race-kit --parts … for the other parts');
   });
 });

@@ -12,6 +12,7 @@ export const KIT_FLAGS = {
   tiling: { type: 'string', value: 'auto|whole|tiled' },
   overlap: { type: 'string', value: 'MM' },
   orientation: { type: 'string', value: 'auto|portrait|landscape' },
+  'no-test-page': { type: 'boolean' },
   parts: { type: 'string', value: 'all|board,cards,tokens,pieces,score' },
   copies: { type: 'string', value: 'N' },
   'token-back': { type: 'string', value: '#RRGGBB|none' },
@@ -27,13 +28,14 @@ export const BOARD_FLAGS = {
   scale: KIT_FLAGS.scale,
   tiling: KIT_FLAGS.tiling,
   overlap: KIT_FLAGS.overlap,
+  'no-test-page': KIT_FLAGS['no-test-page'],
   overwrite: KIT_FLAGS.overwrite,
 } as const satisfies Record<string, FlagSpec>;
 
 /** Usage text of the kit command, for the CLI's help. */
 export const KIT_USAGE = `  npm run cli -- export zodiac-race-kit --paper a4|letter|a3|tabloid --out FILE [options]
       The whole 生肖赛跑 print-and-play kit in one PDF, in build order: cover (parts list, page
-      numbers, board assembly map), board (one page on A3/Tabloid, tiles with a 10 mm glue overlap,
+      numbers, board assembly map), a print test page to measure first, board (one page on A3/Tabloid, tiles with a 10 mm glue overlap,
       registration crosses and labels A1, A2 … on A4/Letter), 12 power cards (fronts and backs),
       dice tokens, standees and a die net, lap-score tracks.
       --paper P             a4, letter, a3 or tabloid (default a4)
@@ -42,6 +44,7 @@ export const KIT_USAGE = `  npm run cli -- export zodiac-race-kit --paper a4|let
                             tiles (at 100 %, or --scale); auto: tiles on A4/Letter, one page on A3/Tabloid
       --overlap MM          glue overlap between board tiles, ${OVERLAP_LIMITS.min}–${OVERLAP_LIMITS.max} (default ${TILE_LAYOUT.overlap})
       --orientation auto|portrait|landscape   power-card sheets; auto keeps their crop marks inside the margin (default auto)
+      --no-test-page        leave out page 2, the print test page (100 mm ruler, 50 mm square, 5 mm frame)
       --parts LIST          all, or some of board,cards,tokens,pieces,score (default all); e.g.
                             --parts tokens prints the tokens alone, --parts pieces,score the pieces and tracks
       --copies N            token sets of 12 per value, 1–6 (default 1 = 72 tokens)
@@ -49,7 +52,7 @@ export const KIT_USAGE = `  npm run cli -- export zodiac-race-kit --paper a4|let
       --players N           player colours for standees and score tracks, 2–6 (default 6)
       --duplex long|short|none   how the power cards' backs flip (default long)
       --overwrite           replace an existing FILE
-  npm run cli -- export zodiac-race-board [--paper P] [--tiling auto|whole|tiled] [--scale PERCENT] [--overlap MM] [--out FILE]
+  npm run cli -- export zodiac-race-board [--paper P] [--tiling auto|whole|tiled] [--scale PERCENT] [--overlap MM] [--no-test-page] [--out FILE]
       The board alone: the kit's cover and board pages (the same as --parts board), e.g.
       --paper a4 --tiling whole for a small one-page board, --paper a3 --tiling tiled for 100 % on A3.`;
 
@@ -88,6 +91,7 @@ export function kitRequestFromFlags(v: FlagValues<typeof KIT_FLAGS>, boardOnly =
     if (!['auto', 'portrait', 'landscape'].includes(v.orientation)) return err('cli/bad-value', `--orientation must be auto, portrait or landscape, not "${v.orientation}"`);
     req.orientation = v.orientation as KitRequest['orientation'];
   }
+  if (v['no-test-page']) req.testPage = false;
   if (boardOnly) req.parts = ['board'];
   else if (v.parts !== undefined && v.parts !== 'all') {
     const list = v.parts.split(',').map((s) => s.trim()).filter(Boolean);

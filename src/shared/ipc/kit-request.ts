@@ -25,6 +25,8 @@ export const KitRequest = z.strictObject({
   overlap: z.number().min(OVERLAP_LIMITS.min).max(OVERLAP_LIMITS.max).default(TILE_LAYOUT.overlap),
   /** Which way round the power-card sheets print; `auto` keeps their crop marks inside the margin. */
   orientation: z.enum(['auto', 'portrait', 'landscape']).default('auto'),
+  /** Page 2, after the cover: a print test page (100 mm ruler, 50 mm square, 5 mm frame) to check the printer's scale first. */
+  testPage: z.boolean().default(true),
   /** Parts to print, in any order (the PDF keeps build order); default the whole game. */
   parts: z.array(z.enum(KIT_PARTS)).min(1).default([...KIT_PARTS]),
   /** Token sets: 12 of each value per set. */

@@ -58,8 +58,8 @@ describe('生肖赛跑 kit', () => {
     if (!r.ok) return;
     const plan = r.value.board!;
     expect([plan.cols, plan.rows, plan.scale, plan.tiles.map((t) => t.label)]).toEqual([2, 2, 100, ['A1', 'A2', 'B1', 'B2']]);
-    expect(r.value.pages).toBe(5); // cover + 4 tiles
-    execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-f', '2', '-l', '5', file, join(dir, 't')]);
+    expect(r.value.pages).toBe(6); // cover, test page, 4 tiles
+    execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-f', '3', '-l', '6', file, join(dir, 't')]);
     // The board whole, at the same resolution, through the other writer (SVG → sharp).
     const b = deps.projects.get('zodiac-race-board');
     if (!b.ok) throw new Error(b.error.message);
@@ -70,7 +70,7 @@ describe('生肖赛跑 kit', () => {
     const canvas = Buffer.alloc(W * W * 3, 255);
     const mask = new Uint8Array(W * W);
     for (const t of plan.tiles) {
-      const img = await raw(readFileSync(join(dir, `t-${t.row * plan.cols + t.col + 2}.png`)));
+      const img = await raw(readFileSync(join(dir, `t-${t.row * plan.cols + t.col + 3}.png`)));
       // Each cross found in the pixels gives the tile's offset: extent px − page px.
       const offs = t.marks.map((m, k) => {
         const c = findCross(img, m.x, m.y, REG_ARM + 1.5);
@@ -134,8 +134,9 @@ describe('生肖赛跑 kit', () => {
       const laid = await kitPages(deps, req.value);
       if (!laid.ok) throw new Error(laid.error.message);
       const { sections, pages, plan } = laid.value;
-      expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['棋盘', '骰子代币', '棋子与骰子', '计分条']);
-      expect(sections[0]!.from).toBe(2);
+      expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['打印测试页', '棋盘', '骰子代币', '棋子与骰子', '计分条']);
+      // The test page is page 2, right after the cover, and the cover lists it.
+      expect([sections[0]!.from, sections[0]!.to, sections[1]!.from]).toEqual([2, 2, 3]);
       expect(sections.at(-1)!.to).toBe(pages.length);
       for (const p of pages) expect([p.widthMm, p.heightMm].sort()).toEqual([plan!.page.width, plan!.page.height].sort());
       expect(plan!.tiles.length).toBe(paper === 'a3' || paper === 'tabloid' ? 1 : 4);
@@ -159,7 +160,11 @@ describe('生肖赛跑 kit', () => {
     expect(status.value.state).toBe('done');
     expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score\.pdf$/);
     expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
-    expect(status.value.pages).toBe(2); // the cover and the score page
+    expect(status.value.pages).toBe(3); // the cover, the test page and the score page
+    const noTest = resolveKitRequest({ ...req, testPage: false });
+    if (!noTest.ok) throw new Error(noTest.error.message);
+    const bare = await kitPages(deps, noTest.value);
+    expect(bare.ok && bare.value.pages.length).toBe(2); // --no-test-page: the cover and the score page
     const bad = print.startKit({ paper: 'a5', scale: 10 });
     expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
     const again = await exportZodiacKit(deps, req, cliFile);
@@ -202,7 +207,7 @@ describe('生肖赛跑 kit', () => {
       if (!req.ok) throw new Error(req.error.message);
       const laid = await kitPages(deps, req.value);
       if (!laid.ok) throw new Error(laid.error.message);
-      const sheets = laid.value.pages.slice(1);
+      const sheets = laid.value.pages.slice(2); // after the cover and the test page
       // 12 cards: two sheets, fronts and backs, either way round.
       expect(sheets).toHaveLength(4);
       for (const p of sheets) expect(p.widthMm > p.heightMm ? 'landscape' : 'portrait').toBe(want);

@@ -9,6 +9,7 @@ import { kitCover, type KitSection } from '../../../shared/print/zodiac/cover';
 import { dieAndScorePage } from '../../../shared/print/zodiac/die-score';
 import { standeeSheets } from '../../../shared/print/zodiac/pieces';
 import { tokenSheets } from '../../../shared/print/zodiac/tokens';
+import { kitTestPage } from '../../../shared/print/zodiac/test-page';
 import { TOKENS_PER_VALUE, ZODIACS } from '../../../shared/print/zodiac/parts';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { LoadedProject } from '../projects';
@@ -88,6 +89,8 @@ export function boardPages(board: DrawList, plan: TilePlan, measurer: KitDeps['f
   return plan.tiles.map((t) => tilePage(board, plan, t, { name: '生肖赛跑 棋盘 Zodiac Race board' }, measurer));
 }
 
+const TEST_TITLE = '打印测试页 Print test page';
+
 const TITLES: Record<KitPart, string> = {
   board: '棋盘 Board',
   cards: '生肖效果牌 Zodiac power cards',
@@ -104,7 +107,14 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   const whole = (list: DrawList): PdfPage => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] });
   const refDirs = new Map<string, string>();
   const remember = (lists: DrawList[], dir: string) => lists.forEach((l) => walkOps(l.ops, (op) => op.op === 'image' && !refDirs.has(op.ref) && refDirs.set(op.ref, dir)));
-  const bodies: { part: KitPart; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
+  const bodies: { part: KitPart | 'test'; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
+  if (req.testPage)
+    bodies.push({
+      part: 'test',
+      pages: [whole(kitTestPage(page, m).list)],
+      detail: '先单独打印这一页：尺子应为 100 毫米，方块 50 × 50 毫米 · print this page first, alone: the ruler must measure 100 mm, the square 50 × 50 mm',
+      duplex: false,
+    });
   let plan: TilePlan | null = null;
   let board: DrawList | null = null;
   const b = boardList(deps);
@@ -158,7 +168,7 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   for (const body of bodies) {
     const from = body.pages.length ? next : next - 1;
     next += body.pages.length;
-    sections.push({ title: TITLES[body.part], detail: body.detail, from, to: next - 1, duplex: body.duplex });
+    sections.push({ title: body.part === 'test' ? TEST_TITLE : TITLES[body.part], detail: body.detail, from, to: next - 1, duplex: body.duplex });
   }
   const label = `${PAPER_SIZES[req.paper].label}`;
   const cover = kitCover(page, sections, plan && board ? { list: board, plan } : null, label, m);

@@ -19,6 +19,7 @@ export class KitPrintState {
   tiling = $state<'auto' | 'whole' | 'tiled'>('auto');
   overlap = $state<number>(TILE_LAYOUT.overlap);
   orientation = $state<'auto' | 'portrait' | 'landscape'>('auto');
+  testPage = $state(true);
   autoScale = $state(true);
   scale = $state(100);
   copies = $state(1);
@@ -54,6 +55,7 @@ export class KitPrintState {
     tiling: this.tiling,
     overlap: this.overlap,
     orientation: this.orientation,
+    testPage: this.testPage,
     copies: this.copies,
     tokenBack: this.backOn ? this.back : null,
   }));
