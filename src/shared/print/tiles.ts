@@ -20,10 +20,15 @@ export const TILE_LAYOUT = {
   overlap: 10,
   /** Unprintable border of home printers: nothing is drawn closer to the paper's edge. */
   margin: 5,
-  /** Room for crop marks between the printed window and the margin. */
-  markRoom: 5,
+  /**
+   * Room for crop marks between the printed window (the board's bleed) and the margin: a mark
+   * starts 0.25 mm outside the bleed and is at least 5 mm long on white (print.md, as card sheets).
+   */
+  markRoom: 5.25,
   /** Band at the foot of each page for the tile label, the assembly map and the scale. */
   band: 14,
+  /** Least distance from the foot band's text to the bottom edge of the paper (print.md: footers at least 6 mm in). */
+  footEdge: 6,
   /** Registration crosses along each cut line are at most this far apart. */
   regSpacing: 60,
 } as const;
@@ -91,10 +96,10 @@ export function tileLabel(col: number, row: number): string {
   return `${String.fromCharCode(65 + row)}${col + 1}`;
 }
 
-/** The window a page can hold: the page less margins, mark room and the foot band. */
+/** The window a page can hold: the page less margins, mark room, the foot band and its distance from the edge. */
 export function windowRoom(page: Size): Size {
-  const { margin, markRoom, band } = TILE_LAYOUT;
-  return { width: page.width - 2 * (margin + markRoom), height: page.height - 2 * (margin + markRoom) - band };
+  const { margin, markRoom, band, footEdge } = TILE_LAYOUT;
+  return { width: page.width - 2 * (margin + markRoom), height: page.height - (margin + markRoom) - markRoom - band - footEdge };
 }
 
 /** Tiles needed along one axis for an extent `e` in windows of at most `room` with `overlap`. */
@@ -149,9 +154,11 @@ export function planTiles(board: BoardSize, paper: PaperId, scale: number, overl
   const best = options[0]!;
   const { page, cols, rows, win } = best;
   const { margin, markRoom } = TILE_LAYOUT;
-  // The window is centred across the page; the window and its foot band together are centred down it.
+  // The window is centred across the page; the window and its foot band together are centred down
+  // the span from the top mark room to the foot edge.
   const wx = (page.width - win.width) / 2;
-  const wy = Math.max(margin + markRoom, (page.height - win.height - markRoom - TILE_LAYOUT.band) / 2);
+  const top = margin + markRoom;
+  const wy = top + Math.max(0, (page.height - TILE_LAYOUT.footEdge - top - (win.height + markRoom + TILE_LAYOUT.band)) / 2);
   const bandTop = roundMm(wy + win.height + markRoom);
   const trim: Rect = { x: board.bleed * s, y: board.bleed * s, w: board.width * s, h: board.height * s };
   const pitchX = win.width - overlap;

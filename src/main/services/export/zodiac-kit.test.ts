@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_IDS } from '../../../shared/print/paper';
 import { REG_ARM } from '../../../shared/print/tile-pages';
 import type { TilePlan } from '../../../shared/print/tiles';
+import { walkOps } from '../../../shared/cards/draw-list';
 import { PrintService } from '../print';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
@@ -213,4 +214,46 @@ describe('生肖赛跑 kit', () => {
       for (const p of sheets) expect(p.widthMm > p.heightMm ? 'landscape' : 'portrait').toBe(want);
     }
   }, 60_000);
+
+  it('tile pages follow the card sheets\' mark rules: crop marks start outside the bleed and run ≥ 5 mm on white inside the 5 mm margin; text stays ≥ 6 mm from the edges', async () => {
+    const cases = PAPER_IDS.flatMap((paper) => [{ paper }, { paper, tiling: 'tiled' }, { paper, tiling: 'whole' }, { paper, scale: 120 }]);
+    for (const c of cases) {
+      const req = resolveKitRequest({ ...c, parts: ['board'], testPage: false });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      if (!laid.ok) throw new Error(laid.error.message);
+      const plan = laid.value.plan!;
+      const what = JSON.stringify(c);
+      laid.value.pages.slice(1).forEach((page, i) => {
+        const list = page.items[0]!.list;
+        const t = plan.tiles[i]!;
+        const w = t.window;
+        const W = list.width;
+        const H = list.height;
+        const crops = list.ops.filter((o): o is Extract<typeof o, { op: 'line' }> => o.op === 'line' && o.id === 'crop');
+        const edges = Object.keys(t.trimEdges).length;
+        expect(crops, `${what} ${t.label}`).toHaveLength(edges * 2);
+        for (const m of crops) {
+          const len = Math.hypot(m.x2 - m.x1, m.y2 - m.y1);
+          expect(len, `${what} ${t.label} mark length`).toBeGreaterThanOrEqual(5 - 1e-6);
+          // Both ends at least 5 mm from every paper edge.
+          for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
+            expect(Math.min(x, y, W - x, H - y), `${what} ${t.label} mark in the margin`).toBeGreaterThanOrEqual(5 - 1e-6);
+            // Outside the window (the board with its bleed) by at least 0.25 mm.
+            const out = Math.max(w.x - x, x - (w.x + w.w), w.y - y, y - (w.y + w.h));
+            expect(out, `${what} ${t.label} mark outside the bleed`).toBeGreaterThanOrEqual(0.25 - 1e-6);
+          }
+        }
+        // Every text of the page (foot band, cut and glue words): at least 6 mm from each edge.
+        // (The board and the assembly map are groups in their own coordinates: their texts are not the page's.)
+        walkOps(list.ops.filter((o) => o.id !== 'board' && o.id !== 'map-board'), (o) => {
+          if (o.op !== 'text') return;
+          const d = Math.abs(fonts.measurer.metrics(o.face).descent) * o.size * (25.4 / 72);
+          expect(H - (o.y + d), `${what} ${t.label} "${o.text}" from the bottom`).toBeGreaterThanOrEqual(6 - 1e-6);
+          expect(o.x, `${what} ${t.label} "${o.text}" from the left`).toBeGreaterThanOrEqual(5 - 1e-6);
+          expect(W - (o.x + (o.width ?? 0)), `${what} ${t.label} "${o.text}" from the right`).toBeGreaterThanOrEqual(5 - 1e-6);
+        });
+      });
+    }
+  }, 120_000);
 });
