@@ -4,6 +4,7 @@ import { textOp } from '../text';
 import { roundMm, type Mm } from '../../util/units';
 import { shiftOps, type Chunk, type Frame, type LineRecord } from './chunk';
 import { PALETTE, type Resolved } from './options';
+import { appendAll } from '../../util/array';
 
 /** A chunk placed on a page, `y` from the top of the text box; `repeat` marks a repeated table header. */
 export interface Placed {
@@ -169,7 +170,7 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
             column().pop();
             carry.unshift(last.chunk);
           }
-          queue.push(...carry);
+          appendAll(queue, carry);
         }
         queue.push(c);
         if (empty() && bandBottom === null && !page().span.length) floats();
