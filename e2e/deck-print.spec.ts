@@ -91,6 +91,13 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   await page.getByLabel('Margin (mm)').fill('5');
   await expect(summary).toBeVisible({ timeout: 60_000 });
   await expect(preview.locator('figure[data-side="back"] svg')).toBeVisible();
+  // Orientation: auto turns poker cards on A4 to landscape (8 a sheet, crop marks inside the margin), and the crop-mark warning goes.
+  await expect(page.getByText(/crop marks at the left and right of the grid do not fit/)).toBeVisible();
+  await page.getByRole('radio', { name: 'Auto', exact: true }).check();
+  await expect(page.getByText(/\d+ pages, 8 cards per sheet, Landscape/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/crop marks at the left and right of the grid do not fit/)).toBeHidden();
+  await page.getByRole('radio', { name: 'Portrait', exact: true }).check();
+  await expect(page.getByText(/\d+ pages, 9 cards per sheet, Portrait/)).toBeVisible({ timeout: 60_000 });
   await fontsReady(page);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: join(SHOTS, 'print-dialog.png'), fullPage: true });

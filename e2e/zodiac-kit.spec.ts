@@ -7,12 +7,14 @@ import { readExportedPdf } from './pdf-helpers';
 
 /**
  * The 生肖赛跑 "whole game" export from the print dialog: the kit panel, A4, every part, one PDF
- * in build order (cover, 4 board tiles, 4 card sheets front and back, tokens, 3 standee pages,
- * die and score page), read back. src/main/services/export/zodiac-kit.test.ts checks that the
+ * in build order (cover, print test page, 4 board tiles, 2 landscape card sheets front and back,
+ * tokens, 3 standee pages, die and score page), read back. src/main/services/export/zodiac-kit.test.ts checks that the
  * dialog's job writes the same bytes as the CLI. UPDATE_SCREENSHOTS=1 refreshes the README's picture.
  */
 const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
-const KIT_A4_PAGES = 1 + 4 + 4 + 1 + 3 + 1;
+const KIT_A4_PAGES = 1 + 1 + 4 + 4 + 1 + 3 + 1;
+/** Pages of the power cards (1-based): their sheets turn landscape, so their crop marks stay inside the margin. */
+const CARD_PAGES = [7, 8, 9, 10];
 const A4 = [595.28, 841.89];
 
 test('生肖赛跑: the whole game as one PDF from the print dialog', async ({ page }) => {
@@ -27,6 +29,10 @@ test('生肖赛跑: the whole game as one PDF from the print dialog', async ({ p
   // Every paper is offered; A4 and the whole game are the defaults.
   for (const p of ['A4', 'Letter', 'A3', 'Tabloid']) await expect(kit.getByRole('radio', { name: p, exact: true })).toBeVisible();
   await expect(kit.getByRole('radio', { name: '整套游戏' })).toBeChecked();
+  // The board's own settings and the test page are offered.
+  for (const t of ['自动', '一页', '分块']) await expect(kit.getByRole('group', { name: '棋盘版式' }).getByRole('radio', { name: t, exact: true })).toBeVisible();
+  await expect(kit.getByLabel('涂胶重叠（毫米）')).toHaveValue('10');
+  await expect(kit.getByRole('checkbox', { name: /打印测试页/ })).toBeChecked();
   // Some parts: the checkboxes appear, and choosing none says so; back to the whole game.
   await kit.getByRole('radio', { name: '部分' }).check();
   for (const p of ['棋盘', '效果牌（正反面）', '骰子代币', '棋子与骰子', '计分条']) await kit.getByRole('checkbox', { name: p }).uncheck();
@@ -42,13 +48,18 @@ test('生肖赛跑: the whole game as one PDF from the print dialog', async ({ p
   const done = page.getByRole('region', { name: '导出整套 PDF' }).getByText('导出完成');
   await expect(done).toBeVisible({ timeout: 110_000 });
   const pdf = await readExportedPdf(page, KIT_A4_PAGES);
-  for (const p of pdf.getPages()) expect([p.getWidth(), p.getHeight()].map((v) => Math.round(v * 100) / 100)).toEqual(A4);
+  pdf.getPages().forEach((p, i) => {
+    const size = [p.getWidth(), p.getHeight()].map((v) => Math.round(v * 100) / 100);
+    expect(size, `page ${i + 1}`).toEqual(CARD_PAGES.includes(i + 1) ? [A4[1], A4[0]] : A4);
+  });
   // The cover lists the parts with their pages; each tile is labelled.
   const path = (await page.locator('code[data-kind="pdf"]').textContent())!.trim();
   const cover = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', path, '-'], { encoding: 'utf8' });
-  for (const s of ['棋盘 Board', '生肖效果牌 Zodiac power cards', '骰子代币 Dice tokens', '棋子与骰子 Pieces and die', '计分条 Lap-score tracks', 'pp. 2–5'])
+  for (const s of ['打印测试页 Print test page', 'p. 2', '棋盘 Board', '生肖效果牌 Zodiac power cards', '骰子代币 Dice tokens', '棋子与骰子 Pieces and die', '计分条 Lap-score tracks', 'pp. 3–6'])
     expect(cover).toContain(s);
-  const tile = execFileSync('pdftotext', ['-f', '3', '-l', '3', path, '-'], { encoding: 'utf8' });
+  const testPage = execFileSync('pdftotext', ['-f', '2', '-l', '2', path, '-'], { encoding: 'utf8' });
+  expect(testPage).toContain('100 mm');
+  const tile = execFileSync('pdftotext', ['-f', '4', '-l', '4', path, '-'], { encoding: 'utf8' });
   expect(tile).toContain('tile A2 (2/4)');
   expect(errors).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { formatSummary, formatZrSummary, resolveConfig, resolveZrConfig, runSimu
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
 import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
-import { KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
+import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -43,6 +43,8 @@ const USAGE = `Fuqi Workshop command line
       Print-and-play PDF (and optional per-card PNGs and a Tabletop Simulator sheet), exactly as the app exports it.
       --out FILE            PDF to write (default <project>.pdf)
       --paper a4|letter|a3|tabloid   paper (default a4)
+      --orientation portrait|landscape|auto   which way round the sheets print; auto keeps crop marks
+                            on white inside the margin when either way can (default portrait)
       --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
       --bleed MM            bleed around every card, 0–6 (default 3)
       --margin MM           border your printer cannot print; cards, marks and the foot line stay inside it (default 5)
@@ -189,6 +191,7 @@ async function exportCommand(args: string[]): Promise<void> {
   const { values, positionals } = flags('export', args, {
     out: { type: 'string', value: 'FILE' },
     paper: { type: 'string', value: 'a4|letter|a3|tabloid' },
+    orientation: { type: 'string', value: 'portrait|landscape|auto' },
     duplex: { type: 'string', value: 'none|long|short' },
     bleed: { type: 'string', value: 'MM' },
     margin: { type: 'string', value: 'MM' },
@@ -212,6 +215,7 @@ async function exportCommand(args: string[]): Promise<void> {
   const req = PrintService.resolve({
     projectId,
     paper: values.paper,
+    orientation: values.orientation,
     duplex: values.duplex,
     bleed: num(values.bleed, 'bleed'),
     margin: num(values.margin, 'margin'),
@@ -245,13 +249,13 @@ async function exportCommand(args: string[]): Promise<void> {
   if (!res.ok) fail(res.error.message);
   for (const i of res.value.preflight.issues) console.warn(`${i.severity}: ${i.cardId ?? ''} ${i.elementId ?? ''} ${i.message.en}`.replace(/\s+/g, ' '));
   for (const f of res.value.files) console.log(`${f.kind.padEnd(7)} ${f.path} (${(f.bytes / 1024).toFixed(0)} KB)`);
-  console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets (${res.value.preflight.orientation}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
 }
 
 /** `export zodiac-race-kit` (or `export zodiac-race-board`, the board part): the 生肖赛跑 kit PDF. */
 async function kitCommand(args: string[]): Promise<void> {
-  const { values, positionals } = flags('export', args, KIT_FLAGS);
-  const name = positionals[0]!;
+  const name = args[0]!;
+  const { values } = flags('export', args, name === 'zodiac-race-board' ? BOARD_FLAGS : KIT_FLAGS);
   const req = kitRequestFromFlags(values, name === 'zodiac-race-board');
   if (!req.ok) fail(req.error.message);
   const out = outputFile('--out', values.out ?? `${name}.pdf`, `${name}.pdf`);

@@ -269,6 +269,8 @@ export interface PreflightReport {
   /** Pages the PDF will have, and sheets of cards. */
   pages: number;
   cardsPerSheet: number;
+  /** The orientation the sheets print in (what `auto` chose). */
+  orientation: 'portrait' | 'landscape';
   /**
    * The first sheet's pages as the PDF draws them (cards, marks, foot line; page coordinates, bleed 0),
    * for the dialog's preview: its back is null without duplex. `sheets` counts the physical sheets.

@@ -187,7 +187,7 @@ function backCross(c: CalibrationCross, measurer: TextMeasurer): DrawOp[] {
 }
 
 /** A 100 mm ruler: a baseline, a tick every mm (longer every 5 and 10), centimetre numbers above. */
-function rulerOps(r: { x: Mm; y: Mm; length: Mm }, measurer: TextMeasurer): DrawOp[] {
+export function rulerOps(r: { x: Mm; y: Mm; length: Mm }, measurer: TextMeasurer): DrawOp[] {
   const ops: DrawOp[] = [seg('calibration-ruler', r.x, r.y, r.x + r.length, r.y, THIN)];
   for (let i = 0; i <= r.length; i++) {
     const len = i % 10 === 0 ? 5 : i % 5 === 0 ? 3.5 : 2;

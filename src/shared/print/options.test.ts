@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZE_PRESETS } from '../cards/schema';
-import { defaultPrintOptions, expandSelection, validatePrintOptions, type OptionProblem } from './options';
-import { impose } from './sheet';
+import { chooseOrientation, defaultPrintOptions, expandSelection, orientationFit, validatePrintOptions, type OptionProblem } from './options';
+import { markSpan } from './marks';
+import { computeGrid, impose } from './sheet';
+import { paperSize } from './paper';
 
 function problems(input: unknown): OptionProblem[] {
   const r = validatePrintOptions(input);
@@ -66,7 +68,7 @@ describe('validatePrintOptions', () => {
     const zh = Object.fromEntries(p.map((x) => [x.path, x.zh]));
     const by = Object.fromEntries(p.map((x) => [x.path, x.message]));
     expect(by.paper).toBe('paper must be "a4", "letter", "a3" or "tabloid" (got "A3"). Cards print on A4, US Letter, A3 or Tabloid.');
-    expect(by.orientation).toMatch(/^orientation must be "portrait" or "landscape" \(got "up"\)/);
+    expect(by.orientation).toMatch(/^orientation must be "portrait", "landscape" or "auto" \(got "up"\)\. "auto" picks/);
     expect(by.margin).toMatch(/margin must be a number of millimetres from 0 to 30 \(got -1\)\. Most home printers/);
     expect(by.bleed).toMatch(/from 0 to 10 \(got 12\)\. Use 3 mm, or 3.175 mm/);
     expect(by.marks).toMatch(/"crop", "lines" or "none" \(got "dots"\)/);
@@ -138,7 +140,7 @@ describe('validatePrintOptions', () => {
     expect(w).toHaveLength(1);
     expect(w[0]!.message).toBe(
       'The crop marks at the left and right of the grid do not fit inside the 5 mm margin on A4 portrait: only 2.5 mm of white is left between the bleed and the margin, and a mark needs 5 mm. ' +
-        'They start outside the bleed and run into the margin, where your printer may not print them. Choose "cut lines", turn the page, or use a smaller gutter or bleed.',
+        'They start outside the bleed and run into the margin, where your printer may not print them. Choose "cut lines", turn the page (A4 landscape keeps them inside, 8 cards a sheet; orientation "auto" chooses it), or use a smaller gutter or bleed.',
     );
     expect(w[0]!.zh).toMatch(/^在 A4 纵向 上，网格左右两侧的裁切标记放不进 5 毫米页边距以内：出血与页边距之间只剩 2.5 毫米空白/);
     // Landscape has room for everything: 4 × 2 poker cards with full bleed, gutters and marks.
@@ -151,6 +153,64 @@ describe('validatePrintOptions', () => {
   it('accepts the calibration page with simplex output (it becomes a one-page scale check)', () => {
     const r = validatePrintOptions({ calibration: true, duplex: 'none' });
     expect(r.ok && r.value.options).toMatchObject({ calibration: true, duplex: 'none' });
+  });
+});
+
+describe('orientation auto', () => {
+  /** Whether every crop mark of the grid lies on white, ≥ 5 mm long, between the outer bleed and the margin (item 6 of the print audit). */
+  function marksInside(o: ReturnType<typeof defaultPrintOptions>): boolean {
+    const g = computeGrid(o.card, o.bleed, paperSize(o.paper, o.orientation), o.margin, { marks: true, gutter: o.gutter });
+    return [g.x, g.y].every((a) => {
+      const span = markSpan(a, o.margin);
+      return a.marksFit && span.end - span.start >= 5 - 1e-9 && span.start >= a.outerBleed && a.first - span.end >= o.margin - 1e-9;
+    });
+  }
+
+  it('turns poker cards on A4 and Letter to landscape, where every crop mark fits on white inside the 5 mm margin', () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const portrait = { ...defaultPrintOptions(), paper };
+      expect(marksInside(portrait), `${paper} portrait`).toBe(false);
+      expect(chooseOrientation(portrait)).toBe('landscape');
+      const r = validatePrintOptions({ paper, orientation: 'auto' });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      expect(r.value.options.orientation).toBe('landscape');
+      expect(r.value.warnings).toEqual([]);
+      expect(marksInside(r.value.options), `${paper} auto`).toBe(true);
+    }
+  });
+
+  it('keeps marks inside before more cards; when neither way can, the full bleed, then more cards, then portrait', () => {
+    const on = (card: { width: number; height: number; bleed: number }, paper: 'a4' | 'letter', marks: 'crop' | 'lines' = 'crop') => ({ ...defaultPrintOptions(card), paper, marks });
+    // Mini on A4: portrait holds 16 with every mark inside, landscape 18 with marks in the margin.
+    expect(orientationFit({ ...on(CARD_SIZE_PRESETS.mini, 'a4'), orientation: 'landscape' })).toEqual({ cards: 18, marksFit: false, bleedFits: true });
+    expect(chooseOrientation(on(CARD_SIZE_PRESETS.mini, 'a4'))).toBe('portrait');
+    // Bridge on A4: portrait meets the rule (9), landscape (10) would not.
+    expect(chooseOrientation(on(CARD_SIZE_PRESETS.bridge, 'a4'))).toBe('portrait');
+    // Inch poker on Letter: marks fit neither way; landscape keeps the full bleed.
+    expect(orientationFit({ ...on(CARD_SIZE_PRESETS['poker-in'], 'letter'), orientation: 'portrait' })).toMatchObject({ marksFit: false, bleedFits: false });
+    expect(orientationFit({ ...on(CARD_SIZE_PRESETS['poker-in'], 'letter'), orientation: 'landscape' })).toMatchObject({ marksFit: false, bleedFits: true });
+    expect(chooseOrientation(on(CARD_SIZE_PRESETS['poker-in'], 'letter'))).toBe('landscape');
+    // Square on A4: marks fit neither way, 8 cards either way: portrait.
+    expect(chooseOrientation(on(CARD_SIZE_PRESETS.square, 'a4'))).toBe('portrait');
+    // Without crop marks poker on A4 keeps 9 cards upright.
+    expect(chooseOrientation(on(CARD_SIZE_PRESETS.poker, 'a4', 'lines'))).toBe('portrait');
+  });
+
+  it('chooses the way round the card fits at all', () => {
+    // A 250 × 150 mm card only fits A4 landscape.
+    const wide = { ...defaultPrintOptions({ width: 250, height: 150, bleed: 3 }) };
+    expect(chooseOrientation(wide)).toBe('landscape');
+    const r = validatePrintOptions({ orientation: 'auto', card: { width: 250, height: 150 } });
+    expect(r.ok && r.value.options.orientation).toBe('landscape');
+  });
+
+  it('a fixed orientation that breaks the rule names the one that keeps it', () => {
+    const r = validatePrintOptions({ paper: 'letter', orientation: 'portrait' });
+    const w = (r.ok ? r.value.warnings : []).filter((x) => x.path === 'marks');
+    expect(w).toHaveLength(1);
+    expect(w[0]!.message).toContain('turn the page (US Letter landscape keeps them inside, 8 cards a sheet; orientation "auto" chooses it)');
+    expect(w[0]!.zh).toContain('转换纸张方向（US Letter 横向 能放下标记，每页 8 张牌；方向选“自动”会自动选择它）');
   });
 });
 

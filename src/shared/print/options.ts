@@ -4,7 +4,7 @@ import type { Mm } from '../util/units';
 import { roundMm } from '../util/units';
 import { EPS } from './geometry';
 import type { MarksMode } from './marks';
-import { PAPER_IDS, paperLabel, paperLabelZh, paperSize, type PaperId } from './paper';
+import { PAPER_IDS, paperLabel, paperLabelZh, paperSize, type Orientation, type PaperId } from './paper';
 import { computeGrid, MARK_GEOMETRY, type AxisFit, type ImposeOptions } from './sheet';
 
 /** Papers card sheets print on: every paper of paper.ts (A3 and Tabloid take more cards a sheet). */
@@ -109,7 +109,9 @@ export function validatePrintOptions(
     else o[key] = input[key] as PrintOptions[K];
   };
   pick('paper', oneOf(PAPER_IDS, 'paper', { en: 'Cards print on A4, US Letter, A3 or Tabloid.', zh: '卡牌可用 A4、US Letter、A3 或 Tabloid 纸打印。' }));
-  pick('orientation', oneOf(['portrait', 'landscape'], 'orientation', { en: '', zh: '' }));
+  const autoOrientation = input.orientation === 'auto';
+  if (!autoOrientation)
+    pick('orientation', oneOf(['portrait', 'landscape', 'auto'], 'orientation', { en: '"auto" picks the way round that keeps crop marks and bleed inside the margins.', zh: '“auto”会自动选择能让裁切标记和出血留在页边距以内的方向。' }));
   pick('marks', oneOf(['crop', 'lines', 'none'], 'marks', { en: '"crop" draws marks outside the grid, "lines" full cut lines for a guillotine.', zh: '“crop”在卡牌外侧画裁切标记，“lines”画贯穿全页的裁切线（适合裁纸刀）。' }));
   pick('duplex', oneOf(['none', 'long', 'short'], 'duplex', { en: 'Use "none" for fronts only, else the paper edge your printer flips on.', zh: '只印正面用“none”，否则选打印机翻页的纸边。' }));
   pick('margin', mm('margin', OPTION_LIMITS.margin, { en: 'Most home printers cannot print the outer 3–5 mm; 5 mm is safe.', zh: '多数家用打印机印不到纸边 3–5 毫米以内；5 毫米是稳妥的值。' }));
@@ -124,6 +126,7 @@ export function validatePrintOptions(
   pickPair(input, 'card', ['width', 'height'], OPTION_LIMITS.card, o.card, bad, { en: 'Take it from the card set or a preset such as poker (63 × 88 mm).', zh: '请使用牌组的尺寸或预设尺寸，例如扑克牌（63 × 88 毫米）。' });
   pickSelection(input.selection, o.selection, bad);
 
+  if (autoOrientation && problems.length === 0) o.orientation = chooseOrientation(o);
   if (problems.length === 0) crossCheck(o, bad, warnings);
   return problems.length ? fail(problems) : ok({ options: o, warnings });
 }
@@ -175,17 +178,54 @@ function crossCheck(o: PrintOptions, bad: (path: string, m: Msg) => void, warnin
     }
     if (!a.marksFit) {
       const white = roundMm(Math.max(0, a.first - a.outerBleed - o.margin));
+      const other: Orientation = o.orientation === 'portrait' ? 'landscape' : 'portrait';
+      const turned = orientationFit({ ...o, orientation: other });
+      const turn: Msg = turned.cards > 0 && turned.marksFit
+        ? { en: `turn the page (${paperLabel(o.paper, other)} keeps them inside, ${turned.cards} cards a sheet; orientation "auto" chooses it)`, zh: `转换纸张方向（${paperLabelZh(o.paper, other)} 能放下标记，每页 ${turned.cards} 张牌；方向选“自动”会自动选择它）` }
+        : { en: 'turn the page', zh: '转换纸张方向' };
       warnings.push({
         path: 'marks',
         message: `The crop marks at the ${edges.en} of the grid do not fit inside the ${o.margin} mm margin on ${here}: only ${white} mm of white is left between the bleed and the margin, and a mark needs ${MARK_GEOMETRY.length} mm. ` +
-          `They start outside the bleed and run into the margin, where your printer may not print them. Choose "cut lines", turn the page, or use a smaller gutter or bleed.`,
+          `They start outside the bleed and run into the margin, where your printer may not print them. Choose "cut lines", ${turn.en}, or use a smaller gutter or bleed.`,
         zh: `在 ${hereZh} 上，网格${edges.zh}的裁切标记放不进 ${o.margin} 毫米页边距以内：出血与页边距之间只剩 ${white} 毫米空白，而标记需要 ${MARK_GEOMETRY.length} 毫米。` +
-          '标记从出血外开始，伸入页边距，打印机可能印不出来。请改用“裁切线”、转换纸张方向，或减小间隔或出血。',
+          `标记从出血外开始，伸入页边距，打印机可能印不出来。请改用“裁切线”、${turn.zh}，或减小间隔或出血。`,
       });
     }
   };
   axis(grid.x, page.width, { en: 'left and right', zh: '左右两侧' });
   axis(grid.y, page.height, { en: 'top and bottom', zh: '上下两侧' });
+}
+
+/** The print options orientation depends on. */
+type OrientationInput = Pick<PrintOptions, 'paper' | 'orientation' | 'margin' | 'bleed' | 'card' | 'marks' | 'gutter'>;
+
+/** How well the cards sit on one orientation of the paper: cards a sheet, crop marks on white inside the margins, the full outer bleed. */
+export function orientationFit(o: OrientationInput): { cards: number; marksFit: boolean; bleedFits: boolean } {
+  const grid = computeGrid(o.card, o.bleed, paperSize(o.paper, o.orientation), o.margin, { marks: o.marks === 'crop', gutter: o.gutter });
+  const cards = grid.cols * grid.rows;
+  return {
+    cards,
+    marksFit: cards > 0 && grid.x.marksFit && grid.y.marksFit,
+    bleedFits: cards > 0 && grid.x.outerBleed >= o.bleed - EPS && grid.y.outerBleed >= o.bleed - EPS,
+  };
+}
+
+/**
+ * The orientation `auto` prints in: the one where the cards fit, then where crop marks stay on
+ * white inside the margins (≥ 5 mm, print.md), then where the full bleed fits, then with more
+ * cards a sheet; portrait on a tie. Poker on A4 goes landscape (8 cards with every mark inside
+ * the 5 mm margin rather than 9 with the side marks in it).
+ * @example chooseOrientation({ ...defaultPrintOptions(), paper: 'a4' }) // → 'landscape'
+ */
+export function chooseOrientation(o: Omit<OrientationInput, 'orientation'>): Orientation {
+  const score = (r: Orientation) => {
+    const f = orientationFit({ ...o, orientation: r });
+    return [f.cards > 0 ? 1 : 0, o.marks !== 'crop' || f.marksFit ? 1 : 0, f.bleedFits ? 1 : 0, f.cards];
+  };
+  const p = score('portrait');
+  const l = score('landscape');
+  for (let i = 0; i < p.length; i++) if (p[i] !== l[i]) return l[i]! > p[i]! ? 'landscape' : 'portrait';
+  return 'portrait';
 }
 
 function pickSelection(v: unknown, out: PrintSelection, bad: (path: string, m: Msg) => void): void {

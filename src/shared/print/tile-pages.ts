@@ -5,6 +5,7 @@ import { roundMm } from '../util/units';
 import type { Rect } from './geometry';
 import { textBlock, textOp } from './text';
 import { TILE_LAYOUT, type Tile, type TilePlan } from './tiles';
+import { markSpan } from './marks';
 import { appendAll } from '../util/array';
 
 /**
@@ -82,19 +83,30 @@ export function assemblyMap(board: DrawList, plan: TilePlan, box: Rect, measurer
   return ops;
 }
 
-/** Crop marks at the board's trim edges that fall on this tile, outside the window. */
-function trimMarks(t: Tile): DrawOp[] {
-  const { markRoom } = TILE_LAYOUT;
+/**
+ * Crop marks at the board's trim edges that fall on this tile, outside the window, by the card
+ * sheets' rules (print.md, `markSpan`): each starts just outside the window (the board's bleed)
+ * and runs at least 5 mm on white, ending at the printable margin at the latest.
+ */
+export function trimMarks(t: Tile, page: Pick<TilePlan, 'page' | 'bandTop'>): DrawOp[] {
+  const { margin } = TILE_LAYOUT;
   const w = t.window;
   const ops: DrawOp[] = [];
   const stroke = { color: '#000000', width: HAIR };
+  // White between the window and the margin on each side (below the window: up to the foot band).
+  const span = (white: Mm) => markSpan({ first: white + margin, outerBleed: 0, marksFit: true }, margin);
+  const above = span(w.y - margin);
+  const below = span(page.bandTop - (w.y + w.h));
+  const left = span(w.x - margin);
+  const right = span(page.page.width - margin - (w.x + w.w));
+  const r = (v: Mm) => roundMm(v);
   const v = (x: Mm) => ops.push(
-    { op: 'line', id: 'crop', x1: x, y1: w.y - markRoom, x2: x, y2: w.y, stroke },
-    { op: 'line', id: 'crop', x1: x, y1: w.y + w.h, x2: x, y2: w.y + w.h + markRoom, stroke },
+    { op: 'line', id: 'crop', x1: r(x), y1: r(w.y - above.start), x2: r(x), y2: r(w.y - above.end), stroke },
+    { op: 'line', id: 'crop', x1: r(x), y1: r(w.y + w.h + below.start), x2: r(x), y2: r(w.y + w.h + below.end), stroke },
   );
   const h = (y: Mm) => ops.push(
-    { op: 'line', id: 'crop', x1: w.x - markRoom, y1: y, x2: w.x, y2: y, stroke },
-    { op: 'line', id: 'crop', x1: w.x + w.w, y1: y, x2: w.x + w.w + markRoom, y2: y, stroke },
+    { op: 'line', id: 'crop', x1: r(w.x - left.start), y1: r(y), x2: r(w.x - left.end), y2: r(y), stroke },
+    { op: 'line', id: 'crop', x1: r(w.x + w.w + right.start), y1: r(y), x2: r(w.x + w.w + right.end), y2: r(y), stroke },
   );
   const e = t.trimEdges;
   if (e.left !== undefined) v(e.left);
@@ -168,7 +180,7 @@ function footBand(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption
  * and the foot band.
  */
 export function tilePage(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption, measurer: TextMeasurer): DrawList {
-  const ops: DrawOp[] = [boardWindow(board, plan, t.source, t.window), ...trimMarks(t), ...cutAndGlue(t, measurer)];
+  const ops: DrawOp[] = [boardWindow(board, plan, t.source, t.window), ...trimMarks(t, plan), ...cutAndGlue(t, measurer)];
   for (const p of t.marks) appendAll(ops, regCross(p.x, p.y));
   appendAll(ops, footBand(board, plan, t, caption, measurer));
   return { width: plan.page.width, height: plan.page.height, bleed: 0, ops };

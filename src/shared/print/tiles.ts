@@ -20,13 +20,21 @@ export const TILE_LAYOUT = {
   overlap: 10,
   /** Unprintable border of home printers: nothing is drawn closer to the paper's edge. */
   margin: 5,
-  /** Room for crop marks between the printed window and the margin. */
-  markRoom: 5,
+  /**
+   * Room for crop marks between the printed window (the board's bleed) and the margin: a mark
+   * starts 0.25 mm outside the bleed and is at least 5 mm long on white (print.md, as card sheets).
+   */
+  markRoom: 5.25,
   /** Band at the foot of each page for the tile label, the assembly map and the scale. */
   band: 14,
+  /** Least distance from the foot band's text to the bottom edge of the paper (print.md: footers at least 6 mm in). */
+  footEdge: 6,
   /** Registration crosses along each cut line are at most this far apart. */
   regSpacing: 60,
 } as const;
+
+/** Limits of the glue overlap between tiles, in millimetres (a narrower strip does not hold; a wider one wastes paper). */
+export const OVERLAP_LIMITS = { min: 5, max: 25 } as const;
 
 /** Limits of the board scale, in per cent. */
 export const SCALE_LIMITS = { min: 40, max: 150 } as const;
@@ -72,6 +80,8 @@ export interface TilePlan {
   scale: number;
   cols: number;
   rows: number;
+  /** Glue overlap between neighbouring tiles, in millimetres. */
+  overlap: Mm;
   /** The printed extent (trim + bleed, scaled). */
   extent: Size;
   /** The trim box in extent coordinates. */
@@ -86,10 +96,10 @@ export function tileLabel(col: number, row: number): string {
   return `${String.fromCharCode(65 + row)}${col + 1}`;
 }
 
-/** The window a page can hold: the page less margins, mark room and the foot band. */
+/** The window a page can hold: the page less margins, mark room, the foot band and its distance from the edge. */
 export function windowRoom(page: Size): Size {
-  const { margin, markRoom, band } = TILE_LAYOUT;
-  return { width: page.width - 2 * (margin + markRoom), height: page.height - 2 * (margin + markRoom) - band };
+  const { margin, markRoom, band, footEdge } = TILE_LAYOUT;
+  return { width: page.width - 2 * (margin + markRoom), height: page.height - (margin + markRoom) - markRoom - band - footEdge };
 }
 
 /** Tiles needed along one axis for an extent `e` in windows of at most `room` with `overlap`. */
@@ -116,18 +126,22 @@ export function fitScale(board: BoardSize, paper: PaperId): number | null {
 
 /**
  * Tile `board` at `scale` per cent onto `paper`: the grid with the fewest pages, portrait or
- * landscape (ties: the larger windows, then portrait). One page when it fits.
+ * landscape (ties: the larger windows, then portrait). One page when it fits. Neighbouring tiles
+ * share `overlap` millimetres of glue strip (default 10).
  * @example planTiles({ width: 280, height: 280, bleed: 3 }, 'a4', 100) // → 2 × 2 tiles
  */
-export function planTiles(board: BoardSize, paper: PaperId, scale: number): TilePlan {
+export function planTiles(board: BoardSize, paper: PaperId, scale: number, overlap: Mm = TILE_LAYOUT.overlap): TilePlan {
   assert(board.width > 0 && board.height > 0 && board.bleed >= 0, `Board size must be positive millimetres (got ${JSON.stringify(board)}).`);
   assert(
     Number.isFinite(scale) && scale >= SCALE_LIMITS.min && scale <= SCALE_LIMITS.max,
     `Board scale must be ${SCALE_LIMITS.min}–${SCALE_LIMITS.max} % (got ${scale}).`,
   );
+  assert(
+    Number.isFinite(overlap) && overlap >= OVERLAP_LIMITS.min && overlap <= OVERLAP_LIMITS.max,
+    `The glue overlap must be ${OVERLAP_LIMITS.min}–${OVERLAP_LIMITS.max} mm (got ${overlap}).`,
+  );
   const s = scale / 100;
   const extent = { width: (board.width + 2 * board.bleed) * s, height: (board.height + 2 * board.bleed) * s };
-  const { overlap } = TILE_LAYOUT;
   const options = (['portrait', 'landscape'] as const).map((orientation) => {
     const page = paperSize(paper, orientation);
     const room = windowRoom(page);
@@ -140,9 +154,11 @@ export function planTiles(board: BoardSize, paper: PaperId, scale: number): Tile
   const best = options[0]!;
   const { page, cols, rows, win } = best;
   const { margin, markRoom } = TILE_LAYOUT;
-  // The window is centred across the page; the window and its foot band together are centred down it.
+  // The window is centred across the page; the window and its foot band together are centred down
+  // the span from the top mark room to the foot edge.
   const wx = (page.width - win.width) / 2;
-  const wy = Math.max(margin + markRoom, (page.height - win.height - markRoom - TILE_LAYOUT.band) / 2);
+  const top = margin + markRoom;
+  const wy = top + Math.max(0, (page.height - TILE_LAYOUT.footEdge - top - (win.height + markRoom + TILE_LAYOUT.band)) / 2);
   const bandTop = roundMm(wy + win.height + markRoom);
   const trim: Rect = { x: board.bleed * s, y: board.bleed * s, w: board.width * s, h: board.height * s };
   const pitchX = win.width - overlap;
@@ -184,5 +200,5 @@ export function planTiles(board: BoardSize, paper: PaperId, scale: number): Tile
       });
     }
   }
-  return { paper, orientation: best.orientation, page, scale, cols, rows, extent: { width: roundMm(extent.width), height: roundMm(extent.height) }, trim: roundRect(trim), bandTop, tiles };
+  return { paper, orientation: best.orientation, page, scale, cols, rows, overlap, extent: { width: roundMm(extent.width), height: roundMm(extent.height) }, trim: roundRect(trim), bandTop, tiles };
 }

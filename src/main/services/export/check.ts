@@ -44,6 +44,7 @@ export function checkRequest(projects: ProjectStore, req: PrintRequestResolved):
   const v = validatePrintOptions(
     {
       paper: req.paper,
+      orientation: req.orientation,
       bleed: req.bleed,
       margin: req.margin,
       gutter: req.gutter,

@@ -140,3 +140,32 @@ describe('exportKit never harms files it did not create', () => {
     expect(existsSync(join(png, 'holiday.jpg'))).toBe(true);
   });
 });
+
+describe('orientation of the card sheets', () => {
+  it('auto turns poker cards on A4 to landscape: the preview, the report and the PDF pages agree, and no crop-mark warning is left', async () => {
+    const t = setup();
+    const pre = async (orientation: string) => {
+      const r = PrintService.resolve({ projectId: t.id, orientation });
+      if (!r.ok) throw new Error(r.error.message);
+      const rep = await preflightKit(t.deps, r.value);
+      if (!rep.ok) throw new Error(rep.error.message);
+      return rep.value;
+    };
+    const portrait = await pre('portrait');
+    expect([portrait.orientation, portrait.cardsPerSheet]).toEqual(['portrait', 9]);
+    expect(portrait.issues.some((i) => i.code === 'print/option' && /crop marks/.test(i.message.en))).toBe(true);
+    const auto = await pre('auto');
+    expect([auto.orientation, auto.cardsPerSheet]).toEqual(['landscape', 8]);
+    expect(auto.issues.filter((i) => i.code === 'print/option')).toEqual([]);
+    expect(auto.preview!.front!.width).toBe(297);
+    expect(auto.preview!.front!.height).toBe(210);
+    const file = join(t.out, 'auto.pdf');
+    const res = await t.run({ orientation: 'auto' }, { pdf: file });
+    expect(res.ok).toBe(true);
+    // Every page of the PDF (MediaBox in points) is A4 landscape.
+    const boxes = [...readFileSync(file, 'latin1').matchAll(/\/MediaBox \[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [w, h] of boxes) expect([Math.round(w!), Math.round(h!)]).toEqual([842, 595]);
+    expect(PrintService.resolve({ projectId: t.id, orientation: 'sideways' }).ok).toBe(false);
+  });
+});

@@ -96,6 +96,7 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
     blocking: pf.blocking || checked.idIssues.length > 0 || images.issues.some((i) => i.severity === 'error'),
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,
+    orientation: options.orientation,
   };
   const prep: Prepared = { req: checked.req, project, options, ids: sel.ids, faces, report, sheets };
   // The first sheet's pages exactly as the PDF draws them, for the dialog's preview.

@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAPER_IDS } from '../../../shared/print/paper';
 import { REG_ARM } from '../../../shared/print/tile-pages';
+import type { TilePlan } from '../../../shared/print/tiles';
+import { walkOps } from '../../../shared/cards/draw-list';
 import { PrintService } from '../print';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
@@ -57,8 +59,8 @@ describe('生肖赛跑 kit', () => {
     if (!r.ok) return;
     const plan = r.value.board!;
     expect([plan.cols, plan.rows, plan.scale, plan.tiles.map((t) => t.label)]).toEqual([2, 2, 100, ['A1', 'A2', 'B1', 'B2']]);
-    expect(r.value.pages).toBe(5); // cover + 4 tiles
-    execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-f', '2', '-l', '5', file, join(dir, 't')]);
+    expect(r.value.pages).toBe(6); // cover, test page, 4 tiles
+    execFileSync('pdftoppm', ['-r', String(DPI), '-png', '-f', '3', '-l', '6', file, join(dir, 't')]);
     // The board whole, at the same resolution, through the other writer (SVG → sharp).
     const b = deps.projects.get('zodiac-race-board');
     if (!b.ok) throw new Error(b.error.message);
@@ -69,7 +71,7 @@ describe('生肖赛跑 kit', () => {
     const canvas = Buffer.alloc(W * W * 3, 255);
     const mask = new Uint8Array(W * W);
     for (const t of plan.tiles) {
-      const img = await raw(readFileSync(join(dir, `t-${t.row * plan.cols + t.col + 2}.png`)));
+      const img = await raw(readFileSync(join(dir, `t-${t.row * plan.cols + t.col + 3}.png`)));
       // Each cross found in the pixels gives the tile's offset: extent px − page px.
       const offs = t.marks.map((m, k) => {
         const c = findCross(img, m.x, m.y, REG_ARM + 1.5);
@@ -133,8 +135,9 @@ describe('生肖赛跑 kit', () => {
       const laid = await kitPages(deps, req.value);
       if (!laid.ok) throw new Error(laid.error.message);
       const { sections, pages, plan } = laid.value;
-      expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['棋盘', '骰子代币', '棋子与骰子', '计分条']);
-      expect(sections[0]!.from).toBe(2);
+      expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['打印测试页', '棋盘', '骰子代币', '棋子与骰子', '计分条']);
+      // The test page is page 2, right after the cover, and the cover lists it.
+      expect([sections[0]!.from, sections[0]!.to, sections[1]!.from]).toEqual([2, 2, 3]);
       expect(sections.at(-1)!.to).toBe(pages.length);
       for (const p of pages) expect([p.widthMm, p.heightMm].sort()).toEqual([plan!.page.width, plan!.page.height].sort());
       expect(plan!.tiles.length).toBe(paper === 'a3' || paper === 'tabloid' ? 1 : 4);
@@ -158,10 +161,99 @@ describe('生肖赛跑 kit', () => {
     expect(status.value.state).toBe('done');
     expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score\.pdf$/);
     expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
-    expect(status.value.pages).toBe(2); // the cover and the score page
+    expect(status.value.pages).toBe(3); // the cover, the test page and the score page
+    const noTest = resolveKitRequest({ ...req, testPage: false });
+    if (!noTest.ok) throw new Error(noTest.error.message);
+    const bare = await kitPages(deps, noTest.value);
+    expect(bare.ok && bare.value.pages.length).toBe(2); // --no-test-page: the cover and the score page
     const bad = print.startKit({ paper: 'a5', scale: 10 });
     expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
     const again = await exportZodiacKit(deps, req, cliFile);
     expect(again.ok ? '' : again.error.message).toMatch(/exists/);
   }, 60_000);
+
+  it('prints the board whole or tiled as asked, with the glue overlap asked', async () => {
+    const plan = async (r: object) => {
+      const req = resolveKitRequest({ parts: ['board'], ...r });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      return laid.ok ? laid.value.plan! : laid.error;
+    };
+    // One page on A4: the largest scale that fits (both ways round), stated on the page.
+    const whole = (await plan({ paper: 'a4', tiling: 'whole' })) as TilePlan;
+    expect(whole.tiles.length).toBe(1);
+    expect(whole.scale).toBeGreaterThanOrEqual(60);
+    expect(whole.scale).toBeLessThan(70);
+    // Tiled on A3 at 100 %: two pages instead of one shrunk page.
+    const tiled = (await plan({ paper: 'a3', tiling: 'tiled' })) as TilePlan;
+    expect([tiled.scale, tiled.tiles.length]).toEqual([100, 2]);
+    // A wider glue strip: windows overlap by it, and the crosses still sit on the shared cut line.
+    const wide = (await plan({ paper: 'a4', overlap: 20 })) as TilePlan;
+    expect(wide.overlap).toBe(20);
+    const [a1, a2] = wide.tiles;
+    expect(a1!.source.x + a1!.source.w - a2!.source.x).toBeCloseTo(20, 3);
+    const onCut = a2!.marksExtent.filter((p) => Math.abs(p.x - a2!.source.x) < 1e-3);
+    expect(onCut.length).toBeGreaterThanOrEqual(2);
+    for (const p of onCut) expect(a1!.marksExtent.some((q) => Math.abs(p.x - q.x) < 1e-3 && Math.abs(p.y - q.y) < 1e-3)).toBe(true);
+    // One page at a scale that does not fit one page: an error naming the largest that does.
+    const tooBig = await plan({ paper: 'a4', tiling: 'whole', scale: 100 });
+    expect('code' in tooBig && tooBig.code).toBe('print/board-whole');
+    expect('message' in tooBig ? tooBig.message : '').toMatch(/^At 100 % the board needs 4 A4 pages; on one page it fits at 6\d % at most\./);
+    expect(resolveKitRequest({ overlap: 3 }).ok).toBe(false);
+  }, 60_000);
+
+  it('prints the power cards the way round that keeps their crop marks inside the margin (auto), or as asked', async () => {
+    for (const [orientation, want] of [['auto', 'landscape'], ['portrait', 'portrait']] as const) {
+      const req = resolveKitRequest({ paper: 'a4', parts: ['cards'], orientation });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      if (!laid.ok) throw new Error(laid.error.message);
+      const sheets = laid.value.pages.slice(2); // after the cover and the test page
+      // 12 cards: two sheets, fronts and backs, either way round.
+      expect(sheets).toHaveLength(4);
+      for (const p of sheets) expect(p.widthMm > p.heightMm ? 'landscape' : 'portrait').toBe(want);
+    }
+  }, 60_000);
+
+  it('tile pages follow the card sheets\' mark rules: crop marks start outside the bleed and run ≥ 5 mm on white inside the 5 mm margin; text stays ≥ 6 mm from the edges', async () => {
+    const cases = PAPER_IDS.flatMap((paper) => [{ paper }, { paper, tiling: 'tiled' }, { paper, tiling: 'whole' }, { paper, scale: 120 }]);
+    for (const c of cases) {
+      const req = resolveKitRequest({ ...c, parts: ['board'], testPage: false });
+      if (!req.ok) throw new Error(req.error.message);
+      const laid = await kitPages(deps, req.value);
+      if (!laid.ok) throw new Error(laid.error.message);
+      const plan = laid.value.plan!;
+      const what = JSON.stringify(c);
+      laid.value.pages.slice(1).forEach((page, i) => {
+        const list = page.items[0]!.list;
+        const t = plan.tiles[i]!;
+        const w = t.window;
+        const W = list.width;
+        const H = list.height;
+        const crops = list.ops.filter((o): o is Extract<typeof o, { op: 'line' }> => o.op === 'line' && o.id === 'crop');
+        const edges = Object.keys(t.trimEdges).length;
+        expect(crops, `${what} ${t.label}`).toHaveLength(edges * 2);
+        for (const m of crops) {
+          const len = Math.hypot(m.x2 - m.x1, m.y2 - m.y1);
+          expect(len, `${what} ${t.label} mark length`).toBeGreaterThanOrEqual(5 - 1e-6);
+          // Both ends at least 5 mm from every paper edge.
+          for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
+            expect(Math.min(x, y, W - x, H - y), `${what} ${t.label} mark in the margin`).toBeGreaterThanOrEqual(5 - 1e-6);
+            // Outside the window (the board with its bleed) by at least 0.25 mm.
+            const out = Math.max(w.x - x, x - (w.x + w.w), w.y - y, y - (w.y + w.h));
+            expect(out, `${what} ${t.label} mark outside the bleed`).toBeGreaterThanOrEqual(0.25 - 1e-6);
+          }
+        }
+        // Every text of the page (foot band, cut and glue words): at least 6 mm from each edge.
+        // (The board and the assembly map are groups in their own coordinates: their texts are not the page's.)
+        walkOps(list.ops.filter((o) => o.id !== 'board' && o.id !== 'map-board'), (o) => {
+          if (o.op !== 'text') return;
+          const d = Math.abs(fonts.measurer.metrics(o.face).descent) * o.size * (25.4 / 72);
+          expect(H - (o.y + d), `${what} ${t.label} "${o.text}" from the bottom`).toBeGreaterThanOrEqual(6 - 1e-6);
+          expect(o.x, `${what} ${t.label} "${o.text}" from the left`).toBeGreaterThanOrEqual(5 - 1e-6);
+          expect(W - (o.x + (o.width ?? 0)), `${what} ${t.label} "${o.text}" from the right`).toBeGreaterThanOrEqual(5 - 1e-6);
+        });
+      });
+    }
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { kitCover, type KitSection } from '../../../shared/print/zodiac/cover';
 import { dieAndScorePage } from '../../../shared/print/zodiac/die-score';
 import { standeeSheets } from '../../../shared/print/zodiac/pieces';
 import { tokenSheets } from '../../../shared/print/zodiac/tokens';
+import { kitTestPage } from '../../../shared/print/zodiac/test-page';
 import { TOKENS_PER_VALUE, ZODIACS } from '../../../shared/print/zodiac/parts';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { LoadedProject } from '../projects';
@@ -56,17 +57,39 @@ function boardList(deps: KitDeps): Result<{ project: LoadedProject; list: DrawLi
   return ok({ project: p.value, list: r.front.list });
 }
 
-/** The board scale: the request's, else 100 % on A4/Letter and the largest one-page fit on A3/Tabloid. */
-export function boardScale(board: DrawList, req: Pick<KitRequestResolved, 'paper' | 'scale'>): number {
+/** The board scale: the request's, else 100 % tiled (the default on A4/Letter) and the largest one-page fit whole (the default on A3/Tabloid). */
+export function boardScale(board: DrawList, req: Pick<KitRequestResolved, 'paper' | 'scale'> & { tiling?: KitRequestResolved['tiling'] }): number {
   if (req.scale !== undefined) return req.scale;
-  if (req.paper === 'a3' || req.paper === 'tabloid') return fitScale(board, req.paper) ?? 100;
+  const tiling = req.tiling ?? 'auto';
+  const whole = tiling === 'whole' || (tiling === 'auto' && (req.paper === 'a3' || req.paper === 'tabloid'));
+  if (whole) return fitScale(board, req.paper) ?? 100;
   return 100;
+}
+
+/**
+ * The board's tiling for a request: `whole` must come out as one page (else an error naming the
+ * largest one-page scale), `tiled` and `auto` take as many tiles as the scale needs.
+ */
+export function boardPlan(board: DrawList, req: Pick<KitRequestResolved, 'paper' | 'scale' | 'tiling' | 'overlap'>): Result<TilePlan> {
+  const label = PAPER_SIZES[req.paper].label;
+  if (req.tiling === 'whole' && req.scale === undefined && fitScale(board, req.paper) === null)
+    return err('print/board-whole', `The board does not fit one ${label} page even at 40 %; print it tiled.`, { zh: `棋盘即使缩小到 40% 也放不进一页 ${label}；请分块打印。` });
+  const plan = planTiles(board, req.paper, boardScale(board, req), req.overlap);
+  if (req.tiling === 'whole' && plan.tiles.length > 1) {
+    const fit = fitScale(board, req.paper);
+    return err('print/board-whole', `At ${plan.scale} % the board needs ${plan.tiles.length} ${label} pages; on one page it fits at ${fit} % at most. Lower the scale or print it tiled.`, {
+      zh: `比例 ${plan.scale}% 时棋盘需要 ${plan.tiles.length} 页 ${label}；放在一页上最大比例为 ${fit}%。请减小比例或分块打印。`,
+    });
+  }
+  return ok(plan);
 }
 
 /** The board part alone: its tiling and pages (used by the kit and by tests). */
 export function boardPages(board: DrawList, plan: TilePlan, measurer: KitDeps['fonts']['measurer']): DrawList[] {
   return plan.tiles.map((t) => tilePage(board, plan, t, { name: '生肖赛跑 棋盘 Zodiac Race board' }, measurer));
 }
+
+const TEST_TITLE = '打印测试页 Print test page';
 
 const TITLES: Record<KitPart, string> = {
   board: '棋盘 Board',
@@ -84,7 +107,14 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   const whole = (list: DrawList): PdfPage => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] });
   const refDirs = new Map<string, string>();
   const remember = (lists: DrawList[], dir: string) => lists.forEach((l) => walkOps(l.ops, (op) => op.op === 'image' && !refDirs.has(op.ref) && refDirs.set(op.ref, dir)));
-  const bodies: { part: KitPart; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
+  const bodies: { part: KitPart | 'test'; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
+  if (req.testPage)
+    bodies.push({
+      part: 'test',
+      pages: [whole(kitTestPage(page, m).list)],
+      detail: '先单独打印这一页：尺子应为 100 毫米，方块 50 × 50 毫米 · print this page first, alone: the ruler must measure 100 mm, the square 50 × 50 mm',
+      duplex: false,
+    });
   let plan: TilePlan | null = null;
   let board: DrawList | null = null;
   const b = boardList(deps);
@@ -92,7 +122,9 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   board = b.value.list;
   remember([board], b.value.project.dir);
   if (parts.includes('board')) {
-    plan = planTiles(board, req.paper, boardScale(board, req));
+    const planned = boardPlan(board, req);
+    if (!planned.ok) return planned;
+    plan = planned.value;
     const size = `${Math.round(plan.extent.width - 2 * plan.trim.x)} × ${Math.round(plan.extent.height - 2 * plan.trim.y)} mm`;
     const detail = plan.tiles.length === 1
       ? `一页，比例 ${plan.scale}% · one page at ${plan.scale}% (${size}, ${plan.orientation})`
@@ -101,7 +133,7 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   }
   if (parts.includes('cards')) {
     // Card sheets go on the kit's paper, exactly as the print dialog imposes them.
-    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: req.paper, duplex: req.duplex, calibration: false });
+    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: false });
     const c = checkRequest(deps.projects, pr);
     if (!c.ok) return c;
     const prep = await prepareCardSheets(deps, c.value);
@@ -136,7 +168,7 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   for (const body of bodies) {
     const from = body.pages.length ? next : next - 1;
     next += body.pages.length;
-    sections.push({ title: TITLES[body.part], detail: body.detail, from, to: next - 1, duplex: body.duplex });
+    sections.push({ title: body.part === 'test' ? TEST_TITLE : TITLES[body.part], detail: body.detail, from, to: next - 1, duplex: body.duplex });
   }
   const label = `${PAPER_SIZES[req.paper].label}`;
   const cover = kitCover(page, sections, plan && board ? { list: board, plan } : null, label, m);

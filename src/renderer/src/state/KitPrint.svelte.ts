@@ -2,7 +2,7 @@ import type { WindowApi } from '../../../shared/ipc/contract';
 import { KIT_PARTS, type KitPart } from '../../../shared/ipc/kit-parts';
 import type { KitRequest } from '../../../shared/ipc/kit-request';
 import type { PaperId } from '../../../shared/print/paper';
-import { SCALE_LIMITS } from '../../../shared/print/tiles';
+import { OVERLAP_LIMITS, SCALE_LIMITS, TILE_LAYOUT } from '../../../shared/print/tiles';
 import { ExportJob } from './ExportJob.svelte';
 
 /** Projects that print as part of a game kit, and the kit's game. */
@@ -16,6 +16,10 @@ export class KitPrintState {
   paper = $state<PaperId>('a4');
   whole = $state(true);
   parts = $state<Record<KitPart, boolean>>({ board: true, cards: true, tokens: true, pieces: true, score: true });
+  tiling = $state<'auto' | 'whole' | 'tiled'>('auto');
+  overlap = $state<number>(TILE_LAYOUT.overlap);
+  orientation = $state<'auto' | 'portrait' | 'landscape'>('auto');
+  testPage = $state(true);
   autoScale = $state(true);
   scale = $state(100);
   copies = $state(1);
@@ -38,6 +42,7 @@ export class KitPrintState {
     this.chosen.length > 0 &&
       (this.autoScale || (Number.isFinite(this.scale) && this.scale >= SCALE_LIMITS.min && this.scale <= SCALE_LIMITS.max)) &&
       Number.isInteger(this.copies) && this.copies >= 1 && this.copies <= 6 &&
+      Number.isFinite(this.overlap) && this.overlap >= OVERLAP_LIMITS.min && this.overlap <= OVERLAP_LIMITS.max &&
       (!this.backOn || /^#[0-9a-fA-F]{6}$/.test(this.back)),
   );
 
@@ -47,6 +52,10 @@ export class KitPrintState {
     paper: this.paper,
     parts: this.chosen,
     ...(this.autoScale ? {} : { scale: this.scale }),
+    tiling: this.tiling,
+    overlap: this.overlap,
+    orientation: this.orientation,
+    testPage: this.testPage,
     copies: this.copies,
     tokenBack: this.backOn ? this.back : null,
   }));

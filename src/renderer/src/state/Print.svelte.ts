@@ -41,6 +41,7 @@ export function inRange(v: number, lim: { min: number; max: number }): boolean {
  */
 export class PrintState {
   paper = $state<'a4' | 'letter' | 'a3' | 'tabloid'>('a4');
+  orientation = $state<'auto' | 'portrait' | 'landscape'>('portrait');
   cardSize = $state<CardSizeChoice>('project');
   customWidth = $state(63);
   customHeight = $state(88);
@@ -98,6 +99,7 @@ export class PrintState {
   readonly request: PrintRequest = $derived.by(() => ({
     projectId: this.projectId,
     paper: this.paper,
+    orientation: this.orientation,
     cardSize: this.cardSize,
     ...(this.cardSize === 'custom' ? { customSize: { width: this.customWidth, height: this.customHeight } } : {}),
     bleed: this.bleed,

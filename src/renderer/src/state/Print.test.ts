@@ -18,6 +18,7 @@ const report = (pages: number, margin: number): PreflightReport => ({
   blocking: false,
   pages,
   cardsPerSheet: 9,
+  orientation: 'portrait',
   preview: { front: { width: 210, height: 297, bleed: 0, ops: [{ op: 'rect', id: `m${margin}`, x: margin, y: margin, w: 1, h: 1 }] }, back: null, sheets: pages },
 });
 

@@ -32,18 +32,32 @@ function placeholder(ref: string, ctx: FlowCtx): DrawList {
  * Figures print at their natural size (a card at its trim size) when they fit; a row shrinks
  * uniformly to the column width and to half the text box height.
  * A `"50%"` / `"40mm"` title sets a figure's width. Cards are clipped to their trim (no bleed).
+ * Given `spanW` (the text box of a two-column page), a row wider at its natural size than its
+ * column is set across the text box instead, as a `span` chunk.
  */
-export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk {
-  const figs = items.map((f) => {
+export function figureChunk(items: FigureRef[], column: Area, ctx: FlowCtx, spanW?: Mm): Chunk {
+  let area = column;
+  const resolved = items.map((f) => {
     const res = ctx.figure?.(f.ref);
     if (!res) ctx.warnings.push(`Figure "${f.ref}" could not be resolved; check the ref (e.g. card:RAT-FU, board:main).`);
-    const list = res?.list ?? placeholder(f.ref, ctx);
-    let w = list.width;
-    if (f.width?.percent) w = (area.w * f.width.percent) / 100;
-    else if (f.width?.mm) w = f.width.mm;
-    return { list, w, h: (list.height * w) / list.width, caption: f.caption || res?.caption || '', radius: res?.radius ?? 0 };
+    return { f, res, list: res?.list ?? placeholder(f.ref, ctx) };
   });
+  // Widths: natural, a set width in mm, or a share of the measure (the column, or the text box when the row spans it).
+  const sized = (measure: Mm) =>
+    resolved.map(({ f, res, list }) => {
+      let w = list.width;
+      if (f.width?.percent) w = (measure * f.width.percent) / 100;
+      else if (f.width?.mm) w = f.width.mm;
+      return { list, w, h: (list.height * w) / list.width, caption: f.caption || res?.caption || '', radius: res?.radius ?? 0 };
+    });
+  let figs = sized(column.w);
   const gaps = GAP * (figs.length - 1);
+  const natural = figs.reduce((a, f) => a + f.w, 0) + gaps;
+  const span = spanW !== undefined && spanW > column.w && natural > column.w + 0.01;
+  if (span) {
+    area = { x: 0, w: spanW, frames: column.frames };
+    figs = sized(spanW);
+  }
   const maxH = ctx.r.boxH * 0.5;
   const k = Math.min(1, (area.w - gaps) / figs.reduce((a, f) => a + f.w, 0), maxH / figs.reduce((a, f) => Math.max(a, f.h), -Infinity));
   const figH = figs.reduce((a, f) => Math.max(a, f.h * k), -Infinity);
@@ -88,5 +102,5 @@ export function figureChunk(items: FigureRef[], area: Area, ctx: FlowCtx): Chunk
     }
     cx += cw + GAP;
   });
-  return { h: figH + capH, ops, lines, spaceBefore: 0, frames: area.frames };
+  return { h: figH + capH, ops, lines, spaceBefore: 0, frames: area.frames, ...(span ? { span: true } : {}) };
 }

@@ -205,7 +205,7 @@ function blockChunks(b: Block, area: Area, ctx: FlowCtx, depth: number, kind: Li
     case 'table':
       return tableChunks(b, area, ctx, depth === 0 && !area.frames.length && ctx.r.cols > 1 ? ctx.r.boxW : undefined);
     case 'figures':
-      return [figureChunk(b.items, area, ctx)];
+      return [figureChunk(b.items, area, ctx, depth === 0 && !area.frames.length && ctx.r.cols > 1 ? ctx.r.boxW : undefined)];
     case 'callout':
       return calloutChunks(b, area, ctx, depth);
     case 'code':

@@ -4,6 +4,7 @@ import { textOp } from '../text';
 import { roundMm, type Mm } from '../../util/units';
 import { shiftOps, type Chunk, type Frame, type LineRecord } from './chunk';
 import { PALETTE, type Resolved } from './options';
+import { appendAll } from '../../util/array';
 
 /** A chunk placed on a page, `y` from the top of the text box; `repeat` marks a repeated table header. */
 export interface Placed {
@@ -47,10 +48,12 @@ function keepHeight(chunks: Chunk[], i: number): Mm {
  * bottom. A chunk moves to the next column when it does not fit, or when the chunks it keeps
  * with do not fit (unless they would not fit in any column); space above a chunk is dropped at
  * the top of a column; a table row that starts a column brings its header along; a
- * `breakBefore` chunk starts a new page. `span` chunks (a table wider than a column) float to
- * the top of the next page across the whole text box — or of this page while its columns are
- * empty — the columns starting `gap` below them; a spanning table longer than a page continues
- * at the top of the next, with its header.
+ * `breakBefore` chunk starts a new page. `span` chunks (a table or figure wider than a column)
+ * are set across the whole text box, in reading order: on this page below the text before them
+ * (that text balanced over the columns) when they fit there, else at the top of the next page;
+ * the text after them always comes after them (below them, the columns starting `gap` below, or
+ * on a later page). A spanning table longer than a page continues at the top of the next, with
+ * its header.
  */
 export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): PageSlices[] {
   const pages: PageSlices[] = [];
@@ -58,10 +61,17 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
   let y = 0;
   let top = 0;
   let spanH = 0;
+  let col = 0;
+  /** Where the columns of this page start under its top band: an empty column below a mid-page band has less room than the page has. */
+  let pageTop = 0;
+  /** What is placed in the columns since the last band (or the page top), per column. */
+  let section: Placed[][] = [[]];
+  /** A band set below the text on this page: the text after it starts below (`bandBottom + gap`). */
+  let bandBottom: Mm | null = null;
   let last: Chunk | undefined;
   let lastFloat: Chunk | undefined;
   const page = (): PageSlices => pages[pages.length - 1]!;
-  const column = (): Slice => page().cols[page().cols.length - 1]!;
+  const column = (): Slice => page().cols[col]!;
   const empty = (): boolean => page().cols.every((c) => !c.length);
   const floats = (): void => {
     const { span } = page();
@@ -77,47 +87,162 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
       queue.shift();
     }
     top = span.length ? spanH + gap : 0;
+    pageTop = top;
     y = top;
   };
   const newPage = (): void => {
     pages.push({ span: [], cols: [[]] });
     spanH = 0;
+    col = 0;
+    section = [[]];
+    bandBottom = null;
     floats();
   };
   const advance = (): void => {
-    if (page().cols.length >= cols) newPage();
-    else (page().cols.push([]), (y = top));
+    if (col + 1 >= cols) return newPage();
+    col++;
+    while (page().cols.length <= col) page().cols.push([]);
+    while (section.length <= col) section.push([]);
+    y = top;
+  };
+  /** The columns below a band start `gap` under it. */
+  const belowBand = (): void => {
+    if (bandBottom === null) return;
+    top = bandBottom + gap;
+    y = top;
+    col = 0;
+    section = [[]];
+    bandBottom = null;
+  };
+  /**
+   * Try to set span chunk `i` (with those it keeps with) across the page below the text of this
+   * section, that text balanced over the columns. False when it does not fit (or the section
+   * cannot be rebalanced: it holds table rows); the caller then floats it to the next page.
+   */
+  const bandHere = (i: number): boolean => {
+    const c = chunks[i]!;
+    if (bandBottom !== null) {
+      // Another spanning chunk right after the band (the next row of a table): below it.
+      const yy = bandBottom + c.spaceBefore;
+      if (yy + c.h > boxH + EPS || (yy + keepHeight(chunks, i) > boxH + EPS && keepHeight(chunks, i) <= boxH)) return false;
+      page().span.push({ chunk: c, y: yy });
+      bandBottom = yy + c.h;
+      lastFloat = c;
+      return true;
+    }
+    const items = section.flat();
+    if (!items.length || items.some((p) => p.repeat || p.chunk.table)) return false;
+    const split = balance(items, cols);
+    const at = top + split.height + (split.height > 0 ? gap : 0);
+    const need = keepHeight(chunks, i);
+    if (at + c.h > boxH + EPS || (at + need > boxH + EPS && need <= boxH)) return false;
+    // Lay the section out again, balanced.
+    section.forEach((placed, k) => {
+      const slice = page().cols[k]!;
+      slice.splice(slice.length - placed.length, placed.length);
+    });
+    split.cols.forEach((list, k) => {
+      while (page().cols.length <= k) page().cols.push([]);
+      let yy = top;
+      list.forEach((p, j) => {
+        if (j > 0) yy += p.spaceBefore;
+        page().cols[k]!.push({ chunk: p, y: yy });
+        yy += p.h;
+      });
+    });
+    page().span.push({ chunk: c, y: at });
+    bandBottom = at + c.h;
+    lastFloat = c;
+    return true;
   };
   newPage();
   chunks.forEach((c, i) => {
     if (c.span) {
-      queue.push(c);
-      if (empty()) floats();
+      if (empty() && bandBottom === null && !queue.length) {
+        queue.push(c);
+        floats();
+      } else if (queue.length || !bandHere(i)) {
+        // A heading (or any chunk that keeps with the next) just before it goes with it to the next page.
+        if (!queue.length && bandBottom === null) {
+          const carry: Chunk[] = [];
+          for (let last = section[col]!.at(-1); last && !last.repeat && last.chunk.keepWithNext; last = section[col]!.at(-1)) {
+            section[col]!.pop();
+            column().pop();
+            carry.unshift(last.chunk);
+          }
+          appendAll(queue, carry);
+        }
+        queue.push(c);
+        if (empty() && bandBottom === null && !page().span.length) floats();
+      }
       return;
     }
+    // Text after a spanning chunk never comes before it: after a band, below it; after a float, on the page it floats to.
+    if (queue.length) newPage();
+    belowBand();
     if (c.breakBefore && (!empty() || page().span.length)) newPage();
     for (;;) {
-      const space = column().length ? c.spaceBefore : 0;
+      const space = section[col]!.length ? c.spaceBefore : 0;
       const need = keepHeight(chunks, i);
       const fits = y + space + c.h <= boxH + EPS;
-      const groupFits = y + space + need <= boxH + EPS || need > boxH - top;
+      const groupFits = y + space + need <= boxH + EPS || need > boxH - pageTop;
       if (fits && groupFits) break;
-      if (!column().length && top === 0) break; // taller than a page: placed anyway
+      if (!section[col]!.length && top === 0) break; // taller than a page: placed anyway
       advance();
-      if (c.table?.header && last?.table?.id === c.table.id && !column().length) {
+      if (c.table?.header && last?.table?.id === c.table.id && !section[col]!.length) {
         column().push({ chunk: c.table.header, y, repeat: true });
+        section[col]!.push({ chunk: c.table.header, y, repeat: true });
         y += c.table.header.h;
       }
     }
-    const prev = column()[column().length - 1];
+    const prev = section[col]![section[col]!.length - 1];
     const space = prev && !prev.repeat ? c.spaceBefore : 0;
     column().push({ chunk: c, y: y + space });
+    section[col]!.push({ chunk: c, y: y + space });
     y += space + c.h;
     last = c;
   });
   while (queue.length) newPage();
   while (pages.length && empty() && !page().span.length) pages.pop();
   return pages;
+}
+
+/**
+ * Split `items` (one section's chunks in reading order) over `cols` columns so the tallest is as
+ * short as possible, never after a chunk that keeps with the next, the left column the longer on
+ * a tie; space above a chunk is dropped at a column top.
+ */
+function balance(items: Placed[], cols: number): { cols: Chunk[][]; height: Mm } {
+  const list = items.map((p) => p.chunk);
+  const stack = (from: number, to: number): Mm => {
+    let h = 0;
+    for (let k = from; k < to; k++) h += (k > from ? list[k]!.spaceBefore : 0) + list[k]!.h;
+    return h;
+  };
+  if (cols < 2 || list.length < 2) return { cols: [list], height: stack(0, list.length) };
+  let best = { s: list.length, h: stack(0, list.length) };
+  for (let s = 1; s < list.length; s++) {
+    if (list[s - 1]!.keepWithNext) continue;
+    const h0 = stack(0, s);
+    const h1 = stack(s, list.length);
+    const h = Math.max(h0, h1);
+    if (h < best.h - EPS || (Math.abs(h - best.h) <= EPS && h0 >= h1 && s > best.s)) best = { s, h };
+  }
+  return { cols: [list.slice(0, best.s), list.slice(best.s)].filter((c) => c.length), height: best.h };
+}
+
+/** A page's spanning chunks as bands: runs with no column text between them, top to bottom. */
+function bandRuns(pg: PageSlices): Slice[] {
+  const span = [...pg.span].sort((a, b) => a.y - b.y);
+  const runs: Slice[] = [];
+  for (const p of span) {
+    const run = runs[runs.length - 1];
+    const prev = run?.[run.length - 1];
+    const between = prev && pg.cols.some((slice) => slice.some((q) => q.y >= prev.y + prev.chunk.h - EPS && q.y < p.y - EPS));
+    if (!run || between) runs.push([p]);
+    else run.push(p);
+  }
+  return runs;
 }
 
 /** Frame backgrounds of one page: each frame spans its chunks on this page. */
@@ -196,8 +321,15 @@ export function renderPages(slices: PageSlices[], firstPage: number, chapter: st
         if (p.chunk.mark && !p.repeat) marks.push({ ...p.chunk.mark, page: pageNo });
       }
     };
-    draw(pg.span, left);
-    pg.cols.forEach((slice, k) => draw(slice, left + k * (colW + r.gutter)));
+    // Reading order: the columns above a band, the band, the columns below it (a band at the top first).
+    const runs = bandRuns(pg);
+    for (let b = 0; b <= runs.length; b++) {
+      pg.cols.forEach((slice, k) => {
+        const part = slice.filter((p) => runs.filter((run) => run[0]!.y <= p.y + EPS).length === b);
+        if (part.length) draw(part, left + k * (colW + r.gutter));
+      });
+      if (b < runs.length) draw(runs[b]!, left);
+    }
     const c = chrome(r, pageNo, left, chapter, m);
     for (const op of c.ops) ops.push(op);
     for (const l of c.lines) lines.push({ page: pageNo, ...l, wrapped: false });

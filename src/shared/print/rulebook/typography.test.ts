@@ -71,6 +71,41 @@ describe('large pages: two columns, chapters run on', () => {
     for (const e of books.enA5.toc.filter((x) => x.level === 1)) expect(books.enA5.lines.find((l) => l.page === e.page && l.kind !== 'header')!.text).toBe(e.title);
   });
 
+  it('sets a figure row wider than its column across the text box, in reading order, with the text around it above or below it', () => {
+    const r = resolveOptions(opts('en', 'a4'));
+    const zr = typesetRulebook(readFileSync(join(__dirname, '../../../../templates/zodiac-race/rules.en.md'), 'utf8'), opts('en', 'a4'), { measurer: m, figure: fakeFigure });
+    let rows = 0;
+    zr.pages.forEach((page, i) => {
+      const boxes = pageOps(page.ops).filter((o): o is Extract<typeof o, { op: 'rect' }> => o.op === 'rect' && o.id === 'rulebook:figure-border');
+      // The four zodiac cards of a row: one band, wider than a column, inside the text box.
+      const byRow = new Map<number, typeof boxes>();
+      // (Figures of a row stand on one line: their bottoms align.)
+      for (const b of boxes) byRow.set(Math.round(b.y + b.h), [...(byRow.get(Math.round(b.y + b.h)) ?? []), b]);
+      for (const row of byRow.values()) {
+        if (row.length < 4) continue;
+        rows++;
+        const x0 = Math.min(...row.map((b) => b.x));
+        const x1 = Math.max(...row.map((b) => b.x + b.w));
+        expect(x1 - x0, `page ${i + 1}`).toBeGreaterThan(r.colW + 1);
+        expect(x1 - x0).toBeLessThanOrEqual(r.boxW + 0.01);
+        // The cards are larger than a column could hold four of (23 % of the text box each).
+        expect(row[0]!.w).toBeGreaterThan((r.colW - 18) / 4 + 5);
+        // No body text beside the band: every line is above or below it.
+        const top = Math.min(...row.map((b) => b.y)) - 1;
+        const bottom = Math.max(...row.map((b) => b.y + b.h));
+        for (const t of texts(page).filter((o) => o.id === 'rulebook:body' || o.id === 'rulebook:list')) expect(t.y < top || t.y > bottom, `"${t.text}" on page ${i + 1}`).toBe(true);
+      }
+    });
+    expect(rows).toBe(3);
+    // The book's lines are in reading order: each row's captions come right after the text that precedes the row in the source (the Rat's, Dragon's, Monkey's rows).
+    const caps = zr.lines.filter((l) => l.kind === 'caption').map((l) => l.text);
+    expect(caps.filter((c) => ['Rat', 'Ox', 'Tiger', 'Rabbit'].includes(c))).toEqual(['Rat', 'Ox', 'Tiger', 'Rabbit']);
+    const ratHeading = zr.lines.findIndex((l) => l.kind === 'heading' && /^Rat/.test(l.text));
+    const ratCaption = zr.lines.findIndex((l) => l.kind === 'caption' && l.text === 'Rat');
+    expect(ratCaption).toBeGreaterThanOrEqual(0);
+    expect(ratCaption).toBeLessThan(ratHeading);
+  });
+
   it('sets a table too wide for its column across the page, inside the text box', () => {
     const r = resolveOptions(opts('en', 'a4'));
     const rows = books.enA4.pages.flatMap((p) => pageOps(p.ops).filter((o) => o.op === 'rect' && o.id === 'rulebook:table-row'));

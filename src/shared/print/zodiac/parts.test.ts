@@ -4,8 +4,9 @@ import { fakeMeasurer } from '../fake-measurer';
 import { paperSize } from '../paper';
 import { dieNet } from './die-score';
 import { TOKEN_BLUE, TOKEN_RED } from './parts';
-import { standeeSheets } from './pieces';
+import { STANDEE, STANDEE_HEIGHT, standeeLayout, standeeSheets } from './pieces';
 import { tokenSheets } from './tokens';
+import { kitTestPage, TEST_PAGE_TEXT } from './test-page';
 
 const m = fakeMeasurer();
 const ops = (lists: DrawList[], id: string): DrawOp[] => {
@@ -45,6 +46,77 @@ describe('生肖赛跑 kit parts', () => {
       expect(new Set(art.map((a) => a.ref)).size).toBe(12);
     }
     expect(ops(standeeSheets(paperSize('a4'), 2, m), 'cut')).toHaveLength(24);
+  });
+
+  it('keeps each player\'s 12 standees together in one block on one page, on every paper (Tabloid: 3 × 4, three sets a page)', () => {
+    for (const paper of ['a4', 'letter', 'a3', 'tabloid'] as const) {
+      const page = paperSize(paper);
+      const L = standeeLayout(page);
+      const pages = standeeSheets(page, 6, m);
+      expect(pages, paper).toHaveLength(Math.ceil(6 / L.perPage));
+      // Each standee's seat colour band says whose it is; its front panel rect gives its place.
+      const seen = new Map<string, number>();
+      pages.forEach((p, pi) => {
+        const cuts = ops([p], 'cut') as Extract<DrawOp, { op: 'rect' }>[];
+        const seats = ops([p], 'standee-seat').filter((_, i) => i % 2 === 1) as Extract<DrawOp, { op: 'text' }>[]; // front panels (the back is drawn first)
+        expect(seats).toHaveLength(cuts.length);
+        const bySeat = new Map<string, Extract<DrawOp, { op: 'rect' }>[]>();
+        cuts.forEach((c, i) => {
+          const seat = seats[i]!.text;
+          expect(seen.get(seat) ?? pi, `${paper}: player ${seat} on one page`).toBe(pi);
+          seen.set(seat, pi);
+          bySeat.set(seat, [...(bySeat.get(seat) ?? []), c]);
+        });
+        const boxes = [...bySeat.values()].map((cs) => {
+          expect(cs).toHaveLength(12);
+          const x0 = Math.min(...cs.map((c) => c.x));
+          const y0 = Math.min(...cs.map((c) => c.y));
+          const x1 = Math.max(...cs.map((c) => c.x + c.w));
+          const y1 = Math.max(...cs.map((c) => c.y + c.h));
+          // The block is a full rectangle of 12 strips: across × down.
+          const across = Math.round((x1 - x0 + STANDEE.gap) / (STANDEE.width + STANDEE.gap));
+          const down = Math.round((y1 - y0 + STANDEE.gap) / (STANDEE_HEIGHT + STANDEE.gap));
+          expect(across * down, `${paper} block`).toBe(12);
+          expect(x0).toBeGreaterThanOrEqual(STANDEE.margin - 1e-6);
+          expect(x1).toBeLessThanOrEqual(page.width - STANDEE.margin + 1e-6);
+          return { x0, y0, x1, y1 };
+        });
+        // Blocks never overlap one another.
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) {
+            const [a, b] = [boxes[i]!, boxes[j]!];
+            expect(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0).toBe(true);
+          }
+      });
+      expect(seen.size).toBe(6);
+    }
+    expect(standeeLayout(paperSize('tabloid'))).toMatchObject({ cols: 11, across: 3, down: 4, perPage: 3 });
+    expect(standeeLayout(paperSize('a3'))).toMatchObject({ cols: 12, across: 12, down: 1, perPage: 4 });
+    expect(standeeLayout(paperSize('a4'))).toMatchObject({ across: 4, down: 3, perPage: 2 });
+  });
+
+  it('draws the print test page: a 100 mm ruler with 101 mm ticks, a 50 mm square, a frame 5 mm in, the instructions in Chinese and English', () => {
+    for (const paper of ['a4', 'letter', 'a3', 'tabloid'] as const) {
+      const page = paperSize(paper);
+      const t = kitTestPage(page, m);
+      const ticks = ops([t.list], 'calibration-ruler').filter((o): o is Extract<DrawOp, { op: 'line' }> => o.op === 'line' && o.x1 === o.x2);
+      expect(ticks).toHaveLength(101);
+      const xs = ticks.map((o) => o.x1);
+      expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(100, 6);
+      const sq = ops([t.list], 'test-square').find((o) => o.op === 'rect') as Extract<DrawOp, { op: 'rect' }>;
+      expect([sq.w, sq.h]).toEqual([50, 50]);
+      const frame = ops([t.list], 'test-frame')[0] as Extract<DrawOp, { op: 'rect' }>;
+      expect([frame.x, frame.y, frame.x + frame.w, frame.y + frame.h]).toEqual([5, 5, page.width - 5, page.height - 5]);
+      // Everything else sits inside the frame, the ruler and square centred across the page.
+      expect(t.ruler.x + 50).toBeCloseTo(page.width / 2, 3);
+      expect(sq.x + 25).toBeCloseTo(page.width / 2, 3);
+      expect(sq.y + sq.h).toBeLessThan(page.height - 20);
+      const text = (ops([t.list], 'test-text') as Extract<DrawOp, { op: 'text' }>[]).map((o) => o.text).join('');
+      expect(text).toContain('100');
+      expect(text).toMatch(/实际大小/);
+      expect(text).toMatch(/actual size/);
+    }
+    expect(TEST_PAGE_TEXT.zh).toHaveLength(TEST_PAGE_TEXT.en.length);
   });
 
   it('draws the die net with 21 pips, opposite faces adding up to 7, the 1 and the 4 red', () => {

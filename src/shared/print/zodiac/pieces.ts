@@ -2,6 +2,7 @@ import type { DrawList, DrawOp } from '../../cards/draw-list';
 import type { TextMeasurer } from '../../cards/fonts';
 import type { Mm } from '../../util/units';
 import { roundMm } from '../../util/units';
+import { assert } from '../../util/assert';
 import type { Size } from '../geometry';
 import { textOp } from '../text';
 import { caption } from './tokens';
@@ -54,20 +55,66 @@ export function standee(zodiac: number, seat: number, x: Mm, y: Mm, measurer: Te
   return ops;
 }
 
-/** Pages of standees: every zodiac for each of `players` colours, in seat order. */
-export function standeeSheets(page: Size, players: number, measurer: TextMeasurer): DrawList[] {
+/** How one player's 12 standees sit on a sheet: `across` × `down` strips, `perPage` players' blocks a page. */
+export interface StandeeLayout {
+  cols: number;
+  rows: number;
+  across: number;
+  down: number;
+  blocksAcross: number;
+  blocksDown: number;
+  perPage: number;
+}
+
+/**
+ * The standee grid of a page and the block one player's set takes in it: the block shape
+ * (12 × 1, 6 × 2, 4 × 3, 3 × 4, 2 × 6 or 1 × 12 strips) that puts the most whole sets on a page,
+ * the widest on a tie. A player's set is never split across rows of another set or across pages
+ * (Tabloid: 11 strips across, so sets go 3 × 4, three a page).
+ */
+export function standeeLayout(page: Size): StandeeLayout {
   const { width: w, gap, margin, foot } = STANDEE;
   const cols = Math.floor((page.width - 2 * margin + gap) / (w + gap));
   const rows = Math.floor((page.height - 2 * margin - foot + gap) / (STANDEE_HEIGHT + gap));
-  const per = cols * rows;
-  const all = Array.from({ length: players * ZODIACS.length }, (_, i) => ({ seat: Math.floor(i / ZODIACS.length), zodiac: i % ZODIACS.length }));
-  const x0 = (page.width - (cols * (w + gap) - gap)) / 2;
-  const y0 = margin + (page.height - 2 * margin - foot - (rows * (STANDEE_HEIGHT + gap) - gap)) / 2;
-  const count = Math.ceil(all.length / per);
+  let best: StandeeLayout | null = null;
+  for (const across of [12, 6, 4, 3, 2, 1]) {
+    const down = ZODIACS.length / across;
+    const blocksAcross = Math.floor(cols / across);
+    const blocksDown = Math.floor(rows / down);
+    const perPage = blocksAcross * blocksDown;
+    if (perPage > 0 && (!best || perPage > best.perPage)) best = { cols, rows, across, down, blocksAcross, blocksDown, perPage };
+  }
+  assert(best !== null, `A ${page.width} × ${page.height} mm page is too small for a set of standees.`);
+  return best;
+}
+
+/**
+ * Pages of standees: every zodiac for each of `players` colours, in seat order, each player's 12
+ * together in one block (see {@link standeeLayout}), blocks centred on the page.
+ */
+export function standeeSheets(page: Size, players: number, measurer: TextMeasurer): DrawList[] {
+  const { width: w, gap, margin, foot } = STANDEE;
+  const L = standeeLayout(page);
+  const usedCols = L.blocksAcross * L.across;
+  const usedRows = L.blocksDown * L.down;
+  const x0 = (page.width - (usedCols * (w + gap) - gap)) / 2;
+  const y0 = margin + (page.height - 2 * margin - foot - (usedRows * (STANDEE_HEIGHT + gap) - gap)) / 2;
+  const count = Math.ceil(players / L.perPage);
   const pages: DrawList[] = [];
   for (let s = 0; s < count; s++) {
     const ops: DrawOp[] = [];
-    all.slice(s * per, (s + 1) * per).forEach((it, k) => appendAll(ops, standee(it.zodiac, it.seat, roundMm(x0 + (k % cols) * (w + gap)), roundMm(y0 + Math.floor(k / cols) * (STANDEE_HEIGHT + gap)), measurer)));
+    for (let b = 0; b < L.perPage; b++) {
+      const seat = s * L.perPage + b;
+      if (seat >= players) break;
+      // Blocks fill across, then down; strips inside a block in zodiac order, across then down.
+      const bx = (b % L.blocksAcross) * L.across;
+      const by = Math.floor(b / L.blocksAcross) * L.down;
+      for (let z = 0; z < ZODIACS.length; z++) {
+        const col = bx + (z % L.across);
+        const row = by + Math.floor(z / L.across);
+        appendAll(ops, standee(z, seat, roundMm(x0 + col * (w + gap)), roundMm(y0 + row * (STANDEE_HEIGHT + gap)), measurer));
+      }
+    }
     const text = `生肖棋子 Zodiac standees · ${s + 1}/${count} · 沿实线剪下，沿虚线折叠，两面背对背粘好，底部两翼向外折 · cut on solid lines, fold on dashed lines, glue the panels back to back, fold the tabs out`;
     ops.push(caption(text, page, measurer));
     pages.push({ width: page.width, height: page.height, bleed: 0, ops });

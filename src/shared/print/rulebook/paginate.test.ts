@@ -1,0 +1,81 @@
+// Pagination of two-column pages with chunks that span the text box (wide tables and figure
+// rows): in reading order, on this page below the text before them when they fit, else at the
+// top of the next page, and the text after them never before them.
+import { describe, expect, it } from 'vitest';
+import type { Chunk } from './chunk';
+import { paginate, type PageSlices } from './paginate';
+
+/** A column chunk `h` mm high named `name` (its one line's text). */
+const text = (name: string, h = 10, extra: Partial<Chunk> = {}): Chunk => ({ h, ops: [], lines: [{ text: name, kind: 'body' }], spaceBefore: 2, ...extra });
+const wide = (name: string, h: number): Chunk => ({ ...text(name, h), span: true, spaceBefore: 0 });
+
+/** Every placed chunk with its page, column (-1 for a band) and box, in the order the pages list them. */
+function placed(pages: PageSlices[]) {
+  return pages.flatMap((pg, page) => [
+    ...pg.span.map((p) => ({ name: p.chunk.lines[0]!.text, page, col: -1, top: p.y, bottom: p.y + p.chunk.h })),
+    ...pg.cols.flatMap((slice, col) => slice.map((p) => ({ name: p.chunk.lines[0]!.text, page, col, top: p.y, bottom: p.y + p.chunk.h }))),
+  ]);
+}
+
+/** Source order is reading order: page, then above/below the bands, then column, then top. */
+function expectInReadingOrder(pages: PageSlices[], names: string[]): void {
+  const all = placed(pages);
+  const at = (n: string) => all.find((p) => p.name === n)!;
+  for (let i = 1; i < names.length; i++) {
+    const [a, b] = [at(names[i - 1]!), at(names[i]!)];
+    const msg = `${names[i - 1]} (${JSON.stringify(a)}) before ${names[i]} (${JSON.stringify(b)})`;
+    if (a.page !== b.page) {
+      expect(a.page, msg).toBeLessThan(b.page);
+      continue;
+    }
+    if (a.col === -1 || b.col === -1) expect(a.bottom, msg).toBeLessThanOrEqual(b.top + 1e-6); // a band and text: one above the other
+    else if (a.col !== b.col) {
+      // Two columns of one section: left before right, unless a band separates them (then above before below).
+      const band = pages[a.page]!.span.some((s) => s.y >= a.bottom - 1e-6 && s.y + s.chunk.h <= b.top + 1e-6);
+      if (!band) expect(a.col, msg).toBeLessThan(b.col);
+    } else expect(a.bottom, msg).toBeLessThanOrEqual(b.top + 1e-6);
+  }
+}
+
+describe('paginate: spanning chunks in reading order', () => {
+  it('sets a wide table below the text before it, that text balanced over both columns, and the text after it below', () => {
+    const chunks = [...Array.from({ length: 6 }, (_, i) => text(`a${i}`)), wide('T1', 12), wide('T2', 12), ...Array.from({ length: 6 }, (_, i) => text(`b${i}`))];
+    const pages = paginate(chunks, 200, 2, 5);
+    expect(pages).toHaveLength(1);
+    const all = placed(pages);
+    // Six 10 mm chunks (2 mm apart) balance three a column: 34 mm, the band 5 mm below.
+    expect(all.filter((p) => p.name.startsWith('a')).map((p) => p.col)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(all.find((p) => p.name === 'T1')).toMatchObject({ col: -1, top: 39 });
+    expect(all.find((p) => p.name === 'T2')).toMatchObject({ col: -1, top: 51 });
+    for (const b of all.filter((p) => p.name.startsWith('b'))) expect(b.top).toBeGreaterThanOrEqual(63 + 5);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
+  it('floats a wide chunk that does not fit below the text to the next page, and keeps the text after it after it', () => {
+    const chunks = [...Array.from({ length: 14 }, (_, i) => text(`a${i}`)), wide('FIG', 60), ...Array.from({ length: 4 }, (_, i) => text(`b${i}`))];
+    const pages = paginate(chunks, 100, 2, 5);
+    const all = placed(pages);
+    expect(all.find((p) => p.name === 'FIG')).toMatchObject({ page: 1, col: -1, top: 0 });
+    for (const b of all.filter((p) => p.name.startsWith('b'))) expect([b.page, b.top >= 65]).toEqual([1, true]);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
+  it('takes a heading that keeps with a floated wide chunk along to the next page', () => {
+    const chunks = [...Array.from({ length: 12 }, (_, i) => text(`a${i}`)), text('H', 8, { keepWithNext: true }), wide('FIG', 80), text('after')];
+    const pages = paginate(chunks, 100, 2, 5);
+    const all = placed(pages);
+    const h = all.find((p) => p.name === 'H')!;
+    expect(h.page).toBe(1);
+    expect(all.find((p) => p.name === 'FIG')!.page).toBe(1);
+    expect(pages[0]!.cols.flat().at(-1)!.chunk.keepWithNext).toBeFalsy();
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
+  it('keeps one-column pages as they were: spanning chunks never occur there, text fills top to bottom', () => {
+    const chunks = Array.from({ length: 25 }, (_, i) => text(`p${i}`));
+    const pages = paginate(chunks, 100, 1);
+    // 10 mm chunks 2 mm apart: eight a 100 mm page.
+    expect(pages.map((p) => p.cols.map((c) => c.length))).toEqual([[8], [8], [8], [1]]);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+});
