@@ -11,7 +11,7 @@
  * the first unsaved one), through `templates:save` (atomic, refused if the file changed on disk
  * since). A template changed on disk by hand reloads when nothing of it is unsaved (`filesChanged`).
  */
-import type { OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
+import type { ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
@@ -19,7 +19,7 @@ import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
 
 /** The channels the template editor uses (tests pass fakes). */
-export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES'>;
+export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES' | 'TEMPLATES_IMAGE_INFO'>;
 
 /** Quiet time after the last edit before saving, and the longest an edit waits unsaved. */
 export const TEMPLATE_SAVE = { debounceMs: 300, maxWaitMs: 1000 } as const;
@@ -62,6 +62,8 @@ export class TemplateDoc {
   loaded = $state(false);
   /** Image data URLs by ref. */
   images = $state.raw<Record<string, string>>({});
+  /** Images' own pixel sizes by ref (the preview's data URLs may be smaller), for low-DPI warnings. */
+  pixels = $state.raw<Record<string, ImagePixels>>({});
   /** Increases when font widths arrive (the canvas lays out again). */
   metricsStamp = $state(0);
   readonly measurer = new TableMeasurer();
@@ -300,8 +302,9 @@ export class TemplateDoc {
     if (want.length === 0) return;
     for (const r of want) this.#askedImages.add(r);
     try {
-      const got = await this.#api.TEMPLATES_IMAGES({ projectId: this.projectId, refs: want });
+      const [got, px] = await Promise.all([this.#api.TEMPLATES_IMAGES({ projectId: this.projectId, refs: want }), this.#api.TEMPLATES_IMAGE_INFO({ projectId: this.projectId, refs: want })]);
       this.images = { ...this.images, ...got };
+      this.pixels = { ...this.pixels, ...px };
     } catch {
       for (const r of want) this.#askedImages.delete(r);
     }

@@ -37,6 +37,7 @@ function fakeMain() {
     },
     TEMPLATES_MEASURE: async (): Promise<FontTables> => ({ sans: face, 'sans-medium': face, 'sans-bold': face, brush: face, latin: face, 'latin-medium': face, 'latin-bold': face }),
     TEMPLATES_IMAGES: async () => ({}),
+    TEMPLATES_IMAGE_INFO: async () => ({}),
     TEMPLATES_ADD: async () => { throw new Error('not used'); },
     TEMPLATES_DUPLICATE: async () => { throw new Error('not used'); },
     TEMPLATES_RENAME: async () => { throw new Error('not used'); },

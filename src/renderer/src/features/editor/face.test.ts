@@ -74,6 +74,26 @@ describe('the editor face', () => {
     expect(bad.warnings.get('rules')?.join(' ')).toMatch(/icon "luck"/);
   });
 
+  it('a raster image below 300 DPI at its printed size is reported on its layer; vector and sharp ones are not', () => {
+    const layers: TemplateJson['layers'] = [
+      { id: 'small', type: 'image', x: 5, y: 5, w: 50.8, h: 25.4, src: 'file:art/small.png', fit: 'cover' },
+      { id: 'sharp', type: 'image', x: 5, y: 40, w: 25.4, h: 25.4, src: 'file:art/big.png' },
+      { id: 'icon', type: 'image', x: 35, y: 40, w: 25.4, h: 25.4, src: 'icon:fluent-emoji-flat:rat' },
+    ];
+    const pixels = {
+      // Cover: 300 × 300 px over a 2 × 1 in box prints 2 × 2 in: 150 DPI.
+      'file:art/small.png': { widthPx: 300, heightPx: 300, vector: false },
+      'file:art/big.png': { widthPx: 300, heightPx: 300, vector: false },
+      'icon:fluent-emoji-flat:rat': { widthPx: 32, heightPx: 32, vector: true },
+    };
+    const f = layoutEditorFace(tpl(layers), card, geometry, fakeMeasurer, pixels);
+    expect(f.warnings.get('small')?.[0]).toMatch(/prints at 150 DPI at 50\.8 × 50\.8 mm; 300 DPI needs 600 × 600 px/);
+    expect(f.warnings.has('sharp')).toBe(false);
+    expect(f.warnings.has('icon')).toBe(false);
+    // Sizes not known yet: nothing said.
+    expect(layoutEditorFace(tpl(layers), card, geometry, fakeMeasurer).warnings.size).toBe(0);
+  });
+
   it('missing glyphs are reported on the layer', () => {
     const f = layoutEditorFace(tpl([{ id: 't', type: 'text', x: 5, y: 5, w: 53, h: 10, text: '①', face: 'sans', size: 12, color: '#000000' }]), card, geometry, fakeMeasurer);
     expect(f.warnings.get('t')?.[0]).toMatch(/no glyph for "①"/);

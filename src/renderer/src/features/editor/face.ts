@@ -3,7 +3,8 @@
  * the schema refuses while the designer is typing) laid out with one row of data by the shared
  * layout, in the renderer. Each layer is checked on its own (a group's children one by one), so one
  * bad field hides only that layer and is reported on it; the warnings of layout (unknown column,
- * overflow, unknown icon), missing glyphs and layers outside the safe zone are collected per layer.
+ * overflow, unknown icon), missing glyphs, raster images below 300 DPI at their printed size and
+ * layers outside the safe zone are collected per layer.
  * Rotation, hidden layers, groups, image fit and inline icons are drawn by the shared layout.
  */
 import './zod-jitless';
@@ -11,6 +12,8 @@ import { layoutFace } from '../../../../shared/cards/layout';
 import { CARD_SET_SCHEMA_VERSION, Layer, TemplateFile as TemplateFileSchema, type Card, type CardSet, type CardSetFile, type TemplateFile } from '../../../../shared/cards/schema';
 import { walkOps, type DrawList } from '../../../../shared/cards/draw-list';
 import type { TextMeasurer } from '../../../../shared/cards/fonts';
+import type { ImagePixels } from '../../../../shared/ipc/contract';
+import { imageDpi } from '../../../../shared/print/preflight';
 import { layerBox, walkLayers, type LayerJson, type TemplateJson } from './layers';
 import type { CardGeometry } from './snap';
 
@@ -22,6 +25,9 @@ export interface EditorFace {
   /** Image refs the face draws. */
   refs: Set<string>;
 }
+
+/** The resolution below which an image layer is warned about (as export preflight does). */
+export const MIN_DPI = 300;
 
 /** Problems of the template as a whole (not of one layer), e.g. a bad `icons` entry; keyed by this id. */
 export const TEMPLATE_WARNING = '(template)';
@@ -60,7 +66,7 @@ export function prepareTemplate(t: TemplateJson): { template: TemplateFile; prob
  * Lay out `template` with `card`'s data at the card geometry, in the renderer.
  * @example layoutEditorFace(tpl, card, geometry, measurer).list.ops
  */
-export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeometry, m: TextMeasurer): EditorFace {
+export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeometry, m: TextMeasurer, pixels: Readonly<Record<string, ImagePixels>> = {}): EditorFace {
   const p = prepareTemplate(t);
   const file = { card: { preset: 'custom', width: geometry.width, height: geometry.height, bleed: geometry.bleed, safe: geometry.safe, cornerRadius: 3 } } as CardSetFile;
   const set: CardSet = { file, cards: [], templates: { [t.name]: p.template } };
@@ -71,7 +77,17 @@ export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeom
   const refs = new Set<string>();
   const missing = new Map<string, Set<string>>();
   walkOps(laid.list.ops, (op) => {
-    if (op.op === 'image') refs.add(op.ref);
+    if (op.op === 'image') {
+      refs.add(op.ref);
+      const px = pixels[op.ref];
+      if (op.id && px && !px.vector && px.widthPx > 0 && px.heightPx > 0 && op.w > 0 && op.h > 0) {
+        const { dpi, drawn } = imageDpi(op, px);
+        if (dpi < MIN_DPI - 0.5) {
+          const need = `${Math.ceil((drawn.w / 25.4) * MIN_DPI)} × ${Math.ceil((drawn.h / 25.4) * MIN_DPI)}`;
+          push(warnings, op.id, `Image "${op.ref}" (${px.widthPx} × ${px.heightPx} px) prints at ${Math.floor(dpi)} DPI at ${drawn.w.toFixed(1)} × ${drawn.h.toFixed(1)} mm; ${MIN_DPI} DPI needs ${need} px. Use a larger image or make the layer smaller.`);
+        }
+      }
+    }
     if (op.op === 'text' && op.id)
       for (const ch of op.text)
         if (ch.trim() && !m.hasGlyph(op.face, ch.codePointAt(0)!)) {
