@@ -192,6 +192,50 @@ test('template editor: build a front bound to the data, cover image, inline icon
   expect(saved.layers[4]).toMatchObject({ x: 44, y: 6, w: 12, h: 6, fill: '#6B3FA0', rotation: 30, when: { field: 'id', equals: 'card-2' } });
   expect((saved as { icons?: unknown }).icons).toEqual({ 'four-leaf-clover': 'icon:fluent-emoji-flat:four-leaf-clover' });
 
+  // Lock the background; a rubber band from it around the title and the image selects both (not
+  // the background, not the badge); the selection's east handle widens both; undo puts them back.
+  await page.getByRole('button', { name: '锁定 rect', exact: true }).click();
+  const stage = (await page.getByTestId('editor-stage').boundingBox())!;
+  // The project's bleed (what the stage shows around the card).
+  const bleed = (JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')) as { card: { bleed: number } }).card.bleed;
+  const at = (x: number, y: number) => ({ x: stage.x + (x + bleed) * pxPerMm, y: stage.y + (y + bleed) * pxPerMm });
+  const boxOf = (l: Record<string, unknown>) => ({ x: l.x as number, y: l.y as number, w: l.w as number, h: l.h as number });
+  const [title0, image0] = [boxOf(saved.layers[1]!), boxOf(saved.layers[2]!)];
+  const bottom = Math.max(title0.y + title0.h, image0.y + image0.h);
+  let p = at(5, 5);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  p = at(60, bottom + 1);
+  await page.mouse.move(p.x, p.y, { steps: 4 });
+  await expect(page.getByTestId('rubber-band')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByTestId('multi-box')).toBeAttached();
+  await expect(page.locator('[data-layer-row][aria-selected="true"]')).toHaveCount(2);
+  const left = Math.min(title0.x, image0.x);
+  const right = Math.max(title0.x + title0.w, image0.x + image0.w);
+  const east = (await canvas.locator('[data-handle="e"]').boundingBox())!;
+  await page.mouse.move(east.x + east.width / 2, east.y + east.height / 2);
+  await page.mouse.down();
+  // Ctrl: no snapping, so the edge lands where the pointer goes (+8 mm).
+  await page.keyboard.down('Control');
+  await page.mouse.move(east.x + east.width / 2 + 8 * pxPerMm, east.y + east.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.up('Control');
+  await status(page, '已保存');
+  const k = (right - left + 8) / (right - left);
+  const wide = front();
+  for (const [i, before] of [[1, title0], [2, image0]] as const) {
+    const b = boxOf(wide.layers[i]!);
+    expect(Math.abs(b.w - before.w * k), `width of layer ${i}`).toBeLessThan(0.2);
+    expect(Math.abs(b.x - (left + (before.x - left) * k)), `x of layer ${i}`).toBeLessThan(0.2);
+    expect(b.h).toBe(before.h);
+  }
+  await page.getByTestId('undo').click();
+  await status(page, '已保存');
+  expect(front().layers.slice(1, 3).map(boxOf)).toEqual([title0, image0]);
+  await page.getByRole('button', { name: '解锁 rect', exact: true }).click();
+  await page.keyboard.press('Escape');
+
   // Change a data cell on the data page: the face on the canvas follows.
   await page.getByRole('link', { name: '数据', exact: true }).click();
   const nameCell = page.getByRole('grid').locator('[role="row"][aria-rowindex="2"] [role="gridcell"][aria-colindex="4"]');
@@ -237,7 +281,6 @@ test('template editor: build a front bound to the data, cover image, inline icon
   const sheet = pdf.getPages().findIndex((_, i) => filledPaths(pdf, i).some((p) => p.fill === '#F3E3C3'));
   expect(sheet).toBeGreaterThanOrEqual(0);
   const paths = filledPaths(pdf, sheet);
-  const bleed = (JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')) as { card: { bleed: number } }).card.bleed;
   const bounds = (pts: { x: number; y: number }[]) => ({ x: Math.min(...pts.map((p) => p.x)), y: Math.min(...pts.map((p) => p.y)), x2: Math.max(...pts.map((p) => p.x)), y2: Math.max(...pts.map((p) => p.y)) });
   // Four cards (card-1 twice): four backgrounds, each the card plus its bleed; one badge (card-2's).
   const backgrounds = paths.filter((p) => p.fill === '#F3E3C3').map((p) => bounds(p.points));
