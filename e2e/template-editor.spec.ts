@@ -258,6 +258,27 @@ test('template editor: build a front bound to the data, cover image, inline icon
   writeFileSync(join(dir, 'front.template.json'), JSON.stringify(saved, null, 2) + '\n');
   await expect(page.getByTestId('editor-face').locator('text[fill="#1E6FD9"]')).toHaveCount(1);
 
+  // A hand edit while an edit here is not saved yet: a conflict, nothing written. Take the file's
+  // version; undo brings the edit made here back, and it is saved over the file.
+  await status(page, '已保存');
+  const handEdited = front();
+  handEdited.layers[0]!.fill = '#EFE6D2';
+  await hit('text').click();
+  await expect(prop('box-y')).toHaveValue('8');
+  writeFileSync(join(dir, 'front.template.json'), JSON.stringify(handEdited, null, 2) + '\n');
+  await prop('box-y').fill('9');
+  await expect(page.locator('[data-conflict="front"]')).toBeVisible();
+  expect(front().layers[0]!.fill).toBe('#EFE6D2');
+  await page.getByTestId('take-theirs').click();
+  await expect(page.locator('[data-conflict="front"]')).toHaveCount(0);
+  await expect(faceG.locator('rect[fill="#EFE6D2"]')).toHaveCount(1);
+  await expect(prop('box-y')).toHaveValue('8');
+  await page.getByTestId('undo').click();
+  await expect(prop('box-y')).toHaveValue('9');
+  await status(page, '已保存');
+  expect(front().layers[0]!.fill).toBe('#F3E3C3');
+  expect(front().layers[1]).toMatchObject({ y: 9, color: '#1E6FD9' });
+
   // Reload the page: everything is still there.
   await page.reload();
   await status(page, '已保存');
