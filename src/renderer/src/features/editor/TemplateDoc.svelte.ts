@@ -361,6 +361,12 @@ export class TemplateDoc {
     }
   }
 
+  /** A picture's own size (pixels) once known, for placing contain / cover images exactly. */
+  imageSize(ref: string): { w: number; h: number } | undefined {
+    const p = this.pixels[ref];
+    return p && p.widthPx > 0 && p.heightPx > 0 ? { w: p.widthPx, h: p.heightPx } : undefined;
+  }
+
   /** Fetch the images of `refs` not asked for yet. */
   async fetchImages(refs: Iterable<string>): Promise<void> {
     const want = [...refs].filter((r) => !this.#askedImages.has(r)).slice(0, 200);
