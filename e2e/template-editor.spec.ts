@@ -191,6 +191,11 @@ test('template editor: build a front bound to the data, cover image, inline icon
   await expect(faceG.locator('g[transform^="rotate(30"] rect[fill="#6B3FA0"]')).toHaveCount(1);
   await page.getByTestId('row-picker').selectOption('0');
   await expect(faceG.locator('rect[fill="#6B3FA0"]')).toHaveCount(0);
+  // "Differs from": on every card but card-2 (this row is card-1); then back to "equals".
+  await prop('when-mode').selectOption('notEquals');
+  await expect(faceG.locator('rect[fill="#6B3FA0"]')).toHaveCount(1);
+  await prop('when-mode').selectOption('equals');
+  await expect(faceG.locator('rect[fill="#6B3FA0"]')).toHaveCount(0);
   await status(page, '已保存');
   saved = front();
   expect(saved.layers.map((l) => l.type)).toEqual(['rect', 'text', 'image', 'text', 'rect']);

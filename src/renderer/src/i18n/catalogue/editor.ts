@@ -158,7 +158,10 @@ export const zh = {
   'editor.whenAlways': '总是显示',
   'editor.whenField': '当“{c}”有值',
   'editor.whenEquals': '等于',
-  'editor.whenEqualsAny': '（任意值；或填要等于的值）',
+  'editor.whenEqualsAny': '（留空：有值即显示）',
+  'editor.whenNotEquals': '不等于',
+  'editor.whenHow': '比较方式',
+  'editor.whenValue': '比较的值',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -321,5 +324,8 @@ export const en: Record<keyof typeof zh, string> = {
   'editor.whenAlways': 'Always',
   'editor.whenField': '"{c}" has a value',
   'editor.whenEquals': 'Equals',
-  'editor.whenEqualsAny': '(any value; or the value it must equal)',
+  'editor.whenEqualsAny': '(empty: shown when it has a value)',
+  'editor.whenNotEquals': 'Differs from',
+  'editor.whenHow': 'Comparison',
+  'editor.whenValue': 'Value to compare',
 };
