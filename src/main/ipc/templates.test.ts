@@ -86,5 +86,9 @@ describe('templates:*', () => {
     const imgs = await call<Record<string, string>>(IpcChannel.TEMPLATES_IMAGES, { projectId: id, refs: ['icon:fluent-emoji-flat:rat', 'icon:nope:nothing'] });
     expect(Object.keys(imgs)).toEqual(['icon:fluent-emoji-flat:rat']);
     expect(imgs['icon:fluent-emoji-flat:rat']).toMatch(/^data:image\//);
+    const info = await call<Record<string, { widthPx: number; heightPx: number; vector: boolean }>>(IpcChannel.TEMPLATES_IMAGE_INFO, { projectId: id, refs: ['icon:fluent-emoji-flat:rat', 'file:art/none.png'] });
+    expect(Object.keys(info)).toEqual(['icon:fluent-emoji-flat:rat']);
+    expect(info['icon:fluent-emoji-flat:rat']).toMatchObject({ vector: true });
+    await expect(call(IpcChannel.TEMPLATES_IMAGE_INFO, { projectId: id, refs: Array.from({ length: 201 }, (_, i) => `file:${i}.png`) })).rejects.toThrow(/at most 200/);
   });
 });

@@ -10,7 +10,8 @@ type TemplateChannel =
   | typeof IpcChannel.TEMPLATES_RENAME
   | typeof IpcChannel.TEMPLATES_DELETE
   | typeof IpcChannel.TEMPLATES_MEASURE
-  | typeof IpcChannel.TEMPLATES_IMAGES;
+  | typeof IpcChannel.TEMPLATES_IMAGES
+  | typeof IpcChannel.TEMPLATES_IMAGE_INFO;
 
 /** `templates:*` handlers: the template editor's reads and atomic writes (see services/templates.ts). */
 export function templateHandlers(s: Services): Pick<Handlers, TemplateChannel> {
@@ -23,5 +24,6 @@ export function templateHandlers(s: Services): Pick<Handlers, TemplateChannel> {
     [IpcChannel.TEMPLATES_DELETE]: ({ projectId, name }) => unwrap(s.templates.remove(projectId, name)),
     [IpcChannel.TEMPLATES_MEASURE]: ({ chars }) => s.templates.measure(chars),
     [IpcChannel.TEMPLATES_IMAGES]: async ({ projectId, refs }) => unwrap(await s.templates.images(projectId, refs)),
+    [IpcChannel.TEMPLATES_IMAGE_INFO]: async ({ projectId, refs }) => unwrap(await s.templates.imageInfo(projectId, refs)),
   };
 }

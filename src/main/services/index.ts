@@ -76,7 +76,7 @@ export function createServices(opts: {
     }),
     projects,
     editor,
-    templates: new TemplateService(projects, editor, fonts.measurer, assets.dataUrl, (id, rel, text) => watcher.recordWrite(id, rel, text)),
+    templates: new TemplateService(projects, editor, fonts.measurer, assets.dataUrl, (id, rel, text) => watcher.recordWrite(id, rel, text), (ref, dir) => assets.forProject(dir).inspect(ref)),
     projectsDir: userDir,
     fonts,
     assets,

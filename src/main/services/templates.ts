@@ -13,7 +13,7 @@ import { migrate, projectFileVersion } from '../../shared/cards/migrations';
 import { CARD_SET_SCHEMA_VERSION, CardSetFile, TemplateFile } from '../../shared/cards/schema';
 import type { FontFaceId } from '../../shared/cards/draw-list';
 import { FONT_FACES, type TextMeasurer } from '../../shared/cards/fonts';
-import type { FontTables, OpenedTemplates, TemplateEntry } from '../../shared/ipc/contract';
+import type { FontTables, ImagePixels, OpenedTemplates, TemplateEntry } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeText } from './project-write';
 import type { ProjectStore } from './projects';
@@ -70,6 +70,8 @@ export class TemplateService {
     private readonly dataUrl: (ref: string, dir: string) => Promise<string | undefined>,
     /** Told before a project file is written (project id, relative path, text), like the project editor's. */
     private readonly announce?: (projectId: string, rel: string, text: string) => void,
+    /** The pixel size of an image ref in a project folder, as the export reads it (throws when it cannot be read). */
+    private readonly inspect?: (ref: string, dir: string) => Promise<ImagePixels>,
   ) {}
 
   /** Every template of a project with its JSON and revision, and the card geometry. */
@@ -258,6 +260,26 @@ export class TemplateService {
     for (const ref of new Set(refs)) {
       const url = await this.dataUrl(ref, loc.value.dir);
       if (url) out[ref] = url;
+    }
+    return ok(out);
+  }
+
+  /**
+   * The pixel sizes of image refs (for the editor's low-DPI warnings); a ref that cannot be read
+   * is left out (the face already shows it as missing).
+   */
+  async imageInfo(projectId: string, refs: string[]): Promise<Result<Record<string, ImagePixels>>> {
+    const loc = this.store.locate(projectId);
+    if (!loc.ok) return loc;
+    const out: Record<string, ImagePixels> = {};
+    if (!this.inspect) return ok(out);
+    for (const ref of new Set(refs)) {
+      try {
+        const i = await this.inspect(ref, loc.value.dir);
+        out[ref] = { widthPx: i.widthPx, heightPx: i.heightPx, vector: i.vector };
+      } catch {
+        // Unreadable: not measured.
+      }
     }
     return ok(out);
   }

@@ -147,4 +147,5 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.TEMPLATES_DELETE]: z.strictObject({ projectId: Id, name: TemplateName }),
   [IpcChannel.TEMPLATES_MEASURE]: z.strictObject({ chars: z.string().max(20_000, 'ask for at most 20000 characters at a time') }),
   [IpcChannel.TEMPLATES_IMAGES]: z.strictObject({ projectId: Id, refs: z.array(z.string().min(1).max(500)).max(200, 'ask for at most 200 images at a time') }),
+  [IpcChannel.TEMPLATES_IMAGE_INFO]: z.strictObject({ projectId: Id, refs: z.array(z.string().min(1).max(500)).max(200, 'ask for at most 200 images at a time') }),
 };

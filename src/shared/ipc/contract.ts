@@ -89,6 +89,8 @@ export const IpcChannel = {
   TEMPLATES_MEASURE: 'templates:measure',
   /** Data URLs of image refs (icons, project art) for the template editor's canvas. */
   TEMPLATES_IMAGES: 'templates:images',
+  /** The pixel size of image refs as the export reads them (the editor's low-DPI warnings). */
+  TEMPLATES_IMAGE_INFO: 'templates:image-info',
 } as const;
 export type IpcChannelName = (typeof IpcChannel)[keyof typeof IpcChannel];
 
@@ -483,6 +485,13 @@ export interface AddedArt {
 }
 
 /** One image of a project's art folder. */
+/** An image's own size in pixels; `vector` (icons, SVG files): scalable, so no print resolution. */
+export interface ImagePixels {
+  widthPx: number;
+  heightPx: number;
+  vector: boolean;
+}
+
 export interface ArtFile {
   ref: string;
   name: string;
@@ -562,6 +571,7 @@ export interface IpcInvokeMap {
   [IpcChannel.TEMPLATES_DELETE]: (arg: { projectId: string; name: string }) => { file: string };
   [IpcChannel.TEMPLATES_MEASURE]: (arg: { chars: string }) => FontTables;
   [IpcChannel.TEMPLATES_IMAGES]: (arg: { projectId: string; refs: string[] }) => Record<string, string>;
+  [IpcChannel.TEMPLATES_IMAGE_INFO]: (arg: { projectId: string; refs: string[] }) => Record<string, ImagePixels>;
 }
 
 /** The envelope every handler answers with; the preload unwraps it and throws AppError on failure. */

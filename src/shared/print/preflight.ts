@@ -143,13 +143,22 @@ function checkText(c: FaceContext, face: PreflightFace, op: TextOp, xf: Xf, id: 
       `卡牌 ${c.whereZh}${layerZh(id)}：“${snippet(op.text)}”超出安全区 ${fmt(out)} 毫米（安全区为裁切线内 ${fmt(s)} 毫米），可能被裁掉。请向内移动或缩小。`);
 }
 
-/** Raster art below `minDpi` at its printed size (warning). Rotation does not change the printed size. */
-function checkImage(c: FaceContext, op: ImageOp, id: string | undefined, info: ImageInfo | undefined, minDpi: number): void {
-  if (!info || op.w <= 0 || op.h <= 0) return;
-  // A contain / cover image prints at its fitted size (a cover one larger than its box).
+/**
+ * The resolution a raster picture of `info` pixels prints at in an image op, and its printed size:
+ * a contain / cover image prints at its fitted size (a cover one larger than its box). Rotation
+ * does not change it.
+ * @example imageDpi({ x: 0, y: 0, w: 25.4, h: 25.4 }, { widthPx: 300, heightPx: 150 }).dpi // 150
+ */
+export function imageDpi(op: Pick<ImageOp, 'x' | 'y' | 'w' | 'h' | 'fit' | 'focus'>, info: ImageInfo): { dpi: number; drawn: Rect } {
   const drawn = fittedRect(op, { w: info.widthPx, h: info.heightPx });
   // mmToPx(len, 1) is the length in inches, so pixels / it is pixels per inch.
-  const dpi = Math.min(info.widthPx / mmToPx(drawn.w, 1), info.heightPx / mmToPx(drawn.h, 1));
+  return { dpi: Math.min(info.widthPx / mmToPx(drawn.w, 1), info.heightPx / mmToPx(drawn.h, 1)), drawn };
+}
+
+/** Raster art below `minDpi` at its printed size (warning). */
+function checkImage(c: FaceContext, op: ImageOp, id: string | undefined, info: ImageInfo | undefined, minDpi: number): void {
+  if (!info || op.w <= 0 || op.h <= 0) return;
+  const { dpi, drawn } = imageDpi(op, info);
   if (dpi >= minDpi - 0.5) return;
   const need = `${Math.ceil(mmToPx(drawn.w, minDpi))} × ${Math.ceil(mmToPx(drawn.h, minDpi))}`;
   c.add('warning', PREFLIGHT_CODES.IMAGE_LOW_DPI, id, op.ref,

@@ -9,9 +9,12 @@
  *
  * Saving: each edited template is saved ~300 ms after its last edit (never later than 1 s after
  * the first unsaved one), through `templates:save` (atomic, refused if the file changed on disk
- * since). A template changed on disk by hand reloads when nothing of it is unsaved (`filesChanged`).
+ * since). A template changed on disk by hand reloads when nothing of it is unsaved (`filesChanged`);
+ * when it has unsaved edits too (or a save is refused because the file changed), it is a conflict:
+ * the edits stay on screen, nothing is written, and the designer keeps theirs (saved over the
+ * file) or takes the file's version (one undoable step, so undo brings the edits back).
  */
-import type { OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
+import type { ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
@@ -19,7 +22,7 @@ import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
 
 /** The channels the template editor uses (tests pass fakes). */
-export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES'>;
+export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES' | 'TEMPLATES_IMAGE_INFO'>;
 
 /** Quiet time after the last edit before saving, and the longest an edit waits unsaved. */
 export const TEMPLATE_SAVE = { debounceMs: 300, maxWaitMs: 1000 } as const;
@@ -36,6 +39,17 @@ interface FileState {
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** A template changed on disk while it has edits here: the file's version, to keep or take. */
+export interface TemplateConflict {
+  name: string;
+  file: string;
+  /** The file's revision now (saving "mine" writes over it). */
+  revision: string;
+  /** The file's template (null: it does not parse; `problem` says why). */
+  theirs: TemplateJson | null;
+  problem?: string;
+}
 
 function asTemplate(raw: unknown, name: string): TemplateJson {
   const o = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
@@ -62,6 +76,10 @@ export class TemplateDoc {
   loaded = $state(false);
   /** Image data URLs by ref. */
   images = $state.raw<Record<string, string>>({});
+  /** Images' own pixel sizes by ref (the preview's data URLs may be smaller), for low-DPI warnings. */
+  pixels = $state.raw<Record<string, ImagePixels>>({});
+  /** Templates changed on disk while edited here, waiting for keep-mine / take-theirs. */
+  conflicts = $state.raw<TemplateConflict[]>([]);
   /** Increases when font widths arrive (the canvas lays out again). */
   metricsStamp = $state(0);
   readonly measurer = new TableMeasurer();
@@ -220,7 +238,7 @@ export class TemplateDoc {
     for (const t of this.#timers.values()) clearTimeout(t);
     this.#timers.clear();
     while (this.#saving) await this.#saving;
-    const names = [...this.#files.keys()].filter((n) => this.dirty(n));
+    const names = [...this.#files.keys()].filter((n) => this.dirty(n) && !this.conflicts.some((c) => c.name === n));
     if (names.length === 0 || this.builtIn) return;
     this.#saving = (async () => {
       this.status = 'saving';
@@ -233,6 +251,7 @@ export class TemplateDoc {
           const r = await this.#api.TEMPLATES_SAVE({ projectId: this.projectId, name, template: t, baseRevision: f.revision });
           this.#files.set(name, { ...f, revision: r.revision, saved: t, problem: undefined });
         } catch (e) {
+          if ((e as { code?: string })?.code === 'projects/conflict' && (await this.#conflictFromDisk(name))) continue;
           failed = describeError(e);
         }
       }
@@ -262,10 +281,10 @@ export class TemplateDoc {
       const o = await this.#api.TEMPLATES_OPEN({ projectId: this.projectId });
       const changed = new Set(o.templates.filter((e) => e.revision !== this.#files.get(e.name)?.revision).map((e) => e.name));
       const clash = [...changed].filter((n) => this.dirty(n));
-      if (clash.length) {
-        this.status = 'error';
-        this.error = `${clash.join(', ')}: changed on disk while edited here; your edits are kept and will not be saved over it. Reload the page to take the file's version.`;
-        for (const n of clash) changed.delete(n);
+      for (const n of clash) {
+        const e = o.templates.find((x) => x.name === n)!;
+        this.#addConflict({ name: n, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, n) : null, problem: e.problem });
+        changed.delete(n);
       }
       if (files.includes('project.json') || o.templates.length !== this.names.length) this.#take(o);
       else this.#take(o, changed);
@@ -274,6 +293,54 @@ export class TemplateDoc {
     } catch (e) {
       this.error = describeError(e);
     }
+  }
+
+  #addConflict(c: TemplateConflict): void {
+    this.conflicts = [...this.conflicts.filter((x) => x.name !== c.name), c];
+    this.status = 'unsaved';
+  }
+
+  /** A save of `name` was refused as changed on disk: read the file's version as a conflict. */
+  async #conflictFromDisk(name: string): Promise<boolean> {
+    try {
+      const o = await this.#api.TEMPLATES_OPEN({ projectId: this.projectId });
+      const e = o.templates.find((x) => x.name === name);
+      if (!e) return false;
+      this.#addConflict({ name, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, name) : null, problem: e.problem });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Keep the edits made here: they are saved over the file's version. */
+  async keepMine(name: string): Promise<void> {
+    const c = this.conflicts.find((x) => x.name === name);
+    const f = this.#files.get(name);
+    if (!c || !f) return;
+    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
+    this.conflicts = this.conflicts.filter((x) => x.name !== name);
+    this.#schedule(name);
+    await this.flush();
+  }
+
+  /** Take the file's version: one history step (undo brings the edits made here back, to save over it). */
+  takeTheirs(name: string): void {
+    const c = this.conflicts.find((x) => x.name === name);
+    const f = this.#files.get(name);
+    const before = this.templates[name];
+    if (!c || !f || !before) return;
+    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
+    this.conflicts = this.conflicts.filter((x) => x.name !== name);
+    if (!c.theirs) return;
+    const command: TableCommand = { kind: 'meta', set: { [TEMPLATE_KEY + name]: c.theirs }, was: { [TEMPLATE_KEY + name]: before } };
+    const r = this.cards.history.apply(this.cards.table, command);
+    if (!r.ok) {
+      this.error = r.error.message;
+      return;
+    }
+    this.cards.history.seal();
+    this.cards.change({ table: r.value, command });
   }
 
   // ---- fonts and images ----------------------------------------------------------------------
@@ -294,11 +361,22 @@ export class TemplateDoc {
     }
   }
 
+  /** A picture's own size (pixels) once known, for placing contain / cover images exactly. */
+  imageSize(ref: string): { w: number; h: number } | undefined {
+    const p = this.pixels[ref];
+    return p && p.widthPx > 0 && p.heightPx > 0 ? { w: p.widthPx, h: p.heightPx } : undefined;
+  }
+
   /** Fetch the images of `refs` not asked for yet. */
   async fetchImages(refs: Iterable<string>): Promise<void> {
     const want = [...refs].filter((r) => !this.#askedImages.has(r)).slice(0, 200);
     if (want.length === 0) return;
     for (const r of want) this.#askedImages.add(r);
+    // The sizes come on their own (a picture shows as soon as its data URL is here).
+    void this.#api.TEMPLATES_IMAGE_INFO({ projectId: this.projectId, refs: want }).then(
+      (px) => (this.pixels = { ...this.pixels, ...px }),
+      () => {},
+    );
     try {
       const got = await this.#api.TEMPLATES_IMAGES({ projectId: this.projectId, refs: want });
       this.images = { ...this.images, ...got };

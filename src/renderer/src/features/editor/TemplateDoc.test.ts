@@ -37,6 +37,7 @@ function fakeMain() {
     },
     TEMPLATES_MEASURE: async (): Promise<FontTables> => ({ sans: face, 'sans-medium': face, 'sans-bold': face, brush: face, latin: face, 'latin-medium': face, 'latin-bold': face }),
     TEMPLATES_IMAGES: async () => ({}),
+    TEMPLATES_IMAGE_INFO: async () => ({}),
     TEMPLATES_ADD: async () => { throw new Error('not used'); },
     TEMPLATES_DUPLICATE: async () => { throw new Error('not used'); },
     TEMPLATES_RENAME: async () => { throw new Error('not used'); },
@@ -94,7 +95,7 @@ describe('TemplateDoc', () => {
     expect(doc.templates.front!.layers[0]).toMatchObject({ x: 0, y: 0 });
   });
 
-  it('saves once after the quiet time, with the revision it started from; a conflict is reported, not overwritten', async () => {
+  it('saves once after the quiet time, with the revision it started from; a refused save is a conflict: nothing overwritten until keep-mine', async () => {
     const { doc, saves, disk } = await make();
     doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
     doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#111111' }));
@@ -106,9 +107,41 @@ describe('TemplateDoc', () => {
     disk.revision = 'f'.repeat(40);
     doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#222222' }));
     await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.debounceMs + 10);
-    expect(doc.status).toBe('error');
-    expect(doc.error).toMatch(/changed on disk/);
+    expect(doc.conflicts.map((c) => c.name)).toEqual(['front']);
+    expect(doc.conflicts[0]!.revision).toBe('f'.repeat(40));
+    expect(doc.error).toBeNull();
     expect((disk.front as TemplateJson).layers[0]!.fill).toBe('#111111');
+    // Further edits are not saved over the file while the conflict stands.
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#333333' }));
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect((disk.front as TemplateJson).layers[0]!.fill).toBe('#111111');
+    await doc.keepMine('front');
+    expect(doc.conflicts).toEqual([]);
+    expect((disk.front as TemplateJson).layers[0]!.fill).toBe('#333333');
+    expect(saves.at(-1)!.baseRevision).toBe('f'.repeat(40));
+    expect(doc.status).toBe('saved');
+  });
+
+  it('a file changed on disk while edited here is a conflict; take-theirs is one step that undo takes back', async () => {
+    const { doc, disk, saves } = await make();
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
+    disk.front = patchLayer(front(), 'bg', { fill: '#ABCDEF' });
+    disk.revision = 'e'.repeat(40);
+    await doc.filesChanged(['front.template.json']);
+    expect(doc.conflicts.map((c) => [c.name, c.theirs?.layers[0]!.fill])).toEqual([['front', '#ABCDEF']]);
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#000000');
+    doc.takeTheirs('front');
+    expect(doc.conflicts).toEqual([]);
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#ABCDEF');
+    expect(doc.dirty('front')).toBe(false);
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(saves).toHaveLength(0);
+    // Undo: my edit is back, and saves over the file's version (it was seen).
+    doc.undo();
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#000000');
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(saves.at(-1)!.baseRevision).toBe('e'.repeat(40));
+    expect((disk.front as TemplateJson).layers[0]!.fill).toBe('#000000');
   });
 
   it('undoing back to what is on disk needs no save; a file changed by hand reloads when nothing is unsaved', async () => {

@@ -3,7 +3,7 @@
  * pointer in mm) and where the pointer is now give the template to show and the smart guides to
  * draw. The canvas shows the result as a draft; the edit is recorded once, when the drag ends.
  */
-import { findLayer, layerBox, r2, resizeBox, rotationTo, setLayerBox, type Box, type Handle, type TemplateJson } from './layers';
+import { findLayer, layerBox, r2, resizeBox, rotationTo, setLayerBox, type Box, type Handle, type LayerJson, type TemplateJson } from './layers';
 import { snapBox, snapValue, type SmartGuide, type SnapTargets } from './snap';
 import { patchLayer, selectionBox, shiftLayers, updateLayers } from './template-ops';
 
@@ -17,8 +17,8 @@ export interface Pt {
 export type Drag =
   /** Moving the selected layers. */
   | { mode: 'move'; ids: string[]; start: TemplateJson; from: Pt; box: Box }
-  /** Resizing one layer by a handle. */
-  | { mode: 'resize'; id: string; handle: Handle; start: TemplateJson; from: Pt; box: Box }
+  /** Resizing the selected layers by a handle of their box: each scales with it. */
+  | { mode: 'resize'; ids: string[]; handle: Handle; start: TemplateJson; from: Pt; box: Box }
   /** Rotating one layer about its centre. */
   | { mode: 'rotate'; id: string; start: TemplateJson; centre: Pt }
   /** Moving one end of a line. */
@@ -43,7 +43,7 @@ export function startDrag(kind: 'move' | 'resize' | 'rotate' | 'end', t: Templat
     case 'move':
       return { mode: 'move', ids, start: t, from: p, box };
     case 'resize':
-      return handle && ids.length === 1 ? { mode: 'resize', id: ids[0]!, handle, start: t, from: p, box } : undefined;
+      return handle && ids.length > 0 ? { mode: 'resize', ids, handle, start: t, from: p, box } : undefined;
     case 'rotate':
       return ids.length === 1 ? { mode: 'rotate', id: ids[0]!, start: t, centre: { x: box.x + box.w / 2, y: box.y + box.h / 2 } } : undefined;
     case 'end':
@@ -87,7 +87,7 @@ export function dragTo(d: Drag, p: Pt, o: DragOptions): { template: TemplateJson
         if (d.handle.includes('n')) edge('y', 'lo');
         if (d.handle.includes('s')) edge('y', 'hi');
       }
-      return { template: updateLayers(d.start, new Set([d.id]), (l) => setLayerBox(l, b)), guides };
+      return { template: updateLayers(d.start, new Set(d.ids), (l) => setLayerBox(l, scaleBox(layerBox(l), d.box, b))), guides };
     }
     case 'rotate': {
       let deg = rotationTo(d.centre, p, o.shift ? 15 : 0);
@@ -112,6 +112,46 @@ export function dragTo(d: Drag, p: Pt, o: DragOptions): { template: TemplateJson
       return { template: patchLayer(d.start, d.id, d.end === 1 ? { x: r2(x), y: r2(y) } : { x2: r2(x), y2: r2(y) }), guides };
     }
   }
+}
+
+/**
+ * Box `b` carried from the frame `from` to the frame `to`: its position and size scale with the
+ * frame (a layer of a multi-selection resized by the selection's handles).
+ * @example scaleBox({ x: 10, y: 10, w: 10, h: 10 }, { x: 0, y: 0, w: 20, h: 20 }, { x: 0, y: 0, w: 40, h: 20 }) // → { x: 20, y: 10, w: 20, h: 10 }
+ */
+export function scaleBox(b: Box, from: Box, to: Box): Box {
+  const sx = from.w > 0 ? to.w / from.w : 1;
+  const sy = from.h > 0 ? to.h / from.h : 1;
+  return { x: to.x + (b.x - from.x) * sx, y: to.y + (b.y - from.y) * sy, w: b.w * sx, h: b.h * sy };
+}
+
+/** The box spanned by two corners (a rubber band from where the pointer went down to where it is). */
+export function bandBox(a: Pt, b: Pt): Box {
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+}
+
+/**
+ * The top-level layers a rubber band selects: shown and unlocked, their box (a turned layer: the
+ * bounds of its turned box) wholly inside the band (so a band over the card does not take its
+ * background along); in paint order.
+ */
+export function layersInBand(t: TemplateJson, band: Box): string[] {
+  const e = 0.01;
+  const inside = (b: Box) => b.x >= band.x - e && b.y >= band.y - e && b.x + b.w <= band.x + band.w + e && b.y + b.h <= band.y + band.h + e;
+  return t.layers.filter((l) => !l.hidden && !l.locked && inside(turnedBounds(l))).map((l) => l.id);
+}
+
+/** The axis-aligned bounds of a layer's box turned by its rotation about its centre. */
+export function turnedBounds(l: LayerJson): Box {
+  const b = layerBox(l);
+  const deg = typeof l.rotation === 'number' ? l.rotation : 0;
+  if (!deg) return b;
+  const r = (deg * Math.PI) / 180;
+  const c = Math.abs(Math.cos(r));
+  const s = Math.abs(Math.sin(r));
+  const w = b.w * c + b.h * s;
+  const h = b.w * s + b.h * c;
+  return { x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h };
 }
 
 /** The ids of the layers other than `ids`, with their boxes: what a drag snaps to. */

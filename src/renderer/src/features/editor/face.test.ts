@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeMeasurer } from '../../../../shared/cards/test-measurer';
 import type { FontTables } from '../../../../shared/ipc/contract';
-import { layoutEditorFace, NATIVE_EDITOR_FIELDS } from './face';
+import { layoutEditorFace, TEMPLATE_WARNING } from './face';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
 
@@ -45,9 +45,53 @@ describe('the editor face', () => {
     const withBadge = layoutEditorFace(tpl([{ id: 'badge', type: 'ellipse', x: 5, y: 5, w: 10, h: 10, fill: '#C8102E', when: 'badge' }]), { ...card, fields: { ...card.fields, badge: '新' } }, geometry, fakeMeasurer);
     expect(withBadge.list.ops).toHaveLength(1);
     const json = JSON.stringify(f.list.ops);
-    // Drawn rotated either by the shared layout (once it has rotation) or by the editor's own wrapper.
     expect(json).toMatch(/"deg":30,"cx":20,"cy":25/);
-    expect(NATIVE_EDITOR_FIELDS || f.list.ops[0]!.op === 'group').toBe(true);
+    expect(f.list.ops[0]).toMatchObject({ op: 'group', id: 'turned' });
+  });
+
+  it('a group keeps the children that pass; the bad child is reported on itself', () => {
+    const f = layoutEditorFace(tpl([
+      { id: 'g', type: 'group', rotation: 90, layers: [
+        { id: 'fine', type: 'rect', x: 5, y: 5, w: 10, h: 10, fill: '#FFFFFF' },
+        { id: 'broken', type: 'rect', x: 5, y: 5, w: 0, h: 10, fill: '#FFFFFF' },
+      ] },
+    ]), card, geometry, fakeMeasurer);
+    expect(f.warnings.get('broken')?.[0]).toMatch(/^w:/);
+    expect(f.warnings.has('g')).toBe(false);
+    expect(f.list.ops).toHaveLength(1);
+    expect(f.list.ops[0]).toMatchObject({ op: 'group', id: 'g', rotate: { deg: 90, cx: 10, cy: 10 } });
+    expect(JSON.stringify(f.list.ops)).toContain('"id":"fine"');
+    expect(JSON.stringify(f.list.ops)).not.toContain('"id":"broken"');
+  });
+
+  it('inline icons come from the template\'s icons map; a bad map entry is a template warning', () => {
+    const base = tpl([{ id: 'rules', type: 'text', x: 5, y: 40, w: 53, h: 20, text: 'Luck {{icon:luck}} +1', face: 'sans', size: 9, color: '#000000' }]);
+    const f = layoutEditorFace({ ...base, icons: { luck: 'file:art/luck.png' } }, card, geometry, fakeMeasurer);
+    expect([...f.refs]).toEqual(['file:art/luck.png']);
+    expect(f.warnings.size).toBe(0);
+    const bad = layoutEditorFace({ ...base, icons: { 'no good': 'file:x.png' } }, card, geometry, fakeMeasurer);
+    expect(bad.warnings.get(TEMPLATE_WARNING)?.[0]).toMatch(/icon names/);
+    expect(bad.warnings.get('rules')?.join(' ')).toMatch(/icon "luck"/);
+  });
+
+  it('a raster image below 300 DPI at its printed size is reported on its layer; vector and sharp ones are not', () => {
+    const layers: TemplateJson['layers'] = [
+      { id: 'small', type: 'image', x: 5, y: 5, w: 50.8, h: 25.4, src: 'file:art/small.png', fit: 'cover' },
+      { id: 'sharp', type: 'image', x: 5, y: 40, w: 25.4, h: 25.4, src: 'file:art/big.png' },
+      { id: 'icon', type: 'image', x: 35, y: 40, w: 25.4, h: 25.4, src: 'icon:fluent-emoji-flat:rat' },
+    ];
+    const pixels = {
+      // Cover: 300 × 300 px over a 2 × 1 in box prints 2 × 2 in: 150 DPI.
+      'file:art/small.png': { widthPx: 300, heightPx: 300, vector: false },
+      'file:art/big.png': { widthPx: 300, heightPx: 300, vector: false },
+      'icon:fluent-emoji-flat:rat': { widthPx: 32, heightPx: 32, vector: true },
+    };
+    const f = layoutEditorFace(tpl(layers), card, geometry, fakeMeasurer, pixels);
+    expect(f.warnings.get('small')?.[0]).toMatch(/prints at 150 DPI at 50\.8 × 50\.8 mm; 300 DPI needs 600 × 600 px/);
+    expect(f.warnings.has('sharp')).toBe(false);
+    expect(f.warnings.has('icon')).toBe(false);
+    // Sizes not known yet: nothing said.
+    expect(layoutEditorFace(tpl(layers), card, geometry, fakeMeasurer).warnings.size).toBe(0);
   });
 
   it('missing glyphs are reported on the layer', () => {

@@ -1,27 +1,21 @@
 /**
  * One face as the editor shows it: the template being edited (maybe unsaved, maybe with a layer
  * the schema refuses while the designer is typing) laid out with one row of data by the shared
- * layout, in the renderer. Each layer is checked on its own, so one bad field hides only that
- * layer and is reported on it; the warnings of layout (unknown column, overflow), missing glyphs
- * and layers outside the safe zone are collected per layer.
- *
- * Until the shared layout draws `rotation`, `hidden` and `group` itself (detected at load by
- * asking the schema), this module does: hidden layers are left out, groups are flattened into their
- * children, and rotated layers' ops are wrapped in a rotated group op.
+ * layout, in the renderer. Each layer is checked on its own (a group's children one by one), so one
+ * bad field hides only that layer and is reported on it; the warnings of layout (unknown column,
+ * overflow, unknown icon), missing glyphs, raster images below 300 DPI at their printed size and
+ * layers outside the safe zone are collected per layer.
+ * Rotation, hidden layers, groups, image fit and inline icons are drawn by the shared layout.
  */
 import './zod-jitless';
 import { layoutFace } from '../../../../shared/cards/layout';
-import { CARD_SET_SCHEMA_VERSION, Layer, type Card, type CardSet, type CardSetFile, type TemplateFile } from '../../../../shared/cards/schema';
-import { walkOps, type DrawList, type DrawOp } from '../../../../shared/cards/draw-list';
+import { CARD_SET_SCHEMA_VERSION, Layer, TemplateFile as TemplateFileSchema, type Card, type CardSet, type CardSetFile, type TemplateFile } from '../../../../shared/cards/schema';
+import { walkOps, type DrawList } from '../../../../shared/cards/draw-list';
 import type { TextMeasurer } from '../../../../shared/cards/fonts';
+import type { ImagePixels } from '../../../../shared/ipc/contract';
+import { imageDpi } from '../../../../shared/print/preflight';
 import { layerBox, walkLayers, type LayerJson, type TemplateJson } from './layers';
 import type { CardGeometry } from './snap';
-
-/** Whether the shared schema has the editor's fields (rotation, hidden, groups); then layout draws them. */
-export const NATIVE_EDITOR_FIELDS = Layer.safeParse({ id: 'a', type: 'rect', x: 0, y: 0, w: 1, h: 1, rotation: 10, hidden: false, locked: false }).success;
-
-/** Keys the editor adds that the shared schema may not know yet. */
-const EDITOR_KEYS = ['rotation', 'locked', 'hidden'] as const;
 
 /** A laid-out face with what to say about each layer. */
 export interface EditorFace {
@@ -32,11 +26,11 @@ export interface EditorFace {
   refs: Set<string>;
 }
 
-interface Prepared {
-  template: TemplateFile;
-  problems: Map<string, string[]>;
-  rotations: Map<string, { deg: number; cx: number; cy: number }>;
-}
+/** The resolution below which an image layer is warned about (as export preflight does). */
+export const MIN_DPI = 300;
+
+/** Problems of the template as a whole (not of one layer), e.g. a bad `icons` entry; keyed by this id. */
+export const TEMPLATE_WARNING = '(template)';
 
 const push = (m: Map<string, string[]>, id: string, msg: string): void => {
   const a = m.get(id);
@@ -44,50 +38,35 @@ const push = (m: Map<string, string[]>, id: string, msg: string): void => {
   else m.set(id, [msg]);
 };
 
-/** The template as the layout takes it: every layer checked alone; see the module comment. */
-export function prepareTemplate(t: TemplateJson): Prepared {
-  const problems = new Map<string, string[]>();
-  const rotations = new Map<string, { deg: number; cx: number; cy: number }>();
-  const layers: Layer[] = [];
-  const take = (l: LayerJson, inherited: { when?: unknown; rotate?: { deg: number; cx: number; cy: number } }): void => {
-    if (l.hidden === true && !NATIVE_EDITOR_FIELDS) return;
-    if (l.type === 'group' && !NATIVE_EDITOR_FIELDS) {
-      const b = layerBox(l);
-      const rot = l.rotation ? { deg: l.rotation, cx: b.x + b.w / 2, cy: b.y + b.h / 2 } : inherited.rotate;
-      for (const c of l.layers ?? []) take(c, { when: l.when ?? inherited.when, rotate: rot });
-      return;
-    }
-    let input: Record<string, unknown> = l;
-    if (!NATIVE_EDITOR_FIELDS) {
-      input = { ...l };
-      for (const k of EDITOR_KEYS) delete input[k];
-      if (inherited.when !== undefined && input.when === undefined) input.when = inherited.when;
-      const b = layerBox(l);
-      if (l.rotation) rotations.set(l.id, { deg: l.rotation, cx: b.x + b.w / 2, cy: b.y + b.h / 2 });
-      else if (inherited.rotate) rotations.set(l.id, inherited.rotate);
-    }
-    const r = Layer.safeParse(input);
-    if (r.success) layers.push(r.data);
-    else push(problems, l.id, r.error.issues.slice(0, 2).map((i) => `${i.path.join('.') || 'layer'}: ${i.message}`).join('; '));
-  };
-  for (const l of t.layers) take(l, {});
-  return { template: { schemaVersion: CARD_SET_SCHEMA_VERSION, name: t.name, maps: t.maps ?? {}, layers } as TemplateFile, problems, rotations };
-}
+const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[], fallback: string): string =>
+  issues.slice(0, 2).map((i) => `${i.path.map(String).join('.') || fallback}: ${i.message}`).join('; ');
 
-/** Wrap the ops of rotated layers in rotated groups (only while the shared layout does not). */
-function rotate(ops: DrawOp[], rotations: Map<string, { deg: number; cx: number; cy: number }>): DrawOp[] {
-  if (rotations.size === 0) return ops;
-  return ops.map((op) => {
-    const r = op.id !== undefined ? rotations.get(op.id) : undefined;
-    return r ? { op: 'group', id: op.id, rotate: r, ops: [op] } : op;
-  });
+/** The template as the layout takes it: every layer checked alone; see the module comment. */
+export function prepareTemplate(t: TemplateJson): { template: TemplateFile; problems: Map<string, string[]> } {
+  const problems = new Map<string, string[]>();
+  const check = (l: LayerJson): Layer | null => {
+    // A group is kept with the children that pass, so one bad child does not hide its siblings.
+    const input = l.type === 'group' && Array.isArray(l.layers) ? { ...l, layers: l.layers.map(check).filter((c): c is Layer => c !== null) } : l;
+    const r = Layer.safeParse(input);
+    if (r.success) return r.data;
+    push(problems, typeof l.id === 'string' && l.id ? l.id : TEMPLATE_WARNING, issuesText(r.error.issues, 'layer'));
+    return null;
+  };
+  const layers = t.layers.map(check).filter((l): l is Layer => l !== null);
+  const maps = TemplateFileSchema.shape.maps.safeParse(t.maps ?? {});
+  const icons = TemplateFileSchema.shape.icons.safeParse(t.icons);
+  if (!maps.success) push(problems, TEMPLATE_WARNING, issuesText(maps.error.issues, 'maps'));
+  if (!icons.success) push(problems, TEMPLATE_WARNING, issuesText(icons.error.issues, 'icons'));
+  const template: TemplateFile = { schemaVersion: CARD_SET_SCHEMA_VERSION, name: t.name, maps: maps.success ? maps.data : {}, layers };
+  if (icons.success && icons.data) template.icons = icons.data;
+  return { template, problems };
 }
 
 /**
  * Lay out `template` with `card`'s data at the card geometry, in the renderer.
  * @example layoutEditorFace(tpl, card, geometry, measurer).list.ops
  */
-export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeometry, m: TextMeasurer): EditorFace {
+export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeometry, m: TextMeasurer, pixels: Readonly<Record<string, ImagePixels>> = {}): EditorFace {
   const p = prepareTemplate(t);
   const file = { card: { preset: 'custom', width: geometry.width, height: geometry.height, bleed: geometry.bleed, safe: geometry.safe, cornerRadius: 3 } } as CardSetFile;
   const set: CardSet = { file, cards: [], templates: { [t.name]: p.template } };
@@ -98,7 +77,17 @@ export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeom
   const refs = new Set<string>();
   const missing = new Map<string, Set<string>>();
   walkOps(laid.list.ops, (op) => {
-    if (op.op === 'image') refs.add(op.ref);
+    if (op.op === 'image') {
+      refs.add(op.ref);
+      const px = pixels[op.ref];
+      if (op.id && px && !px.vector && px.widthPx > 0 && px.heightPx > 0 && op.w > 0 && op.h > 0) {
+        const { dpi, drawn } = imageDpi(op, px);
+        if (dpi < MIN_DPI - 0.5) {
+          const need = `${Math.ceil((drawn.w / 25.4) * MIN_DPI)} × ${Math.ceil((drawn.h / 25.4) * MIN_DPI)}`;
+          push(warnings, op.id, `Image "${op.ref}" (${px.widthPx} × ${px.heightPx} px) prints at ${Math.floor(dpi)} DPI at ${drawn.w.toFixed(1)} × ${drawn.h.toFixed(1)} mm; ${MIN_DPI} DPI needs ${need} px. Use a larger image or make the layer smaller.`);
+        }
+      }
+    }
     if (op.op === 'text' && op.id)
       for (const ch of op.text)
         if (ch.trim() && !m.hasGlyph(op.face, ch.codePointAt(0)!)) {
@@ -115,5 +104,5 @@ export function layoutEditorFace(t: TemplateJson, card: Card, geometry: CardGeom
     if (b.x < s - 0.01 || b.y < s - 0.01 || b.x + b.w > geometry.width - s + 0.01 || b.y + b.h > geometry.height - s + 0.01)
       push(warnings, l.id, `Layer "${l.id}" reaches outside the safe zone (${s} mm inside the trim); cutting may clip it. Move it inward.`);
   });
-  return { list: { ...laid.list, ops: rotate(laid.list.ops, p.rotations) }, warnings, refs };
+  return { list: laid.list, warnings, refs };
 }

@@ -1,10 +1,8 @@
 /**
  * Template layers as the editor edits them: the JSON objects of a `*.template.json` file, kept as
  * written (no defaults filled in), so that saving an untouched template writes the same bytes.
- *
- * The fields the template model adds for the editor (`rotation`, `locked`, `hidden`, and the
- * `group` layer with children in card coordinates) are typed here until the shared schema has
- * them; the editor writes them under exactly those names.
+ * Loosely typed on purpose (the schema's `Layer` is checked per layer in `face.ts`), so that a
+ * field being typed can be invalid for a moment without losing the layer.
  */
 
 /** A layer object of a template file (the schema's fields plus whatever the file holds). */

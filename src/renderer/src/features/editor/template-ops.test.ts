@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dragTo, startDrag } from './drag';
+import { bandBox, dragTo, layersInBand, scaleBox, startDrag } from './drag';
 import { ADDABLE, type TemplateJson } from './layers';
 import { snapTargets } from './snap';
 import { addLayers, duplicateLayers, groupLayers, isLocked, newLayer, patchLayer, removeLayers, reorderLayer, ungroupLayer } from './template-ops';
@@ -89,6 +89,32 @@ describe('drags', () => {
     const r2 = dragTo(d, { x: 57.8, y: 50 }, opts(t, ['art']));
     expect(r2.template.layers[2]).toMatchObject({ w: 48 });
     expect(r2.guides[0]).toMatchObject({ axis: 'x', at: 58 });
+  });
+
+  it('resizes a multi-selection by its box: every layer scales with it', () => {
+    const t = tpl();
+    // title 5,5 53×10 and art 10,20 20×20: the selection box is 5,5 53×35; drag its east edge 53 mm further (to twice the width).
+    const d = startDrag('resize', t, ['title', 'art'], { x: 58, y: 20 }, 'e')!;
+    const r = dragTo(d, { x: 111, y: 20 }, { ...opts(t, ['title', 'art']), snap: false });
+    expect(r.template.layers[1]).toMatchObject({ x: 5, y: 5, w: 106, h: 10 });
+    expect(r.template.layers[2]).toMatchObject({ x: 15, y: 20, w: 40, h: 20 });
+    expect(r.template.layers[0]).toEqual(t.layers[0]);
+    expect(scaleBox({ x: 10, y: 10, w: 10, h: 10 }, { x: 0, y: 0, w: 20, h: 20 }, { x: 0, y: 0, w: 40, h: 20 })).toEqual({ x: 20, y: 10, w: 20, h: 10 });
+  });
+
+  it('a rubber band selects the shown, unlocked top-level layers wholly inside it, turned ones by their turned bounds', () => {
+    const t: TemplateJson = { ...tpl(), layers: [...tpl().layers, { id: 'locked', type: 'rect', x: 40, y: 60, w: 5, h: 5, locked: true }, { id: 'gone', type: 'rect', x: 40, y: 60, w: 5, h: 5, hidden: true }, { id: 'turned', type: 'rect', x: 40, y: 70, w: 20, h: 2, rotation: 90 }] };
+    expect(bandBox({ x: 30, y: 45 }, { x: 8, y: 18 })).toEqual({ x: 8, y: 18, w: 22, h: 27 });
+    // Around the art (not the whole background): the art; around title and art: both; around the card: all the shown, unlocked ones.
+    expect(layersInBand(t, bandBox({ x: 31, y: 41 }, { x: 9, y: 19 }))).toEqual(['art']);
+    expect(layersInBand(t, { x: 4, y: 4, w: 56, h: 40 })).toEqual(['title', 'art']);
+    expect(layersInBand(t, { x: -1, y: -1, w: 70, h: 90 })).toEqual(['bg', 'title', 'art', 'turned']);
+    // Touching is not enough; the locked and hidden ones never.
+    expect(layersInBand(t, { x: 12, y: 25, w: 2, h: 2 })).toEqual([]);
+    expect(layersInBand(t, { x: 39, y: 59, w: 7, h: 7 })).toEqual([]);
+    // The turned bar stands upright: 49..51 × 61..81, outside a band around its unturned box (40..60 × 70..72).
+    expect(layersInBand(t, { x: 39, y: 69, w: 22, h: 4 })).toEqual([]);
+    expect(layersInBand(t, { x: 48, y: 60, w: 4, h: 22 })).toEqual(['turned']);
   });
 
   it('rotates with square angles snapping and 15° steps with Shift; 0° removes the field', () => {
