@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import cardsCsv from '../../../../templates/doufu/cards.csv?raw';
 import { doufu } from '../../../shared/games/doufu';
+import { STEP_TEXT } from '../../../shared/games/doufu/explain';
+import { OPTION_INFO } from '../../../shared/games/doufu/options';
 import { CARDS } from '../../../shared/games/doufu/cards';
 import { COMBOS } from '../../../shared/games/doufu/scoring';
 import type { DoufuMove } from '../../../shared/games/doufu/types';
@@ -43,8 +47,29 @@ describe('English text has no Chinese in it', () => {
     expect([...bad]).toEqual([]);
   });
 
-  it('in the names of the combos and what they need', () => {
-    expect(COMBOS.flatMap((c) => [c.en, c.requirement.en]).filter((s) => stray(s).length)).toEqual([]);
+  it('in the names of the combos, what they need and their notes', () => {
+    expect(COMBOS.flatMap((c) => [c.en, c.requirement.en, c.notes.en]).filter((s) => stray(s).length)).toEqual([]);
+  });
+
+  // At the source: the engine's own English, before the table's englishTerms touches it.
+  it("in the engine's English: what each decision asks for, and the rule options' titles, descriptions and choices", () => {
+    expect(Object.values(STEP_TEXT).map(([, en]) => en).filter((s) => stray(s).length)).toEqual([]);
+    const options = Object.values(OPTION_INFO).flatMap((o) => [o.title.en, o.description.en, ...Object.values(o.labels ?? {}).map((l) => l.en)]);
+    expect(options.length).toBeGreaterThan(40);
+    expect(options.filter((s) => stray(s).length)).toEqual([]);
+  });
+
+  it("in the 斗福 deck's English columns (skills, effects, notes, combo labels)", () => {
+    const rows = Papa.parse<Record<string, string>>(cardsCsv, { header: true, skipEmptyLines: true }).data;
+    expect(rows.some((r) => r.id === 'PIG-YU')).toBe(true);
+    expect(rows.length).toBeGreaterThan(48);
+    const bad: string[] = [];
+    for (const r of rows) {
+      for (const col of ['zodiac_en', 'name_en', 'skill_en', 'effect_en', 'skill2_en', 'effect2_en', 'skill3_en', 'effect3_en', 'note_en']) if (stray(r[col] ?? '').length) bad.push(`${r.id}.${col}: ${r[col]}`);
+      // A combo row is "requirement|名称|English name|points": its English name only.
+      for (const line of (r.combos ?? '').split('\n').filter(Boolean)) if (stray(line.split('|')[2] ?? '').length) bad.push(`${r.id}.combos: ${line}`);
+    }
+    expect(bad).toEqual([]);
   });
 
   it("in the deck's English skill names and the engine's words, as the table shows them", () => {
@@ -56,7 +81,7 @@ describe('English text has no Chinese in it', () => {
   });
 
   // The table shows the engine's reasons through englishTerms (see model/terms.ts).
-  it("in the engine's reasons for refusing a move, as the table shows them", () => {
+  it("in the engine's reasons for refusing a move, as the engine words them and as the table shows them", () => {
     const bad = new Set<string>();
     playMatches({ games: 2, maxMoves: 300, seed: 'english-refusals' }, (d) => {
       const hand = d.view.hand ?? [];
@@ -70,7 +95,7 @@ describe('English text has no Chinese in it', () => {
       ];
       for (const m of tries) {
         const r = doufu.apply(d.state, m);
-        if (!r.ok && stray(englishTerms(r.message.en)).length) bad.add(r.message.en);
+        if (!r.ok && (stray(englishTerms(r.message.en)).length || stray(r.message.en).length)) bad.add(r.message.en);
       }
     });
     expect([...bad]).toEqual([]);
