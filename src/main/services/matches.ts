@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { ENGINE_ERRORS, loadMatch, saveMatch, type BaseMove, type EngineError, type Game, type Match, type MatchRecord } from '../../shared/engine';
 import { doufu } from '../../shared/games/doufu';
-import { MatchFileSchema, SAVE_NAME_MAX } from '../../shared/ipc/args';
-import type { Bilingual, LoadedMatch, MatchFile, SavedMatchInfo, TableSeat } from '../../shared/ipc/contract';
+import { MatchFileSchema } from '../../shared/ipc/args';
+import { SAVE_NAME_MAX, type Bilingual, type LoadedMatch, type MatchFile, type SavedMatchInfo, type TableSeat } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 
 /** Any game, as the store sees it (it only replays records). */

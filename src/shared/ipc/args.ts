@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { IpcChannel, type IpcInvokeMap } from './contract';
+import { IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
 
 /** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
-/** The longest name a save may be given (characters). */
-export const SAVE_NAME_MAX = 80;
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
 
 /**

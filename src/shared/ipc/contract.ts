@@ -344,6 +344,9 @@ export interface MatchFile {
 }
 
 /** A saved match as the load list shows it. */
+/** The longest name a saved match may be given (characters). */
+export const SAVE_NAME_MAX = 80;
+
 export interface SavedMatchInfo {
   /** The file's id (its name without `.fuqi.json`), chosen by main. */
   id: string;
