@@ -131,6 +131,7 @@ test('saved matches: rename, delete with a question, and loading over a match in
   // No match in play yet: Load loads at once. The planner bot sits at the table.
   await row.getByRole('button', { name: `载入存档 ${one}` }).click();
   await expect(page.locator('[data-spot^="hand:"]').first()).toBeVisible();
+  await expect(page.locator('[data-side="1"]')).toContainText('谋局');
   await page.getByRole('button', { name: '新对局', exact: true }).click();
   await expect(page.getByText('牌桌上有一局正在进行')).toBeVisible();
 
@@ -146,9 +147,11 @@ test('saved matches: rename, delete with a question, and loading over a match in
   await row2.getByRole('button', { name: `载入存档 ${two}` }).click();
   await row2.getByRole('button', { name: '替换并载入' }).click();
   await expect(page.locator('[data-spot^="hand:"]').first()).toBeVisible();
+  await expect(page.locator('.prompt')).toContainText('轮到你', { timeout: 30_000 });
   await page.getByRole('button', { name: '新对局', exact: true }).click();
-  // The 6-move save is at the table now (its bot may have moved once since): not the 12-move match.
-  await expect(page.getByText(/牌桌上有一局正在进行（[6-9] 步/)).toBeVisible();
+  // The 6-move save is at the table now, and its planner bot (谋局, in the table's bot worker) has
+  // made the move that was its to make.
+  await expect(page.getByText(/牌桌上有一局正在进行（[7-9] 步/)).toBeVisible();
 
   // Delete asks, Cancel keeps the file; confirmed, the file is gone and so is the row.
   await row.getByRole('button', { name: `删除存档 ${one}` }).click();
