@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { headingIn, rulesSection } from '../src/renderer/src/features/table/model/rules-section';
+import { headingIn, rulesSection } from '../src/shared/games/doufu/rules-sections';
 import { CARDS } from '../src/shared/games/doufu/cards';
 import type { Step } from '../src/shared/games/doufu/types';
 

@@ -1,9 +1,9 @@
 /**
  * Which section of 斗福's rulebook explains the decision at the table: the rules button opens the
- * Rulebook tab at that heading (templates/doufu/rules.zh.md and rules.en.md), or at the rules'
+ * rulebook at that heading (templates/doufu/rules.zh.md and rules.en.md), or at the rules'
  * start when the heading is not in the book (an edited rulebook).
  */
-import type { Step } from '../../../../../shared/games/doufu/types';
+import type { Step } from './types';
 
 /** A heading of the rulebook in both editions, as written there. */
 export interface RulesHeading {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingIn, rulesSection } from './rules-section';
+import { headingIn, rulesSection } from './rules-sections';
 
 describe('the rules button’s section', () => {
   // That every section named exists in both of 斗福's rulebooks: tests/doufu-english.test.ts.
