@@ -100,4 +100,18 @@ describe('matches:* handlers', () => {
     const badOptions = await dispatch(handlers, 'matches:save', { match: { ...file, options: { ...zodiacRace.defaultOptions, star_spacing: 5 } } });
     expect(badOptions.ok).toBe(false);
   });
+
+  it('matches:rename and matches:delete name a save only by its id, and check the name', async () => {
+    const saved = await dispatch(handlers, 'matches:save', { match: record(12) });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const id = (saved.value as SavedMatchInfo).id;
+    const renamed = await dispatch(handlers, 'matches:rename', { id, name: 'Friday night' });
+    expect(renamed.ok && (renamed.value as SavedMatchInfo).name).toBe('Friday night');
+    for (const bad of [{ id: '../x', name: 'a' }, { id, name: 5 }, { id, name: 'x'.repeat(401) }, { id, name: 'a', extra: 1 }, { id }])
+      expect(await dispatch(handlers, 'matches:rename', bad), JSON.stringify(bad).slice(0, 60)).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
+    for (const bad of [{ id: 'a/b' }, { id: 'A' }, null, { id, more: true }]) expect(await dispatch(handlers, 'matches:delete', bad)).toMatchObject({ ok: false, error: { code: 'ipc/bad-request' } });
+    expect(await dispatch(handlers, 'matches:delete', { id })).toEqual({ ok: true, value: { id } });
+    const list = await dispatch(handlers, 'matches:list', null);
+    expect(list.ok && (list.value as SavedMatchInfo[]).some((x) => x.id === id)).toBe(false);
+  });
 });

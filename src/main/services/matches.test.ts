@@ -228,3 +228,75 @@ describe('MatchStore', () => {
     expect(readFileSync(outside, 'utf8')).toBe('keep');
   });
 });
+
+describe('MatchStore: renaming and deleting saves', () => {
+  it('names a save, keeps its date, lists and loads the name; an empty name removes it; a later save of the same table keeps it', () => {
+    const store = new MatchStore(join(dir, 'saves'), undefined, at('2026-03-04T05:06:07'));
+    const saved = store.save(played(30));
+    if (!saved.ok) throw new Error(saved.error.message);
+    const path = join(dir, 'saves', `${saved.value.id}.fuqi.json`);
+    utimesSync(path, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+    const before = store.list()[0]!;
+
+    const r = store.rename(saved.value.id, '  周五\u202e 晚上\n\t的  对局 ');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.name).toBe('周五 晚上 的 对局');
+    expect(r.value.savedAt).toBe('2026-01-01T00:00:00.000Z');
+    expect(statSync(path).mtime.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    // The listing sees the new name at once although the date did not move (its cache is dropped).
+    expect(store.list()[0]).toMatchObject({ id: before.id, name: '周五 晚上 的 对局', savedAt: before.savedAt });
+    const loaded = store.load(saved.value.id);
+    expect(loaded.ok && loaded.value.match.table).toEqual({ seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }], name: '周五 晚上 的 对局' });
+    expect(readdirSync(join(dir, 'saves'))).toEqual([`${saved.value.id}.fuqi.json`]); // no temporary file left
+
+    const again = store.save(played(35), saved.value.id);
+    expect(again.ok && again.value).toMatchObject({ id: saved.value.id, name: '周五 晚上 的 对局', moves: 35 });
+
+    const cleared = store.rename(saved.value.id, ' \u200b ');
+    expect(cleared.ok && cleared.value.name).toBeUndefined();
+    expect(JSON.parse(readFileSync(path, 'utf8')).table).toEqual({ seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
+  });
+
+  it('refuses a name that is too long, and a file that is not a sound save, leaving it unchanged', () => {
+    const store = new MatchStore(join(dir, 'saves'), undefined, at('2026-03-04T05:06:07'));
+    const saved = store.save(played(10));
+    if (!saved.ok) throw new Error(saved.error.message);
+    const long = store.rename(saved.value.id, '福'.repeat(81));
+    expect(long).toMatchObject({ ok: false, error: { code: 'matches/invalid', details: { message: { zh: expect.stringContaining('最多 80 个'), en: 'The name has 81 characters; use at most 80.' } } } });
+    expect(store.rename(saved.value.id, '福'.repeat(80)).ok).toBe(true);
+
+    const broken = join(dir, 'saves', 'doufu-broken.fuqi.json');
+    writeFileSync(broken, '{"format":"fuqi-match","game":"doufu","moves":[{"type":"nonsense","seat":0}]}');
+    const text = readFileSync(broken, 'utf8');
+    const r = store.rename('doufu-broken', 'x');
+    expect(r).toMatchObject({ ok: false, error: { code: 'matches/not-a-save' } });
+    expect(readFileSync(broken, 'utf8')).toBe(text);
+    expect(store.rename('doufu-missing', 'x')).toMatchObject({ ok: false, error: { code: 'matches/not-found' } });
+    expect(store.rename('../etc', 'x')).toMatchObject({ ok: false, error: { code: 'matches/not-found' } });
+  });
+
+  it('deletes a save (even one this version cannot replay) and nothing else: links, folders and other JSON stay', () => {
+    const saves = join(dir, 'saves');
+    const store = new MatchStore(saves, undefined, at('2026-03-04T05:06:07'));
+    const saved = store.save(played(10));
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(store.list().map((x) => x.id)).toEqual([saved.value.id]);
+    expect(store.delete(saved.value.id)).toEqual({ ok: true, value: { id: saved.value.id } });
+    expect(existsSync(join(saves, `${saved.value.id}.fuqi.json`))).toBe(false);
+    expect(store.list()).toEqual([]);
+    expect(store.delete(saved.value.id)).toMatchObject({ ok: false, error: { code: 'matches/not-found' } });
+
+    writeFileSync(join(saves, 'doufu-newer.fuqi.json'), JSON.stringify({ ...played(5), formatVersion: 99 }));
+    expect(store.delete('doufu-newer').ok).toBe(true);
+
+    const outside = join(dir, 'precious.json');
+    writeFileSync(outside, JSON.stringify(played(5)));
+    symlinkSync(outside, join(saves, 'doufu-link.fuqi.json'));
+    mkdirSync(join(saves, 'doufu-folder.fuqi.json'));
+    writeFileSync(join(saves, 'doufu-notes.fuqi.json'), '{"my":"notes"}');
+    writeFileSync(join(saves, 'doufu-text.fuqi.json'), 'not json at all');
+    for (const id of ['doufu-link', 'doufu-folder', 'doufu-notes', 'doufu-text']) expect(store.delete(id), id).toMatchObject({ ok: false, error: { code: 'matches/not-a-save' } });
+    expect(existsSync(outside) && lstatSync(join(saves, 'doufu-link.fuqi.json')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(saves).sort()).toEqual(['doufu-folder.fuqi.json', 'doufu-link.fuqi.json', 'doufu-notes.fuqi.json', 'doufu-text.fuqi.json']);
+  });
+});

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { ENGINE_ERRORS, loadMatch, saveMatch, type BaseMove, type EngineError, type Game, type Match, type MatchRecord } from '../../shared/engine';
 import { doufu } from '../../shared/games/doufu';
 import { zodiacRace } from '../../shared/games/zodiac-race';
 import { MatchFileSchema } from '../../shared/ipc/args';
-import type { Bilingual, LoadedMatch, MatchFile, SavedMatchInfo, TableSeat } from '../../shared/ipc/contract';
+import { SAVE_NAME_MAX, type Bilingual, type LoadedMatch, type MatchFile, type SavedMatchInfo, type TableSeat } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 
 /** Any game, as the store sees it (it only replays records). */
@@ -49,6 +49,10 @@ export const MATCHES_ERRORS = {
   ENCODING: 'matches/encoding',
   /** The file replays but a field of it is not what a match file holds (a seat, an extra key…). */
   INVALID: 'matches/invalid',
+  /** Rename or delete refused: the file is not a match record this app wrote (or cannot be read as one). */
+  NOT_OURS: 'matches/not-a-save',
+  /** Deleting the file failed. */
+  DELETE: 'matches/delete-failed',
 } as const;
 
 type Refusal = { code: string; message: Bilingual };
@@ -81,12 +85,84 @@ export class MatchStore {
     if (!checked.ok) return refuse(checked.error);
     const { match, seats } = checked.value;
     const id = replaces && ID.test(replaces) && existsSync(this.#path(replaces)) ? replaces : this.#freshId(file.game);
+    // A save of the same table keeps the name its file was given; a new save has the record's own.
+    const name = id === replaces ? (this.#nameOf(id) ?? checked.value.name) : checked.value.name;
     try {
-      writeSave(this.#path(id), saveMatch(normalized(match, seats) as MatchRecord));
+      writeSave(this.#path(id), saveMatch(normalized(match, seats, name) as MatchRecord));
     } catch (e) {
       return err(MATCHES_ERRORS.WRITE, `Could not save ${this.#path(id)}: ${(e as Error).message}. Check that the saves folder is writable.`);
     }
-    return ok(this.#info(id, match, seats));
+    return ok(this.#info(id, match, seats, name));
+  }
+
+  /**
+   * Give a saved match a name (cleaned by `cleanSaveName`; an empty one removes the name). Only a
+   * file that replays as a match record is rewritten (atomically, keeping its date), so a file
+   * the app did not write is never changed.
+   */
+  rename(id: string, rawName: string): Result<SavedMatchInfo> {
+    const name = cleanSaveName(rawName);
+    if (!name.ok) return refuse(name.error);
+    const found = this.#ours(id);
+    if (!found.ok) return found;
+    const r = this.#read(id);
+    if (r.problem || !r.file) return refuse(notOurs(`${id}${EXT}`, r.problem?.message));
+    const checked = this.#check(JSON.stringify(r.file));
+    if (!checked.ok) return refuse(checked.error);
+    const path = this.#path(id);
+    const { match, seats } = checked.value;
+    try {
+      const st = lstatSync(path);
+      writeSave(path, saveMatch(normalized(match, seats, name.value || undefined) as MatchRecord));
+      utimesSync(path, st.atime, st.mtime);
+    } catch (e) {
+      return err(MATCHES_ERRORS.WRITE, `Could not rename ${path}: ${(e as Error).message}. Check that the saves folder is writable.`);
+    }
+    this.#cache.delete(id);
+    return ok({ ...this.#info(id, match, seats, name.value || undefined), savedAt: r.info.savedAt });
+  }
+
+  /**
+   * Delete a saved match. Only a regular file of the saves folder, named as the store names saves,
+   * whose content says it is a match record (`"format": "fuqi-match"`, even one this version
+   * cannot replay) is removed; anything else is refused and left alone.
+   */
+  delete(id: string): Result<{ id: string }> {
+    const found = this.#ours(id);
+    if (!found.ok) return found;
+    const path = this.#path(id);
+    try {
+      const st = lstatSync(path);
+      if (st.size > MAX_BYTES) return refuse(notOurs(`${id}${EXT}`));
+      const text = decodeUtf8(readFileSync(path));
+      const head = text.ok ? (JSON.parse(text.value) as { format?: unknown }) : null;
+      if (!head || typeof head !== 'object' || head.format !== 'fuqi-match') return refuse(notOurs(`${id}${EXT}`));
+    } catch {
+      return refuse(notOurs(`${id}${EXT}`));
+    }
+    try {
+      unlinkSync(path);
+    } catch (e) {
+      return err(MATCHES_ERRORS.DELETE, `Could not delete ${path}: ${(e as Error).message}.`, { message: { zh: `无法删除存档：${(e as Error).message}`, en: `The save could not be deleted: ${(e as Error).message}` } });
+    }
+    this.#cache.delete(id);
+    return ok({ id });
+  }
+
+  /** A save id naming an existing regular file of the folder (never a link or a folder). */
+  #ours(id: string): Result<true> {
+    if (!ID.test(id) || !existsSync(this.#path(id))) return err(MATCHES_ERRORS.NOT_FOUND, `There is no saved match "${id}" in ${this.dir}.`, { message: { zh: `没有名为「${id}」的存档。`, en: `There is no saved match "${id}".` } });
+    if (!lstatSync(this.#path(id)).isFile()) return refuse(notOurs(`${id}${EXT}`));
+    return ok(true);
+  }
+
+  /** The name in a save's file, if it has one (best effort: a file that does not read has none). */
+  #nameOf(id: string): string | undefined {
+    try {
+      return this.#read(id).file?.table?.name;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Every saved match, newest first; unreadable files are listed with their problem. */
@@ -153,7 +229,8 @@ export class MatchStore {
     const checked = this.#check(text.value);
     if (!checked.ok) return bad(checked.error, headerOf(text.value));
     const { match, seats, warnings } = checked.value;
-    return { info: { ...this.#info(id, match, seats), ...base }, file: normalized(match, seats), warnings };
+    const given = checked.value.name;
+    return { info: { ...this.#info(id, match, seats, given), ...base }, file: normalized(match, seats, given), warnings };
   }
 
   /**
@@ -161,7 +238,7 @@ export class MatchStore {
    * with its game. The engine speaks first (not a record, newer format, other game or rules), so
    * its messages stay the most specific ones.
    */
-  #check(text: string): Result<{ match: Match<unknown, BaseMove, unknown, unknown>; seats?: TableSeat[]; warnings: string[] }, Refusal> {
+  #check(text: string): Result<{ match: Match<unknown, BaseMove, unknown, unknown>; seats?: TableSeat[]; name?: string; warnings: string[] }, Refusal> {
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -183,6 +260,9 @@ export class MatchStore {
     const shape = MatchFileSchema.safeParse(data);
     if (!shape.success) return { ok: false, error: invalid(shape.error) };
     const seats = (shape.data as MatchFile).table?.seats;
+    const rawName = (shape.data as MatchFile).table?.name;
+    const cleaned = rawName === undefined ? undefined : cleanSaveName(rawName);
+    if (cleaned && !cleaned.ok) return { ok: false, error: cleaned.error };
     if (seats && seats.length !== r.match.init.players)
       return {
         ok: false,
@@ -191,10 +271,10 @@ export class MatchStore {
           message: { zh: `table.seats 有 ${seats.length} 个座位，但对局有 ${r.match.init.players} 名玩家；文件已损坏或被修改。`, en: `"table.seats" has ${seats.length} seats for ${r.match.init.players} players; the file is damaged or was edited.` },
         },
       };
-    return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats, warnings: r.warnings } };
+    return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats, name: cleaned?.ok ? cleaned.value || undefined : undefined, warnings: r.warnings } };
   }
 
-  #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined): SavedMatchInfo {
+  #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string): SavedMatchInfo {
     const status = match.status();
     const info: SavedMatchInfo = {
       id,
@@ -209,6 +289,7 @@ export class MatchStore {
       draw: status.draw,
     };
     if (seats) info.seats = seats;
+    if (name) info.name = name;
     return info;
   }
 
@@ -227,11 +308,41 @@ export class MatchStore {
   }
 }
 
-/** The record as the engine rebuilt it (normalized options and moves), with the checked seats. */
-function normalized(match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined): MatchFile {
+/** The record as the engine rebuilt it (normalized options and moves), with the checked seats and name. */
+function normalized(match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string): MatchFile {
   const record = match.record() as MatchFile;
-  if (seats) record.table = { seats: seats.map((s) => (s.kind === 'bot' && s.level !== undefined ? { kind: 'bot', level: s.level } : { kind: s.kind })) };
+  if (seats || name) record.table = {};
+  if (seats) record.table!.seats = seats.map((s) => (s.kind === 'bot' && s.level !== undefined ? { kind: 'bot', level: s.level } : { kind: s.kind }));
+  if (name) record.table!.name = name;
   return record;
+}
+
+/**
+ * A save's name as the user typed it, made safe to show: control and format characters (line
+ * breaks, bidirectional overrides, zero-width marks) dropped, runs of spaces made one, trimmed.
+ * Empty means "no name". Longer than SAVE_NAME_MAX characters is refused, never cut silently.
+ */
+export function cleanSaveName(raw: string): Result<string, Refusal> {
+  const name = raw
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const length = [...name].length;
+  if (length > SAVE_NAME_MAX)
+    return { ok: false, error: { code: MATCHES_ERRORS.INVALID, message: { zh: `名称有 ${length} 个字符，最多 ${SAVE_NAME_MAX} 个；请改短一些。`, en: `The name has ${length} characters; use at most ${SAVE_NAME_MAX}.` } } };
+  return ok(name);
+}
+
+/** Why a file is not renamed or deleted: it is not a save this app wrote. */
+function notOurs(name: string, why?: Bilingual): Refusal {
+  return {
+    code: MATCHES_ERRORS.NOT_OURS,
+    message: {
+      zh: `${name} 不是本程序写的对局存档${why ? `（${why.zh}）` : ''}，所以不改动它；请在文件夹中自行处理。`,
+      en: `${name} is not a saved match this app wrote${why ? ` (${why.en})` : ''}, so it is left as it is; handle it in the folder yourself.`,
+    },
+  };
 }
 
 /** A schema failure as a refusal naming the field, e.g. `table.seats[0]`. */

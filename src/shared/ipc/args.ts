@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IpcChannel, type IpcInvokeMap } from './contract';
+import { IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
 
@@ -19,7 +19,13 @@ export const MatchFileSchema = z.strictObject({
   seed: z.string().min(1).max(200),
   players: z.number().int().min(1).max(16),
   moves: z.array(z.looseObject({ type: z.string().min(1).max(32), seat: z.number().int().min(0).max(15) })).max(100_000),
-  table: z.strictObject({ seats: z.array(z.strictObject({ kind: z.enum(['human', 'bot']), level: z.string().regex(/^[a-z0-9-]{1,32}$/).optional() })).max(16) }).optional(),
+  table: z
+    .strictObject({
+      seats: z.array(z.strictObject({ kind: z.enum(['human', 'bot']), level: z.string().regex(/^[a-z0-9-]{1,32}$/).optional() })).max(16).optional(),
+      /** The name the user gave the save (matches:rename), already cleaned by the store. */
+      name: z.string().min(1).max(SAVE_NAME_MAX).optional(),
+    })
+    .optional(),
 });
 
 const Id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"');
@@ -132,6 +138,9 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFileSchema, replaces: SaveId.optional() }),
   [IpcChannel.MATCHES_LIST]: z.null(),
   [IpcChannel.MATCHES_LOAD]: z.strictObject({ id: SaveId }),
+  // The name is cleaned by the store (control characters dropped, spaces collapsed); too long is refused here.
+  [IpcChannel.MATCHES_RENAME]: z.strictObject({ id: SaveId, name: z.string().max(400, 'use a name of at most 80 characters') }),
+  [IpcChannel.MATCHES_DELETE]: z.strictObject({ id: SaveId }),
   [IpcChannel.DIALOG_PICK_FOLDER]: z.strictObject({ title: z.string().max(200, 'use a title of at most 200 characters').optional() }),
   [IpcChannel.PROJECTS_FOLDERS]: z.null(),
   [IpcChannel.SHEETS_PREVIEW_IMPORT]: z.strictObject({ projectId: Id, fileName: FileName, bytes: Base64(20), sheet: z.string().min(1).max(255).optional() }),

@@ -61,6 +61,10 @@ export const IpcChannel = {
   MATCHES_LIST: 'matches:list',
   /** One saved match, validated by replaying it; corrupt files are refused with the reason. */
   MATCHES_LOAD: 'matches:load',
+  /** Give a saved match a name (shown in the list instead of its date); an empty name removes it. */
+  MATCHES_RENAME: 'matches:rename',
+  /** Delete a saved match (only a file of the saves folder that is a match record). */
+  MATCHES_DELETE: 'matches:delete',
   /** The system's folder picker (desktop only; browser mode answers `dialog/unavailable`). */
   DIALOG_PICK_FOLDER: 'dialog:pick-folder',
   /** The projects folder's path and its subfolders that hold a project.json (links never followed). */
@@ -336,11 +340,17 @@ export interface MatchFile {
   seed: string;
   players: number;
   moves: { type: string; seat: number; [field: string]: unknown }[];
-  /** Who sat where (absent in records made outside the table, e.g. by the simulator). */
-  table?: { seats: TableSeat[] };
+  /**
+   * Who sat where (absent in records made outside the table, e.g. by the simulator), and the name
+   * the user gave the save (matches:rename).
+   */
+  table?: { seats?: TableSeat[]; name?: string };
 }
 
 /** A saved match as the load list shows it. */
+/** The longest name a saved match may be given (characters). */
+export const SAVE_NAME_MAX = 80;
+
 export interface SavedMatchInfo {
   /** The file's id (its name without `.fuqi.json`), chosen by main. */
   id: string;
@@ -351,6 +361,8 @@ export interface SavedMatchInfo {
   moves: number;
   /** When the file was written (ISO 8601). */
   savedAt: string;
+  /** The name the user gave it (matches:rename), if any. */
+  name?: string;
   /** The match is finished. */
   over: boolean;
   /** Each seat's headline score (斗福: its 福气) at the end of the record. */
@@ -557,6 +569,8 @@ export interface IpcInvokeMap {
   [IpcChannel.MATCHES_SAVE]: (arg: { match: MatchFile; replaces?: string }) => SavedMatchInfo;
   [IpcChannel.MATCHES_LIST]: (arg: null) => SavedMatchInfo[];
   [IpcChannel.MATCHES_LOAD]: (arg: { id: string }) => LoadedMatch;
+  [IpcChannel.MATCHES_RENAME]: (arg: { id: string; name: string }) => SavedMatchInfo;
+  [IpcChannel.MATCHES_DELETE]: (arg: { id: string }) => { id: string };
   [IpcChannel.DIALOG_PICK_FOLDER]: (arg: { title?: string }) => PickedFolder;
   [IpcChannel.PROJECTS_FOLDERS]: (arg: null) => ProjectFolders;
   [IpcChannel.SHEETS_PREVIEW_IMPORT]: (arg: PreviewImportArg) => ImportPreviewResult;

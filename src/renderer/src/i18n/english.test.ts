@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doufu } from '../../../shared/games/doufu';
+import { STEP_TEXT } from '../../../shared/games/doufu/explain';
+import { OPTION_INFO } from '../../../shared/games/doufu/options';
 import { CARDS } from '../../../shared/games/doufu/cards';
 import { COMBOS } from '../../../shared/games/doufu/scoring';
 import type { DoufuMove } from '../../../shared/games/doufu/types';
@@ -43,9 +45,19 @@ describe('English text has no Chinese in it', () => {
     expect([...bad]).toEqual([]);
   });
 
-  it('in the names of the combos and what they need', () => {
-    expect(COMBOS.flatMap((c) => [c.en, c.requirement.en]).filter((s) => stray(s).length)).toEqual([]);
+  it('in the names of the combos, what they need and their notes', () => {
+    expect(COMBOS.flatMap((c) => [c.en, c.requirement.en, c.notes.en]).filter((s) => stray(s).length)).toEqual([]);
   });
+
+  // At the source: the engine's own English, before the table's englishTerms touches it.
+  it("in the engine's English: what each decision asks for, and the rule options' titles, descriptions and choices", () => {
+    expect(Object.values(STEP_TEXT).map(([, en]) => en).filter((s) => stray(s).length)).toEqual([]);
+    const options = Object.values(OPTION_INFO).flatMap((o) => [o.title.en, o.description.en, ...Object.values(o.labels ?? {}).map((l) => l.en)]);
+    expect(options.length).toBeGreaterThan(40);
+    expect(options.filter((s) => stray(s).length)).toEqual([]);
+  });
+
+  // The deck's own English columns (templates/doufu/cards.csv) are checked in tests/doufu-english.test.ts.
 
   it("in the deck's English skill names and the engine's words, as the table shows them", () => {
     expect(englishTerms('锁定技 · Lock')).toBe('Locked skill · Lock');
@@ -56,7 +68,7 @@ describe('English text has no Chinese in it', () => {
   });
 
   // The table shows the engine's reasons through englishTerms (see model/terms.ts).
-  it("in the engine's reasons for refusing a move, as the table shows them", () => {
+  it("in the engine's reasons for refusing a move, as the engine words them and as the table shows them", () => {
     const bad = new Set<string>();
     playMatches({ games: 2, maxMoves: 300, seed: 'english-refusals' }, (d) => {
       const hand = d.view.hand ?? [];
@@ -70,7 +82,7 @@ describe('English text has no Chinese in it', () => {
       ];
       for (const m of tries) {
         const r = doufu.apply(d.state, m);
-        if (!r.ok && stray(englishTerms(r.message.en)).length) bad.add(r.message.en);
+        if (!r.ok && (stray(englishTerms(r.message.en)).length || stray(r.message.en).length)) bad.add(r.message.en);
       }
     });
     expect([...bad]).toEqual([]);

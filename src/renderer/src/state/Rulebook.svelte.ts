@@ -79,6 +79,12 @@ export class RulebookState {
   /** Export as a saddle-stitched booklet. */
   booklet = $state(false);
 
+  /**
+   * A heading to open the book at, in both editions (the table's rules button asks for the
+   * section of its decision); the view scrolls there once the edition is typeset, then clears it.
+   */
+  wanted = $state.raw<{ zh: string; en: string } | null>(null);
+
   /** The pages shown (possibly of the previous edition while the next one typesets). */
   book = $state.raw<RenderedRulebook | null>(null);
   /** The edition `book` is (`lang/paper`). */
@@ -127,6 +133,11 @@ export class RulebookState {
   /** Tell the state which languages the project's rulebook has. */
   setAvailable(langs: readonly RulebookLang[]): void {
     if (langs.length !== this.available.length || langs.some((l, i) => l !== this.available[i])) this.available = [...langs];
+  }
+
+  /** Ask the view to open the book at a heading (or at its start when the heading is not found). */
+  openAt(heading: { zh: string; en: string }): void {
+    this.wanted = { ...heading };
   }
 
   /** Pick a language, paper, layout or zoom (remembered). */

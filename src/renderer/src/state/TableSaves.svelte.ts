@@ -108,4 +108,37 @@ export class TableSaves {
       this.busy = false;
     }
   }
+
+  /** Give a save a name (main cleans it; empty removes it). The new info, or null with `error` set. */
+  async rename(id: string, name: string): Promise<SavedMatchInfo | null> {
+    this.busy = true;
+    this.error = null;
+    try {
+      const info = await this.#api.MATCHES_RENAME({ id, name });
+      this.list = this.list?.map((s) => (s.id === id ? info : s)) ?? null;
+      return info;
+    } catch (e) {
+      this.error = errorText(e);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Delete a save (main removes only its own match files). Whether it was deleted; `error` says why not. */
+  async remove(id: string): Promise<boolean> {
+    this.busy = true;
+    this.error = null;
+    try {
+      await this.#api.MATCHES_DELETE({ id });
+      this.list = this.list?.filter((s) => s.id !== id) ?? null;
+      if (this.saved?.id === id) this.saved = null;
+      return true;
+    } catch (e) {
+      this.error = errorText(e);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
 }

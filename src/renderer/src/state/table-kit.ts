@@ -7,6 +7,7 @@ import type { GameStatus } from '../../../shared/engine/types';
 import type { TableSeat } from '../../../shared/ipc/contract';
 import type { TableReplay } from './TableReplay.svelte';
 import type { TableSaves } from './TableSaves.svelte';
+import type { MatchAtTable } from '../features/table/model/saves';
 
 /** The built-in game each project with a table plays, by project id. */
 export const TABLE_GAME_OF: Readonly<Record<string, string>> = { doufu: 'doufu', 'zodiac-race': 'zodiac-race' };
@@ -44,6 +45,10 @@ export interface TableHost {
   readonly replay: TableReplay;
   readonly bots: { pace: number };
   readonly length: number;
+  /** The match in play (loading a save over one with moves asks first). */
+  readonly match: MatchAtTable | null;
+  /** The save this match was loaded from or last written to. */
+  saveId: string | null;
   seats: TableSeat[];
   undoPolicy: UndoPolicy;
   load(id: string, replay?: boolean): Promise<boolean>;
@@ -54,7 +59,7 @@ export interface TableHost {
 export interface ToolbarHost extends TableHost {
   readonly bots: { pace: number; setPace(ms: number): void };
   readonly status: GameStatus | null;
-  readonly match: { init: { seed: string } } | null;
+  readonly match: (MatchAtTable & { init: { seed: string } }) | null;
   readonly undoBlocked: { zh: string; en: string } | null;
   readonly paused: boolean;
   undo(): void;

@@ -31,12 +31,13 @@ export const DOUFU_ERRORS = {
   SKILL: 'doufu/skill-unavailable',
 } as const;
 
-const STEP_TEXT: Record<Step['k'], [string, string]> = {
+/** What each decision asks for, in both languages (the engine's messages quote it). */
+export const STEP_TEXT: Record<Step['k'], [string, string]> = {
   chooseFirst: ['选择先手玩家', 'choose the first player'],
   reshuffle: ['决定是否重新洗牌', 'decide whether to reshuffle'],
-  dealWindow: ['决定是否宣胜（天时/地利）', 'decide whether to declare 天时/地利'],
+  dealWindow: ['决定是否宣胜（天时/地利）', "decide whether to declare Heaven's Timing or Earth's Advantage"],
   turn: ['行动（摸牌、吃牌、叠蒙或发动技能）', 'act (draw, eat, stack-and-flip or use a skill)'],
-  fuji: ['决定是否发动闻鸡起舞', 'decide whether to use 闻鸡起舞'],
+  fuji: ['决定是否发动闻鸡起舞', 'decide whether to use Cockcrow Peek'],
   arrange: ['安排查看的牌', 'arrange the peeked cards'],
   pick: ['选择取走哪一张', 'choose which card to take'],
   attr: ['选择双色牌的属性', "choose the dual card's attribute"],
@@ -93,7 +94,7 @@ export function explain(s: DoufuState, m: DoufuMove): EngineError {
       if (!hand.includes(m.card)) return notInHand(m.card);
       if (!s.pool.some((e) => e.includes(m.take))) return engineError(DOUFU_ERRORS.NOT_IN_POOL, `池中没有 ${m.take}。`, `${m.take} is not in the pool.`);
       if (ZOD[m.card] !== ZOD[m.take]) return engineError(DOUFU_ERRORS.NO_MATCH, '吃牌须为同一生肖。', 'You can only eat a pool card of the same zodiac.');
-      if (m.split) return engineError(DOUFU_ERRORS.SANTIE, '三叠不能拆开。', 'A 三叠 cannot be split (option santie_splittable is off).');
+      if (m.split) return engineError(DOUFU_ERRORS.SANTIE, '三叠不能拆开。', 'A triple stack cannot be split (option santie_splittable is off).');
       break;
     case 'stack':
       if (mod === MOD.ONLY_EAT) return restricted('吃牌');
@@ -104,13 +105,13 @@ export function explain(s: DoufuState, m: DoufuMove): EngineError {
     case 'swap':
       if (!hand.includes(m.give)) return notInHand(m.give);
       if (st.k === 'swap' && s.pool.some((e) => e.length > 1 && e.includes(m.take)))
-        return engineError(DOUFU_ERRORS.SANTIE, '不能从三叠中换走单张。', 'You cannot swap a card out of a 三叠.');
+        return engineError(DOUFU_ERRORS.SANTIE, '不能从三叠中换走单张。', 'You cannot swap a card out of a triple stack.');
       break;
     case 'pass':
       return engineError(ENGINE_ERRORS.ILLEGAL, '有可行的行动时不能跳过。', 'You can pass only when no action is legal.');
     case 'skill':
       if (st.k === 'turn' && !st.skills)
-        return engineError(DOUFU_ERRORS.SKILL, '现在不能发动技能：每回合只能在开始阶段发动一次技能。', 'No skill now: a player may use one skill per turn, in the start phase of its own turn (福鸡 at a 叠).');
+        return engineError(DOUFU_ERRORS.SKILL, '现在不能发动技能：每回合只能在开始阶段发动一次技能。', 'No skill now: a player may use one skill per turn, in the start phase of its own turn (the Fortune Rooster when a card is stacked).');
       return engineError(DOUFU_ERRORS.SKILL, `现在不能这样发动 ${m.card} 的技能（技能已用/作废、本回合已用过技能，或目标不合规则）。`, `You cannot use ${m.card}'s skill that way now (used or void, a skill already used this turn, or the target / card is not allowed).`);
     default:
       break;

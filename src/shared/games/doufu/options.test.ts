@@ -92,7 +92,7 @@ describe('parseOptions', () => {
   });
   it('summarises all problems in one message', () => {
     const r = parseOptions({ foo: 1, declare_trigger: 'always' });
-    expect(!r.ok && r.error.message).toMatch(/^The 斗福 rule options need 2 fixes:\n• Unknown rule option "foo"; .*\n• declare_trigger must be "score_change" or "card_change" \(got "always"\)/);
+    expect(!r.ok && r.error.message).toMatch(/^The Dou Fu rule options need 2 fixes:\n• Unknown rule option "foo"; .*\n• declare_trigger must be "score_change" or "card_change" \(got "always"\)/);
   });
   it('skips keys the caller validates itself (the engine\'s mode), and inherited names are not options', () => {
     expect(parseOptions({ mode: '2v2', nirvana_stacking: true }, ['mode'])).toEqual({ ok: true, value: { ...DEFAULT_OPTIONS, nirvana_stacking: true } });

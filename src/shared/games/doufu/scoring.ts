@@ -57,7 +57,7 @@ const ROWS: Row[] = [
   ['地利', "Earth's Advantage", '三组配对【限2人局】', 'Three pairs (2 players only)', 10, null, '开局时，手牌中即持有', 'In the opening hand only', 'deal'],
   ['人和', 'Human Harmony', '得分区获得同种生肖4张牌', 'All 4 cards of one zodiac in the score area', 1, null, '宣胜玩家每套多+1分，未宣胜玩家每套多抵1分', 'Per set: +1 for the declarer, offsets 1 for others; never doubled', 'F9'],
   ['泥猪癞狗', 'Muddy Pig & Mangy Dog', '福狗+福猪', 'Fortune Dog + Fortune Pig', -1, null, '二者皆在得分区玩家', 'Every holder; a non-declarer loses 1 more', 'F8'],
-  ['涅槃', 'Nirvana', '流局', 'After a drawn hand', 2, null, '下盘胜利者得分乘倍，人和的分数不乘倍', "×2 on the next winner's points except 人和", 'multiplier'],
+  ['涅槃', 'Nirvana', '流局', 'After a drawn hand', 2, null, '下盘胜利者得分乘倍，人和的分数不乘倍', "×2 on the next winner's points except Human Harmony", 'multiplier'],
 ];
 /** The 21 搭子 of spec §5.3, in row order (`COMBOS[row - 1]`). */
 export const COMBOS: readonly ComboInfo[] = ROWS.map(([name, en, rz, re, points, extraPer, nz, ne, family], i) => ({

@@ -153,6 +153,12 @@ export const zh = {
   'curtain.title': '请把设备交给{seat}',
   'curtain.help': '其他玩家请回避：点下面的按钮后，才会显示这位玩家的手牌。',
   'curtain.ready': '我是{seat}，显示我的牌',
+  // Score-area chips: the written mark of a spent skill.
+  'table.chip.used': '已用',
+  'table.chip.void': '作废',
+  // The rules button: the rulebook at the section of the decision.
+  'table.rules': '规则',
+  'table.rulesHelp': '打开规则书：{section}',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -307,4 +313,10 @@ export const en: Record<keyof typeof zh, string> = {
   'curtain.title': 'Pass the screen to {seat}',
   'curtain.help': 'Everyone else, look away: this player\'s hand shows only after they press the button.',
   'curtain.ready': 'I am {seat}: show my cards',
+  // Score-area chips: the written mark of a spent skill.
+  'table.chip.used': 'used',
+  'table.chip.void': 'void',
+  // The rules button: the rulebook at the section of the decision.
+  'table.rules': 'Rules',
+  'table.rulesHelp': 'Open the rulebook at “{section}”',
 };
