@@ -25,6 +25,7 @@ import * as importing from './import';
 import * as art from './art';
 import * as kit from './kit';
 import * as editor from './editor';
+import * as tableMotion from './table-motion';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -44,6 +45,7 @@ export const FEATURE_CATALOGUES = {
   'data-page': dataPage,
   kit,
   editor,
+  'table-motion': tableMotion,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -64,6 +66,7 @@ export const zh = {
   ...dataPage.zh,
   ...kit.zh,
   ...editor.zh,
+  ...tableMotion.zh,
 } as const;
 
 /** A catalogue key. */
@@ -87,6 +90,7 @@ export const en: Record<MessageKey, string> = {
   ...dataPage.en,
   ...kit.en,
   ...editor.en,
+  ...tableMotion.en,
 };
 
 /** Both catalogues by locale. */
