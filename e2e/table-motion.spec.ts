@@ -5,8 +5,7 @@ import { doufu, type DoufuMove, type DoufuState } from '../src/shared/games/douf
 import { makeBot } from '../src/shared/games/doufu/bots';
 import type { TableSeat } from '../src/shared/ipc/contract';
 import { Rng, seedRng } from '../src/shared/util/rng';
-import { botSeed } from '../src/renderer/src/features/table/model/bots';
-import { cardName } from '../src/renderer/src/features/table/model/cards';
+import { CARD_BY_CODE } from '../src/shared/games/doufu/cards';
 import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 
 /**
@@ -25,6 +24,16 @@ const SAVES = join(process.env.FUQI_E2E_EXPORT_DIR!, 'saves');
 const SHOTS = join(__dirname, '..', 'test-results', 'screenshots');
 const BOT = 'random';
 const random = makeBot(BOT);
+
+/** The seed the table gives one bot decision (features/table/model/bots.ts `botSeed`: match seed, seat, move number). */
+const botSeed = (seed: string, seat: number, step: number): string => `${seed}/bot/${seat}/${step}`;
+
+/** A card's name as the table writes it. */
+function cardName(code: string): { zh: string; en: string } {
+  const c = CARD_BY_CODE.get(code);
+  if (!c) throw new Error(`unknown card ${code}`);
+  return { zh: c.name, en: c.en };
+}
 
 /** The first seat that decides from `s` on once the bots (seat 1) have played as the table would, and the state then. */
 function nextPerson(seed: string, s: DoufuState, moves: number, people: number[]): { seat: number; state: DoufuState; moves: DoufuMove[] } {
@@ -206,20 +215,25 @@ test('table: cards glide unless reduced motion is asked for, and a key ends the 
   await page.locator('[data-pause]').click(); // hold the bots while the page reloads the match
   await page.getByRole('button', { name: '新对局' }).click();
   await page.getByRole('button', { name: '载入存档 doufu-ox-still' }).click();
-  const states = (await page.evaluate(`new Promise((resolve) => {
+  // Catch the first glide and hold it half-way, to look at it.
+  const caught = (await page.evaluate(`new Promise((resolve) => {
     const t0 = performance.now();
     const check = () => {
       const a = document.getAnimations().filter((x) => x.id === 'fuqi-card-motion' && x.playState === 'running');
       if (a.length) {
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
-        resolve(a.map((x) => x.playState));
-      } else if (performance.now() - t0 > 20000) resolve(['none']);
+        for (const x of a) { x.pause(); x.currentTime = 150; }
+        resolve(a.length);
+      } else if (performance.now() - t0 > 20000) resolve(0);
       else requestAnimationFrame(check);
     };
     check();
-  })`)) as string[];
-  expect(states.length).toBeGreaterThan(0);
-  expect(states.every((s) => s === 'finished')).toBe(true);
+  })`)) as number;
+  expect(caught).toBeGreaterThan(0);
+  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-glide.png') });
+  // A key ends every glide: the cards are where they land.
+  await page.keyboard.press('Shift');
+  const left = (await page.evaluate(`document.getAnimations().filter((x) => x.id === 'fuqi-card-motion').map((x) => x.playState)`)) as string[];
+  expect(left.every((s) => s === 'finished')).toBe(true);
   expect(await page.evaluate('window.__cardMotions')).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

@@ -72,6 +72,13 @@ function placeRect(root: HTMLElement, before: Snapshot, p: Place): DOMRect | nul
   return before.places.get(key) ?? placeEl(root, p)?.getBoundingClientRect() ?? null;
 }
 
+/** A rect the size of `card` times `k`, centred on `place`. */
+function centred(place: DOMRect, card: DOMRect, k: number): DOMRect {
+  const w = card.width * k;
+  const h = card.height * k;
+  return new DOMRect(place.left + place.width / 2 - w / 2, place.top + place.height / 2 - h / 2, w, h);
+}
+
 /** Glide `el` from `from` to where it is now; `turn`: it also turns face up on the way; `delay`: a deal's cards go one after another. */
 function glide(el: HTMLElement, from: DOMRect, turn: boolean, delay = 0): Animation | null {
   const to = el.getBoundingClientRect();
@@ -118,7 +125,10 @@ export function play(root: HTMLElement, before: Snapshot, origins: Origins): Ani
     if (old) add(glide(el, old, false));
     else {
       const origin = origins.cards.get(code) ?? (origins.dealt ? DECK : undefined);
-      const from = origin ? placeRect(root, before, origin) : null;
+      const place = origin ? placeRect(root, before, origin) : null;
+      // The deck is a card; a seat's plate or the pool is not: there the card starts at its own
+      // size (a little smaller), in the middle of the place.
+      const from = place && origin!.at !== 'deck' ? centred(place, el.getBoundingClientRect(), 0.7) : place;
       if (from) add(glide(el, from, origin!.at === 'deck', origin!.at === 'deck' ? next() : 0));
     }
   }
