@@ -237,3 +237,32 @@ test('table: cards glide unless reduced motion is asked for, and a key ends the 
   expect(await page.evaluate('window.__cardMotions')).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
+
+test('table: paused, the bots move one action at a time with 下一步, each narrated', async ({ page }) => {
+  const errors = await watchErrors(page);
+  const m = oxMatch([0], () => true);
+  await freshStart(page);
+  // The slowest pace, so the pause comes before the bot's first move.
+  await page.evaluate(`localStorage.setItem('fuqi.table.pace', '2400')`);
+  await loadAt(page, 'doufu-ox-step', m, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'bot', level: BOT }]);
+  await page.locator('[data-pause]').click();
+  await expect(page.locator('[data-pause]')).toHaveAttribute('aria-pressed', 'true');
+  const step = page.locator('[data-bot-step]');
+  await expect(step).toBeEnabled();
+  await expect(page.locator('[data-ox-note]')).toHaveCount(0);
+
+  // One action: the 福牛 swap, narrated at seat 2 and told to seat 1.
+  await step.click();
+  await expect(page.locator('[data-caption="seat:1"]')).toContainText('福牛');
+  await expect(page.locator('[data-ox-note]')).toBeVisible();
+  // Then the bots hold still: its caption goes and no other comes.
+  await expect(page.locator('[data-caption]')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-caption]')).toHaveCount(0);
+  await expect(step).toBeEnabled();
+
+  // The next action: the bot stacks and turns a card up.
+  await step.click();
+  await expect(page.locator('[data-caption="pool"]')).toContainText(/座位 2 · 叠 .+蒙出 /);
+  expect(errors).toEqual([]);
+});

@@ -125,6 +125,8 @@ export class TableState {
    * only to its target, when they are the one at the screen (after the curtain): `oxNote`.
    */
   oxNotes = $state.raw<OxSwapNote[]>([]);
+  /** While paused, the bot deciding now may make one move (`stepBot`). */
+  #oneStep = false;
   #captionSeq = 0;
   #captionTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -454,6 +456,19 @@ export class TableState {
     this.oxNotes = this.oxNotes.filter((n) => n !== note);
   }
 
+  /** Whether a paused table's next decision is a bot's, which `stepBot` would let it make. */
+  get botStep(): boolean {
+    const seat = this.deciding;
+    return this.paused && this.replay.step === null && !this.summary && !this.status?.over && seat !== null && this.seats[seat]?.kind === 'bot';
+  }
+
+  /** While paused, let the bot whose decision it is make one move (and narrate it), then hold still again. */
+  stepBot(): void {
+    if (!this.botStep || this.bots.thinking !== null) return;
+    this.#oneStep = true;
+    this.#schedule();
+  }
+
   /** Player or designer undo (remembered). */
   setUndoPolicy(p: UndoPolicy): void {
     this.undoPolicy = p;
@@ -576,7 +591,8 @@ export class TableState {
       this.#handTo(seat);
       return;
     }
-    if (this.paused) return;
+    if (this.paused && !this.#oneStep) return;
+    this.#oneStep = false;
     const step = m.length;
     this.bots.move(
       { level: this.seats[seat]?.level ?? DEFAULT_BOT_LEVEL, seat, view: m.view(seat), legal: doufu.legalMoves(m.state, seat), seed: botSeed(m.init.seed, seat, step) },

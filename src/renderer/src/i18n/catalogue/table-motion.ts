@@ -37,6 +37,8 @@ export const zh = {
   'motion.oxLost': '你失去了',
   'motion.oxGot': '你得到了',
   'motion.oxDismiss': '知道了',
+  'motion.step': '下一步',
+  'motion.stepHelp': '暂停时：让机器人走一步，然后再停下。',
   'motion.paceHelp': '每个机器人动作在下一个动作之前展示多久（说明和卡牌移动）。点击或按键可跳过动画。',
 } as const;
 
@@ -74,5 +76,7 @@ export const en: Record<keyof typeof zh, string> = {
   'motion.oxLost': 'You lost',
   'motion.oxGot': 'You got',
   'motion.oxDismiss': 'Got it',
+  'motion.step': 'Next action',
+  'motion.stepHelp': "While paused: let the bot make one move, then hold still again.",
   'motion.paceHelp': 'How long each bot action shows (its caption and its cards moving) before the next. A click or a key skips the animation.',
 };
