@@ -10,6 +10,8 @@ import { LogCache, lastFlipIn } from '../features/table/model/log-cache';
 import type { LogLine, Text } from '../features/table/model/log';
 import { handSummary, type HandSummary } from '../features/table/model/settlement';
 import { clickHint } from '../features/table/model/hints';
+import { moveCaptions, oxSwapNote, type Caption, type OxSwapNote } from '../features/table/model/narrate';
+import type { GameEvent } from '../../../shared/engine/types';
 import { englishTerms, englishText } from '../features/table/model/terms';
 import type { UndoMode } from '../../../shared/engine/undo';
 import { TableBots } from './TableBots.svelte';
@@ -28,6 +30,22 @@ export function hasTable(projectId: string): boolean {
 
 /** Who may undo how far at this table (shared by every game's table, see table-kit.ts). */
 export type { UndoPolicy } from './table-kit';
+
+/** A caption narrating a bot's action where it happens (`id` tells one from the next at a place). */
+export type ShownCaption = Caption & { id: number };
+
+/** The last move made at the table, for the cards' motion (not for a loaded match, an undo or a replay). */
+export interface LastMove {
+  /** The move's index (-1: the match's setup, its first deal). */
+  index: number;
+  events: readonly GameEvent[];
+  move?: DoufuMove;
+}
+
+/** How long a bot's caption stays (ms): the pace it moves at, and at least long enough to read. */
+export function captionTime(pace: number): number {
+  return Math.max(1500, pace + 1200);
+}
 
 /** A short note at the table: why a move was refused (error) or what just happened (info). */
 export interface Notice {
@@ -87,6 +105,19 @@ export class TableState {
   inspected = $state<string | null>(null);
   /** The save this table last wrote (saving again replaces it). */
   saveId = $state<string | null>(null);
+  /** Captions of the last bot action, at the places it happened (public: they name no hidden card). */
+  captions = $state.raw<ShownCaption[]>([]);
+  /** The last move made here (the table moves its cards after it). */
+  lastMove = $state.raw<LastMove | null>(null);
+  /**
+   * 福牛 swaps that took a card from a person, kept until that person has read them. Each is shown
+   * only to its target, when they are the one at the screen (after the curtain): `oxNote`.
+   */
+  oxNotes = $state.raw<OxSwapNote[]>([]);
+  /** While paused, the bot deciding now may make one move (`stepBot`). */
+  #oneStep = false;
+  #captionSeq = 0;
+  #captionTimer: ReturnType<typeof setTimeout> | undefined;
 
   #match = $state.raw<DoufuMatch | null>(null);
   #rev = $state(0);
@@ -153,6 +184,13 @@ export class TableState {
       return { ...before, fuqi: after.fuqi, out: after.out, nirvana: after.nirvana, lastHand: after.lastHand, winners: after.winners };
     }
     return m.view(this.shownSeat);
+  });
+
+  /** The 福牛 swap to tell the person at the screen about: only ever one that took a card from them. */
+  readonly oxNote: OxSwapNote | null = $derived.by(() => {
+    const seat = this.shownSeat;
+    if (seat === null || this.replay.step !== null || this.curtain !== null) return null;
+    return this.oxNotes.find((n) => n.target === seat) ?? null;
   });
 
   /** The moves of the person at the screen, when the decision is theirs (and the table is live). */
@@ -237,7 +275,10 @@ export class TableState {
     }
     const seed = this.setup.seed.trim() || 'fuqi';
     this.setup.remember();
-    this.#install(Match.create(doufu, { seed, players: this.setup.players, options: opts.options }), this.setup.seatsInPlay());
+    const m = Match.create(doufu, { seed, players: this.setup.players, options: opts.options });
+    this.#install(m, this.setup.seatsInPlay());
+    // The first deal comes off the deck.
+    this.lastMove = { index: -1, events: m.setupEvents };
     this.saveId = null;
     this.#schedule();
   }
@@ -287,6 +328,9 @@ export class TableState {
     this.summary = null;
     this.replay.step = null;
     this.paused = false;
+    this.#clearCaptions();
+    this.lastMove = null;
+    this.oxNotes = [];
     this.screen = 'play';
     this.saves.saved = null;
     this.saves.resumable = null;
@@ -376,6 +420,11 @@ export class TableState {
    */
   dismissSummary(): void {
     this.summary = null;
+    // The move that ended the hand dealt the next one, held back until now: it comes off the deck.
+    const m = this.#match;
+    const last = m?.log[m.length - 1];
+    const from = last ? last.events.findIndex((e) => e.type === 'handStart') : -1;
+    if (last && from >= 0) this.lastMove = { index: last.index, events: last.events.slice(from) };
     if (this.humans.length > 1) {
       this.viewer = null;
       this.pick = NO_PICK;
@@ -388,6 +437,24 @@ export class TableState {
   setPaused(p: boolean): void {
     this.paused = p;
     if (p) this.#stopBots();
+    this.#schedule();
+  }
+
+  /** The person told about a 福牛 swap has read it. */
+  dismissOxNote(note: OxSwapNote): void {
+    this.oxNotes = this.oxNotes.filter((n) => n !== note);
+  }
+
+  /** Whether a paused table's next decision is a bot's, which `stepBot` would let it make. */
+  get botStep(): boolean {
+    const seat = this.deciding;
+    return this.paused && this.replay.step === null && !this.summary && !this.status?.over && seat !== null && this.seats[seat]?.kind === 'bot';
+  }
+
+  /** While paused, let the bot whose decision it is make one move (and narrate it), then hold still again. */
+  stepBot(): void {
+    if (!this.botStep || this.bots.thinking !== null) return;
+    this.#oneStep = true;
     this.#schedule();
   }
 
@@ -445,14 +512,35 @@ export class TableState {
     const m = this.#match!;
     m.truncate(step);
     this.#lines.forget(step);
+    this.oxNotes = this.oxNotes.filter((n) => n.move < step);
+    this.lastMove = null;
+    this.#clearCaptions();
   }
 
-  #afterMove(): void {
+  /** After a move: the hand's end, the 福牛 note for its target, a bot's captions, then the next decision. */
+  #afterMove(bot = false): void {
     const m = this.#match!;
     const last = m.log[m.length - 1]!;
     const summary = this.#summaryOf(last);
     if (summary) this.summary = summary;
+    const note = oxSwapNote(last.index, last.move, last.events);
+    if (note && this.seats[note.target]?.kind === 'human') this.oxNotes = [...this.oxNotes, note];
+    this.lastMove = { index: last.index, events: last.events, move: last.move };
+    if (bot) this.#caption(last.events, m.init.options.mode);
     this.#changed();
+  }
+
+  /** Narrate a bot's move where it happens, until the caption's time is up or the next replaces it. */
+  #caption(events: readonly GameEvent[], mode: 'ffa' | '2v2'): void {
+    clearTimeout(this.#captionTimer);
+    const caps = moveCaptions(events, mode);
+    this.captions = caps.map((c) => ({ ...c, id: ++this.#captionSeq }));
+    if (caps.length) this.#captionTimer = setTimeout(() => (this.captions = []), captionTime(this.bots.pace));
+  }
+
+  #clearCaptions(): void {
+    clearTimeout(this.#captionTimer);
+    this.captions = [];
   }
 
   #summaryOf(entry: LogEntry<DoufuMove>): HandSummary | null {
@@ -488,14 +576,15 @@ export class TableState {
       this.#handTo(seat);
       return;
     }
-    if (this.paused) return;
+    if (this.paused && !this.#oneStep) return;
+    this.#oneStep = false;
     const step = m.length;
     this.bots.move(
       { level: this.seats[seat]?.level ?? DEFAULT_BOT_LEVEL, seat, view: m.view(seat), legal: doufu.legalMoves(m.state, seat), seed: botSeed(m.init.seed, seat, step) },
       (move) => {
         if (m !== this.#match || m.length !== step) return; // the table moved on meanwhile
         const r = m.apply(move);
-        if (r.ok) return this.#afterMove();
+        if (r.ok) return this.#afterMove(true);
         this.paused = true;
         this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${englishTerms(r.message.en)}` }, tone: 'error' };
       },

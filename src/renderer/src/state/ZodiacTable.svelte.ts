@@ -61,6 +61,8 @@ export class ZodiacTableState implements TableHost {
   path = $state.raw<string[]>([]);
   notice = $state.raw<{ text: Text; tone: 'error' | 'info' } | null>(null);
   paused = $state(false);
+  /** While paused, the bot deciding now may make one move (`stepBot`). */
+  #oneStep = false;
   undoPolicy = $state<UndoPolicy>(loadUndoPolicy());
   saveId = $state<string | null>(null);
   /** The end-of-race standings are dismissed (the board shows). */
@@ -314,6 +316,19 @@ export class ZodiacTableState implements TableHost {
     this.path = [];
   }
 
+  /** Whether a paused table's next decision is a bot's, which `stepBot` would let it make. */
+  get botStep(): boolean {
+    const seat = this.deciding;
+    return this.paused && this.replay.step === null && !this.status?.over && seat !== null && this.seats[seat]?.kind === 'bot';
+  }
+
+  /** While paused, let the bot whose decision it is make one move, then hold still again. */
+  stepBot(): void {
+    if (!this.botStep || this.bots.thinking !== null) return;
+    this.#oneStep = true;
+    this.#schedule();
+  }
+
   setPaused(p: boolean): void {
     this.paused = p;
     if (p) this.bots.stop();
@@ -450,7 +465,8 @@ export class ZodiacTableState implements TableHost {
       this.#handTo(seat);
       return;
     }
-    if (this.paused) return;
+    if (this.paused && !this.#oneStep) return;
+    this.#oneStep = false;
     const step = m.length;
     this.bots.move(
       { game: zodiacRace.id, level: this.seats[seat]?.level ?? ZR_DEFAULT_BOT_LEVEL, seat, view: m.view(seat), legal: zodiacRace.legalMoves(m.state, seat), seed: botSeed(m.init.seed, seat, step) },

@@ -57,7 +57,10 @@ export interface TableHost {
 
 /** A table as the shared toolbar sees it: undo, the bots' pace and pause, save, replay, a new game. */
 export interface ToolbarHost extends TableHost {
-  readonly bots: { pace: number; setPace(ms: number): void };
+  readonly bots: { pace: number; thinking: number | null; setPace(ms: number): void };
+  /** Whether a paused table's next decision is a bot's, which `stepBot` lets it make. */
+  readonly botStep: boolean;
+  stepBot(): void;
   readonly status: GameStatus | null;
   readonly match: (MatchAtTable & { init: { seed: string } }) | null;
   readonly undoBlocked: { zh: string; en: string } | null;

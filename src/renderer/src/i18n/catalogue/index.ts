@@ -26,6 +26,7 @@ import * as art from './art';
 import * as kit from './kit';
 import * as editor from './editor';
 import * as zodiac from './zodiac';
+import * as tableMotion from './table-motion';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -46,6 +47,7 @@ export const FEATURE_CATALOGUES = {
   kit,
   editor,
   zodiac,
+  'table-motion': tableMotion,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -67,6 +69,7 @@ export const zh = {
   ...kit.zh,
   ...editor.zh,
   ...zodiac.zh,
+  ...tableMotion.zh,
 } as const;
 
 /** A catalogue key. */
@@ -91,6 +94,7 @@ export const en: Record<MessageKey, string> = {
   ...kit.en,
   ...editor.en,
   ...zodiac.en,
+  ...tableMotion.en,
 };
 
 /** Both catalogues by locale. */

@@ -1,0 +1,268 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { doufu, type DoufuMove, type DoufuState } from '../src/shared/games/doufu';
+import { makeBot } from '../src/shared/games/doufu/bots';
+import type { TableSeat } from '../src/shared/ipc/contract';
+import { Rng, seedRng } from '../src/shared/util/rng';
+import { CARD_BY_CODE } from '../src/shared/games/doufu/cards';
+import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+
+/**
+ * Bot turns you can follow: each bot action is narrated in a caption where it happens, which goes
+ * away again; the cards glide between places unless the person asked for reduced motion, and a
+ * key ends the glide at once; when a bot's 福牛 (Fortune Ox) swaps a hand card with a person, that
+ * person — and nobody else at a hot-seat table — is told which card went and which came.
+ *
+ * The matches are made here with the engine (random legal play from a seed) up to the moment a
+ * bot in seat 2 has used 福牛 on seat 1 and must pick the cards, then saved where the app keeps its
+ * saves. Loaded at the table, the bot makes the swap: the same bot, with the same seed, as the
+ * table's worker, so the test knows what the table will do next.
+ */
+
+const SAVES = join(process.env.FUQI_E2E_EXPORT_DIR!, 'saves');
+const SHOTS = join(__dirname, '..', 'test-results', 'screenshots');
+const BOT = 'random';
+const random = makeBot(BOT);
+
+/** The seed the table gives one bot decision (features/table/model/bots.ts `botSeed`: match seed, seat, move number). */
+const botSeed = (seed: string, seat: number, step: number): string => `${seed}/bot/${seat}/${step}`;
+
+/** A card's name as the table writes it. */
+function cardName(code: string): { zh: string; en: string } {
+  const c = CARD_BY_CODE.get(code);
+  if (!c) throw new Error(`unknown card ${code}`);
+  return { zh: c.name, en: c.en };
+}
+
+/** The first seat that decides from `s` on once the bots (seat 1) have played as the table would, and the state then. */
+function nextPerson(seed: string, s: DoufuState, moves: number, people: number[]): { seat: number; state: DoufuState; moves: DoufuMove[] } {
+  const played: DoufuMove[] = [];
+  for (let i = 0; i < 60; i++) {
+    const seat = doufu.status(s).toAct.find((x) => people.includes(x)) ?? doufu.status(s).toAct[0]!;
+    if (people.includes(seat)) return { seat, state: s, moves: played };
+    const step = moves + played.length;
+    const move = random({ seat, view: doufu.view(s, seat), legal: doufu.legalMoves(s, seat), rng: new Rng(seedRng(botSeed(seed, seat, step))) });
+    const r = doufu.apply(s, move);
+    if (!r.ok) throw new Error(r.message.en);
+    s = r.state;
+    played.push(move);
+  }
+  throw new Error('the bots never handed over');
+}
+
+interface OxMatch {
+  seed: string;
+  moves: DoufuMove[];
+  /** Seat 0's hand before the swap. */
+  hand: string[];
+  /** The swap the bot will make, and who decides after the bots are done. */
+  lost: string;
+  got: string;
+  next: number;
+  /** What that person's view shows (JSON): a card of the swap may be on screen for them only if it is in there. */
+  nextView: string;
+}
+
+/** Random legal play until seat 1 (a bot) must pick the cards of a 福牛 swap with seat 0; `people` sit in the other seats. */
+function oxMatch(people: number[], want: (next: number) => boolean): OxMatch {
+  for (let g = 0; g < 3000; g++) {
+    const seed = `ox-${g}`;
+    const r = new Rng(seedRng(seed));
+    let s = doufu.setup({ seed, players: 3, options: doufu.defaultOptions });
+    const moves: DoufuMove[] = [];
+    for (let i = 0; i < 300 && s.step.k !== 'over'; i++) {
+      if (s.step.k === 'ox' && s.step.seat === 1 && s.step.target === 0) {
+        const after = nextPerson(seed, s, moves.length, people);
+        const swap = after.moves[0]!;
+        if (swap.type !== 'swap' || !want(after.seat)) break;
+        return { seed, moves, hand: [...s.hands[0]!], lost: swap.take, got: swap.give, next: after.seat, nextView: JSON.stringify(doufu.view(after.state, after.seat)) };
+      }
+      const seat = doufu.status(s).toAct[0]!;
+      const legal = doufu.legalMoves(s, seat);
+      // Seat 1 uses 福牛 on seat 0 whenever it may; everything else at random.
+      const move = legal.find((m) => m.type === 'skill' && seat === 1 && m.card === 'OX-FU' && m.target === 0) ?? r.pick(legal);
+      const res = doufu.apply(s, move);
+      if (!res.ok) throw new Error(res.message.en);
+      s = res.state;
+      moves.push(move);
+    }
+  }
+  throw new Error('no seeded match in 3000 has a bot 福牛 swap with seat 1');
+}
+
+async function loadAt(page: Page, id: string, m: OxMatch, seats: TableSeat[]): Promise<void> {
+  mkdirSync(SAVES, { recursive: true });
+  writeFileSync(join(SAVES, `${id}.fuqi.json`), JSON.stringify(doufuMatchFile(m.seed, m.moves, seats)));
+  await openDoufuTable(page);
+  await page.getByRole('button', { name: `载入存档 ${id}` }).click();
+}
+
+/** Set the bots' pace (ms) with its slider, as a person would drag it. */
+async function setPace(page: Page, ms: number): Promise<void> {
+  await page.getByRole('slider', { name: /机器人节奏/ }).fill(String(ms));
+}
+
+const handCards = (page: Page) => page.locator('[data-zone="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+
+test('table: a bot action is narrated where it happens and the caption goes; a 福牛 swap tells its victim', async ({ page }) => {
+  const errors = await watchErrors(page);
+  const m = oxMatch([0], () => true);
+  // The pace is remembered: a slow one before the match loads, so the bot's swap waits for us.
+  await freshStart(page);
+  await page.evaluate(`localStorage.setItem('fuqi.table.pace', '1500')`);
+  await loadAt(page, 'doufu-ox-single', m, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'bot', level: BOT }]);
+  await fontsReady(page);
+
+  // The swap is narrated under seat 2's name plate, naming no card (everyone may read captions).
+  const caption = page.locator('[data-caption="seat:1"]');
+  await expect(caption).toContainText('座位 2 · 福牛：与 座位 1 交换一张手牌');
+  await expect(caption).not.toContainText(cardName(m.lost).zh);
+  const box = await caption.boundingBox();
+  const plate = await page.locator('[data-spot="seat:1"]').boundingBox();
+  expect(box && plate && Math.abs(box.y - (plate.y + plate.height)) < 20).toBe(true);
+
+  // Seat 1 is told, above their hand: what went, what came — and the hand says the same.
+  const note = page.locator('[data-ox-note]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('座位 2 的福牛与你交换了一张手牌');
+  await expect(note.locator('[data-ox-lost]')).toHaveText(cardName(m.lost).zh);
+  await expect(note.locator('[data-ox-got]')).toHaveText(cardName(m.got).zh);
+  const hand = await handCards(page);
+  expect(hand).toContain(m.got);
+  expect(hand).not.toContain(m.lost);
+  expect(m.hand).toContain(m.lost);
+  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-ox.png') });
+
+  // The bot plays on: it stacks, and the stack and the card it turns up are captioned at the pool.
+  const pool = page.locator('[data-caption="pool"]');
+  await expect(pool).toContainText(/座位 2 · 叠 .+蒙出 /, { timeout: 10_000 });
+  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-caption.png') });
+
+  // Pause the bots: the caption still goes after its time, and nothing replaces it.
+  await page.locator('[data-pause]').click();
+  await expect(page.locator('[data-caption]')).toHaveCount(0, { timeout: 8000 });
+
+  // English: the note and the captions speak it too.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(note).toContainText("Seat 2's Fortune Ox swapped a hand card with you");
+  await expect(note.locator('[data-ox-lost]')).toHaveText(cardName(m.lost).en);
+  await note.getByRole('button', { name: 'Got it' }).click();
+  await expect(note).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('table: at a hot-seat table only the victim of a 福牛 swap is told, after the curtain', async ({ page }) => {
+  const errors = await watchErrors(page);
+  // Seat 3 is another person and decides first after the bot: the note must wait for seat 1.
+  const m = oxMatch([0, 2], (next) => next === 2);
+  await freshStart(page);
+  await page.evaluate(`localStorage.setItem('fuqi.table.pace', '0')`);
+  await loadAt(page, 'doufu-ox-hotseat', m, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'human' }]);
+  await fontsReady(page);
+  // The bot swaps and plays on; then the curtain waits for seat 3, and the note is nowhere.
+  const curtain = page.locator('[data-curtain="2"]');
+  await expect(curtain).toBeVisible();
+  await expect(page.locator('[data-ox-note]')).toHaveCount(0);
+  await curtain.getByRole('button').click();
+  await expect(page.locator('.board')).toHaveAttribute('data-shown-seat', '2');
+  // Seat 3 sees no note, and no card of the swap is named anywhere for them (log included).
+  await expect(page.locator('[data-ox-note]')).toHaveCount(0);
+  const text = (await page.locator('.board').innerText()).replace(/\s+/g, ' ');
+  expect(text).toContain('座位 2 与 座位 1 交换了一张手牌');
+  // A card of the swap shows for seat 3 only where the engine's view for seat 3 has it (it may
+  // have been played to the pool since).
+  for (const c of [m.lost, m.got]) if (!m.nextView.includes(`"${c}"`)) expect(await page.locator(`.board [data-card="${c}"]`).count(), c).toBe(0);
+  expect(m.nextView.includes(`"${m.lost}"`) && m.nextView.includes(`"${m.got}"`)).toBe(false);
+
+  // Another match where seat 1 decides first after the bot: told once they lift the curtain, not before.
+  const v = oxMatch([0, 2], (next) => next === 0);
+  writeFileSync(join(SAVES, 'doufu-ox-victim.fuqi.json'), JSON.stringify(doufuMatchFile(v.seed, v.moves, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'human' }])));
+  await page.getByRole('button', { name: '新对局' }).click();
+  await page.getByRole('button', { name: '载入存档 doufu-ox-victim' }).click();
+  const mine = page.locator('[data-curtain="0"]');
+  await expect(mine).toBeVisible();
+  await expect(page.locator('[data-ox-note]')).toHaveCount(0);
+  await mine.getByRole('button').click();
+  const note = page.locator('[data-ox-note]');
+  await expect(note.locator('[data-ox-lost]')).toHaveText(cardName(v.lost).zh);
+  await expect(note.locator('[data-ox-got]')).toHaveText(cardName(v.got).zh);
+  expect(errors).toEqual([]);
+});
+
+test('table: cards glide unless reduced motion is asked for, and a key ends the glide', async ({ page }) => {
+  const errors = await watchErrors(page);
+  const m = oxMatch([0], () => true);
+  // Count every animation the page starts on a card (the app's glides use the Web Animations API).
+  await page.addInitScript({
+    content: `const orig = Element.prototype.animate; window.__cardMotions = 0;
+      Element.prototype.animate = function (k, o) { if (this.classList && this.classList.contains('card')) window.__cardMotions++; return orig.call(this, k, o); };`,
+  });
+  await freshStart(page);
+  await page.evaluate(`localStorage.setItem('fuqi.table.pace', '600')`);
+
+  // Reduced motion (this suite's default): the bot's swap and the rest of its turn move no card.
+  await loadAt(page, 'doufu-ox-still', m, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'bot', level: BOT }]);
+  await expect(page.locator('[data-ox-note]')).toBeVisible();
+  await expect(page.locator('[data-caption]').first()).toBeVisible();
+  // Wait until it is seat 1's decision: every bot move so far has been shown.
+  await expect(page.locator('[data-spot][data-legal]').first()).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate('window.__cardMotions')).toBe(0);
+  expect(await page.evaluate(`document.getAnimations().length`)).toBe(0);
+
+  // Full motion: the same moves glide, and a key press ends a glide at once.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.locator('[data-pause]').click(); // hold the bots while the page reloads the match
+  await page.getByRole('button', { name: '新对局' }).click();
+  await page.getByRole('button', { name: '载入存档 doufu-ox-still' }).click();
+  // Catch the first glide and hold it half-way, to look at it.
+  const caught = (await page.evaluate(`new Promise((resolve) => {
+    const t0 = performance.now();
+    const check = () => {
+      const a = document.getAnimations().filter((x) => x.id === 'fuqi-card-motion' && x.playState === 'running');
+      if (a.length) {
+        for (const x of a) { x.pause(); x.currentTime = 150; }
+        resolve(a.length);
+      } else if (performance.now() - t0 > 20000) resolve(0);
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`)) as number;
+  expect(caught).toBeGreaterThan(0);
+  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-glide.png') });
+  // A key ends every glide: the cards are where they land.
+  await page.keyboard.press('Shift');
+  const left = (await page.evaluate(`document.getAnimations().filter((x) => x.id === 'fuqi-card-motion').map((x) => x.playState)`)) as string[];
+  expect(left.every((s) => s === 'finished')).toBe(true);
+  expect(await page.evaluate('window.__cardMotions')).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('table: paused, the bots move one action at a time with 下一步, each narrated', async ({ page }) => {
+  const errors = await watchErrors(page);
+  const m = oxMatch([0], () => true);
+  await freshStart(page);
+  // The slowest pace, so the pause comes before the bot's first move.
+  await page.evaluate(`localStorage.setItem('fuqi.table.pace', '2400')`);
+  await loadAt(page, 'doufu-ox-step', m, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'bot', level: BOT }]);
+  await page.locator('[data-pause]').click();
+  await expect(page.locator('[data-pause]')).toHaveAttribute('aria-pressed', 'true');
+  const step = page.locator('[data-bot-step]');
+  await expect(step).toBeEnabled();
+  await expect(page.locator('[data-ox-note]')).toHaveCount(0);
+
+  // One action: the 福牛 swap, narrated at seat 2 and told to seat 1.
+  await step.click();
+  await expect(page.locator('[data-caption="seat:1"]')).toContainText('福牛');
+  await expect(page.locator('[data-ox-note]')).toBeVisible();
+  // Then the bots hold still: its caption goes and no other comes.
+  await expect(page.locator('[data-caption]')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.locator('[data-caption]')).toHaveCount(0);
+  await expect(step).toBeEnabled();
+
+  // The next action: the bot stacks and turns a card up.
+  await step.click();
+  await expect(page.locator('[data-caption="pool"]')).toContainText(/座位 2 · 叠 .+蒙出 /);
+  expect(errors).toEqual([]);
+});
