@@ -40,7 +40,7 @@ test('the data page: typing, live preview, autosave, reload from disk, undo and 
 
   // Someone edits cards.csv on disk: the grid reloads within a second and says what changed.
   writeFileSync(join(dir, 'cards.csv'), csv().replace('夏 Summer', '夏 Summer!') + 'card-4,1,冬 Winter,新牌\n');
-  await expect(page.getByTestId('reload-notice')).toContainText('新增 1 行', { timeout: 3000 });
+  await expect(page.getByTestId('reload-notice')).toContainText('新增 1 行');
   await expect(page.getByTestId('reload-notice')).toContainText('修改 1 行');
   await expect(cell(page, 3, 2)).toHaveText('冬 Winter');
   await expect(cell(page, 1, 2)).toHaveText('夏 Summer!');
@@ -154,7 +154,7 @@ test('edits in the app and on disk at once: the app asks, and keeps mine or take
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveAttribute('data-status', 'error');
   writeFileSync(file, csv().replace('秋 Autumn', 'From disk'));
-  await expect(prompt).toContainText('其他程序修改了文件，而你在这里还有未保存的编辑', { timeout: 3000 });
+  await expect(prompt).toContainText('其他程序修改了文件，而你在这里还有未保存的编辑');
   await page.screenshot({ path: 'test-results/data-page-conflict-zh.png' });
   await page.unroute('**/api/projects:save-cards');
   await prompt.getByRole('button', { name: '采用磁盘上的（放弃我的编辑）' }).click();

@@ -103,7 +103,7 @@ test('my own project: create, type, paste, import, reload from disk, undo/redo, 
 
   // Someone changes cards.csv in another program: the grid reloads and says what changed.
   writeFileSync(csvFile, csv().replace('兔 Rabbit', '玉兔 Jade Rabbit'));
-  await expect(page.getByTestId('reload-notice')).toContainText('修改 1 行', { timeout: 3000 });
+  await expect(page.getByTestId('reload-notice')).toContainText('修改 1 行');
   await expect(cell(page, 5, 2)).toHaveText('玉兔 Jade Rabbit');
 
   // Undo across it all: the import, the paste, the added row; redo them. Each state is saved.

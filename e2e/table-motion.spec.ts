@@ -180,6 +180,8 @@ test('table: at a hot-seat table only the victim of a 福牛 swap is told, after
   writeFileSync(join(SAVES, 'doufu-ox-victim.fuqi.json'), JSON.stringify(doufuMatchFile(v.seed, v.moves, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'human' }])));
   await page.getByRole('button', { name: '新对局' }).click();
   await page.getByRole('button', { name: '载入存档 doufu-ox-victim' }).click();
+  // A match is in play: loading over it asks first.
+  await page.getByRole('button', { name: '替换并载入' }).click();
   const mine = page.locator('[data-curtain="0"]');
   await expect(mine).toBeVisible();
   await expect(page.locator('[data-ox-note]')).toHaveCount(0);
@@ -215,6 +217,8 @@ test('table: cards glide unless reduced motion is asked for, and a key ends the 
   await page.locator('[data-pause]').click(); // hold the bots while the page reloads the match
   await page.getByRole('button', { name: '新对局' }).click();
   await page.getByRole('button', { name: '载入存档 doufu-ox-still' }).click();
+  // A match is in play: loading over it asks first.
+  await page.getByRole('button', { name: '替换并载入' }).click();
   // Catch the first glide and hold it half-way, to look at it.
   const caught = (await page.evaluate(`new Promise((resolve) => {
     const t0 = performance.now();

@@ -76,7 +76,7 @@ export const en: Record<keyof typeof zh, string> = {
   'motion.oxLost': 'You lost',
   'motion.oxGot': 'You got',
   'motion.oxDismiss': 'Got it',
-  'motion.step': 'Next action',
+  'motion.step': 'Step',
   'motion.stepHelp': "While paused: let the bot make one move, then hold still again.",
   'motion.paceHelp': 'How long each bot action shows (its caption and its cards moving) before the next. A click or a key skips the animation.',
 };
