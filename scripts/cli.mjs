@@ -9,7 +9,7 @@
 // keeps its own `import.meta.url` (the file it came from), so paths resolved from it (the
 // templates folder, worker entries, package files) are the same as when run from sources.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +18,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'src', 'main', 'cli.ts');
 // Named by this checkout and by this script's own text: a changed build recipe is a new bundle.
 const tag = createHash('sha256').update(root).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 12);
-const dir = join(root, 'node_modules', '.cache', 'fuqi-cli');
+// FUQI_CLI_CACHE moves it (the tests use a folder of their own).
+const dir = process.env.FUQI_CLI_CACHE ? resolve(process.env.FUQI_CLI_CACHE) : join(root, 'node_modules', '.cache', 'fuqi-cli');
 const bundle = join(dir, `cli-${tag}.cjs`);
 const inputsFile = join(dir, `cli-${tag}.inputs.json`);
 
@@ -108,5 +109,25 @@ async function build() {
   }
 }
 
-if (!fresh()) await build();
+/** Bundles of other checkouts or older recipes not rebuilt for this long are removed after a build. */
+const STALE_MS = 7 * 24 * 3600 * 1000;
+
+/** Remove this cache's stale bundles (only files named as this script names them; never ours). */
+function prune() {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    const m = /^cli-([0-9a-f]{12})\.(cjs|inputs\.json)$/.exec(name);
+    if (!m || m[1] === tag) continue;
+    try {
+      if (now - statSync(join(dir, name)).mtimeMs > STALE_MS) rmSync(join(dir, name), { force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
+}
+
+if (!fresh()) {
+  await build();
+  prune();
+}
 createRequire(import.meta.url)(bundle);

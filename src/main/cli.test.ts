@@ -2,7 +2,7 @@
 // without a stack trace, and relative paths taken from the caller's folder (INIT_CWD). Argument
 // parsing itself is tested in process (cli-args.test.ts); each spawn here runs `npm run cli`'s bundle (scripts/cli.mjs), as users do.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,5 +85,32 @@ describe('cli import', () => {
     const refused = run(['import', 'doufu', 'in.csv']);
     expect(refused.status).toBe(2);
     expect(expectOneLine(refused.stderr)).toMatch(/built-in project.*make a copy first/);
+  }, 120_000);
+});
+
+describe('the CLI bundle cache', () => {
+  it('builds into its folder, then removes bundles not rebuilt for a week and nothing else', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'fuqi-cli-cache-'));
+    try {
+      const old = Date.now() / 1000 - 8 * 24 * 3600;
+      const put = (name: string, age?: number) => {
+        writeFileSync(join(cache, name), 'x');
+        if (age) utimesSync(join(cache, name), age, age);
+      };
+      put('cli-000000000001.cjs', old); // stale: another checkout's, a week old
+      put('cli-000000000001.inputs.json', old);
+      put('cli-000000000002.cjs'); // another checkout's, recent
+      put('notes.txt', old); // not a bundle
+      const r = spawnSync(process.execPath, ['scripts/cli.mjs', '--help'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, FUQI_CLI_CACHE: cache } });
+      expect(r.status, r.stderr).toBe(0);
+      const left = readdirSync(cache).sort();
+      expect(left.filter((n) => /^cli-[0-9a-f]{12}\.cjs$/.test(n) && n !== 'cli-000000000002.cjs')).toHaveLength(1); // the new bundle
+      expect(left).toContain('cli-000000000002.cjs');
+      expect(left).toContain('notes.txt');
+      expect(left).not.toContain('cli-000000000001.cjs');
+      expect(left).not.toContain('cli-000000000001.inputs.json');
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   }, 120_000);
 });
