@@ -71,6 +71,29 @@ describe('paginate: spanning chunks in reading order', () => {
     expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
   });
 
+  it('ends the book with level columns, in whole lines, instead of a full left column beside a short right one', () => {
+    // 10 mm lines 2 mm apart, eight a 100 mm column: 19 lines fill page 1 (16) and leave 3 for page 2.
+    const chunks = Array.from({ length: 19 + 8 }, (_, i) => text(`p${i}`));
+    const pages = paginate(chunks, 100, 2, 5);
+    expect(pages).toHaveLength(2);
+    // Page 1 stays full; the last page's 11 lines split 6 / 5, not 8 / 3.
+    expect(pages.map((p) => p.cols.map((c) => c.length))).toEqual([[8, 8], [6, 5]]);
+    const last = pages[1]!.cols;
+    expect(last.map((c) => c[0]!.y)).toEqual([0, 0]);
+    expect(last[1]!.at(-1)!.y).toBeLessThanOrEqual(last[0]!.at(-1)!.y);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
+  it('balances the last columns below a wide chunk, and never splits after a line that keeps with the next', () => {
+    const chunks = [wide('T', 30), ...Array.from({ length: 5 }, (_, i) => text(`b${i}`, 10, i === 2 ? { keepWithNext: true } : {}))];
+    const pages = paginate(chunks, 200, 2, 5);
+    const all = placed(pages);
+    // 3 / 2 would break after b2, which keeps with b3; of the legal splits 2 / 3 (34 mm tall) beats 4 / 1 (46 mm).
+    expect(pages[0]!.cols.map((c) => c.map((p) => p.chunk.lines[0]!.text))).toEqual([['b0', 'b1'], ['b2', 'b3', 'b4']]);
+    for (const b of all.filter((p) => p.name.startsWith('b'))) expect(b.top).toBeGreaterThanOrEqual(35);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
   it('keeps one-column pages as they were: spanning chunks never occur there, text fills top to bottom', () => {
     const chunks = Array.from({ length: 25 }, (_, i) => text(`p${i}`));
     const pages = paginate(chunks, 100, 1);

@@ -114,6 +114,24 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     section = [[]];
     bandBottom = null;
   };
+  /** Lay this section's text out again as `split` puts it over the columns, from the section's top. */
+  const relayout = (split: { cols: Chunk[][] }): void => {
+    section.forEach((placed, k) => {
+      const slice = page().cols[k]!;
+      slice.splice(slice.length - placed.length, placed.length);
+    });
+    section = split.cols.map(() => []);
+    split.cols.forEach((list, k) => {
+      while (page().cols.length <= k) page().cols.push([]);
+      let yy = top;
+      list.forEach((p, j) => {
+        if (j > 0) yy += p.spaceBefore;
+        page().cols[k]!.push({ chunk: p, y: yy });
+        section[k]!.push({ chunk: p, y: yy });
+        yy += p.h;
+      });
+    });
+  };
   /**
    * Try to set span chunk `i` (with those it keeps with) across the page below the text of this
    * section, that text balanced over the columns. False when it does not fit (or the section
@@ -136,20 +154,7 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     const at = top + split.height + (split.height > 0 ? gap : 0);
     const need = keepHeight(chunks, i);
     if (at + c.h > boxH + EPS || (at + need > boxH + EPS && need <= boxH)) return false;
-    // Lay the section out again, balanced.
-    section.forEach((placed, k) => {
-      const slice = page().cols[k]!;
-      slice.splice(slice.length - placed.length, placed.length);
-    });
-    split.cols.forEach((list, k) => {
-      while (page().cols.length <= k) page().cols.push([]);
-      let yy = top;
-      list.forEach((p, j) => {
-        if (j > 0) yy += p.spaceBefore;
-        page().cols[k]!.push({ chunk: p, y: yy });
-        yy += p.h;
-      });
-    });
+    relayout(split);
     page().span.push({ chunk: c, y: at });
     bandBottom = at + c.h;
     lastFloat = c;
@@ -202,6 +207,12 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     y += space + c.h;
     last = c;
   });
+  // The book's last columns end level, in whole lines, rather than a full left column beside a
+  // short right one (or an empty one). Table rows stay as set: moving them would need their header.
+  if (cols > 1 && bandBottom === null) {
+    const items = section.flat();
+    if (items.length > 1 && !items.some((p) => p.repeat || p.chunk.table)) relayout(balance(items, cols));
+  }
   while (queue.length) newPage();
   while (pages.length && empty() && !page().span.length) pages.pop();
   return pages;
