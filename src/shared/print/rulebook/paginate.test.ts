@@ -60,6 +60,17 @@ describe('paginate: spanning chunks in reading order', () => {
     expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
   });
 
+  it('lets the text after a floating figure row fill the page, the row heading the next page (no half-empty page)', () => {
+    const fig: Chunk = { ...wide('FIG', 60), float: true };
+    const chunks = [...Array.from({ length: 14 }, (_, i) => text(`a${i}`)), fig, ...Array.from({ length: 4 }, (_, i) => text(`b${i}`))];
+    const pages = paginate(chunks, 100, 2, 5);
+    const all = placed(pages);
+    // Page 1's right column has room for two more lines after a13: b0 and b1 fill it.
+    expect(all.filter((p) => p.name.startsWith('b')).map((p) => [p.name, p.page])).toEqual([['b0', 0], ['b1', 0], ['b2', 1], ['b3', 1]]);
+    expect(all.find((p) => p.name === 'FIG')).toMatchObject({ page: 1, col: -1, top: 0 });
+    for (const b of all.filter((p) => p.page === 1 && p.name.startsWith('b'))) expect(b.top).toBeGreaterThanOrEqual(65);
+  });
+
   it('takes a heading that keeps with a floated wide chunk along to the next page', () => {
     const chunks = [...Array.from({ length: 12 }, (_, i) => text(`a${i}`)), text('H', 8, { keepWithNext: true }), wide('FIG', 80), text('after')];
     const pages = paginate(chunks, 100, 2, 5);

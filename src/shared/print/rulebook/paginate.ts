@@ -167,8 +167,9 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
         queue.push(c);
         floats();
       } else if (queue.length || !bandHere(i)) {
-        // A heading (or any chunk that keeps with the next) just before it goes with it to the next page.
-        if (!queue.length && bandBottom === null) {
+        // A heading (or any chunk that keeps with the next) just before it goes with it to the next
+        // page; not before a floating figure row, which the text after it (the heading's) passes.
+        if (!queue.length && bandBottom === null && !c.float) {
           const carry: Chunk[] = [];
           for (let last = section[col]!.at(-1); last && !last.repeat && last.chunk.keepWithNext; last = section[col]!.at(-1)) {
             section[col]!.pop();
@@ -182,8 +183,9 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
       }
       return;
     }
-    // Text after a spanning chunk never comes before it: after a band, below it; after a float, on the page it floats to.
-    if (queue.length) newPage();
+    // Text after a spanning chunk never comes before it: after a band, below it; after a float, on
+    // the page it floats to — but a floating figure row lets the text after it fill this page.
+    if (queue.length && !queue.every((q) => q.float)) newPage();
     belowBand();
     if (c.breakBefore && (!empty() || page().span.length)) newPage();
     for (;;) {
@@ -256,6 +258,17 @@ function bandRuns(pg: PageSlices): Slice[] {
   return runs;
 }
 
+/** A page's chunks in reading order: the columns above each band, the band, and so on down the page. */
+function readingOrder(pg: PageSlices): Placed[] {
+  const runs = bandRuns(pg);
+  const out: Placed[] = [];
+  for (let b = 0; b <= runs.length; b++) {
+    for (const slice of pg.cols) for (const p of slice) if (runs.filter((run) => run[0]!.y <= p.y + EPS).length === b) out.push(p);
+    if (b < runs.length) for (const p of runs[b]!) out.push(p);
+  }
+  return out;
+}
+
 /** Frame backgrounds of one page: each frame spans its chunks on this page. */
 function frameOps(slice: Slice): DrawOp[] {
   const spans = new Map<number, { f: Frame; top: Mm; bottom: Mm }>();
@@ -320,8 +333,11 @@ export function renderPages(slices: PageSlices[], firstPage: number, chapter: st
   const colW = r.cols === 1 ? r.boxW : r.colW;
   slices.forEach((pg, i) => {
     const pageNo = firstPage + i;
-    const h1 = [pg.span, ...pg.cols].flat().find((p) => !p.repeat && p.chunk.mark?.level === 1);
-    if (h1) chapter = h1.chunk.mark!.title;
+    // The head names the first chapter that starts on the page, else the one running on; the next
+    // page runs on with the last chapter started here (two can start on one page).
+    const starts = readingOrder(pg).filter((p) => !p.repeat && p.chunk.mark?.level === 1);
+    const head = starts[0]?.chunk.mark!.title ?? chapter;
+    chapter = starts.at(-1)?.chunk.mark!.title ?? chapter;
     const left = boxLeft(r, pageNo);
     const ops: DrawOp[] = [];
     const draw = (slice: Slice, x: Mm): void => {
@@ -341,7 +357,7 @@ export function renderPages(slices: PageSlices[], firstPage: number, chapter: st
       });
       if (b < runs.length) draw(runs[b]!, left);
     }
-    const c = chrome(r, pageNo, left, chapter, m);
+    const c = chrome(r, pageNo, left, head, m);
     for (const op of c.ops) ops.push(op);
     for (const l of c.lines) lines.push({ page: pageNo, ...l, wrapped: false });
     pages.push({ width: r.page.width, height: r.page.height, bleed: 0, ops });

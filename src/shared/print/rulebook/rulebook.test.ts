@@ -110,6 +110,20 @@ describe('typesetRulebook: pages', () => {
     }
   });
 
+  it('runs the head on with the last chapter started on a page, not the first (two chapters can start on one page)', () => {
+    // Two short chapters share page 3; the third is long enough to run over the next pages.
+    const long = Array.from({ length: 120 }, (_, i) => `Clarification ${i + 1}: a rule the original left open, read one way here.`).join('\n\n');
+    const md = `# FAQ\n\nMust I roll? Yes.\n\n# Clarifications\n\n${long}\n`;
+    const b = typesetRulebook(md, { paper: 'a4', lang: 'en', title: 'Dou Fu', runningTitle: 'Dou Fu' }, { measurer: m, figure });
+    const faq = b.toc.find((e) => e.title === 'FAQ')!.page;
+    expect(b.toc.find((e) => e.title === 'Clarifications')!.page).toBe(faq);
+    const rectos = Array.from({ length: b.pages.length }, (_, i) => i + 1).filter((p) => p > faq && p % 2 === 1);
+    expect(rectos.length).toBeGreaterThan(0);
+    for (const p of rectos) expect(b.lines.filter((l) => l.page === p && l.kind === 'header').map((l) => l.text)).toEqual(['Clarifications']);
+    // The page both start on is headed by the first.
+    if (faq % 2 === 1) expect(b.lines.filter((l) => l.page === faq && l.kind === 'header').map((l) => l.text)).toEqual(['FAQ']);
+  });
+
   it('is deterministic, sets English h1 in bold sans, and warns about what it cannot resolve', () => {
     expect(typesetRulebook(SAMPLE, ZH, { measurer: m, figure })).toEqual(book);
     const en = typesetRulebook('# Setup\n\nShuffle the deck.\n\n![x](card:NOPE)', { paper: 'letter', lang: 'en', title: 'Dou Fu', runningTitle: 'Dou Fu' }, { measurer: m, figure });
