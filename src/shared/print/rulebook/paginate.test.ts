@@ -71,6 +71,22 @@ describe('paginate: spanning chunks in reading order', () => {
     for (const b of all.filter((p) => p.page === 1 && p.name.startsWith('b'))) expect(b.top).toBeGreaterThanOrEqual(65);
   });
 
+  it('sets the text after a wide table that floats over two pages after its last row', () => {
+    // Page 1 is full, so the 12-row spanning table floats to page 2, where its header and 9 rows
+    // fill 100 of 108 mm; rows 10–12 go on page 3, and so does the short line after the table,
+    // though it would fit in the 7 mm left on page 2.
+    const head: Chunk = { ...wide('H', 10), keepWithNext: true, table: { id: 1 } };
+    const rows = Array.from({ length: 12 }, (_, i): Chunk => ({ ...wide(`r${i}`, 10), table: { id: 1, header: head } }));
+    const chunks = [...Array.from({ length: 17 }, (_, i) => text(`a${i}`)), head, ...rows, text('after', 5)];
+    const pages = paginate(chunks, 108, 2, 1);
+    const all = placed(pages);
+    expect(all.filter((p) => p.name.startsWith('r')).map((p) => p.page)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
+    const after = all.find((p) => p.name === 'after')!;
+    expect(after.page).toBe(2);
+    expect(after.top).toBeGreaterThanOrEqual(all.find((p) => p.name === 'r11')!.bottom);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
   it('takes a heading that keeps with a floated wide chunk along to the next page', () => {
     const chunks = [...Array.from({ length: 12 }, (_, i) => text(`a${i}`)), text('H', 8, { keepWithNext: true }), wide('FIG', 80), text('after')];
     const pages = paginate(chunks, 100, 2, 5);

@@ -185,7 +185,8 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     }
     // Text after a spanning chunk never comes before it: after a band, below it; after a float, on
     // the page it floats to — but a floating figure row lets the text after it fill this page.
-    if (queue.length && !queue.every((q) => q.float)) newPage();
+    // (A table longer than a page leaves rows in the queue after a new page: the text waits for them all.)
+    while (queue.length && !queue.every((q) => q.float)) newPage();
     belowBand();
     if (c.breakBefore && (!empty() || page().span.length)) newPage();
     for (;;) {
