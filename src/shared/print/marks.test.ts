@@ -113,6 +113,25 @@ describe('footerText', () => {
       for (const l of crop(letter)) expect(crosses(l, b), key(l)).toBe(false);
     }
   });
+  it('shrinks the text to fit a shallow band: Noto Sans SC\'s line box (1.45 em) at 8 pt is deeper than the white under a 3 × 3 A4 grid or a 4 × 2 A4 landscape grid', () => {
+    // The real face's metrics: at 8 pt the line box is 4.09 mm, and the bands are 3.25 mm (portrait) and 4 mm (landscape).
+    const real = { ...m, metrics: () => ({ ascent: 1.16, descent: -0.288, capHeight: 0.733 }) };
+    const [landscape] = impose(8, { ...A4, orientation: 'landscape' }) as [Sheet];
+    for (const [name, sheet] of [['portrait', front], ['landscape', landscape]] as const) {
+      const ops = footerText(sheet, FOOT, real);
+      expect(ops.length, name).toBeGreaterThan(0);
+      const bottom = sheet.trimBox.y + sheet.trimBox.h + 3;
+      for (const op of ops) {
+        const t = op as TextOp;
+        expect(t.size, name).toBeLessThan(8);
+        expect(t.size, name).toBeGreaterThanOrEqual(6);
+        expect(t.y - 1.16 * ptToMm(t.size), name).toBeGreaterThanOrEqual(bottom + 1 - 1e-6);
+        expect(t.y + 0.288 * ptToMm(t.size), name).toBeLessThanOrEqual(sheet.heightMm - 6 + 1e-6);
+        for (const l of crop(sheet)) expect(Math.max(l.x1, l.x2) > t.x - 0.5 && Math.min(l.x1, l.x2) < t.x + t.width + 0.5 && Math.max(l.y1, l.y2) > t.y - 3 && Math.min(l.y1, l.y2) < t.y + 1, `${name}: ${key(l)}`).toBe(false);
+      }
+      expect(ops.map((o) => (o as TextOp).text).join(' · '), name).toBe(FOOT.join(' · '));
+    }
+  });
   it('on a back page it follows the offset grid; empty text gives nothing', () => {
     for (const op of footerText(back, FOOT, m)) expect(footBox(op).y0).toBeGreaterThanOrEqual(back.trimBox.y + back.trimBox.h + 3 - 1e-6);
     expect(footerText(front, [], m)).toEqual([]);

@@ -139,7 +139,7 @@ export function footerText(sheet: MarkedSheet, text: string | readonly string[],
     for (let size = s.size; size >= s.minSize - 1e-9; size -= 0.5) {
       const em = ptToMm(size);
       const [ascent, descent] = [Math.abs(m.ascent) * em, Math.abs(m.descent) * em];
-      if (band.across[1] - band.across[0] < ascent + descent) break;
+      if (band.across[1] - band.across[0] < ascent + descent) continue; // a smaller size may fit the band's depth
       const placed = placeParts(band, parts, (t) => measurer.width(s.face, t, size), s.pad);
       if (!placed) continue;
       const mid = (band.across[0] + band.across[1]) / 2;

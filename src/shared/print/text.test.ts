@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeMeasurer } from './fake-measurer';
-import { textBlock, textOp, wrapText } from './text';
+import { lineOps, quoteRuns, textBlock, textOp, wrapText } from './text';
 
 const m = fakeMeasurer({ factor: 1 / 8 }); // 1 mm per character at 8 pt
 
@@ -31,5 +31,20 @@ describe('textOp and textBlock', () => {
     expect(b.ops[0]!.y).toBeCloseTo(10 + 0.88 * em, 2);
     expect(b.ops[1]!.y - b.ops[0]!.y).toBeCloseTo(1.35 * em, 2);
     expect(b.bottom).toBeCloseTo(b.ops[1]!.y + 0.12 * em, 2);
+  });
+});
+
+describe('curly quotes in Latin text', () => {
+  it('sets a quote or apostrophe beside Latin text in the Latin face, beside Chinese in the CJK face', () => {
+    expect(quoteRuns('cross’s scales', 'sans')).toEqual([{ text: 'cross', face: 'sans' }, { text: '’', face: 'latin' }, { text: 's scales', face: 'sans' }]);
+    expect(quoteRuns('turn off “fit to page” now', 'sans-bold').map((r) => r.face)).toEqual(['sans-bold', 'latin-bold', 'sans-bold', 'latin-bold', 'sans-bold']);
+    expect(quoteRuns('关闭“适合页面”', 'sans')).toEqual([{ text: '关闭“适合页面”', face: 'sans' }]);
+    expect(quoteRuns('don’t', 'brush')).toEqual([{ text: 'don’t', face: 'brush' }]);
+  });
+  it('draws the runs one after another, aligned as one line', () => {
+    const ops = lineOps('ab’c', 10, 5, { face: 'sans', size: 8, align: 'center' }, m);
+    expect(ops.map((o) => [o.text, o.face, o.x])).toEqual([['ab', 'sans', 8], ['’', 'latin', 10], ['c', 'sans', 11]]);
+    const b = textBlock('x it’s y', { x: 0, top: 0, width: 20 }, { face: 'sans', size: 8 }, m);
+    expect(b.ops.map((o) => o.face)).toEqual(['sans', 'latin', 'sans']);
   });
 });

@@ -33,9 +33,65 @@ export function textOp(
   return style.id ? { id: style.id, ...op } : op;
 }
 
+/** The Latin face beside each CJK face, for curly quotes in Latin text. */
+const LATIN_OF: Partial<Record<FontFaceId, FontFaceId>> = { sans: 'latin', 'sans-medium': 'latin-medium', 'sans-bold': 'latin-bold' };
+const LATIN_NEIGHBOUR = /[\p{Script=Latin}\p{N}.,;:!?)\]%-]/u;
+
+/**
+ * A line split into runs of one face: a curly quote or apostrophe (‘ ’ “ ”) beside Latin text is
+ * set in the Latin face, because the CJK face draws it a full em wide ("cross’ s"); beside
+ * Chinese text it stays full-width, as Chinese typesetting wants. Faces without a Latin partner
+ * (the brush face, the Latin faces themselves) keep the whole line.
+ * @example quoteRuns('cross’s', 'sans') // → [{ text: 'cross', face: 'sans' }, { text: '’', face: 'latin' }, { text: 's', face: 'sans' }]
+ */
+export function quoteRuns(text: string, face: FontFaceId): { text: string; face: FontFaceId }[] {
+  const latin = LATIN_OF[face];
+  if (!latin || !/[‘’“”]/u.test(text)) return [{ text, face }];
+  const chars = [...text];
+  const out: { text: string; face: FontFaceId }[] = [];
+  const push = (t: string, f: FontFaceId): void => {
+    const last = out[out.length - 1];
+    if (last && last.face === f) last.text += t;
+    else out.push({ text: t, face: f });
+  };
+  chars.forEach((ch, i) => {
+    if (!/[‘’“”]/u.test(ch)) return push(ch, face);
+    const opening = ch === '‘' || ch === '“';
+    const next = chars.slice(i + 1).join('').trimStart()[0];
+    const prev = chars.slice(0, i).join('').trimEnd().slice(-1) || undefined;
+    const near = opening ? (next ?? prev) : (prev ?? next);
+    push(ch, near !== undefined && LATIN_NEIGHBOUR.test(near) ? latin : face);
+  });
+  return out;
+}
+
+/**
+ * One line as TextOps, one per face run (`quoteRuns`): a single TextOp unless the line has a
+ * curly quote in Latin text. Aligned as a whole like `textOp`.
+ */
+export function lineOps(
+  text: string,
+  x: Mm,
+  y: Mm,
+  style: { face: FontFaceId; size: Pt; color?: Color; align?: TextAlign; id?: string },
+  measurer: TextMeasurer,
+): TextOp[] {
+  const runs = quoteRuns(text, style.face);
+  if (runs.length === 1) return [textOp(text, x, y, style, measurer)];
+  const widths = runs.map((r) => measurer.width(r.face, r.text, style.size));
+  const total = widths.reduce((a, b) => a + b, 0);
+  let left = style.align === 'center' ? x - total / 2 : style.align === 'right' ? x - total : x;
+  return runs.map((r, i) => {
+    const op = textOp(r.text, left, y, { ...style, face: r.face, align: 'left' }, measurer);
+    left += widths[i]!;
+    return op;
+  });
+}
+
 /**
  * Lay out wrapped text from a top edge: returns the TextOps (one per line) and the y just below
  * the last line. Line pitch is `lineHeight` × size; the first baseline sits one ascent below `top`.
+ * A line with a curly quote in Latin text is several TextOps (`lineOps`).
  */
 export function textBlock(
   text: string,
@@ -49,6 +105,6 @@ export function textBlock(
   const x = style.align === 'center' ? box.x + box.width / 2 : style.align === 'right' ? box.x + box.width : box.x;
   const lines = wrapText(text, box.width, style.face, style.size, measurer);
   const first = box.top + ascent * em;
-  const ops = lines.map((l, i) => textOp(l, x, first + i * pitch, style, measurer));
+  const ops = lines.flatMap((l, i) => lineOps(l, x, first + i * pitch, style, measurer));
   return { ops, bottom: first + (lines.length - 1) * pitch + Math.abs(descent) * em };
 }

@@ -1,7 +1,7 @@
 import type { DrawList, DrawOp, GroupOp } from '../cards/draw-list';
 import type { TextMeasurer } from '../cards/fonts';
 import type { Mm } from '../util/units';
-import { roundMm } from '../util/units';
+import { ptToMm, roundMm } from '../util/units';
 import type { Rect } from './geometry';
 import { textBlock, textOp } from './text';
 import { TILE_LAYOUT, type Tile, type TilePlan } from './tiles';
@@ -169,7 +169,9 @@ function footBand(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption
     ? `${caption.name} · 比例 scale ${pct} · ${TILE_TEXT.actual}`
     : `${caption.name} · 拼块 tile ${t.label} (${t.row * plan.cols + t.col + 1}/${plan.tiles.length}) · 比例 scale ${pct} · ${TILE_TEXT.actual}`;
   const width = W - margin - 1 - x;
-  const a = textBlock(head, { x, top: top + 0.5, width }, { face: 'sans-medium', size: 7, color: INK, lineHeight: 1.25, id: 'tile-caption' }, measurer);
+  // A whole board's one-line caption sits on the label's baseline; a tile's two lines hang from the band's top beside its map.
+  const headTop = single ? top + band * 0.62 - measurer.metrics('sans-medium').ascent * ptToMm(7) : top + 0.5;
+  const a = textBlock(head, { x, top: headTop, width }, { face: 'sans-medium', size: 7, color: INK, lineHeight: 1.25, id: 'tile-caption' }, measurer);
   appendAll(ops, a.ops);
   if (!single) appendAll(ops, textBlock(TILE_TEXT.assemble, { x, top: a.bottom + 0.8, width }, { face: 'sans', size: 6, color: GREY, lineHeight: 1.2, id: 'tile-help' }, measurer).ops);
   return ops;
@@ -190,11 +192,22 @@ export function tilePage(board: DrawList, plan: TilePlan, t: Tile, caption: Tile
  * The assembly map for a cover page: the board in miniature with every tile outlined and
  * labelled, inside `box`, and the assembly text under it. Returns the ops and the y below them.
  */
-export function coverAssembly(board: DrawList, plan: TilePlan, box: Rect, measurer: TextMeasurer): { ops: DrawOp[]; bottom: Mm } {
+export function coverAssembly(board: DrawList, plan: TilePlan, box: Rect, measurer: TextMeasurer, textBox?: { x: Mm; top: Mm; width: Mm }): { ops: DrawOp[]; bottom: Mm } {
   const ops = assemblyMap(board, plan, box, measurer);
-  const text = plan.tiles.length === 1
+  const t = textBlock(coverAssemblyText(plan), textBox ?? { x: box.x, top: box.y + box.h + 3, width: box.w }, ASSEMBLY_STYLE, measurer);
+  return { ops: [...ops, ...t.ops], bottom: Math.max(box.y + box.h, t.bottom) };
+}
+
+const ASSEMBLY_STYLE = { face: 'sans', size: 8, color: INK, lineHeight: 1.35, id: 'assembly-text' } as const;
+
+/** What the cover says about the board: one page or how many tiles, the scale, and how to glue the tiles. */
+function coverAssemblyText(plan: TilePlan): string {
+  return plan.tiles.length === 1
     ? `棋盘印在一页上，比例 ${Math.round(plan.scale)}%。The board prints on one page at ${Math.round(plan.scale)}%.`
     : `棋盘分 ${plan.tiles.length} 块（${plan.cols} × ${plan.rows}），比例 ${Math.round(plan.scale)}%。The board prints as ${plan.tiles.length} tiles (${plan.cols} × ${plan.rows}) at ${Math.round(plan.scale)}%. ${TILE_TEXT.assemble}`;
-  const t = textBlock(text, { x: box.x, top: box.y + box.h + 3, width: box.w }, { face: 'sans', size: 8, color: INK, lineHeight: 1.35, id: 'assembly-text' }, measurer);
-  return { ops: [...ops, ...t.ops], bottom: t.bottom };
+}
+
+/** The height of the cover's assembly text set `width` wide. */
+export function coverAssemblyTextHeight(plan: TilePlan, width: Mm, measurer: TextMeasurer): Mm {
+  return textBlock(coverAssemblyText(plan), { x: 0, top: 0, width }, ASSEMBLY_STYLE, measurer).bottom;
 }

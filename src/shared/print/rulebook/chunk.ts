@@ -47,6 +47,11 @@ export interface Chunk {
   breakBefore?: boolean;
   /** Set across the whole text box of a two-column page (a wide table), floated to a page top. */
   span?: boolean;
+  /**
+   * A spanning figure row that may float: when it does not fit on this page, the text after it
+   * fills this page first and the row heads the next one (a table's text never passes it).
+   */
+  float?: boolean;
   frames?: Frame[];
   /** A table row: when a page break falls inside its table, `header` is drawn again first. */
   table?: { id: number; header?: Chunk };

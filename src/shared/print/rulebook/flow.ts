@@ -36,7 +36,7 @@ export function runsOf(spans: Span[], s: TextStyle, opts: { bold?: boolean } = {
     const bold = opts.bold || sp.strong;
     const face = bold ? 'sans-bold' : sp.em || sp.code ? 'sans-medium' : s.face;
     const color = sp.em ? PALETTE.vermilion : sp.code ? '#6B4A2F' : s.color;
-    return { text: sp.text, face, color };
+    return sp.code ? { text: sp.text, face, color, literal: true } : { text: sp.text, face, color };
   });
 }
 

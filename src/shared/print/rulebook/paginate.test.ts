@@ -60,6 +60,33 @@ describe('paginate: spanning chunks in reading order', () => {
     expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
   });
 
+  it('lets the text after a floating figure row fill the page, the row heading the next page (no half-empty page)', () => {
+    const fig: Chunk = { ...wide('FIG', 60), float: true };
+    const chunks = [...Array.from({ length: 14 }, (_, i) => text(`a${i}`)), fig, ...Array.from({ length: 4 }, (_, i) => text(`b${i}`))];
+    const pages = paginate(chunks, 100, 2, 5);
+    const all = placed(pages);
+    // Page 1's right column has room for two more lines after a13: b0 and b1 fill it.
+    expect(all.filter((p) => p.name.startsWith('b')).map((p) => [p.name, p.page])).toEqual([['b0', 0], ['b1', 0], ['b2', 1], ['b3', 1]]);
+    expect(all.find((p) => p.name === 'FIG')).toMatchObject({ page: 1, col: -1, top: 0 });
+    for (const b of all.filter((p) => p.page === 1 && p.name.startsWith('b'))) expect(b.top).toBeGreaterThanOrEqual(65);
+  });
+
+  it('sets the text after a wide table that floats over two pages after its last row', () => {
+    // Page 1 is full, so the 12-row spanning table floats to page 2, where its header and 9 rows
+    // fill 100 of 108 mm; rows 10–12 go on page 3, and so does the short line after the table,
+    // though it would fit in the 7 mm left on page 2.
+    const head: Chunk = { ...wide('H', 10), keepWithNext: true, table: { id: 1 } };
+    const rows = Array.from({ length: 12 }, (_, i): Chunk => ({ ...wide(`r${i}`, 10), table: { id: 1, header: head } }));
+    const chunks = [...Array.from({ length: 17 }, (_, i) => text(`a${i}`)), head, ...rows, text('after', 5)];
+    const pages = paginate(chunks, 108, 2, 1);
+    const all = placed(pages);
+    expect(all.filter((p) => p.name.startsWith('r')).map((p) => p.page)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2]);
+    const after = all.find((p) => p.name === 'after')!;
+    expect(after.page).toBe(2);
+    expect(after.top).toBeGreaterThanOrEqual(all.find((p) => p.name === 'r11')!.bottom);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
   it('takes a heading that keeps with a floated wide chunk along to the next page', () => {
     const chunks = [...Array.from({ length: 12 }, (_, i) => text(`a${i}`)), text('H', 8, { keepWithNext: true }), wide('FIG', 80), text('after')];
     const pages = paginate(chunks, 100, 2, 5);
@@ -68,6 +95,29 @@ describe('paginate: spanning chunks in reading order', () => {
     expect(h.page).toBe(1);
     expect(all.find((p) => p.name === 'FIG')!.page).toBe(1);
     expect(pages[0]!.cols.flat().at(-1)!.chunk.keepWithNext).toBeFalsy();
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
+  it('ends the book with level columns, in whole lines, instead of a full left column beside a short right one', () => {
+    // 10 mm lines 2 mm apart, eight a 100 mm column: 19 lines fill page 1 (16) and leave 3 for page 2.
+    const chunks = Array.from({ length: 19 + 8 }, (_, i) => text(`p${i}`));
+    const pages = paginate(chunks, 100, 2, 5);
+    expect(pages).toHaveLength(2);
+    // Page 1 stays full; the last page's 11 lines split 6 / 5, not 8 / 3.
+    expect(pages.map((p) => p.cols.map((c) => c.length))).toEqual([[8, 8], [6, 5]]);
+    const last = pages[1]!.cols;
+    expect(last.map((c) => c[0]!.y)).toEqual([0, 0]);
+    expect(last[1]!.at(-1)!.y).toBeLessThanOrEqual(last[0]!.at(-1)!.y);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+  });
+
+  it('balances the last columns below a wide chunk, and never splits after a line that keeps with the next', () => {
+    const chunks = [wide('T', 30), ...Array.from({ length: 5 }, (_, i) => text(`b${i}`, 10, i === 2 ? { keepWithNext: true } : {}))];
+    const pages = paginate(chunks, 200, 2, 5);
+    const all = placed(pages);
+    // 3 / 2 would break after b2, which keeps with b3; of the legal splits 2 / 3 (34 mm tall) beats 4 / 1 (46 mm).
+    expect(pages[0]!.cols.map((c) => c.map((p) => p.chunk.lines[0]!.text))).toEqual([['b0', 'b1'], ['b2', 'b3', 'b4']]);
+    for (const b of all.filter((p) => p.name.startsWith('b'))) expect(b.top).toBeGreaterThanOrEqual(35);
     expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
   });
 

@@ -114,6 +114,24 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     section = [[]];
     bandBottom = null;
   };
+  /** Lay this section's text out again as `split` puts it over the columns, from the section's top. */
+  const relayout = (split: { cols: Chunk[][] }): void => {
+    section.forEach((placed, k) => {
+      const slice = page().cols[k]!;
+      slice.splice(slice.length - placed.length, placed.length);
+    });
+    section = split.cols.map(() => []);
+    split.cols.forEach((list, k) => {
+      while (page().cols.length <= k) page().cols.push([]);
+      let yy = top;
+      list.forEach((p, j) => {
+        if (j > 0) yy += p.spaceBefore;
+        page().cols[k]!.push({ chunk: p, y: yy });
+        section[k]!.push({ chunk: p, y: yy });
+        yy += p.h;
+      });
+    });
+  };
   /**
    * Try to set span chunk `i` (with those it keeps with) across the page below the text of this
    * section, that text balanced over the columns. False when it does not fit (or the section
@@ -136,20 +154,7 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     const at = top + split.height + (split.height > 0 ? gap : 0);
     const need = keepHeight(chunks, i);
     if (at + c.h > boxH + EPS || (at + need > boxH + EPS && need <= boxH)) return false;
-    // Lay the section out again, balanced.
-    section.forEach((placed, k) => {
-      const slice = page().cols[k]!;
-      slice.splice(slice.length - placed.length, placed.length);
-    });
-    split.cols.forEach((list, k) => {
-      while (page().cols.length <= k) page().cols.push([]);
-      let yy = top;
-      list.forEach((p, j) => {
-        if (j > 0) yy += p.spaceBefore;
-        page().cols[k]!.push({ chunk: p, y: yy });
-        yy += p.h;
-      });
-    });
+    relayout(split);
     page().span.push({ chunk: c, y: at });
     bandBottom = at + c.h;
     lastFloat = c;
@@ -162,8 +167,9 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
         queue.push(c);
         floats();
       } else if (queue.length || !bandHere(i)) {
-        // A heading (or any chunk that keeps with the next) just before it goes with it to the next page.
-        if (!queue.length && bandBottom === null) {
+        // A heading (or any chunk that keeps with the next) just before it goes with it to the next
+        // page; not before a floating figure row, which the text after it (the heading's) passes.
+        if (!queue.length && bandBottom === null && !c.float) {
           const carry: Chunk[] = [];
           for (let last = section[col]!.at(-1); last && !last.repeat && last.chunk.keepWithNext; last = section[col]!.at(-1)) {
             section[col]!.pop();
@@ -177,8 +183,10 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
       }
       return;
     }
-    // Text after a spanning chunk never comes before it: after a band, below it; after a float, on the page it floats to.
-    if (queue.length) newPage();
+    // Text after a spanning chunk never comes before it: after a band, below it; after a float, on
+    // the page it floats to — but a floating figure row lets the text after it fill this page.
+    // (A table longer than a page leaves rows in the queue after a new page: the text waits for them all.)
+    while (queue.length && !queue.every((q) => q.float)) newPage();
     belowBand();
     if (c.breakBefore && (!empty() || page().span.length)) newPage();
     for (;;) {
@@ -202,6 +210,12 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     y += space + c.h;
     last = c;
   });
+  // The book's last columns end level, in whole lines, rather than a full left column beside a
+  // short right one (or an empty one). Table rows stay as set: moving them would need their header.
+  if (cols > 1 && bandBottom === null) {
+    const items = section.flat();
+    if (items.length > 1 && !items.some((p) => p.repeat || p.chunk.table)) relayout(balance(items, cols));
+  }
   while (queue.length) newPage();
   while (pages.length && empty() && !page().span.length) pages.pop();
   return pages;
@@ -243,6 +257,17 @@ function bandRuns(pg: PageSlices): Slice[] {
     else run.push(p);
   }
   return runs;
+}
+
+/** A page's chunks in reading order: the columns above each band, the band, and so on down the page. */
+function readingOrder(pg: PageSlices): Placed[] {
+  const runs = bandRuns(pg);
+  const out: Placed[] = [];
+  for (let b = 0; b <= runs.length; b++) {
+    for (const slice of pg.cols) for (const p of slice) if (runs.filter((run) => run[0]!.y <= p.y + EPS).length === b) out.push(p);
+    if (b < runs.length) for (const p of runs[b]!) out.push(p);
+  }
+  return out;
 }
 
 /** Frame backgrounds of one page: each frame spans its chunks on this page. */
@@ -309,8 +334,11 @@ export function renderPages(slices: PageSlices[], firstPage: number, chapter: st
   const colW = r.cols === 1 ? r.boxW : r.colW;
   slices.forEach((pg, i) => {
     const pageNo = firstPage + i;
-    const h1 = [pg.span, ...pg.cols].flat().find((p) => !p.repeat && p.chunk.mark?.level === 1);
-    if (h1) chapter = h1.chunk.mark!.title;
+    // The head names the first chapter that starts on the page, else the one running on; the next
+    // page runs on with the last chapter started here (two can start on one page).
+    const starts = readingOrder(pg).filter((p) => !p.repeat && p.chunk.mark?.level === 1);
+    const head = starts[0]?.chunk.mark!.title ?? chapter;
+    chapter = starts.at(-1)?.chunk.mark!.title ?? chapter;
     const left = boxLeft(r, pageNo);
     const ops: DrawOp[] = [];
     const draw = (slice: Slice, x: Mm): void => {
@@ -330,7 +358,7 @@ export function renderPages(slices: PageSlices[], firstPage: number, chapter: st
       });
       if (b < runs.length) draw(runs[b]!, left);
     }
-    const c = chrome(r, pageNo, left, chapter, m);
+    const c = chrome(r, pageNo, left, head, m);
     for (const op of c.ops) ops.push(op);
     for (const l of c.lines) lines.push({ page: pageNo, ...l, wrapped: false });
     pages.push({ width: r.page.width, height: r.page.height, bleed: 0, ops });

@@ -9,6 +9,8 @@ export interface Run {
   text: string;
   face: FontFaceId;
   color: Color;
+  /** Never hyphenated (inline code: a command or a name must print as written). */
+  literal?: boolean;
 }
 
 /** One laid-out line of rich text. */
@@ -35,7 +37,7 @@ function merge(runs: Run[]): Run[] {
   const out: Run[] = [];
   for (const r of runs) {
     const p = out[out.length - 1];
-    if (p && p.face === r.face && p.color === r.color) out[out.length - 1] = { ...p, text: p.text + r.text };
+    if (p && p.face === r.face && p.color === r.color && !p.literal === !r.literal) out[out.length - 1] = { ...p, text: p.text + r.text };
     else if (r.text) out.push({ ...r });
   }
   return out;
@@ -176,7 +178,7 @@ function cutRuns(runs: Run[], at: number): [Run[], Run[]] {
 function hyphenSplit(seg: Run[], room: Mm, maxWidth: Mm, size: Pt, m: TextMeasurer): [Run[], Run[]] | undefined {
   const text = seg.map((r) => r.text).join('');
   const word = /^[A-Za-z]+/.exec(text)?.[0];
-  if (!word) return undefined;
+  if (!word || seg[0]?.literal) return undefined;
   const points = hyphenPoints(word);
   for (let i = points.length - 1; i >= 0; i--) {
     const [head, tail] = cutRuns(seg, points[i]!);

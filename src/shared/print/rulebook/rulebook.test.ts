@@ -110,6 +110,33 @@ describe('typesetRulebook: pages', () => {
     }
   });
 
+  it('runs the head on with the last chapter started on a page, not the first (two chapters can start on one page)', () => {
+    // Two short chapters share page 3; the third is long enough to run over the next pages.
+    const long = Array.from({ length: 120 }, (_, i) => `Clarification ${i + 1}: a rule the original left open, read one way here.`).join('\n\n');
+    const md = `# FAQ\n\nMust I roll? Yes.\n\n# Clarifications\n\n${long}\n`;
+    const b = typesetRulebook(md, { paper: 'a4', lang: 'en', title: 'Dou Fu', runningTitle: 'Dou Fu' }, { measurer: m, figure });
+    const faq = b.toc.find((e) => e.title === 'FAQ')!.page;
+    expect(b.toc.find((e) => e.title === 'Clarifications')!.page).toBe(faq);
+    const rectos = Array.from({ length: b.pages.length }, (_, i) => i + 1).filter((p) => p > faq && p % 2 === 1);
+    expect(rectos.length).toBeGreaterThan(0);
+    for (const p of rectos) expect(b.lines.filter((l) => l.page === p && l.kind === 'header').map((l) => l.text)).toEqual(['Clarifications']);
+    // The page both start on is headed by the first.
+    if (faq % 2 === 1) expect(b.lines.filter((l) => l.page === faq && l.kind === 'header').map((l) => l.text)).toEqual(['FAQ']);
+  });
+
+  it('never leaves one row of a table alone at the foot or the head of a page', () => {
+    const table = ['| No. | Name | Combo | Points | Notes |', '|---|---|---|---|---|', ...Array.from({ length: 10 }, (_, i) => `| R${i + 1} | Row ${i + 1} name | Combo ${i + 1} | ${i} | A note on row ${i + 1} |`)].join('\n');
+    let splits = 0;
+    for (let n = 26; n <= 46; n += 1) {
+      const lead = Array.from({ length: n }, (_, i) => `Paragraph ${i + 1} fills the page so that the table below starts lower each time.`).join('\n\n');
+      const b = typesetRulebook(`# Scoring\n\n${lead}\n\n${table}\n\nAfter the table.\n`, { paper: 'a4', lang: 'en', title: 'T', runningTitle: 'T' }, { measurer: m, figure });
+      const rowsPer = b.pages.map((p) => new Set(texts(p).filter((t) => t.id === 'rulebook:table' && /^R\d+$/.test(t.text)).map((t) => t.text)).size).filter((k) => k > 0);
+      if (rowsPer.length > 1) splits++;
+      for (const k of rowsPer) expect(k, `${n} paragraphs: rows a page ${rowsPer.join(' + ')}`).toBeGreaterThanOrEqual(2);
+    }
+    expect(splits).toBeGreaterThan(0);
+  });
+
   it('is deterministic, sets English h1 in bold sans, and warns about what it cannot resolve', () => {
     expect(typesetRulebook(SAMPLE, ZH, { measurer: m, figure })).toEqual(book);
     const en = typesetRulebook('# Setup\n\nShuffle the deck.\n\n![x](card:NOPE)', { paper: 'letter', lang: 'en', title: 'Dou Fu', runningTitle: 'Dou Fu' }, { measurer: m, figure });

@@ -161,6 +161,8 @@ export function tableChunks(b: TableBlock, column: Area, ctx: FlowCtx, spanW?: M
     if (c.h > ctx.r.boxH - head.h) ctx.warnings.push(`A table row ("${c.lines[0]?.text ?? ''}") is taller than a page; split its text into several rows.`);
     return c;
   });
+  // No row alone at either end of a page: the first two rows stay together (under the header), and so do the last two.
+  if (body.length >= 4) body[0]!.keepWithNext = true;
   if (body.length >= 3) body[body.length - 2]!.keepWithNext = true;
   if (span) for (const c of [head, ...body]) c.span = true;
   return [head, ...body];

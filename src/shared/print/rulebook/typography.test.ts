@@ -143,6 +143,21 @@ describe('English typography', () => {
     for (let i = 1; i < lines.length; i++) if (lines[i - 1]!.text.endsWith('-')) expect(/^[a-z]{3,}/.test(lines[i]!.text)).toBe(true);
   });
 
+  it('never hyphenates inline code: a command prints as it is typed', () => {
+    // The same paragraph with `export` as prose hyphenates it at this width ("ex-port"); as code it does not.
+    const run = (text: string, literal?: boolean) => ({ text, face: 'sans-medium' as const, color: '#6B4A2F', ...(literal ? { literal } : {}) });
+    const prose = [{ text: 'This print-and-play edition (the Whole game panel of Print and export, or ', face: 'sans' as const, color: '#000' }];
+    const set = (w: number, code: boolean) => breakRich([...prose, run('npm run cli -- export zodiac-race-kit', code), { text: ') uses the parts below.', face: 'sans', color: '#000' }], 10, w, m, { hyphenate: true }).lines.map((l) => l.text).join('\n');
+    const widths = Array.from({ length: 80 }, (_, i) => 60 + i * 0.5);
+    const broken = /cli -- ex-\n|\b(zodi|zo)-\n/;
+    expect(widths.some((w) => broken.test(set(w, false)))).toBe(true);
+    for (const w of widths) expect(set(w, true), `${w} mm`).not.toMatch(broken);
+    // And in the book: the zodiac kit's command in the English rulebook is never broken by a hyphen.
+    const zr = typesetRulebook(readFileSync(join(__dirname, '../../../../templates/zodiac-race/rules.en.md'), 'utf8'), { ...opts('en', 'a4'), title: 'Zodiac Race' }, { measurer: m, figure: fakeFigure });
+    expect(zr.lines.map((l) => l.text).join('\n')).toContain('npm run cli');
+    expect(zr.lines.map((l) => l.text).join('\n')).not.toMatch(/cli -- ex-\n/);
+  });
+
   it('never leaves one word alone on a line of the cover subtitle', () => {
     const subtitle = 'Rulebook · A Duel of Fortune among the Twelve Zodiacs';
     for (const paper of ['a5', 'half-letter', 'a4'] as const)

@@ -1,11 +1,15 @@
 import type { DrawList, DrawOp } from '../../cards/draw-list';
 import type { TextMeasurer } from '../../cards/fonts';
 import type { Size } from '../geometry';
+import type { Mm } from '../../util/units';
 import { textBlock, textOp } from '../text';
-import { coverAssembly } from '../tile-pages';
+import { coverAssembly, coverAssemblyTextHeight } from '../tile-pages';
 import type { TilePlan } from '../tiles';
 import { caption } from './tokens';
 import { appendAll } from '../../util/array';
+
+/** Nothing on the cover comes lower than this above the paper's bottom edge: the caption's top (at 7.5 mm, 7 pt) and 4 mm of air. */
+export const FOOT_CLEAR: Mm = 14;
 
 /** One section of the kit as the cover lists it. */
 export interface KitSection {
@@ -56,9 +60,18 @@ export function kitCover(page: Size, sections: KitSection[], board: { list: Draw
   y = notes.bottom + 6;
   if (board) {
     ops.push(textOp('棋盘拼装图 Board assembly', x, y, { face: 'sans-bold', size: 12, color: '#222222', id: 'cover-assembly' }, measurer));
-    const room = page.height - 12 - (y + 4) - 22;
-    const side = Math.min(width * 0.6, room);
-    if (side > 30) appendAll(ops, coverAssembly(board.list, board.plan, { x, y: y + 4, w: side, h: side }, measurer).ops);
+    // The map as large as fits above the foot line (its text ≥ 4 mm above the caption's top), the
+    // text beside it when the column to its right is wide enough, else under it.
+    const floor = page.height - FOOT_CLEAR;
+    const top = y + 4;
+    const beside = (side: Mm) => width - side - 6;
+    let side = Math.min(width * 0.6, floor - top);
+    if (beside(side) >= 45 && coverAssemblyTextHeight(board.plan, beside(side), measurer) <= side) {
+      if (side > 30) appendAll(ops, coverAssembly(board.list, board.plan, { x, y: top, w: side, h: side }, measurer, { x: x + side + 6, top, width: beside(side) }).ops);
+    } else {
+      for (; side > 30 && top + side + 3 + coverAssemblyTextHeight(board.plan, side, measurer) > floor; side -= 1);
+      if (side > 30) appendAll(ops, coverAssembly(board.list, board.plan, { x, y: top, w: side, h: side }, measurer).ops);
+    }
   }
   ops.push(caption('生肖赛跑 Zodiac Race — 福器工坊 Fuqi Workshop · 设计 design: 无效程式 (2011)', page, measurer));
   return { width: page.width, height: page.height, bleed: 0, ops };

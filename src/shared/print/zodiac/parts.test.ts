@@ -81,12 +81,15 @@ describe('生肖赛跑 kit parts', () => {
           expect(x1).toBeLessThanOrEqual(page.width - STANDEE.margin + 1e-6);
           return { x0, y0, x1, y1 };
         });
-        // Blocks never overlap one another.
+        // Blocks never overlap one another, and stand apart by more than the strips' own gap
+        // (8 mm where the page spares it: all four papers do across; A3 down), inside the margins.
         for (let i = 0; i < boxes.length; i++)
           for (let j = i + 1; j < boxes.length; j++) {
             const [a, b] = [boxes[i]!, boxes[j]!];
-            expect(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0).toBe(true);
+            const apart = Math.max(b.x0 - a.x1, a.x0 - b.x1, b.y0 - a.y1, a.y0 - b.y1);
+            expect(apart, `${paper}: blocks ${i} and ${j}`).toBeGreaterThanOrEqual(STANDEE.blockGap - 1e-6);
           }
+        for (const b of boxes) expect([b.y0 >= STANDEE.margin - 1e-6, b.y1 <= page.height - STANDEE.margin - STANDEE.foot + 1e-6], paper).toEqual([true, true]);
       });
       expect(seen.size).toBe(6);
     }

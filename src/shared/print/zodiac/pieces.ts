@@ -15,7 +15,7 @@ import { appendAll } from '../../util/array';
  * fold at the head | front panel | base tab. Fold the panels back to back, glue them, and fold
  * the tabs outward to stand it up.
  */
-export const STANDEE = { width: 20, panel: 30, tab: 11, gap: 2, margin: 10, foot: 8 } as const;
+export const STANDEE = { width: 20, panel: 30, tab: 11, gap: 2, margin: 10, foot: 8, blockGap: 8 } as const;
 
 const FOLD = { color: '#777777', width: 0.2, dash: [1.2, 0.9] };
 const CUT = { color: '#000000', width: 0.2 };
@@ -89,16 +89,33 @@ export function standeeLayout(page: Size): StandeeLayout {
 }
 
 /**
+ * The space between two players' blocks: `blockGap` where the page has that much to spare (so
+ * each set reads as a block and is cut from the sheet first), else what the page spares, at
+ * least the strips' own gap.
+ */
+function blockGap(room: Mm, blocks: number, strips: number, pitch: Mm): Mm {
+  const { gap, blockGap: want } = STANDEE;
+  if (blocks < 2) return gap;
+  const spare = room - (blocks * strips * pitch - gap);
+  return Math.max(gap, Math.min(want, gap + spare / (blocks - 1)));
+}
+
+/**
  * Pages of standees: every zodiac for each of `players` colours, in seat order, each player's 12
- * together in one block (see {@link standeeLayout}), blocks centred on the page.
+ * together in one block (see {@link standeeLayout}), blocks `blockGap` apart where the page has
+ * room, centred on the page.
  */
 export function standeeSheets(page: Size, players: number, measurer: TextMeasurer): DrawList[] {
   const { width: w, gap, margin, foot } = STANDEE;
   const L = standeeLayout(page);
-  const usedCols = L.blocksAcross * L.across;
-  const usedRows = L.blocksDown * L.down;
-  const x0 = (page.width - (usedCols * (w + gap) - gap)) / 2;
-  const y0 = margin + (page.height - 2 * margin - foot - (usedRows * (STANDEE_HEIGHT + gap) - gap)) / 2;
+  const pitchX = w + gap;
+  const pitchY = STANDEE_HEIGHT + gap;
+  const gapX = blockGap(page.width - 2 * margin, L.blocksAcross, L.across, pitchX);
+  const gapY = blockGap(page.height - 2 * margin - foot, L.blocksDown, L.down, pitchY);
+  const usedW = L.blocksAcross * (L.across * pitchX - gap) + (L.blocksAcross - 1) * gapX;
+  const usedH = L.blocksDown * (L.down * pitchY - gap) + (L.blocksDown - 1) * gapY;
+  const x0 = (page.width - usedW) / 2;
+  const y0 = margin + (page.height - 2 * margin - foot - usedH) / 2;
   const count = Math.ceil(players / L.perPage);
   const pages: DrawList[] = [];
   for (let s = 0; s < count; s++) {
@@ -107,13 +124,12 @@ export function standeeSheets(page: Size, players: number, measurer: TextMeasure
       const seat = s * L.perPage + b;
       if (seat >= players) break;
       // Blocks fill across, then down; strips inside a block in zodiac order, across then down.
-      const bx = (b % L.blocksAcross) * L.across;
-      const by = Math.floor(b / L.blocksAcross) * L.down;
-      for (let z = 0; z < ZODIACS.length; z++) {
-        const col = bx + (z % L.across);
-        const row = by + Math.floor(z / L.across);
-        appendAll(ops, standee(z, seat, roundMm(x0 + col * (w + gap)), roundMm(y0 + row * (STANDEE_HEIGHT + gap)), measurer));
-      }
+      const bx = b % L.blocksAcross;
+      const by = Math.floor(b / L.blocksAcross);
+      const left = x0 + bx * (L.across * pitchX - gap + gapX);
+      const top = y0 + by * (L.down * pitchY - gap + gapY);
+      for (let z = 0; z < ZODIACS.length; z++)
+        appendAll(ops, standee(z, seat, roundMm(left + (z % L.across) * pitchX), roundMm(top + Math.floor(z / L.across) * pitchY), measurer));
     }
     const text = `生肖棋子 Zodiac standees · ${s + 1}/${count} · 沿实线剪下，沿虚线折叠，两面背对背粘好，底部两翼向外折 · cut on solid lines, fold on dashed lines, glue the panels back to back, fold the tabs out`;
     ops.push(caption(text, page, measurer));
