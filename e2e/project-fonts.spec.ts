@@ -9,6 +9,7 @@ import { fontsReady, freshStart, watchErrors } from './page-helpers';
  * is not a font is refused with a message in the interface language; a real TTF is added with its
  * licence, taken by the selected text layer and drawn on the canvas in that font (a FontFace made
  * from the file's bytes); the credits show its licence; the exported PDF embeds a subset of it.
+ * Then two layers selected turn together about the selection's centre, and one undo turns them back.
  */
 const FONT = join(__dirname, '../tests/fixtures/fonts/dejavu-serif-latin.ttf');
 
@@ -19,7 +20,7 @@ async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
   return env.value;
 }
 
-test('project fonts: add a TTF with its licence, use it for a text layer, see it on the canvas, export and find it embedded', async ({ page }) => {
+test('project fonts: add a TTF with its licence, use it for a text layer, see it on the canvas, export and find it embedded; rotate two layers as one', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = await watchErrors(page);
   await freshStart(page);
@@ -95,5 +96,35 @@ test('project fonts: add a TTF with its licence, use it for a text layer, see it
   expect(serif).toHaveLength(1);
   expect(serif[0]).toMatchObject({ emb: true, sub: true });
   expect(pdftotext(pdfPath).replace(/\s+/g, ' ')).toContain('Hello Serif card-2');
+
+  // Several layers rotate as one piece about the selection's centre (as Figma and tldraw do):
+  // title and body both turn 90° and swing around that centre; one undo puts both back.
+  await page.getByRole('link', { name: '模板', exact: true }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText('已保存');
+  const before = front().layers.filter((l) => l.id === 'title' || l.id === 'body');
+  await page.locator('[data-layer-row="title"] button.name').click();
+  await page.locator('[data-layer-row="body"] button.name').click({ modifiers: ['Shift'] });
+  const multi = (await page.getByTestId('multi-box').boundingBox())!;
+  const handle = (await canvas.locator('[data-handle="rotate"]').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(multi.x + multi.width / 2 + 200, multi.y + multi.height / 2 + 1, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('editor-status')).toHaveText('已保存');
+  const turned = front().layers.filter((l) => l.id === 'title' || l.id === 'body');
+  expect(turned.map((l) => l.rotation)).toEqual([90, 90]);
+  const centre = (l: Record<string, unknown>) => ({ x: (l.x as number) + (l.w as number) / 2, y: (l.y as number) + (l.h as number) / 2 });
+  const sel = { x: Math.min(...before.map((l) => l.x as number)), y: Math.min(...before.map((l) => l.y as number)) };
+  const selEnd = { x: Math.max(...before.map((l) => (l.x as number) + (l.w as number))), y: Math.max(...before.map((l) => (l.y as number) + (l.h as number))) };
+  const mid = { x: (sel.x + selEnd.x) / 2, y: (sel.y + selEnd.y) / 2 };
+  before.forEach((l, i) => {
+    const c = centre(l);
+    const want = { x: mid.x - (c.y - mid.y), y: mid.y + (c.x - mid.x) };
+    expect(Math.abs(centre(turned[i]!).x - want.x)).toBeLessThan(0.02);
+    expect(Math.abs(centre(turned[i]!).y - want.y)).toBeLessThan(0.02);
+  });
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('editor-status')).toHaveText('已保存');
+  expect(front().layers.filter((l) => l.id === 'title' || l.id === 'body')).toEqual(before);
   expect(errors).toEqual([]);
 });
