@@ -68,7 +68,7 @@ test('project fonts: add a TTF with its licence, use it for a text layer, see it
   await expect(page.getByTestId('font-credits')).toContainText('Bitstream Vera Fonts licence');
   const title = faceG.locator('text', { hasText: 'Hello Serif' });
   await expect(title).toHaveAttribute('font-family', "'fuqi-font dejavu-serif-latin.ttf', 'Noto Sans SC'");
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { document: { fonts: { check(font: string, text: string): boolean } } }).document.fonts.check("12px 'fuqi-font dejavu-serif-latin.ttf'", 'Hello'))).toBe(true);
+  await expect.poll(() => page.evaluate(`document.fonts.check("12px 'fuqi-font dejavu-serif-latin.ttf'", 'Hello')`)).toBe(true);
   await expect(page.getByTestId('editor-status')).toHaveText('已保存');
   const saved = front();
   expect(saved.schemaVersion).toBe(4);
@@ -81,7 +81,7 @@ test('project fonts: add a TTF with its licence, use it for a text layer, see it
 
   await fontsReady(page);
   await panel.screenshot({ path: 'docs/screenshots/template-editor-fonts-panel.png' });
-  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: 'docs/screenshots/template-editor-fonts.png' });
 
   // Only Latin in the title, so the export's preflight passes; then export and read the PDF.
