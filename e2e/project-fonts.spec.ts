@@ -97,6 +97,10 @@ test('project fonts: add a TTF with its licence, use it for a text layer, see it
   expect(serif[0]).toMatchObject({ emb: true, sub: true });
   expect(pdftotext(pdfPath).replace(/\s+/g, ' ')).toContain('Hello Serif card-2');
 
+  // The deck draws the faces in the project font too (the session registers its fonts with the page).
+  await page.getByRole('link', { name: '牌组', exact: true }).click();
+  await expect(page.locator('svg text', { hasText: 'Hello Serif card-3' }).first()).toHaveAttribute('font-family', "'fuqi-font dejavu-serif-latin.ttf', 'Noto Sans SC'");
+
   // Several layers rotate as one piece about the selection's centre (as Figma and tldraw do):
   // title and body both turn 90° and swing around that centre; one undo puts both back.
   await page.getByRole('link', { name: '模板', exact: true }).click();

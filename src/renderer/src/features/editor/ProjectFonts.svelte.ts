@@ -1,5 +1,5 @@
 /**
- * The project's own fonts in the template editor: the list (`projects:fonts`), adding a font file
+ * The project's own fonts: the list (`projects:fonts`), adding a font file
  * with its licence (`projects:add-font`), editing a licence, and registering each font with the
  * page (a FontFace made from the file's bytes, `projects:font-bytes`) so the canvas draws text in
  * it. A FontFace built from bytes fetches nothing, so the page's font-src policy is unchanged.
@@ -10,6 +10,13 @@ import { faceCss } from '../../../../shared/cards/fonts';
 import type { ProjectFaceId } from '../../../../shared/cards/draw-list';
 import type { MessageKey } from '../../i18n/catalogue';
 import { fileToBase64, fromBase64 } from '../data/import/file-bytes';
+
+/**
+ * Which project's font each page-wide family holds now. Families are named by the face id alone
+ * (`fuqi-font <file>`, what the SVG writer puts in `font-family`), so two projects with a font file
+ * of the same name take turns: the project being shown registers its own over the other's.
+ */
+const onPage = new Map<string, { projectId: string; face: FontFace }>();
 
 /** A message to show: a catalogue key with parameters, or a text main wrote in both languages. */
 export type FontMessage = { key: MessageKey; params: Record<string, string>; error?: boolean } | { text: Bilingual; error?: boolean };
@@ -57,17 +64,25 @@ export class ProjectFonts {
     }
   }
 
-  /** Make a project face drawable on the page (once). Failures leave the fallback face. */
+  /**
+   * Make a project face drawable on the page (again, when another project's font of the same
+   * file name took its family meanwhile). Failures leave the fallback face.
+   */
   register(face: ProjectFaceId): Promise<void> {
+    const family = faceCss(face).family;
     let p = this.#registering.get(face);
+    if (p && onPage.get(family)?.projectId !== this.projectId) p = undefined;
     if (!p) {
       p = (async () => {
         if (typeof FontFace === 'undefined' || typeof document === 'undefined') return;
         const { bytes } = await this.api.PROJECTS_FONT_BYTES({ projectId: this.projectId, face });
         const data = fromBase64(bytes);
-        const ff = new FontFace(faceCss(face).family, data.buffer as ArrayBuffer);
+        const ff = new FontFace(family, data.buffer as ArrayBuffer);
         await ff.load();
+        const before = onPage.get(family);
+        if (before) document.fonts.delete(before.face);
         document.fonts.add(ff);
+        onPage.set(family, { projectId: this.projectId, face: ff });
         this.ready = new Set([...this.ready, face]);
       })().catch((e: unknown) => {
         this.#registering.delete(face);

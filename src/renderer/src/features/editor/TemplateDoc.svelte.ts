@@ -97,16 +97,17 @@ export class TemplateDoc {
   #measuring = false;
   readonly #onsaved: () => void;
 
-  constructor(api: TemplateApi, projectId: string, cards: CardsEditor, onsaved: () => void = () => {}) {
+  constructor(api: TemplateApi, projectId: string, cards: CardsEditor, onsaved: () => void = () => {}, fonts?: ProjectFonts) {
     this.#api = api;
     this.projectId = projectId;
     this.cards = cards;
     this.#onsaved = onsaved;
     const { PROJECTS_FONTS, PROJECTS_ADD_FONT, PROJECTS_FONT_BYTES, PROJECTS_FONT_LICENCE } = api;
     this.fonts =
-      PROJECTS_FONTS && PROJECTS_ADD_FONT && PROJECTS_FONT_BYTES && PROJECTS_FONT_LICENCE
+      fonts ??
+      (PROJECTS_FONTS && PROJECTS_ADD_FONT && PROJECTS_FONT_BYTES && PROJECTS_FONT_LICENCE
         ? new ProjectFonts({ PROJECTS_FONTS, PROJECTS_ADD_FONT, PROJECTS_FONT_BYTES, PROJECTS_FONT_LICENCE }, projectId, () => void this.remeasure())
-        : undefined;
+        : undefined);
     cards.ontemplate = (name, t) => this.#applied(name, t as TemplateJson);
   }
 
