@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IpcChannel, type AddedFont, type CreatedProject, type FontTables, type OpenedTemplates, type PreflightReport, type PrintJobStatus, type ProjectFontInfo } from '../src/shared/ipc/contract';
 import { pdffonts, pdftotext } from './pdf-probe';
@@ -83,6 +85,36 @@ describe('project fonts over IPC', () => {
     expect(fontIssue?.message.en).toMatch(/no font fonts\/dejavu-serif\.ttf/);
     expect(fontIssue?.message.zh).toMatch(/项目字体/);
     expect(pre3.blocking).toBe(true);
+  }, 120_000);
+
+  it('embeds a CFF-flavoured OpenType font as OpenType (CIDFontType0, FontFile3 /OpenType), which readers accept', async () => {
+    const otf = readFileSync(join(__dirname, 'fixtures/fonts/fontawesome-cff-subset.otf'));
+    const made = await call<CreatedProject>(IpcChannel.PROJECTS_CREATE, { name: 'Fonts CFF', card: { preset: 'poker' } });
+    const id = made.summary.id;
+    const added = await call<AddedFont>(IpcChannel.PROJECTS_ADD_FONT, { projectId: id, fileName: 'icons.otf', bytes: otf.toString('base64'), licence: 'SIL OFL 1.1' });
+    expect(added.font).toMatchObject({ face: 'font:icons.otf', format: 'otf', family: 'FontAwesome' });
+    const o = await call<OpenedTemplates>(IpcChannel.TEMPLATES_OPEN, { projectId: id });
+    const front = o.templates.find((t) => t.name === 'front')!;
+    const t = structuredClone(front.template) as { layers: Record<string, unknown>[] };
+    t.layers.push({ id: 'icons', type: 'text', x: 6, y: 60, w: 50, h: 12, text: '\uf000\uf001\uf002', face: 'font:icons.otf', size: 14, color: '#1F1A17' });
+    await call(IpcChannel.TEMPLATES_SAVE, { projectId: id, name: 'front', template: t, baseRevision: front.revision });
+    const { jobId } = await call<{ jobId: string }>(IpcChannel.PRINT_START, { projectId: id, duplex: 'none', calibration: false, cards: ['card-1'] });
+    const done = await finish(jobId);
+    expect(done.state).toBe('done');
+    const pdf = done.files[0]!.path;
+    expect(pdffonts(pdf).filter((f) => f.name.endsWith('+FontAwesome'))).toMatchObject([{ emb: true, sub: true }]);
+    const doc = await PDFDocument.load(readFileSync(pdf));
+    const dicts = [...doc.context.enumerateIndirectObjects()].map(([, o]) => (o instanceof PDFRawStream ? o.dict : o)).filter((o): o is PDFDict => o instanceof PDFDict);
+    const cid = dicts.find((d) => d.get(PDFName.of('BaseFont'))?.toString().endsWith('+FontAwesome') && d.get(PDFName.of('Subtype'))?.toString() !== '/Type0')!;
+    expect(cid.get(PDFName.of('Subtype'))?.toString()).toBe('/CIDFontType0');
+    expect(cid.get(PDFName.of('CIDToGIDMap'))).toBeUndefined();
+    const descriptor = doc.context.lookup(cid.get(PDFName.of('FontDescriptor'))) as PDFDict;
+    expect(descriptor.get(PDFName.of('FontFile2'))).toBeUndefined();
+    const program = doc.context.lookup(descriptor.get(PDFName.of('FontFile3'))) as PDFRawStream;
+    expect(program.dict.get(PDFName.of('Subtype'))?.toString()).toBe('/OpenType');
+    // Poppler reads it without a "mismatch between font type and embedded font file" warning.
+    const run = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+    expect(run.stderr).not.toMatch(/Mismatch/);
   }, 120_000);
 
   it('validates payloads and refuses built-in projects, in both languages for bad fonts', async () => {
