@@ -90,6 +90,21 @@ describe('project fonts: adding', () => {
     expect(p.writes).toEqual([]);
   });
 
+  it('takes a WOFF2 font: kept as WOFF2, measured, subset and embedded from it', async () => {
+    const { convert } = (await import('fontverter')) as unknown as { convert(b: Uint8Array, to: string): Promise<Uint8Array> };
+    const woff2 = Buffer.from(await convert(ttf, 'woff2'));
+    const p = project();
+    const r = await addFont(p.target, 'Serif Web.woff2', woff2, 'OFL');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.font).toMatchObject({ face: 'font:serif-web.woff2', format: 'woff2', family: 'DejaVu Serif' });
+    expect(readFileSync(join(p.dir, 'fonts/serif-web.woff2')).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const fonts = createFontService({ cacheDir: null }).forProject(p.dir);
+    expect(fonts.measurer.width('font:serif-web.woff2', 'Serif', 10)).toBeGreaterThan(0);
+    const objects = await fonts.pdfFont('font:serif-web.woff2', 'Serif');
+    expect(JSON.stringify(objects.objects[0]!.dict)).toMatch(/[A-Z]{6}\+DejaVuSerif/);
+    expect(objects.gids.get('S'.codePointAt(0)!)).toBeGreaterThan(0);
+  });
+
   it('refuses a font over the size limit before parsing it', async () => {
     const p = project();
     let inspected = false;
@@ -154,6 +169,13 @@ describe('project fonts: reading and listing', () => {
     expect(m.width('font:gone.ttf', 'W', 72)).toBeCloseTo(m.width('sans', 'W', 72), 6);
     expect(fonts.problems().map((e) => [e.face, e.message])).toEqual([['font:gone.ttf', expect.stringMatching(/no font fonts\/gone\.ttf/)]]);
     expect(fonts.problems()[0]).toBeInstanceOf(ProjectFontError);
+    // The font file removed: the next view of the folder notices (its service is made again).
+    const base = createFontService({ cacheDir: null });
+    expect(base.forProject(p.dir).measurer.hasGlyph('font:serif.ttf', 65)).toBe(true);
+    rmSync(join(p.dir, 'fonts/serif.ttf'));
+    const again = base.forProject(p.dir);
+    again.measurer.width('font:serif.ttf', 'W', 10);
+    expect(again.problems().map((e) => e.face)).toEqual(['font:serif.ttf']);
     // The bundled service itself knows no project.
     expect(() => createFontService({ cacheDir: null }).measurer.width('font:serif.ttf', 'W', 10)).toThrow(/forProject/);
   });
