@@ -79,8 +79,9 @@ export class ProjectSession {
   }
 
   /**
-   * The project's own fonts (fonts/), listed and registered with the page when the session is
-   * first shown: the deck, the data page's preview and the print preview draw faces in them too.
+   * The project's own fonts (fonts/), listed and registered with the page on first use (App does
+   * so when one of the project's views is shown: the deck, the data page's preview and the print
+   * preview draw faces in them too; the home page's cards do not list them).
    */
   get fonts(): ProjectFonts {
     if (!this.#fonts) {
@@ -195,8 +196,6 @@ export class ProjectsStore {
       // views, so they are built under a root of their own that is never destroyed.
       $effect.root(() => {
         s = new ProjectSession(this.#api, id, () => void this.reload());
-        // Its own fonts, for every view that draws its faces (nothing to do in a test without a page).
-        if (typeof document !== 'undefined') void s.fonts;
       });
       this.#sessions.set(id, s!);
     }
