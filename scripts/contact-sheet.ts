@@ -27,7 +27,7 @@ import { loadCardSet } from '../src/shared/cards/load';
 import { layoutFace, type LaidOutFace } from '../src/shared/cards/layout';
 import { drawListToSvg } from '../src/shared/cards/svg';
 import { textByFace, walkOps, type FontFaceId } from '../src/shared/cards/draw-list';
-import { FONT_FACES } from '../src/shared/cards/fonts';
+import { faceCss } from '../src/shared/cards/fonts';
 import type { Card } from '../src/shared/cards/schema';
 import { createFontService } from '../src/main/services/export/fonts';
 import { createAssetService } from '../src/main/services/export/assets';
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       console.warn(m);
     }
     const bytes = await fonts.subset(face, text);
-    const f = FONT_FACES[face as FontFaceId];
+    const f = faceCss(face as FontFaceId);
     // One family per face so a subset of one weight never stands in for another.
     css.push(`@font-face{font-family:'${f.family}';font-weight:${f.weight};src:url(data:font/ttf;base64,${Buffer.from(bytes).toString('base64')}) format('truetype');}`);
   }

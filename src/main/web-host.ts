@@ -34,6 +34,7 @@ export const FILE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'sheets:preview-import': 28 << 20, // 20 MB file
   'sheets:export': 40 << 20, // 10,000 rows × 200 columns of card data, as JSON
   'projects:add-art': 41 << 20, // 30 MB image
+  'projects:add-font': 55 << 20, // 40 MB font and its licence text
 };
 
 /** Options of the browser host. */

@@ -9,11 +9,12 @@ import { matchHandlers } from './matches';
 import { dialogHandlers, type PickFolder } from './dialog';
 import { sheetHandlers } from './sheets';
 import { templateHandlers } from './templates';
+import { fontHandlers } from './fonts';
 
 /**
  * Every channel's handler, composed from the domain files. `reveal` shows a file in the system
  * file manager; `pickFolder` is the native folder dialog (desktop only).
  */
 export function createHandlers(s: Services, reveal: (path: string) => boolean, pickFolder?: PickFolder): Handlers {
-  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...sheetHandlers(s), ...templateHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
+  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...sheetHandlers(s), ...templateHandlers(s), ...fontHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
 }

@@ -9,7 +9,6 @@ type TemplateChannel =
   | typeof IpcChannel.TEMPLATES_DUPLICATE
   | typeof IpcChannel.TEMPLATES_RENAME
   | typeof IpcChannel.TEMPLATES_DELETE
-  | typeof IpcChannel.TEMPLATES_MEASURE
   | typeof IpcChannel.TEMPLATES_IMAGES
   | typeof IpcChannel.TEMPLATES_IMAGE_INFO;
 
@@ -22,7 +21,6 @@ export function templateHandlers(s: Services): Pick<Handlers, TemplateChannel> {
     [IpcChannel.TEMPLATES_DUPLICATE]: ({ projectId, from, name }) => unwrap(s.templates.duplicate(projectId, from, name)),
     [IpcChannel.TEMPLATES_RENAME]: ({ projectId, from, to }) => unwrap(s.templates.rename(projectId, from, to)),
     [IpcChannel.TEMPLATES_DELETE]: ({ projectId, name }) => unwrap(s.templates.remove(projectId, name)),
-    [IpcChannel.TEMPLATES_MEASURE]: ({ chars }) => s.templates.measure(chars),
     [IpcChannel.TEMPLATES_IMAGES]: async ({ projectId, refs }) => unwrap(await s.templates.images(projectId, refs)),
     [IpcChannel.TEMPLATES_IMAGE_INFO]: async ({ projectId, refs }) => unwrap(await s.templates.imageInfo(projectId, refs)),
   };

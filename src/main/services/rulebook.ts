@@ -67,6 +67,8 @@ export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest)
   const pr = deps.projects.get(req.projectId);
   if (!pr.ok) return pr;
   const p = pr.value;
+  // A figure drawn in a project font measures with this project's fonts (figures of another project too: see README).
+  deps = { ...deps, fonts: deps.fonts.forProject(p.dir) };
   const rb = p.set.file.rulebook;
   if (!rb) return err('rulebook/none', `Project "${p.id}" has no rulebook; add a "rulebook" section with Markdown sources to its project.json.`);
   const source = rb.sources[req.lang];
@@ -120,6 +122,7 @@ export async function exportRulebook(
   const t = typesetProjectRulebook(deps, req);
   if (!t.ok) return t;
   const { book, project, imageDirs } = t.value;
+  deps = { ...deps, fonts: deps.fonts.forProject(project.dir) };
   const lists = req.booklet ? bookletSheets(book.pages, req.paper) : book.pages;
   const pages: PdfPage[] = lists.map((list) => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] }));
   // Figures may come from another project (the board): resolve each image in its own folder.

@@ -12,7 +12,8 @@ import { templateText as sharedTemplateText } from '../../shared/cards/serialize
 import { migrate, projectFileVersion } from '../../shared/cards/migrations';
 import { CARD_SET_SCHEMA_VERSION, CardSetFile, TemplateFile } from '../../shared/cards/schema';
 import type { FontFaceId } from '../../shared/cards/draw-list';
-import { FONT_FACES, type TextMeasurer } from '../../shared/cards/fonts';
+import type { TextMeasurer } from '../../shared/cards/fonts';
+import { BUILTIN_FACES, fontTables } from './font-tables';
 import type { FontTables, ImagePixels, OpenedTemplates, TemplateEntry } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeText } from './project-write';
@@ -236,20 +237,9 @@ export class TemplateService {
     return w.ok ? ok({ file }) : w;
   }
 
-  /** Advance widths (em) of `chars` in every face, with the faces' vertical metrics. */
+  /** Advance widths (em) of `chars` in every bundled face, with the faces' vertical metrics (a project's own fonts: the `measure` worker task). */
   measure(chars: string): FontTables {
-    const out = {} as FontTables;
-    for (const face of Object.keys(FONT_FACES) as FontFaceId[]) {
-      const m = this.measurer.metrics(face);
-      const widths: Record<string, number> = {};
-      let missing = '';
-      for (const ch of new Set(chars)) {
-        widths[ch] = this.measurer.width(face, ch, 72) / 25.4;
-        if (!this.measurer.hasGlyph(face, ch.codePointAt(0)!)) missing += ch;
-      }
-      out[face] = { ascent: m.ascent, descent: m.descent, capHeight: m.capHeight, widths, missing };
-    }
-    return out;
+    return fontTables(this.measurer, BUILTIN_FACES, chars) as FontTables;
   }
 
   /** Data URLs of image refs in a project (refs that cannot be found are left out). */

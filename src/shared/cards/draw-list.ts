@@ -38,11 +38,21 @@ export interface Stroke {
   dash?: Mm[];
 }
 
+/** The faces the app bundles (npm font packages, `FONT_FACES`). */
+export type BuiltinFaceId = 'sans' | 'sans-medium' | 'sans-bold' | 'brush' | 'latin' | 'latin-medium' | 'latin-bold';
+
+/**
+ * A font the designer added to the project: `font:<file>`, the file in the project's `fonts/`
+ * folder (e.g. `font:old-press.ttf`; see `PROJECT_FONT_FILE` in fonts.ts).
+ */
+export type ProjectFaceId = `font:${string}`;
+
 /**
  * Font faces known to layout and to every writer. Each names one physical font file (see
- * `FONT_FACES`); a text run uses exactly one face.
+ * `FONT_FACES` for the bundled ones, the project's `fonts/` folder for `font:` faces); a text run
+ * uses exactly one face.
  */
-export type FontFaceId = 'sans' | 'sans-medium' | 'sans-bold' | 'brush' | 'latin' | 'latin-medium' | 'latin-bold';
+export type FontFaceId = BuiltinFaceId | ProjectFaceId;
 
 /** Common fields: `id` names the template layer (or element) that produced the op, for preflight messages. */
 interface OpBase {

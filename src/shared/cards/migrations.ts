@@ -22,6 +22,8 @@ export const MIGRATIONS: readonly Migration[] = [
     description: 'templates: rotation, groups, locked and hidden layers, image fit and focus, inline icons ("icons") and bold/colour spans in text',
     up: (file) => file,
   },
+  // Format 4 only adds project fonts (a text face "font:<file>"): a format-3 file is a valid format-4 file.
+  { from: 3, description: 'templates: text in a font added to the project ("face": "font:<file>")', up: (file) => file },
 ];
 
 /**
@@ -38,24 +40,31 @@ const LAYER_FIELDS_3 = ['rotation', 'locked', 'hidden'] as const;
 /** Text that format 3 reads as markup (see rich.ts); older apps would print it as it stands. */
 const MARKUP_3 = /\*\*|\[#[0-9a-fA-F]{6}\]|\[\{\{|\[\/\]|\\|\{\{\s*icon\s*:|\|\s*rich\s*\}\}/;
 
+/** A face of format 4: a project font. */
+const projectFace = (v: unknown): boolean => typeof v === 'string' && v.startsWith('font:');
+
 /**
  * The oldest format that can hold a template file (as `projectFileVersion` for project.json):
- * 3 when it uses groups, rotation, locked/hidden, image fit/focus, inline icons or markup in
- * text; otherwise 1 (formats 1 and 2 read templates alike).
+ * 4 when a layer uses a project font; 3 when it uses groups, rotation, locked/hidden, image
+ * fit/focus, inline icons or markup in text; otherwise 1 (formats 1 and 2 read templates alike).
  */
 export function templateFileVersion(file: Record<string, unknown>): number {
-  if (file.icons !== undefined) return 3;
+  let version = file.icons !== undefined ? 3 : 1;
   const stack: unknown[] = Array.isArray(file.layers) ? [...(file.layers as unknown[])] : [];
   while (stack.length) {
     const l = stack.pop();
     if (typeof l !== 'object' || l === null) continue;
     const layer = l as Record<string, unknown>;
-    if (layer.type === 'group') return 3;
-    if (LAYER_FIELDS_3.some((k) => layer[k] !== undefined)) return 3;
-    if (layer.type === 'image' && (layer.fit !== undefined || layer.focus !== undefined)) return 3;
-    if (layer.type === 'text' && typeof layer.text === 'string' && MARKUP_3.test(layer.text)) return 3;
+    if (projectFace(layer.face) || projectFace(layer.headerFace)) return 4;
+    if (layer.type === 'group') {
+      version = 3;
+      if (Array.isArray(layer.layers)) for (const child of layer.layers as unknown[]) stack.push(child);
+    }
+    if (LAYER_FIELDS_3.some((k) => layer[k] !== undefined)) version = 3;
+    if (layer.type === 'image' && (layer.fit !== undefined || layer.focus !== undefined)) version = 3;
+    if (layer.type === 'text' && typeof layer.text === 'string' && MARKUP_3.test(layer.text)) version = 3;
   }
-  return 1;
+  return version;
 }
 
 /**

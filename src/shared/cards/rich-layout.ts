@@ -4,7 +4,7 @@ import { ICON_CHAR, type RichRun } from './rich';
 import { segmentIter } from './text';
 import { ptToMm, roundMm, type Mm, type Pt } from '../util/units';
 
-/** The face a bold span uses: the sans faces go to sans-bold; brush has no bolder cut and stays. */
+/** The face a bold span uses: the sans faces go to sans-bold; brush and project fonts have no bolder cut and stay. */
 export function boldFace(face: FontFaceId): FontFaceId {
   return face === 'sans' || face === 'sans-medium' ? 'sans-bold' : face;
 }

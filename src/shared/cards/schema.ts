@@ -10,7 +10,7 @@ import { z } from 'zod';
  *
  * Every length is in millimetres, every font size in points.
  */
-export const CARD_SET_SCHEMA_VERSION = 3;
+export const CARD_SET_SCHEMA_VERSION = 4;
 
 export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 
@@ -45,7 +45,17 @@ const Common = {
   locked: z.boolean().optional(),
   hidden: z.boolean().optional(),
 };
-const FaceId = z.enum(['sans', 'sans-medium', 'sans-bold', 'brush']);
+/**
+ * A text face: a bundled one, or a font added to the project (`font:<file>`, the file in the
+ * project's `fonts/` folder; new in format 4).
+ */
+const FaceId = z.union([
+  z.enum(['sans', 'sans-medium', 'sans-bold', 'brush']),
+  z
+    .string()
+    .regex(/^font:[\p{L}\p{N}][\p{L}\p{N}_-]{0,59}\.(?:ttf|otf|woff2)$/u, 'use "sans", "sans-medium", "sans-bold", "brush", or a project font as "font:<file in fonts/>", e.g. "font:old-press.ttf"')
+    .transform((s) => s as `font:${string}`),
+]);
 
 /** A filled / outlined rectangle. */
 const RectLayer = z.strictObject({

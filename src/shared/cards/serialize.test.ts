@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { TemplateFile, type Layer } from './schema';
+import { CARD_SET_SCHEMA_VERSION, TemplateFile, type Layer } from './schema';
 import { migrate, templateFileVersion } from './migrations';
 import { serializeTemplate, templateText } from './serialize';
 
@@ -41,7 +41,7 @@ describe('serializeTemplate', () => {
         '    {"id":"g","type":"group","rotation":30,"layers":[\n      {"id":"e","type":"ellipse","x":1,"y":1,"w":2,"h":2,"fill":"#FF0000"},\n      {"id":"inner","type":"group","layers":[]}\n    ]}\n  ]\n}\n',
     );
     // It reads back as what was written.
-    expect(read(text)).toEqual({ schemaVersion: 3, name: 'g', maps: {}, icons: { luck: 'file:art/luck.svg' }, layers: [g] });
+    expect(read(text)).toEqual({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 'g', maps: {}, icons: { luck: 'file:art/luck.svg' }, layers: [g] });
   });
 
   it('leaves undefined fields out and fills in no defaults', () => {
@@ -64,6 +64,16 @@ describe('template format 3', () => {
     expect(v([{ id: 'i', type: 'image', src: 'x', fit: 'cover' }])).toBe(3);
     expect(v([{ id: 'i', type: 'image', src: 'x', focus: { x: 0, y: 0 } }])).toBe(3);
     expect(v([], { icons: {} })).toBe(3);
+    // Format 4: a project font, also inside a group or as a table's header face.
+    expect(v([{ id: 'a', type: 'text', text: 'x', face: 'font:old-press.ttf' }])).toBe(4);
+    expect(v([{ id: 'g', type: 'group', layers: [{ id: 'a', type: 'text', text: 'x', face: 'font:old-press.ttf' }] }])).toBe(4);
+    expect(v([{ id: 't', type: 'table', face: 'sans', headerFace: 'font:a.woff2' }])).toBe(4);
+    expect(v([{ id: 'g', type: 'group', layers: [{ id: 'a', type: 'text', text: 'x', face: 'brush' }] }])).toBe(3);
+    // A project face names a file of fonts/ by a name the app gives: never a path.
+    const text = (face: string) => TemplateFile.safeParse({ schemaVersion: 4, name: 't', layers: [{ id: 'a', type: 'text', x: 0, y: 0, w: 10, h: 5, text: 'x', face, size: 9, color: '#000000' }] }).success;
+    expect(text('font:old-press.ttf')).toBe(true);
+    expect(text('font:楷体.otf')).toBe(true);
+    for (const bad of ['font:../old-press.ttf', 'font:fonts/a.ttf', 'font:a.exe', 'latin', 'Noto Sans']) expect(text(bad), bad).toBe(false);
     for (const text of ['**b**', '[#C23B22]r[/]', '{{icon:luck}}', '{{rules|rich}}', 'a\\*', '[{{a:colour}}]x[/]']) expect(v([{ id: 'a', type: 'text', text }]), text).toBe(3);
   });
 
@@ -72,6 +82,6 @@ describe('template format 3', () => {
     expect(!m.ok && m.error.message).toMatch(/saved by a newer version of the app \(format 3; this app reads up to 2\)\. Update the app/);
     const old = { schemaVersion: 1, name: 't', maps: {}, layers: [{ id: 'a', type: 'rect', x: 0, y: 0, w: 1, h: 1 }] };
     const r = migrate(old, 'x');
-    expect(r.ok && r.value).toEqual({ ...old, schemaVersion: 3 });
+    expect(r.ok && r.value).toEqual({ ...old, schemaVersion: CARD_SET_SCHEMA_VERSION });
   });
 });

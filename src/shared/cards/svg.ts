@@ -1,7 +1,10 @@
-import { FONT_FACES } from './fonts';
+import { FONT_FACES, faceCss, isProjectFace } from './fonts';
 import type { DrawList, DrawOp, Fill, ImageOp, Stroke, TextOp } from './draw-list';
 import { ptToMm } from '../util/units';
 import { fitListImages, type ImageSize } from './image-fit';
+
+/** The family a preview falls back to while a project font loads (or when it cannot). */
+const FALLBACK_FAMILY = FONT_FACES.sans.family;
 
 /** How an SVG writer renders text and images. */
 export interface SvgOptions {
@@ -80,10 +83,10 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
         if (!o.glyphPath) throw new Error('drawListToSvg: text "paths" needs a glyphPath function');
         return `<path d="${o.glyphPath(op)}" fill="${op.color}"${op_}/>`;
       }
-      const face = FONT_FACES[op.face];
+      const face = faceCss(op.face);
       const ls = op.letterSpacing ? ` letter-spacing="${n(op.letterSpacing)}"` : '';
       return (
-        `<text x="${n(op.x)}" y="${n(op.y)}" font-family="'${face.family}'" font-weight="${face.weight}" ` +
+        `<text x="${n(op.x)}" y="${n(op.y)}" font-family="'${face.family}'${isProjectFace(op.face) ? `, '${FALLBACK_FAMILY}'` : ''}" font-weight="${face.weight}" ` +
         `font-size="${n(ptToMm(op.size))}"${ls} fill="${op.color}"${op_} xml:space="preserve">${esc(op.text)}</text>`
       );
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
+import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
 
@@ -52,6 +52,10 @@ const Base64 = (mb: number) =>
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'send the file as base64');
 /** A file name as the user's system gave it (main keeps only its last part, and sanitises it before writing). */
 const FileName = z.string().trim().min(1, 'give the file name').max(255, 'use a file name of at most 255 characters');
+/** A project font's face id, `font:<file in fonts/>` (a name the app gave it: never a path). */
+const ProjectFace = z.string().regex(/^font:[\p{L}\p{N}][\p{L}\p{N}_-]{0,59}\.(?:ttf|otf|woff2)$/u, 'use a project font\'s face id as projects:fonts lists it, e.g. "font:old-press.ttf"');
+/** A font's licence as the designer types it: a name or the whole text. */
+const Licence = z.string().max(100_000, 'use a licence text of at most 100000 characters').refine((s) => !s.includes('\0'), 'remove the NUL character from the licence');
 /** A template's name in project.json: letters (any script), digits, "-" and "_", as the cards' template column names it. */
 export const TemplateName = z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,63}$/u, 'use a template name of letters, digits, "-" or "_" (at most 64), e.g. "front" or "hero"');
 /** A table of card data (the same bounds as projects:save-cards). */
@@ -147,6 +151,10 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.SHEETS_EXPORT]: z.strictObject({ projectId: Id, format: z.enum(['csv', 'xlsx']), ...TableShape, download: z.boolean().optional() }),
   [IpcChannel.PROJECTS_ADD_ART]: z.strictObject({ projectId: Id, fileName: FileName, bytes: Base64(30) }),
   [IpcChannel.PROJECTS_ART]: z.strictObject({ projectId: Id }),
+  [IpcChannel.PROJECTS_ADD_FONT]: z.strictObject({ projectId: Id, fileName: FileName, bytes: Base64(FONT_ADD_MB), licence: Licence }),
+  [IpcChannel.PROJECTS_FONTS]: z.strictObject({ projectId: Id }),
+  [IpcChannel.PROJECTS_FONT_BYTES]: z.strictObject({ projectId: Id, face: ProjectFace }),
+  [IpcChannel.PROJECTS_FONT_LICENCE]: z.strictObject({ projectId: Id, face: ProjectFace, licence: Licence }),
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),
@@ -154,7 +162,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.TEMPLATES_DUPLICATE]: z.strictObject({ projectId: Id, from: TemplateName, name: TemplateName }),
   [IpcChannel.TEMPLATES_RENAME]: z.strictObject({ projectId: Id, from: TemplateName, to: TemplateName }),
   [IpcChannel.TEMPLATES_DELETE]: z.strictObject({ projectId: Id, name: TemplateName }),
-  [IpcChannel.TEMPLATES_MEASURE]: z.strictObject({ chars: z.string().max(20_000, 'ask for at most 20000 characters at a time') }),
+  [IpcChannel.TEMPLATES_MEASURE]: z.strictObject({ chars: z.string().max(20_000, 'ask for at most 20000 characters at a time'), projectId: Id.optional() }),
   [IpcChannel.TEMPLATES_IMAGES]: z.strictObject({ projectId: Id, refs: z.array(z.string().min(1).max(500)).max(200, 'ask for at most 200 images at a time') }),
   [IpcChannel.TEMPLATES_IMAGE_INFO]: z.strictObject({ projectId: Id, refs: z.array(z.string().min(1).max(500)).max(200, 'ask for at most 200 images at a time') }),
 };

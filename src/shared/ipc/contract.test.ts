@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PickedFolder, type PrintJobStatus, type ProjectFolders, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi, type PreviewImportArg, type ImportPreviewResult, type SheetExportArg, type SheetExportResult, type AddArtArg, type AddedArt, type ArtFile } from './contract';
+import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PickedFolder, type PrintJobStatus, type ProjectFolders, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi, type PreviewImportArg, type ImportPreviewResult, type SheetExportArg, type SheetExportResult, type AddArtArg, type AddedArt, type ArtFile, type AddFontArg, type AddedFont, type FontTables, type ProjectFontInfo } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
@@ -57,6 +57,25 @@ describe('IPC contract', () => {
     expectTypeOf<WindowApi['MATCHES_LOAD']>().toEqualTypeOf<(arg: { id: string }) => Promise<LoadedMatch>>();
     expectTypeOf<WindowApi['DIALOG_PICK_FOLDER']>().toEqualTypeOf<(arg: { title?: string }) => Promise<PickedFolder>>();
     expectTypeOf<WindowApi['PROJECTS_FOLDERS']>().toEqualTypeOf<(arg: null) => Promise<ProjectFolders>>();
+    expectTypeOf<WindowApi['PROJECTS_ADD_FONT']>().toEqualTypeOf<(arg: AddFontArg) => Promise<AddedFont>>();
+    expectTypeOf<WindowApi['PROJECTS_FONTS']>().toEqualTypeOf<(arg: { projectId: string }) => Promise<{ fonts: ProjectFontInfo[] }>>();
+    expectTypeOf<WindowApi['PROJECTS_FONT_BYTES']>().toEqualTypeOf<(arg: { projectId: string; face: string }) => Promise<{ bytes: string }>>();
+    expectTypeOf<WindowApi['PROJECTS_FONT_LICENCE']>().toEqualTypeOf<(arg: { projectId: string; face: string; licence: string }) => Promise<ProjectFontInfo>>();
+    expectTypeOf<WindowApi['TEMPLATES_MEASURE']>().toEqualTypeOf<(arg: { chars: string; projectId?: string }) => Promise<FontTables>>();
+  });
+
+  it('project font channels take only face ids the app made, and bounded files and licences', () => {
+    const face = IPC_ARGS['projects:font-bytes'];
+    expect(face.safeParse({ projectId: 'p', face: 'font:old-press.ttf' }).success).toBe(true);
+    expect(face.safeParse({ projectId: 'p', face: 'font:字体.woff2' }).success).toBe(true);
+    for (const bad of ['font:../x.ttf', 'font:a/b.ttf', 'font:.hidden.ttf', 'font:x.woff', 'font:x.TTF', 'sans', 'font:'])
+      expect(face.safeParse({ projectId: 'p', face: bad }).success, bad).toBe(false);
+    const add = IPC_ARGS['projects:add-font'];
+    expect(add.safeParse({ projectId: 'p', fileName: 'a.ttf', bytes: 'AAAA', licence: 'OFL' }).success).toBe(true);
+    expect(add.safeParse({ projectId: 'p', fileName: 'a.ttf', bytes: 'AAAA' }).success).toBe(false);
+    expect(add.safeParse({ projectId: 'p', fileName: 'a.ttf', bytes: 'not base64!', licence: '' }).success).toBe(false);
+    expect(add.safeParse({ projectId: 'p', fileName: 'a.ttf', bytes: 'AAAA', licence: 'x'.repeat(100_001) }).success).toBe(false);
+    expect(IPC_ARGS['templates:measure'].safeParse({ chars: 'a', projectId: '../x' }).success).toBe(false);
   });
 
   it('validators refuse malformed payloads and accept good ones with defaults', () => {

@@ -1,4 +1,4 @@
-import type { DrawList, FontFaceId } from '../cards/draw-list';
+import type { BuiltinFaceId, DrawList, ProjectFaceId } from '../cards/draw-list';
 import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
@@ -77,6 +77,14 @@ export const IpcChannel = {
   PROJECTS_ADD_ART: 'projects:add-art',
   /** The images of a project's `art/` folder, with small thumbnails for the art picker. */
   PROJECTS_ART: 'projects:art',
+  /** Copy a font (TTF, OTF, WOFF2) into a user project's `fonts/` folder, checked by parsing and test-embedding it, with its licence. */
+  PROJECTS_ADD_FONT: 'projects:add-font',
+  /** The fonts of a project's `fonts/` folder: face id, family, glyph count, licence, or why one cannot be used. */
+  PROJECTS_FONTS: 'projects:fonts',
+  /** The bytes of one project font (base64), for the editor's preview to draw with (FontFace). */
+  PROJECTS_FONT_BYTES: 'projects:font-bytes',
+  /** Set the licence text of a project font (its `fonts/<file>.licence.txt`). */
+  PROJECTS_FONT_LICENCE: 'projects:font-licence',
   /** A project's templates (each file's JSON and revision) and card geometry, for the template editor. */
   TEMPLATES_OPEN: 'templates:open',
   /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
@@ -89,7 +97,7 @@ export const IpcChannel = {
   TEMPLATES_RENAME: 'templates:rename',
   /** Take a template out of project.json (its file stays in the folder); refused while cards use it. */
   TEMPLATES_DELETE: 'templates:delete',
-  /** Advance widths (em) and vertical metrics of the bundled faces, for layout in the renderer. */
+  /** Advance widths (em) and vertical metrics of the bundled faces (and, given a project, its own fonts), for layout in the renderer. */
   TEMPLATES_MEASURE: 'templates:measure',
   /** Data URLs of image refs (icons, project art) for the template editor's canvas. */
   TEMPLATES_IMAGES: 'templates:images',
@@ -496,6 +504,51 @@ export interface AddedArt {
   warnings: ImportWarning[];
 }
 
+/** A font to add to a project's `fonts/` folder. */
+export interface AddFontArg {
+  projectId: string;
+  fileName: string;
+  /** The file's bytes, base64 (at most FONT_ADD_MB decoded). */
+  bytes: string;
+  /** The font's licence as the designer gives it (a name such as "SIL OFL 1.1", or the text); empty: the font's own licence field, if it has one. */
+  licence: string;
+}
+
+/** The largest font file a project takes, in MB (a full CJK face is 10–25 MB). */
+export const FONT_ADD_MB = 40;
+
+/** A font of a project's `fonts/` folder. */
+export interface ProjectFontInfo {
+  /** The face id templates use: `font:<file>`. */
+  face: `font:${string}`;
+  /** The file name inside `fonts/`. */
+  file: string;
+  bytes: number;
+  format: 'ttf' | 'otf' | 'woff2';
+  /** Family and style from the font's name table (the file name when it has none). */
+  family: string;
+  style: string;
+  /** The PostScript name the PDF embeds it under (before the subset tag). */
+  postscriptName: string;
+  glyphs: number;
+  /** How many characters it maps, and whether it covers common Chinese (一 to 龥 sampled). */
+  characters: number;
+  cjk: boolean;
+  /** The licence text (`fonts/<file>.licence.txt`), first line shown in credits; empty when none was given. */
+  licence: string;
+  /** Designer / copyright from the font's name table, for the credits. */
+  who: string;
+  /** Why the font cannot be used (damaged, not a font, embedding not allowed), in both languages. */
+  problem?: Bilingual;
+}
+
+/** A font added to `fonts/`. */
+export interface AddedFont {
+  font: ProjectFontInfo;
+  /** A renamed file (name taken), no licence given, a licence taken from the font itself. */
+  warnings: ImportWarning[];
+}
+
 /** One image of a project's art folder. */
 /** An image's own size in pixels; `vector` (icons, SVG files): scalable, so no print resolution. */
 export interface ImagePixels {
@@ -539,7 +592,16 @@ export interface OpenedTemplates {
 }
 
 /** `templates:measure`: per face, vertical metrics and the advance (em) of each asked character; `missing` lists characters the face has no glyph for. */
-export type FontTables = Record<FontFaceId, { ascent: number; descent: number; capHeight: number; widths: Record<string, number>; missing: string }>;
+export type FontTables = Record<BuiltinFaceId, FaceTable> & Partial<Record<ProjectFaceId, FaceTable>>;
+
+/** One face of `FontTables`. */
+export interface FaceTable {
+  ascent: number;
+  descent: number;
+  capHeight: number;
+  widths: Record<string, number>;
+  missing: string;
+}
 
 /** Every invoke channel with its argument and result. */
 export interface IpcInvokeMap {
@@ -577,13 +639,17 @@ export interface IpcInvokeMap {
   [IpcChannel.SHEETS_EXPORT]: (arg: SheetExportArg) => SheetExportResult;
   [IpcChannel.PROJECTS_ADD_ART]: (arg: AddArtArg) => AddedArt;
   [IpcChannel.PROJECTS_ART]: (arg: { projectId: string }) => { files: ArtFile[]; folder: string | null };
+  [IpcChannel.PROJECTS_ADD_FONT]: (arg: AddFontArg) => AddedFont;
+  [IpcChannel.PROJECTS_FONTS]: (arg: { projectId: string }) => { fonts: ProjectFontInfo[] };
+  [IpcChannel.PROJECTS_FONT_BYTES]: (arg: { projectId: string; face: string }) => { bytes: string };
+  [IpcChannel.PROJECTS_FONT_LICENCE]: (arg: { projectId: string; face: string; licence: string }) => ProjectFontInfo;
   [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
   [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
   [IpcChannel.TEMPLATES_ADD]: (arg: { projectId: string; name: string; template?: unknown }) => TemplateEntry;
   [IpcChannel.TEMPLATES_DUPLICATE]: (arg: { projectId: string; from: string; name: string }) => TemplateEntry;
   [IpcChannel.TEMPLATES_RENAME]: (arg: { projectId: string; from: string; to: string }) => { cardsChanged: number };
   [IpcChannel.TEMPLATES_DELETE]: (arg: { projectId: string; name: string }) => { file: string };
-  [IpcChannel.TEMPLATES_MEASURE]: (arg: { chars: string }) => FontTables;
+  [IpcChannel.TEMPLATES_MEASURE]: (arg: { chars: string; projectId?: string }) => FontTables;
   [IpcChannel.TEMPLATES_IMAGES]: (arg: { projectId: string; refs: string[] }) => Record<string, string>;
   [IpcChannel.TEMPLATES_IMAGE_INFO]: (arg: { projectId: string; refs: string[] }) => Record<string, ImagePixels>;
 }

@@ -10,7 +10,7 @@ import type { Pt } from '../util/units';
  */
 export function fakeMeasurer(opts: { factor?: number; missing?: Partial<Record<FontFaceId, string>> } = {}): TextMeasurer {
   const factor = opts.factor ?? 0.35;
-  const missing = new Map(Object.entries(opts.missing ?? {}).map(([face, chars]) => [face, new Set([...chars].map((c) => c.codePointAt(0)))]));
+  const missing = new Map(Object.entries(opts.missing ?? {}).map(([face, chars]) => [face, new Set([...(chars ?? '')].map((c) => c.codePointAt(0)))]));
   return {
     width: (_face: FontFaceId, text: string, size: Pt) => [...text].length * size * factor,
     metrics: () => ({ ascent: 0.88, descent: -0.12, capHeight: 0.7 }),

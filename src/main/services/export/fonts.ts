@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Font, Glyph } from '@pdf-lib/fontkit';
 import type { convert as ConvertFont } from 'fontverter';
 import type SubsetFont from 'subset-font';
@@ -7,15 +9,16 @@ import { cacheDir as defaultCacheDir } from '../paths';
 import { cacheKey, fileHash, readCached, writeCached } from './disk-cache';
 import { readCachedSfnt, writeCachedSfnt } from './font-cache';
 import { decodeFontObjects, encodeFontObjects, fontkit, makeFontObjects, subsetTag, type FontObjects } from './pdf-font';
-import type { FontFaceId } from '../../../shared/cards/draw-list';
-import { FONT_FACES, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
+import type { BuiltinFaceId, FontFaceId } from '../../../shared/cards/draw-list';
+import { FONT_FACES, PROJECT_FONTS_DIR, isProjectFace, projectFontFile, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
+import { pdfFontName, readProjectFont } from './project-font-file';
 import { ptToMm, type Mm, type Pt } from '../../../shared/util/units';
 
 /**
  * The font file behind each face: an npm package and a file inside it. The `chinese-simplified`
  * files hold ASCII and ~8,200 CJK glyphs (they lack circled digits such as ①).
  */
-export const FONT_FILES: Record<FontFaceId, { pkg: string; file: string }> = {
+export const FONT_FILES: Record<BuiltinFaceId, { pkg: string; file: string }> = {
   sans: { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-400-normal.woff2' },
   'sans-medium': { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-500-normal.woff2' },
   'sans-bold': { pkg: '@fontsource/noto-sans-sc', file: 'files/noto-sans-sc-chinese-simplified-700-normal.woff2' },
@@ -33,9 +36,20 @@ const WEIGHT_NAMES: Record<number, string> = { 400: 'Regular', 500: 'Medium', 70
  * print-shop preflight, so the name is not taken from the file.
  * @example postScriptName('sans-bold') === 'NotoSansSC-Bold'
  */
-export function postScriptName(face: FontFaceId): string {
+export function postScriptName(face: BuiltinFaceId): string {
   const f = FONT_FACES[face];
   return `${f.family.replace(/\s+/g, '')}-${WEIGHT_NAMES[f.weight] ?? String(f.weight)}`;
+}
+
+/** A project font that cannot be used (missing, unreadable, not a font): its message names the file and the fix. */
+export class ProjectFontError extends Error {
+  override name = 'ProjectFontError';
+  constructor(
+    public readonly face: FontFaceId,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Fonts for measuring, subsetting and outlining text; one instance caches parsed fonts and subsets. */
@@ -64,6 +78,15 @@ export interface FontService {
    * folder by (font file, text): a repeated export neither subsets nor loads fontkit.
    */
   pdfFont(face: FontFaceId, text: string): Promise<FontObjects>;
+  /**
+   * These fonts with the `font:<file>` faces of one project folder: project faces are read from
+   * its `fonts/` folder (kept per folder, read again when a file changes); the bundled faces stay
+   * shared. A project font that cannot be used measures as `sans` (so a preview still draws) and
+   * is listed by `problems`; subsetting or embedding it throws its ProjectFontError.
+   */
+  forProject(dir: string): FontService;
+  /** The project fonts this service could not use so far (see `forProject`), each with its message. */
+  problems(): ProjectFontError[];
 }
 
 /** Options of `createFontService`, mainly for tests. */
@@ -74,6 +97,11 @@ export interface FontServiceOptions {
   subsetCacheSize?: number;
   /** Folder that keeps decompressed faces between runs (default `cacheDir()`; null: none). */
   cacheDir?: string | null;
+  /**
+   * The project folder whose `fonts/` holds the `font:<file>` faces. Without it a project face is
+   * an error; project fonts are read only through `readProjectFont` (inside the folder, no links).
+   */
+  projectDir?: string;
 }
 
 const req = createRequire(import.meta.url);
@@ -138,7 +166,7 @@ function tableOf(font: Font): FaceTable {
 }
 
 /** Resolve the file of a face inside node_modules, from src (tsx, vitest) or a bundled out/main. */
-function resolveFontFile(face: FontFaceId): string {
+function resolveFontFile(face: BuiltinFaceId): string {
   const { pkg, file } = FONT_FILES[face];
   try {
     return req.resolve(`${pkg}/${file}`);
@@ -177,7 +205,7 @@ let decompressing: Promise<unknown> = Promise.resolve();
  */
 export function createFontService(opts: FontServiceOptions = {}): FontService {
   const fonts = new Map<FontFaceId, { font: Font; bytes: Buffer; file: string }>();
-  const sources = new Map<FontFaceId, { file: string; hash: string; bytes?: Buffer }>();
+  const sources = new Map<FontFaceId, { file: string; hash: string; bytes?: Buffer; stamp?: string }>();
   const tables = new Map<FontFaceId, FaceTable>();
   const pdfFonts = new Map<string, Promise<FontObjects>>();
   const widths = new Map<FontFaceId, Map<number, number>>();
@@ -189,21 +217,34 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
   const cache = opts.cacheDir === null ? undefined : (opts.cacheDir ?? defaultCacheDir());
 
   function fontFile(face: FontFaceId): string {
-    if (!(face in FONT_FILES)) throw new Error(`Unknown font face "${face}"; use one of ${Object.keys(FONT_FILES).join(', ')}.`);
+    if (isProjectFace(face)) {
+      if (!opts.projectDir) throw new Error(`Face "${face}" is a project font, but these fonts belong to no project; use fonts.forProject(dir).`);
+      return join(opts.projectDir, PROJECT_FONTS_DIR, projectFontFile(face));
+    }
+    if (!Object.hasOwn(FONT_FILES, face)) throw new Error(`Unknown font face "${face}"; use one of ${Object.keys(FONT_FILES).join(', ')}, or a project font "font:<file>".`);
     return opts.files?.[face] ?? resolveFontFile(face);
   }
 
   const unreadable = (face: FontFaceId, file: string, e: unknown): Error =>
-    new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
+    isProjectFace(face)
+      ? new ProjectFontError(face, `The project font ${PROJECT_FONTS_DIR}/${projectFontFile(face)} cannot be read: ${(e as Error).message}`)
+      : new Error(`Cannot read the font file of face "${face}" at ${file}: ${(e as Error).message}. Reinstall dependencies with \`npm ci\`.`);
 
   /** The font file of a face and its SHA-256 (its identity in cache keys; `fileHash`). */
-  function source(face: FontFaceId): { file: string; hash: string; bytes?: Buffer } {
+  function source(face: FontFaceId): { file: string; hash: string; bytes?: Buffer; stamp?: string } {
     let src = sources.get(face);
     if (!src) {
       const file = fontFile(face);
       try {
-        sources.set(face, (src = { file, hash: fileHash(file, cache) }));
+        if (isProjectFace(face)) {
+          // Read whole and hashed from its bytes: a project file is never trusted by its path.
+          const bytes = readProjectFont(opts.projectDir!, projectFontFile(face));
+          if (!bytes) throw new ProjectFontError(face, `The project has no font ${PROJECT_FONTS_DIR}/${projectFontFile(face)}; add it again in the template editor's fonts panel, or choose another face.`);
+          src = { file, hash: createHash('sha256').update(bytes).digest('hex'), bytes, stamp: fileStamp(file) };
+        } else src = { file, hash: fileHash(file, cache) };
+        sources.set(face, src);
       } catch (e) {
+        if (e instanceof ProjectFontError) throw e;
         throw unreadable(face, file, e);
       }
     }
@@ -241,7 +282,12 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
           font = undefined;
         }
       }
-      f = { font: font ?? fontkit().create(bytes), bytes, file };
+      try {
+        f = { font: font ?? fontkit().create(bytes), bytes, file };
+      } catch (e) {
+        if (isProjectFace(face)) throw new ProjectFontError(face, `The project font ${PROJECT_FONTS_DIR}/${projectFontFile(face)} is not a font fontkit can read (${(e as Error).message}); add it again or choose another face.`);
+        throw e;
+      }
       fonts.set(face, f);
     }
     return f;
@@ -385,7 +431,8 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
   }
 
   function pdfFont(face: FontFaceId, text: string): Promise<FontObjects> {
-    const key = cacheKey(PDF_FONT_VERSION, source(face).hash, postScriptName(face), text);
+    // A project font's name comes from its own bytes, which the hash already names.
+    const key = cacheKey(PDF_FONT_VERSION, source(face).hash, isProjectFace(face) ? 'project' : postScriptName(face), text);
     let p = pdfFonts.get(key);
     if (p) {
       pdfFonts.delete(key); // re-insert: most recently used last
@@ -397,7 +444,8 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     p = cached
       ? Promise.resolve(cached)
       : subset(face, text).then(async (bytes) => {
-          const made = await makeFontObjects(bytes, `${subsetTag(bytes)}+${postScriptName(face)}`, text);
+          const name = isProjectFace(face) ? pdfFontName(load(face).font.postscriptName, projectFontFile(face)) : postScriptName(face);
+          const made = await makeFontObjects(bytes, `${subsetTag(bytes)}+${name}`, text);
           writeCached(cache, 'pdf-fonts', key, encodeFontObjects(made));
           return made;
         });
@@ -407,5 +455,88 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     return p;
   }
 
-  return { measurer, subset, glyphPath, missingGlyphs, glyphFor, fontFile, pdfFont };
+  /** Whether a project font read so far changed on disk since (then the folder's service is made again). */
+  function stale(): boolean {
+    for (const [face, src] of sources) if (isProjectFace(face) && fileStamp(src.file) !== src.stamp) return true;
+    return false;
+  }
+
+  const self: FontService & { stale(): boolean } = {
+    measurer,
+    subset,
+    glyphPath,
+    missingGlyphs,
+    glyphFor,
+    fontFile,
+    pdfFont,
+    forProject: (dir) => (opts.projectDir === dir ? self : projectView(dir)),
+    problems: () => [],
+    stale,
+  };
+
+  /** Project services by folder (a few: one per open project). */
+  const perProject = new Map<string, FontService & { stale(): boolean }>();
+
+  function projectView(dir: string): FontService {
+    let svc = perProject.get(dir);
+    // A font file replaced, changed or removed since it was read: start over for this folder.
+    if (svc?.stale()) svc = undefined;
+    if (!svc) {
+      perProject.delete(dir);
+      svc = createFontService({ ...opts, projectDir: dir, cacheDir: cache ?? null }) as FontService & { stale(): boolean };
+      perProject.set(dir, svc);
+      while (perProject.size > 8) perProject.delete(perProject.keys().next().value!);
+    }
+    return withProjectFonts(self, svc, dir);
+  }
+
+  return self;
+}
+
+/** A file's identity on disk (size, change time, inode), or '' when it is gone. */
+function fileStamp(file: string): string {
+  try {
+    const st = lstatSync(file);
+    return `${st.size}|${st.mtimeMs}|${st.ctimeMs}|${st.ino}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Bundled faces from `base`, project faces from `project` (see FontService.forProject). A project
+ * face that fails to load is measured as `sans` and reported by `problems()`.
+ */
+function withProjectFonts(base: FontService, project: FontService, dir: string): FontService {
+  const broken = new Map<FontFaceId, ProjectFontError>();
+  /** Run `f` on the project service, or on `sans` of the base when the project face cannot be used. */
+  const measure = <T>(face: FontFaceId, f: (m: TextMeasurer, face: FontFaceId) => T): T => {
+    if (!isProjectFace(face)) return f(base.measurer, face);
+    if (!broken.has(face)) {
+      try {
+        return f(project.measurer, face);
+      } catch (e) {
+        if (!(e instanceof ProjectFontError)) throw e;
+        broken.set(face, e);
+      }
+    }
+    return f(base.measurer, 'sans');
+  };
+  const pick = (face: FontFaceId): FontService => (isProjectFace(face) ? project : base);
+  const view: FontService = {
+    measurer: {
+      width: (face, text, size) => measure(face, (m, f) => m.width(f, text, size)),
+      metrics: (face) => measure(face, (m, f) => m.metrics(f)),
+      hasGlyph: (face, cp) => measure(face, (m, f) => m.hasGlyph(f, cp)),
+    },
+    subset: (face, text) => pick(face).subset(face, text),
+    glyphPath: (face, text, size, x, y, ls) => pick(face).glyphPath(face, text, size, x, y, ls),
+    missingGlyphs: (face, text) => pick(face).missingGlyphs(face, text),
+    glyphFor: (face, cp) => pick(face).glyphFor(face, cp),
+    fontFile: (face) => pick(face).fontFile(face),
+    pdfFont: (face, text) => pick(face).pdfFont(face, text),
+    forProject: (d) => (d === dir ? view : base.forProject(d)),
+    problems: () => [...broken.values()],
+  };
+  return view;
 }

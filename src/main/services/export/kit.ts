@@ -74,6 +74,9 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
       else extra.push({ severity: 'warning', code: 'print/binding', cardId: id, elementId: w.layer, message: { en: w.message, zh: `${id}：图层“${w.layer}”的数据绑定有误。${w.message}` } });
     }
   }
+  // A project font that cannot be used was measured as sans: an error naming the file, before the export tries to embed it.
+  for (const e of deps.fonts.problems())
+    extra.push({ severity: 'error', code: 'print/font', message: { en: `${e.message}.`.replace(/\.\.$/, '.'), zh: `模板使用的项目字体“${e.face}”无法使用：${e.message}。请在模板编辑器的字体面板中重新添加该字体，或改用其他字体。` } });
   // Every image is read and decoded here, so a bad one is an error naming its card and file now, not a failed export later.
   const images = await checkImages(pfFaces, deps.assets(project.dir));
   const pf = preflight(pfFaces, deps.fonts.measurer, images.sizes, { overflows });
@@ -93,7 +96,7 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
       ...extra,
       ...images.issues,
     ],
-    blocking: pf.blocking || checked.idIssues.length > 0 || images.issues.some((i) => i.severity === 'error'),
+    blocking: pf.blocking || checked.idIssues.length > 0 || images.issues.some((i) => i.severity === 'error') || extra.some((i) => i.severity === 'error'),
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,
     orientation: options.orientation,
@@ -125,7 +128,7 @@ function composeSheet(deps: KitDeps, prep: Prepared, sheet: Sheet): SheetPage {
 export async function preflightKit(deps: KitDeps, req: PrintRequestResolved): Promise<Result<IpcPreflightReport>> {
   const c = checkRequest(deps.projects, req);
   if (!c.ok) return c;
-  const p = await prepare(deps, c.value);
+  const p = await prepare({ ...deps, fonts: deps.fonts.forProject(c.value.project.dir) }, c.value);
   return p.ok ? ok(p.value.report) : p;
 }
 
@@ -172,6 +175,7 @@ export async function exportKit(
 ): Promise<Result<ExportResult>> {
   const checked = checkRequest(deps.projects, req);
   if (!checked.ok) return checked;
+  deps = { ...deps, fonts: deps.fonts.forProject(checked.value.project.dir) };
   if (checked.value.idIssues.length) return badCardIdError(checked.value.idIssues);
   const outputs = plannedOutputs(checked.value, targets);
   const early = checkTargets(outputs, targets.overwrite ?? false);

@@ -85,6 +85,7 @@ export async function makeFontObjects(subset: Uint8Array, name: string, text: st
     throw new Error(`Unexpected object ${o.constructor.name} in an embedded font.`);
   };
   visit(font.ref);
+  if (isOpenTypeCff(subset)) relabelCff(objects);
   const parsed: Font = fontkit().create(Buffer.from(subset));
   const gids = new Map<number, number>();
   for (const ch of text) {
@@ -92,6 +93,34 @@ export async function makeFontObjects(subset: Uint8Array, name: string, text: st
     if (!gids.has(cp)) gids.set(cp, parsed.glyphForCodePoint(cp).id);
   }
   return { objects, gids };
+}
+
+/** Whether font bytes are OpenType with CFF outlines (`OTTO`): a project's .otf. */
+function isOpenTypeCff(bytes: Uint8Array): boolean {
+  return bytes.byteLength >= 4 && bytes[0] === 0x4f && bytes[1] === 0x54 && bytes[2] === 0x54 && bytes[3] === 0x4f;
+}
+
+/**
+ * pdf-lib labels every font TrueType (its fontkit has no `cff` property, which it checks), so a
+ * CFF-flavoured OpenType subset would be a CIDFontType2 with a FontFile2 holding CFF outlines:
+ * invalid, and readers complain or fail. Label it as PDF 1.6 says: CIDFontType0 (no
+ * CIDToGIDMap: CIDs are glyph ids), the program in FontFile3 with Subtype OpenType.
+ */
+function relabelCff(objects: FontObjects['objects']): void {
+  const entries = (o: { dict: Lit }): [string, Lit][] | undefined => (o.dict && typeof o.dict === 'object' && 'dict' in o.dict ? o.dict.dict : undefined);
+  for (const o of objects) {
+    const e = entries(o);
+    if (!e) continue;
+    const isCidFont = e.some(([k, v]) => k === 'Subtype' && typeof v === 'object' && v !== null && 'name' in v && v.name === 'CIDFontType2');
+    if (isCidFont) o.dict = { dict: e.filter(([k]) => k !== 'CIDToGIDMap').map(([k, v]) => [k, k === 'Subtype' ? { name: 'CIDFontType0' } : v]) };
+    const file = e.find(([k]) => k === 'FontFile2');
+    if (file && typeof file[1] === 'object' && file[1] !== null && 'ref' in file[1]) {
+      o.dict = { dict: e.map(([k, v]) => [k === 'FontFile2' ? 'FontFile3' : k, v]) };
+      const program = objects[file[1].ref];
+      const pe = program && entries(program);
+      if (pe) program.dict = { dict: [...pe.filter(([k]) => k !== 'Subtype'), ['Subtype', { name: 'OpenType' }]] };
+    }
+  }
 }
 
 /** Put the objects into a document; answers the font dictionary's reference. */

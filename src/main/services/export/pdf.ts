@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, type PDFContext, type PDFPage, type PDFRef } from 'pdf-lib';
 import { textByFace, walkOps, walkOpsScaled, type DrawList, type FontFaceId } from '../../../shared/cards/draw-list';
-import { FONT_FACES } from '../../../shared/cards/fonts';
+import { faceCss } from '../../../shared/cards/fonts';
 import { mmToPt, type Mm } from '../../../shared/util/units';
 import { imageFailure, type AssetResolver, type PdfImage } from './assets';
 import type { FontService } from './fonts';
@@ -174,7 +174,7 @@ function checkGlyphs(fonts: FontService, lists: DrawList[], byFace: Map<FontFace
           if (!where && op.op === 'text' && op.face === face && op.text.includes(ch)) where = ` in "${op.text}"${op.id ? ` (element "${op.id}")` : ''}`;
         });
       const cp = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-      problems.push(`"${ch}" (U+${cp}) is missing from face "${face}" (${FONT_FACES[face].family} ${FONT_FACES[face].weight})${where}`);
+      problems.push(`"${ch}" (U+${cp}) is missing from face "${face}" (${faceCss(face).family} ${faceCss(face).weight})${where}`);
     }
   }
   if (problems.length)

@@ -4,7 +4,7 @@
  * types them for the pool. Every task answers a Result, so expected failures (a missing project,
  * a preflight error, a cancelled export) cross the thread as values with their code and message.
  */
-import type { PreflightReport, RenderedProject, RenderedRulebook, RulebookArg } from '../../../shared/ipc/contract';
+import type { FontTables, PreflightReport, ProjectFontInfo, RenderedProject, RenderedRulebook, RulebookArg } from '../../../shared/ipc/contract';
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { ok, type Result } from '../../../shared/util/result';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
@@ -13,6 +13,8 @@ import { exportZodiacKit, type KitResult } from '../export/zodiac-kit';
 import type { KitRequestResolved } from '../../../shared/ipc/kit-request';
 import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
 import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
+import { inspectFontBytes, listFonts, type FontFacts } from '../project-fonts';
+import { BUILTIN_FACES, fontTables, projectFaces } from '../font-tables';
 
 /** Every task of the export worker: its input and its answer. */
 export type ExportTasks = {
@@ -30,6 +32,12 @@ export type ExportTasks = {
   'render-row': { input: { projectId: string; columns: string[]; row: string[] }; output: Result<RenderedProject> };
   /** Typeset a rulebook for the preview. */
   'rulebook-render': { input: RulebookArg; output: Result<RenderedRulebook> };
+  /** Parse a font to add to a project and embed a few of its glyphs (project-fonts.ts). */
+  'inspect-font': { input: { bytes: Uint8Array; name: string }; output: Result<FontFacts> };
+  /** Font tables of the bundled faces and a project's own fonts (parsing a project font is heavy). */
+  measure: { input: { projectId: string; chars: string }; output: Result<FontTables> };
+  /** A project's fonts folder, each font parsed (or why it cannot be used). */
+  'list-fonts': { input: { projectId: string }; output: Result<ProjectFontInfo[]> };
   /** Read a spreadsheet to import (XLSX unzipping and parsing can take seconds on a big workbook). */
   'read-sheet': { input: { file: string; bytes: Uint8Array; sheet?: string }; output: Result<WorkbookTable & { format: SheetFormat }> };
 };
@@ -61,13 +69,24 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
     render: async ({ projectId, offset, limit }) => {
       const p = deps.projects.get(projectId);
       if (!p.ok) return p;
-      return ok(await renderProject(deps.projects, p.value, deps.fonts.measurer, (ref) => deps.dataUrl(ref, p.value.dir), { offset, limit }));
+      return ok(await renderProject(deps.projects, p.value, deps.fonts.forProject(p.value.dir).measurer, (ref) => deps.dataUrl(ref, p.value.dir), { offset, limit }));
+    },
+    'inspect-font': ({ bytes, name }) => inspectFontBytes(bytes, name),
+    measure: async ({ projectId, chars }) => {
+      const loc = deps.projects.locate(projectId);
+      if (!loc.ok) return loc;
+      return ok(fontTables(deps.fonts.forProject(loc.value.dir).measurer, [...BUILTIN_FACES, ...projectFaces(loc.value.dir)], chars));
+    },
+    'list-fonts': async ({ projectId }) => {
+      const loc = deps.projects.locate(projectId);
+      if (!loc.ok) return loc;
+      return ok(await listFonts(loc.value.dir, inspectFontBytes));
     },
     'read-sheet': ({ file, bytes, sheet }) => readSheetBook(file, bytes, sheet === undefined ? {} : { sheet }),
     'render-row': async ({ projectId, columns, row }) => {
       const p = deps.projects.get(projectId);
       if (!p.ok) return p;
-      return ok(await renderRow(deps.projects, p.value, columns, row, deps.fonts.measurer, (ref) => deps.dataUrl(ref, p.value.dir)));
+      return ok(await renderRow(deps.projects, p.value, columns, row, deps.fonts.forProject(p.value.dir).measurer, (ref) => deps.dataUrl(ref, p.value.dir)));
     },
     'rulebook-render': async (req) => {
       const t = typesetProjectRulebook(deps, req);

@@ -9,6 +9,7 @@ import { loadAllPages } from './render-pages';
 import { RowPreview } from './RowPreview.svelte';
 import { RulebookState } from './Rulebook.svelte';
 import { TemplateDoc } from '../features/editor/TemplateDoc.svelte';
+import { ProjectFonts } from '../features/editor/ProjectFonts.svelte';
 
 /** One open project: its rendered cards, plus the deck, print and rulebook state that outlive their views. */
 export class ProjectSession {
@@ -36,6 +37,7 @@ export class ProjectSession {
   #cards: CardsEditor | undefined;
   #preview: RowPreview | undefined;
   #templates: TemplateDoc | undefined;
+  #fonts: ProjectFonts | undefined;
   readonly #onSettings: () => void;
 
   constructor(windowApi: WindowApi, id: string, onSettings: () => void = () => {}) {
@@ -64,10 +66,32 @@ export class ProjectSession {
 
   /** The template editor's templates (made on first use; shares the data editor's history). */
   get templates(): TemplateDoc {
-    this.#templates ??= new TemplateDoc(this.#api, this.id, this.cards, () => {
-      this.stale = true;
-    });
+    this.#templates ??= new TemplateDoc(
+      this.#api,
+      this.id,
+      this.cards,
+      () => {
+        this.stale = true;
+      },
+      this.fonts,
+    );
     return this.#templates;
+  }
+
+  /**
+   * The project's own fonts (fonts/), listed and registered with the page on first use (App does
+   * so when one of the project's views is shown: the deck, the data page's preview and the print
+   * preview draw faces in them too; the home page's cards do not list them).
+   */
+  get fonts(): ProjectFonts {
+    if (!this.#fonts) {
+      this.#fonts = new ProjectFonts(this.#api, this.id, () => {
+        this.stale = true;
+        void this.#templates?.remeasure();
+      });
+      void this.#fonts.load();
+    }
+    return this.#fonts;
   }
 
   /** The data page's live preview of the focused row. */

@@ -20,9 +20,11 @@ import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
+import { ProjectFonts, type FontsApi } from './ProjectFonts.svelte';
 
 /** The channels the template editor uses (tests pass fakes). */
-export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES' | 'TEMPLATES_IMAGE_INFO'>;
+export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES' | 'TEMPLATES_IMAGE_INFO'> &
+  Partial<FontsApi>;
 
 /** Quiet time after the last edit before saving, and the longest an edit waits unsaved. */
 export const TEMPLATE_SAVE = { debounceMs: 300, maxWaitMs: 1000 } as const;
@@ -83,6 +85,8 @@ export class TemplateDoc {
   /** Increases when font widths arrive (the canvas lays out again). */
   metricsStamp = $state(0);
   readonly measurer = new TableMeasurer();
+  /** The project's own fonts (absent when the API has no font channels, e.g. in unit tests). */
+  readonly fonts: ProjectFonts | undefined;
 
   readonly #api: TemplateApi;
   readonly #files = new Map<string, FileState>();
@@ -93,11 +97,17 @@ export class TemplateDoc {
   #measuring = false;
   readonly #onsaved: () => void;
 
-  constructor(api: TemplateApi, projectId: string, cards: CardsEditor, onsaved: () => void = () => {}) {
+  constructor(api: TemplateApi, projectId: string, cards: CardsEditor, onsaved: () => void = () => {}, fonts?: ProjectFonts) {
     this.#api = api;
     this.projectId = projectId;
     this.cards = cards;
     this.#onsaved = onsaved;
+    const { PROJECTS_FONTS, PROJECTS_ADD_FONT, PROJECTS_FONT_BYTES, PROJECTS_FONT_LICENCE } = api;
+    this.fonts =
+      fonts ??
+      (PROJECTS_FONTS && PROJECTS_ADD_FONT && PROJECTS_FONT_BYTES && PROJECTS_FONT_LICENCE
+        ? new ProjectFonts({ PROJECTS_FONTS, PROJECTS_ADD_FONT, PROJECTS_FONT_BYTES, PROJECTS_FONT_LICENCE }, projectId, () => void this.remeasure())
+        : undefined);
     cards.ontemplate = (name, t) => this.#applied(name, t as TemplateJson);
   }
 
@@ -121,8 +131,10 @@ export class TemplateDoc {
       this.error = null;
       this.loaded = true;
       const text = [JSON.stringify(o.templates.map((t) => t.template)), ...this.cards.table.rows.flat()].join('\n');
-      this.measurer.add(await this.#api.TEMPLATES_MEASURE({ chars: charsOf(text).slice(0, 20_000) }));
+      const fonts = this.fonts?.load();
+      this.measurer.add(await this.#api.TEMPLATES_MEASURE({ chars: charsOf(text).slice(0, 20_000), projectId: this.projectId }));
       this.metricsStamp++;
+      await fonts;
     } catch (e) {
       this.status = 'error';
       this.error = describeError(e);
@@ -352,12 +364,22 @@ export class TemplateDoc {
     if (!chars) return;
     this.#measuring = true;
     try {
-      this.measurer.add(await this.#api.TEMPLATES_MEASURE({ chars: chars.slice(0, 20_000) }));
+      this.measurer.add(await this.#api.TEMPLATES_MEASURE({ chars: chars.slice(0, 20_000), projectId: this.projectId }));
       this.metricsStamp++;
     } catch {
       // The estimate stays; the next layout asks again.
     } finally {
       this.#measuring = false;
+    }
+  }
+
+  /** Measure every known character again (a font was added: its table is new). */
+  async remeasure(): Promise<void> {
+    try {
+      this.measurer.add(await this.#api.TEMPLATES_MEASURE({ chars: this.measurer.known().slice(0, 20_000), projectId: this.projectId }));
+      this.metricsStamp++;
+    } catch {
+      // The new face measures as sans until the next measure.
     }
   }
 

@@ -21,6 +21,11 @@ export type Drag =
   | { mode: 'resize'; ids: string[]; handle: Handle; start: TemplateJson; from: Pt; box: Box }
   /** Rotating one layer about its centre. */
   | { mode: 'rotate'; id: string; start: TemplateJson; centre: Pt }
+  /**
+   * Rotating several layers as one rigid piece about the selection's centre (as Figma and tldraw
+   * do): each layer's centre turns about it and each layer turns by the same angle.
+   */
+  | { mode: 'rotate-many'; ids: string[]; start: TemplateJson; centre: Pt }
   /** Moving one end of a line. */
   | { mode: 'end'; id: string; end: 1 | 2; start: TemplateJson; from: Pt };
 
@@ -44,8 +49,11 @@ export function startDrag(kind: 'move' | 'resize' | 'rotate' | 'end', t: Templat
       return { mode: 'move', ids, start: t, from: p, box };
     case 'resize':
       return handle && ids.length > 0 ? { mode: 'resize', ids, handle, start: t, from: p, box } : undefined;
-    case 'rotate':
-      return ids.length === 1 ? { mode: 'rotate', id: ids[0]!, start: t, centre: { x: box.x + box.w / 2, y: box.y + box.h / 2 } } : undefined;
+    case 'rotate': {
+      const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+      if (ids.length === 1) return { mode: 'rotate', id: ids[0]!, start: t, centre };
+      return ids.length > 1 ? { mode: 'rotate-many', ids, start: t, centre } : undefined;
+    }
     case 'end':
       return end && ids.length === 1 ? { mode: 'end', id: ids[0]!, end, start: t, from: p } : undefined;
   }
@@ -95,6 +103,12 @@ export function dragTo(d: Drag, p: Pt, o: DragOptions): { template: TemplateJson
       if (o.snap && !o.shift) for (const a of [0, 90, -90, 180]) if (Math.abs(deg - a) < 3 || Math.abs(deg - a - 360) < 3) deg = a;
       return { template: patchLayer(d.start, d.id, { rotation: deg === 0 ? undefined : deg }), guides: [] };
     }
+    case 'rotate-many': {
+      // The selection's handle sits straight above its centre: the pointer's angle is the turn.
+      let deg = rotationTo(d.centre, p, o.shift ? 15 : 0);
+      if (o.snap && !o.shift) for (const a of [0, 90, -90, 180]) if (Math.abs(deg - a) < 3 || Math.abs(deg - a - 360) < 3) deg = a;
+      return { template: rotateLayers(d.start, d.ids, d.centre, deg), guides: [] };
+    }
     case 'end': {
       const l = findLayer(d.start.layers, d.id);
       if (!l) return { template: d.start, guides: [] };
@@ -112,6 +126,44 @@ export function dragTo(d: Drag, p: Pt, o: DragOptions): { template: TemplateJson
       return { template: patchLayer(d.start, d.id, d.end === 1 ? { x: r2(x), y: r2(y) } : { x2: r2(x), y2: r2(y) }), guides };
     }
   }
+}
+
+/** An angle in (-180, 180], to 0.1°. */
+function normDeg(deg: number): number {
+  let r = Math.round(deg * 10) / 10;
+  while (r > 180) r -= 360;
+  while (r <= -180) r += 360;
+  return r === 0 ? 0 : r;
+}
+
+/**
+ * Turn layers together by `deg` (clockwise) about `centre`, as one rigid piece: each layer's box
+ * centre turns about `centre` (the layer moves there) and its own rotation grows by `deg`. A
+ * layer that ends straight loses its `rotation` field.
+ * @example rotateLayers(t, ['a', 'b'], { x: 30, y: 40 }, 90)
+ */
+export function rotateLayers(t: TemplateJson, ids: readonly string[], centre: Pt, deg: number): TemplateJson {
+  if (deg === 0) return t;
+  const r = (deg * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(r), Math.sin(r)];
+  const moved = shiftLayers(
+    t,
+    new Map(
+      ids.flatMap((id) => {
+        const l = findLayer(t.layers, id);
+        if (!l) return [];
+        const b = layerBox(l);
+        const [cx, cy] = [b.x + b.w / 2 - centre.x, b.y + b.h / 2 - centre.y];
+        // y points down, so clockwise on screen is the usual rotation matrix.
+        return [[id, { dx: r2(centre.x + cx * cos - cy * sin - (b.x + b.w / 2)), dy: r2(centre.y + cx * sin + cy * cos - (b.y + b.h / 2)) }]] as const;
+      }),
+    ),
+  );
+  return updateLayers(moved, new Set(ids), (l) => {
+    const next = normDeg((typeof l.rotation === 'number' ? l.rotation : 0) + deg);
+    const { rotation: _, ...rest } = l;
+    return next === 0 ? (rest as LayerJson) : { ...rest, rotation: next };
+  });
 }
 
 /**

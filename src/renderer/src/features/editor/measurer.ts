@@ -6,8 +6,8 @@
  * the canvas lays out again.
  */
 import type { FontFaceId } from '../../../../shared/cards/draw-list';
-import type { FaceMetrics, TextMeasurer } from '../../../../shared/cards/fonts';
-import type { FontTables } from '../../../../shared/ipc/contract';
+import { isProjectFace, type FaceMetrics, type TextMeasurer } from '../../../../shared/cards/fonts';
+import type { FaceTable, FontTables } from '../../../../shared/ipc/contract';
 import { ptToMm } from '../../../../shared/util/units';
 
 /** Every character a measurer may have to measure soon: ASCII, the text of the templates and the data. */
@@ -21,7 +21,7 @@ export function charsOf(...texts: string[]): string {
 const estimate = (ch: string): number => (ch.codePointAt(0)! >= 0x2e80 ? 1 : 0.55);
 
 export class TableMeasurer implements TextMeasurer {
-  readonly #tables: Partial<FontTables> = {};
+  readonly #tables: Partial<Record<FontFaceId, FaceTable>> = {};
   /** Characters measured by estimate and not yet asked for. */
   readonly #wanted = new Set<string>();
 
@@ -29,7 +29,8 @@ export class TableMeasurer implements TextMeasurer {
   add(t: FontTables): void {
     for (const face of Object.keys(t) as FontFaceId[]) {
       const have = this.#tables[face];
-      const next = t[face];
+      const next = (t as Partial<Record<FontFaceId, FaceTable>>)[face];
+      if (!next) continue;
       if (!have) this.#tables[face] = { ...next, widths: { ...next.widths } };
       else {
         Object.assign(have.widths, next.widths);
@@ -46,13 +47,26 @@ export class TableMeasurer implements TextMeasurer {
     return s;
   }
 
+  /** Every character measured so far (to measure a newly added face with). */
+  known(): string {
+    return Object.keys(this.#tables.sans?.widths ?? {}).join('');
+  }
+
+  /**
+   * The table of a face. A project face main has not measured (not added yet, or its file is
+   * gone) measures as sans, as export preflight does; it is never asked for again and again.
+   */
+  #table(face: FontFaceId): FaceTable | undefined {
+    return this.#tables[face] ?? (isProjectFace(face) ? this.#tables.sans : undefined);
+  }
+
   /** Whether metrics have arrived at all. */
   get ready(): boolean {
     return this.#tables.sans !== undefined;
   }
 
   width(face: FontFaceId, text: string, size: number): number {
-    const w = this.#tables[face]?.widths;
+    const w = this.#table(face)?.widths;
     let em = 0;
     for (const ch of text) {
       const a = w?.[ch];
@@ -65,7 +79,7 @@ export class TableMeasurer implements TextMeasurer {
   }
 
   metrics(face: FontFaceId): FaceMetrics {
-    const t = this.#tables[face];
+    const t = this.#table(face);
     return t ? { ascent: t.ascent, descent: t.descent, capHeight: t.capHeight } : { ascent: 0.88, descent: -0.12, capHeight: 0.7 };
   }
 

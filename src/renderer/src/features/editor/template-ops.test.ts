@@ -125,6 +125,26 @@ describe('drags', () => {
     expect('rotation' in dragTo(d, { x: 20.1, y: 0 }, opts(t, ['art'])).template.layers[2]!).toBe(false);
   });
 
+  it('rotates several layers as one piece about the selection centre: each centre orbits it, each layer turns by the same angle', () => {
+    const t = patchLayer(tpl(), 'art', { rotation: 100 });
+    // Selection box: x 5…58, y 5…40, centre (31.5, 22.5); the handle above it, the pointer to the right: 90°.
+    const d = startDrag('rotate', t, ['title', 'art'], { x: 31.5, y: 0 })!;
+    expect(d.mode).toBe('rotate-many');
+    const r = dragTo(d, { x: 60, y: 22.5 }, opts(t, ['title', 'art'])).template;
+    // title's centre (31.5, 10) → (44, 22.5); art's (20, 30) → (24, 11); sizes unchanged.
+    expect(r.layers[1]).toMatchObject({ x: 17.5, y: 17.5, w: 53, h: 10, rotation: 90 });
+    expect(r.layers[2]).toMatchObject({ x: 14, y: 1, w: 20, h: 20, rotation: -170 });
+    // The background was not selected.
+    expect(r.layers[0]).toEqual(t.layers[0]);
+    // Back to the start angle: everything where it was (no rotation field left on title).
+    const back = dragTo(d, { x: 31.5, y: -5 }, opts(t, ['title', 'art'])).template;
+    expect(back).toEqual(t);
+    // Shift: 15° steps.
+    const r45 = dragTo(d, { x: 45, y: 10 }, { ...opts(t, ['title', 'art']), shift: true }).template;
+    expect(r45.layers[1]!.rotation).toBe(45);
+    expect(r45.layers[2]!.rotation).toBe(145);
+  });
+
   it('moves one end of a line', () => {
     const t: TemplateJson = { ...tpl(), layers: [{ id: 'l', type: 'line', x: 5, y: 5, x2: 20, y2: 5, stroke: '#000000', strokeWidth: 0.3 }] };
     const d = startDrag('end', t, ['l'], { x: 20, y: 5 }, undefined, 2)!;

@@ -25,6 +25,7 @@ import * as importing from './import';
 import * as art from './art';
 import * as kit from './kit';
 import * as editor from './editor';
+import * as fonts from './fonts';
 import * as zodiac from './zodiac';
 import * as tableMotion from './table-motion';
 
@@ -46,6 +47,7 @@ export const FEATURE_CATALOGUES = {
   'data-page': dataPage,
   kit,
   editor,
+  fonts,
   zodiac,
   'table-motion': tableMotion,
 } as const;
@@ -68,6 +70,7 @@ export const zh = {
   ...dataPage.zh,
   ...kit.zh,
   ...editor.zh,
+  ...fonts.zh,
   ...zodiac.zh,
   ...tableMotion.zh,
 } as const;
@@ -93,6 +96,7 @@ export const en: Record<MessageKey, string> = {
   ...dataPage.en,
   ...kit.en,
   ...editor.en,
+  ...fonts.en,
   ...zodiac.en,
   ...tableMotion.en,
 };
