@@ -124,7 +124,9 @@ function group(moves: ZrMove[], by: (m: ZrMove) => { key: string; label: Text; t
     if (e.target !== undefined) c.target = e.target;
     if (!inner || e.moves.length === 1) {
       c.move = e.moves[0];
-      if (inner && e.moves.length === 1) c.label = { zh: `${e.label.zh}（${leafText(e.moves[0]!).zh}）`, en: `${e.label.en} (${leafText(e.moves[0]!).en})` };
+      // A group of one shows its last detail (the payment…) in brackets, when it has one.
+      const leaf = inner && e.moves.length === 1 ? leafText(e.moves[0]!) : null;
+      if (leaf?.zh) c.label = { zh: `${e.label.zh}（${leaf.zh}）`, en: `${e.label.en} (${leaf.en})` };
     } else c.children = inner(e.moves);
     return c;
   });
