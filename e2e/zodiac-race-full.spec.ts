@@ -15,9 +15,10 @@ import { freshStart, watchErrors } from './page-helpers';
  * screen and reads the winning team off the standings; a third plays the quick race (24 squares)
  * and checks the numbers the board shows against the engine's squares.
  *
- * The race is to 3 lap points (a rule option on the new-game screen, the rulebook's 10 kept for
- * the bots' own simulations): a race to 10 takes over 200 turns, which is minutes of a software-
- * rendered browser on the build machine. Any console error or CSP violation fails the test.
+ * The race is to 3 lap points (a rule option on the new-game screen) to keep the suite short:
+ * `ZR_FULL=1` plays the rulebook's race to 10, about three times as long (about a minute of the
+ * software-rendered browser on the build machine). Any console error or CSP violation fails the
+ * test.
  */
 
 const SHOTS = join(__dirname, '..', 'test-results/screenshots');
@@ -351,7 +352,7 @@ test('the quick race on 24 squares: the board numbers each square as the engine 
   expect(errors).toEqual([]);
 });
 
-test("a user's copy of 生肖赛跑 made on Home has a table, and plays like the original", async ({ page }) => {
+test("a user's copy of 生肖赛跑 (and of 斗福) made on Home has a table, and plays like the original", async ({ page }) => {
   const errors = await watchErrors(page);
   await freshStart(page);
   await page.getByRole('region', { name: '内置游戏' }).getByRole('button', { name: '复制 生肖赛跑 来改' }).click();
@@ -374,5 +375,21 @@ test("a user's copy of 生肖赛跑 made on Home has a table, and plays like the
   await expect(page.locator('[data-prompt="main"]')).toBeVisible({ timeout: 30_000 });
   await page.locator('[data-choice="roll"][data-legal]').click();
   await expect(page.locator('[data-dice]')).not.toHaveAttribute('data-dice', '');
+
+  // A copy of 斗福 likewise: its Play button opens its own 斗福 table, which deals a hand.
+  await page.getByRole('link', { name: '首页' }).click();
+  await page.getByRole('region', { name: '内置游戏' }).getByRole('button', { name: '复制 斗福 来改' }).click();
+  await dialog.getByLabel('中文名').fill('我的斗福变体');
+  await dialog.getByLabel('英文名').fill('My Dou Fu');
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await page.waitForURL(/#\/p\/u-[a-z0-9-]+\/(deck|data)$/);
+  await page.getByRole('link', { name: '首页' }).click();
+  await page.getByRole('region', { name: '我的项目' }).getByRole('link', { name: '开始游戏：我的斗福变体' }).click();
+  await expect(page.getByRole('heading', { name: /新对局/ })).toBeVisible();
+  await page.getByRole('radio', { name: '2 人' }).check();
+  await page.locator('[data-seat-kind="0-human"]').click();
+  await page.locator('[data-seat-kind="1-bot"]').click();
+  await page.getByRole('button', { name: '开始对局' }).click();
+  await expect(page.locator('[data-spot^="hand:"]').first()).toBeVisible({ timeout: 60_000 });
   expect(errors).toEqual([]);
 });
