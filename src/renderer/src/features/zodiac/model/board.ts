@@ -1,7 +1,8 @@
 /**
  * Where things go on the 生肖赛跑 board art: the 36 squares are the `cell-NN` rectangles of the
  * board project's template (the same draw list the print kit and the deck preview use), so the
- * table follows the art wherever a designer moves them. Pure: from a draw list to geometry.
+ * table follows the art wherever a designer moves them; their `cell-NN-no` texts are the numbers
+ * the art prints, which a shorter race replaces with its own. Pure: from a draw list to geometry.
  */
 import type { DrawList } from '../../../../../shared/cards/draw-list';
 import type { Zodiac } from '../../../../../shared/games/zodiac-race/types';
