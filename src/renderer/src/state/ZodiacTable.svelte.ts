@@ -482,7 +482,7 @@ export class ZodiacTableState implements TableHost {
         const r = m.apply(move);
         if (r.ok) return this.#changed();
         this.paused = true;
-        this.notice = { text: { zh: `${seat + 1}号的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
+        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
       },
       (message) => {
         this.paused = true;

@@ -39,7 +39,7 @@ export const zh = {
   'zr.val.star_stop.rolls_only': '仅掷骰前进',
   'zr.val.rabbit_triple_bonus.2': '2 次',
   'zr.val.rabbit_triple_bonus.3': '3 次',
-  'zr.val.first_player.seat0': '1号先手',
+  'zr.val.first_player.seat0': '座位 1 先手',
   'zr.val.first_player.random': '随机',
   'zr.val.starting_zodiacs.choose': '玩家选择',
   'zr.val.starting_zodiacs.random': '随机分配',
