@@ -190,6 +190,7 @@ export class ProjectStore {
       rulebook: p.set.file.rulebook ? (['zh', 'en'] as const).filter((l) => p.set.file.rulebook!.sources[l]) : [],
     };
     if (p.set.file.description) s.description = p.set.file.description;
+    if (p.set.file.game) s.game = p.set.file.game;
     if (!p.builtIn) s.dir = p.dir;
     return s;
   }

@@ -89,6 +89,19 @@ describe('copy', () => {
     expect(made.skipped).toEqual([]);
   });
 
+  it('keeps the game a built-in project plays, so the copy has a table like the original', () => {
+    for (const game of ['doufu', 'zodiac-race']) {
+      expect(value(store.get(game)) && store.list().find((s) => s.id === game)?.game).toBe(game);
+      const made = value(editor.copy(game, { zh: `我的${game}`, en: `My ${game}` }));
+      expect(made.summary.game).toBe(game);
+      const file = JSON.parse(readFileSync(join(made.summary.dir!, 'project.json'), 'utf8')) as { game?: string; schemaVersion: number };
+      expect(file).toMatchObject({ game, schemaVersion: 3 });
+    }
+    // A blank project and the board (no rules engine of its own) have no table.
+    expect(value(editor.create({ name: 'blank', card: { preset: 'poker' } })).summary.game).toBeUndefined();
+    expect(store.list().find((s) => s.id === 'zodiac-race-board')?.game).toBeUndefined();
+  });
+
   it('never copies a link (inside or pointing out), and says which files it left out', () => {
     const src = value(editor.create({ name: 'src', card: { preset: 'poker' } })).summary;
     const secret = join(tmp, 'secret.txt');

@@ -158,6 +158,11 @@ describe('migrate', () => {
     expect(loadCardSet(reader({ ...good(), 'project.json': JSON.stringify(typed) })).ok).toBe(true);
     expect(projectFileVersion(v1)).toBe(1);
     expect(projectFileVersion(typed)).toBe(2);
+    const played = { ...v1, game: 'zodiac-race' };
+    expect(projectFileVersion(played)).toBe(3);
+    expect(loadCardSet(reader({ ...good(), 'project.json': JSON.stringify({ ...played, schemaVersion: 3 }) })).ok).toBe(true);
+    // Only a game the app can play.
+    expect(loadCardSet(reader({ ...good(), 'project.json': JSON.stringify({ ...v1, game: 'chess', schemaVersion: 3 }) })).ok).toBe(false);
     expect(MIGRATIONS.map((m) => m.from)).toEqual(Array.from({ length: CARD_SET_SCHEMA_VERSION - 1 }, (_, i) => i + 1));
   });
 });

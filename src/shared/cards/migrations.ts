@@ -19,7 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // Format 3 only adds fields and markup: a format-2 file is already a valid format-3 file.
   {
     from: 2,
-    description: 'templates: rotation, groups, locked and hidden layers, image fit and focus, inline icons ("icons") and bold/colour spans in text',
+    description: 'templates: rotation, groups, locked and hidden layers, image fit and focus, inline icons ("icons") and bold/colour spans in text; project.json can name the built-in game its table plays ("game")',
     up: (file) => file,
   },
   // Format 4 only adds project fonts (a text face "font:<file>"): a format-3 file is a valid format-4 file.
@@ -32,6 +32,9 @@ export const MIGRATIONS: readonly Migration[] = [
  * that does is refused there with "saved by a newer version" rather than an unknown-key error.
  */
 export function projectFileVersion(file: Record<string, unknown>): number {
+  // `game` joined format 3 after the format-3 template fields: an app build from those days
+  // refuses it as an unknown key; apps of formats 1–2 say "saved by a newer version".
+  if (file.game !== undefined) return 3;
   return file.columns !== undefined ? 2 : 1;
 }
 

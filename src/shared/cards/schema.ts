@@ -238,6 +238,15 @@ export const ColumnTypeSpec = z.strictObject({
 });
 export type ColumnTypeSpec = z.infer<typeof ColumnTypeSpec>;
 
+/**
+ * The built-in games a project's Table can play (their rules engines live in shared/games; this
+ * list is data only, since card code never imports games). A built-in game's project names its
+ * game in project.json, and a copy keeps it, so the copy is played at the table like the original.
+ */
+export const TABLE_GAMES = ['doufu', 'zodiac-race'] as const;
+/** A game a project's Table can play. */
+export type TableGameId = (typeof TABLE_GAMES)[number];
+
 /** The project file. */
 export const CardSetFile = z.strictObject({
   schemaVersion: z.literal(CARD_SET_SCHEMA_VERSION),
@@ -262,6 +271,12 @@ export const CardSetFile = z.strictObject({
    * format 1 says to update instead of refusing an unknown key (see `projectFileVersion`).
    */
   columns: z.record(z.string().min(1).max(200), ColumnTypeSpec).optional(),
+  /**
+   * The built-in game this project's Table plays (its rules engine), e.g. `"zodiac-race"`. Set in
+   * the built-in games' project.json and kept by a copy; absent: the project has no table. New in
+   * format 3 (see `projectFileVersion`).
+   */
+  game: z.enum(TABLE_GAMES).optional(),
   /** Credits for art and fonts, shown in About and printed where a licence requires it. */
   credits: z.array(z.strictObject({ what: z.string(), who: z.string(), licence: z.string() })).default([]),
   /** The game's rulebook: Markdown sources per language, typeset by the app. */

@@ -129,6 +129,8 @@ export interface ProjectSummary {
   card: { width: number; height: number; bleed: number; preset: string; cornerRadius: number };
   /** Languages the project's rulebook is written in (empty: no rulebook). */
   rulebook: ('zh' | 'en')[];
+  /** The built-in game the project's Table plays (a built-in game or a copy of one); absent: no table. */
+  game?: string;
   /**
    * Why the project cannot be loaded (English, naming the file and how to fix it). It is listed
    * anyway, named by its folder, with zero cards, so the user sees it; nothing can be opened.

@@ -7,6 +7,7 @@ import type { convert as ConvertFont } from 'fontverter';
 import type SubsetFont from 'subset-font';
 import { cacheDir as defaultCacheDir } from '../paths';
 import { cacheKey, fileHash, readCached, writeCached } from './disk-cache';
+import { hmtxAdvances, metricsSfnt } from './woff2-metrics';
 import { readCachedSfnt, writeCachedSfnt } from './font-cache';
 import { decodeFontObjects, encodeFontObjects, fontkit, makeFontObjects, subsetTag, type FontObjects } from './pdf-font';
 import type { BuiltinFaceId, FontFaceId } from '../../../shared/cards/draw-list';
@@ -155,14 +156,34 @@ function decodeTable(b: Buffer): FaceTable | undefined {
   return { unitsPerEm, ascent, descent, capHeight, notdef, advances };
 }
 
-/** The table of a face as fontkit reads it: advances as `advanceUnits`, only code points with a glyph. */
-function tableOf(font: Font): FaceTable {
+/**
+ * The table of a face as fontkit reads it: advances as `advanceOfGlyph` reads them (from `hmtx`, here read from the bytes when given), only code points with a
+ * glyph. Glyph ids come straight from fontkit's character map: making a glyph object for each of
+ * ~8,000 code points cost more than all the rest (and, for WOFF2, decoded every outline).
+ */
+function tableOf(font: Font, hmtx?: Uint16Array): FaceTable {
   const advances = new Map<number, number>();
+  const advanceOf = (f: Font, id: number): number => (hmtx ? hmtx[Math.min(id, hmtx.length - 1)]! : advanceOfGlyph(f, id));
+  const cmap = (font as unknown as { _cmapProcessor?: { lookup?: (cp: number) => number } })._cmapProcessor;
+  const idOf = typeof cmap?.lookup === 'function' ? (cp: number) => cmap.lookup!(cp) : (cp: number) => font.glyphForCodePoint(cp).id;
   for (const cp of font.characterSet) {
-    const g = font.glyphForCodePoint(cp);
-    if (g.id !== 0) advances.set(cp, advanceUnits(font, g));
+    const id = idOf(cp);
+    if (id) advances.set(cp, advanceOf(font, id));
   }
-  return { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, capHeight: font.capHeight || font.ascent, notdef: advanceUnits(font, font.getGlyph(0)), advances };
+  return { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, capHeight: font.capHeight || font.ascent, notdef: advanceOf(font, 0), advances };
+}
+
+/**
+ * A glyph's advance in font units (by glyph id), read from the `hmtx` table as fontkit's `advanceWidth` does.
+ * `advanceWidth` also works out vertical metrics, which for fonts without `vmtx` (ours) decodes
+ * the glyph's outline: most of the cost of measuring text. Static fonts only (no `HVAR`), which
+ * every bundled face is; otherwise, or without `hmtx`, fontkit's own answer.
+ */
+function advanceOfGlyph(font: Font, id: number): number {
+  const f = font as unknown as { hmtx?: { metrics: { length: number; get(i: number): { advance: number } } }; HVAR?: unknown };
+  const metrics = f.HVAR ? undefined : f.hmtx?.metrics;
+  if (!metrics || metrics.length === 0) return font.getGlyph(id).advanceWidth;
+  return metrics.get(Math.min(id, metrics.length - 1)).advance;
 }
 
 /** Resolve the file of a face inside node_modules, from src (tsx, vitest) or a bundled out/main. */
@@ -182,19 +203,6 @@ const fmt = (v: number): string => {
   const r = Math.round(v * 1000) / 1000;
   return Object.is(r, -0) ? '0' : String(r);
 };
-
-/**
- * A glyph's advance in font units, read from the `hmtx` table as fontkit's `advanceWidth` does.
- * `advanceWidth` also works out vertical metrics, which for fonts without `vmtx` (ours) decodes
- * the glyph's outline: most of the cost of measuring text. Static fonts only (no `HVAR`), which
- * every bundled face is; otherwise, or without `hmtx`, fontkit's own answer.
- */
-function advanceUnits(font: Font, glyph: Glyph): number {
-  const f = font as unknown as { hmtx?: { metrics: { length: number; get(i: number): { advance: number } } }; HVAR?: unknown };
-  const metrics = f.HVAR ? undefined : f.hmtx?.metrics;
-  if (!metrics || metrics.length === 0) return glyph.advanceWidth;
-  return metrics.get(Math.min(glyph.id, metrics.length - 1)).advance;
-}
 
 /** WOFF2 decompressions run one at a time in a process (see `subset`). */
 let decompressing: Promise<unknown> = Promise.resolve();
@@ -301,7 +309,15 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       const hit = readCached(cache, 'font-metrics', key);
       t = hit && decodeTable(hit);
       if (!t) {
-        t = tableOf(load(face).font);
+        // From the few tables measuring needs (Node's Brotli, no outlines), else the whole face.
+        const small = fonts.has(face) ? undefined : metricsSfnt(fileBytes(face));
+        let font: Font | undefined;
+        try {
+          font = small && fontkit().create(small);
+        } catch {
+          font = undefined;
+        }
+        t = font ? tableOf(font, small && hmtxAdvances(small)) : tableOf(load(face).font);
         writeCached(cache, 'font-metrics', key, encodeTable(t));
       }
       tables.set(face, t);

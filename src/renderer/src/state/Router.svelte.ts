@@ -3,7 +3,7 @@ import { hasTable } from './Table.svelte';
 /**
  * The views a project has today, in navigation order (the data grid first, for the user's projects). Editor and Lab join this list when they
  * exist. The rulebook tab is offered only for projects that have a rulebook, the table only for
- * projects whose id has a built-in game (`tabsFor`).
+ * projects that play a built-in game, a copy of one included (`tabsFor`).
  */
 export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 'table'] as const;
 /** A project view. */
@@ -11,10 +11,10 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 /**
  * The tabs a project shows: the rulebook only when it has one (in any language), the table only
- * when the project is a built-in game (斗福).
+ * when the project plays a built-in game (斗福, 生肖赛跑, or a copy of either: project.json's `game`).
  */
-export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean } | undefined): ProjectTab[] {
-  const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || (!!summary && hasTable(summary.id))));
+export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean; game?: string } | undefined): ProjectTab[] {
+  const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || hasTable(summary)));
   // The data comes first for the user's own projects; a built-in one opens on its deck, its data (read-only) next.
   if (summary?.builtIn === false) return tabs;
   return ['deck', 'data', ...tabs.filter((t) => t !== 'deck' && t !== 'data')];

@@ -24,8 +24,8 @@ import { loadUndoPolicy, storeUndoPolicy, tableGameOf, type UndoPolicy } from '.
 export type DoufuMatch = Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>;
 
 /** Whether a project gets a Table tab (a built-in game to play, see table-kit.ts). */
-export function hasTable(projectId: string): boolean {
-  return tableGameOf(projectId) !== null;
+export function hasTable(summary: { game?: string } | undefined): boolean {
+  return tableGameOf(summary) !== null;
 }
 
 /** Who may undo how far at this table (shared by every game's table, see table-kit.ts). */

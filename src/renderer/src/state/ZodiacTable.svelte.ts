@@ -11,8 +11,9 @@ import { api } from '../api';
 import { botSeed } from '../features/table/model/bots';
 import type { LogLine } from '../features/table/model/log';
 import { ZR_DEFAULT_BOT_LEVEL } from '../features/zodiac/model/bots';
+import { pieceHint } from '../features/zodiac/model/hints';
 import { choicesAt, litSeats, promptOf, type Choice, type Prompt, type Text } from '../features/zodiac/model/prompt';
-import { standingsOf, type Standing } from '../features/zodiac/model/standings';
+import { standingsOf, teamStandingsOf, type Standing, type TeamStanding } from '../features/zodiac/model/standings';
 import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
@@ -174,6 +175,9 @@ export class ZodiacTableState implements TableHost {
   /** The standings at the end of the race (null while it runs, and in a replay before the end). */
   readonly standings: Standing[] | null = $derived(this.view && this.view.phase === 'over' ? standingsOf(this.view) : null);
 
+  /** A team race's teams at the end, the winning team first (null in free-for-all and while the race runs). */
+  readonly teamStandings: TeamStanding[] | null = $derived(this.view && this.view.phase === 'over' ? teamStandingsOf(this.view) : null);
+
   /** Why undo is refused now, or null. */
   readonly undoBlocked: Text | null = $derived.by(() => {
     void this.#rev;
@@ -289,10 +293,13 @@ export class ZodiacTableState implements TableHost {
     this.path = this.path.slice(0, -1);
   }
 
-  /** A click on a piece: picks the choice that points at it, if one does. */
+  /** A click on a piece: picks the choice that points at it, if one does; else says why nothing happens. */
   clickPiece(seat: number): void {
-    const c = this.choices.find((x) => x.target === seat && (x.move || x.children));
-    if (c) this.choose(c);
+    const c = this.replay.step === null ? this.choices.find((x) => x.target === seat && (x.move || x.children)) : undefined;
+    if (c) return this.choose(c);
+    const v = this.view;
+    if (!v) return;
+    this.notice = { text: pieceHint(v, { seat, viewer: this.shownSeat, replay: this.replay.step !== null, deciding: this.legal.length > 0, lit: this.lit }), tone: 'info' };
   }
 
   /** Make a move for the person at the screen; a refusal shows the engine's reason. */
@@ -475,7 +482,7 @@ export class ZodiacTableState implements TableHost {
         const r = m.apply(move);
         if (r.ok) return this.#changed();
         this.paused = true;
-        this.notice = { text: { zh: `${seat + 1}号的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
+        this.notice = { text: { zh: `座位 ${seat + 1} 的机器人走了不合规则的一步：${r.message.zh}`, en: `Seat ${seat + 1}'s bot made an illegal move: ${r.message.en}` }, tone: 'error' };
       },
       (message) => {
         this.paused = true;

@@ -3,18 +3,24 @@
  * (remembered across tables), and the shape of a table that the shared pieces — the saved-matches
  * list, the replay bar, the pass-and-play curtain — work with, whatever the game.
  */
+import { TABLE_GAMES } from '../../../shared/cards/schema';
 import type { GameStatus } from '../../../shared/engine/types';
 import type { TableSeat } from '../../../shared/ipc/contract';
 import type { TableReplay } from './TableReplay.svelte';
 import type { TableSaves } from './TableSaves.svelte';
 import type { MatchAtTable } from '../features/table/model/saves';
 
-/** The built-in game each project with a table plays, by project id. */
-export const TABLE_GAME_OF: Readonly<Record<string, string>> = { doufu: 'doufu', 'zodiac-race': 'zodiac-race' };
+/** The built-in games a table can play. */
+export const TABLE_GAME_IDS: readonly string[] = TABLE_GAMES;
 
-/** The game a project's table plays, or null when it has none. */
-export function tableGameOf(projectId: string): string | null {
-  return Object.hasOwn(TABLE_GAME_OF, projectId) ? TABLE_GAME_OF[projectId]! : null;
+/**
+ * The game a project's table plays, or null when it has none: the game its project.json names
+ * (`game`, in its summary), so a user's copy of 斗福 or 生肖赛跑 plays like the original.
+ * @example tableGameOf({ id: 'my-race', game: 'zodiac-race' }) // 'zodiac-race'
+ */
+export function tableGameOf(summary: { game?: string } | undefined): string | null {
+  const g = summary?.game;
+  return g !== undefined && TABLE_GAME_IDS.includes(g) ? g : null;
 }
 
 const POLICY_KEY = 'fuqi.table.undo';

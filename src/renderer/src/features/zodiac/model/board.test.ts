@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawList } from '../../../../../shared/cards/draw-list';
-import { cellIndex, cellsOf, slot, starCells } from './board';
+import { squareOf } from '../../../../../shared/games/zodiac-race/board';
+import { OPTION_INFO } from '../../../../../shared/games/zodiac-race/options';
+import { cellIndex, cellLabelsOf, cellsOf, renumbering, slot, squaresOnCells, starCells } from './board';
 
 describe('生肖赛跑 board geometry', () => {
   it('reads the squares from the art\'s cell-NN rectangles, and only a full ring', () => {
@@ -27,6 +29,40 @@ describe('生肖赛跑 board geometry', () => {
     const quick = starCells([0, 3, 6, 9, 12, 15, 18, 21], 24, 36);
     expect(quick.stars.map((s) => s.cell)).toEqual([0, 4, 9, 13, 18, 22, 27, 31]);
     expect(quick.veiled).toEqual([3, 6, 12, 15, 21, 24, 30, 33]);
+  });
+
+  it('numbers every cell of a race with the engine\'s square, for each loop size', () => {
+    // The art: 36 cells, each (but the start) printed with its number on one side.
+    const ops: DrawList['ops'] = [];
+    for (let i = 0; i < 36; i++) {
+      ops.push({ op: 'rect', id: `cell-${String(i).padStart(2, '0')}`, x: 28 * i, y: 0, w: 26, h: 26, fill: { color: i % 3 ? '#F7F1E3' : '#F3DFD5' } });
+      if (i > 0) ops.push({ op: 'text', id: `cell-${String(i).padStart(2, '0')}-no`, x: 28 * i + (i < 18 ? 1.6 : 21), y: 5, text: String(i), face: 'sans-medium', size: 9, color: '#6B5A48', width: i < 10 ? 1.8 : 3.6 });
+    }
+    const cells = cellsOf({ width: 1008, height: 26, bleed: 0, ops });
+    const labels = cellLabelsOf({ width: 1008, height: 26, bleed: 0, ops }, cells);
+    expect(labels).toHaveLength(35);
+    expect(labels[0]).toMatchObject({ cell: 1, anchor: 'start' });
+    expect(labels[20]).toMatchObject({ cell: 21, anchor: 'end' });
+    expect(cells[3]!.fill).toBe('#F3DFD5');
+    // Every loop size the engine offers: each square's cell shows that square's number, and no
+    // other cell shows a number (the skipped ones are veiled).
+    for (const length of OPTION_INFO.track_length.values as readonly number[]) {
+      const { relabel, gaps } = renumbering(length, labels, 36);
+      const shown = new Map<number, string>(labels.map((l) => [l.cell, l.text]));
+      shown.set(0, '0'); // the start square: 起点
+      for (const r of relabel) shown.set(r.label.cell, String(r.sq));
+      for (const g of gaps) shown.delete(g);
+      const expected = new Map<number, string>();
+      for (let sq = 0; sq < length; sq++) {
+        const s = { opts: { track_length: length } } as never;
+        expect(squareOf(s, sq + 5 * length)).toBe(sq);
+        expected.set(cellIndex(sq, length, 36), String(sq));
+      }
+      expect(shown).toEqual(expected);
+      expect(gaps).toHaveLength(36 - length);
+    }
+    expect(squaresOnCells(24, 36).slice(0, 7)).toEqual([0, 1, null, 2, 3, null, 4]);
+    expect(renumbering(36, labels, 36)).toEqual({ relabel: [], gaps: [] });
   });
 
   it('puts pieces sharing a square side by side, inside it', () => {

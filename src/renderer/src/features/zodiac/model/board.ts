@@ -1,7 +1,8 @@
 /**
  * Where things go on the 生肖赛跑 board art: the 36 squares are the `cell-NN` rectangles of the
  * board project's template (the same draw list the print kit and the deck preview use), so the
- * table follows the art wherever a designer moves them. Pure: from a draw list to geometry.
+ * table follows the art wherever a designer moves them; their `cell-NN-no` texts are the numbers
+ * the art prints, which a shorter race replaces with its own. Pure: from a draw list to geometry.
  */
 import type { DrawList } from '../../../../../shared/cards/draw-list';
 import type { Zodiac } from '../../../../../shared/games/zodiac-race/types';
@@ -21,6 +22,8 @@ export interface Cell {
   y: number;
   w: number;
   h: number;
+  /** The square's paper colour in the art (a patch over its number is painted in it). */
+  fill?: string;
 }
 
 /** The squares of the art by number (cell-00 … cell-35), in the order the track runs. */
@@ -29,7 +32,7 @@ export function cellsOf(list: DrawList): Cell[] {
   for (const op of list.ops) {
     if (op.op !== 'rect' || !op.id) continue;
     const m = /^cell-(\d{2})$/.exec(op.id);
-    if (m) cells[Number(m[1])] = { x: op.x, y: op.y, w: op.w, h: op.h };
+    if (m) cells[Number(m[1])] = { x: op.x, y: op.y, w: op.w, h: op.h, ...(op.fill ? { fill: op.fill.color } : {}) };
   }
   // Only a full, gap-free ring is a track (`every` would skip the holes of a sparse array).
   for (let i = 0; i < cells.length; i++) if (!cells[i]) return [];
@@ -39,6 +42,63 @@ export function cellsOf(list: DrawList): Cell[] {
 /** The cell a square of a track of `length` squares is drawn on (a 24-square race spreads round the 36). */
 export function cellIndex(square: number, length: number, cells: number): number {
   return length === cells ? square : Math.floor((square * cells) / length);
+}
+
+/**
+ * The square of the race each cell shows, or null for a cell the race does not use: the inverse
+ * of `cellIndex` (a 24-square race uses 24 of the 36 cells, skipping every third).
+ * @example squaresOnCells(24, 36).slice(0, 6) // [0, 1, null, 2, 3, null]
+ */
+export function squaresOnCells(length: number, cells: number): (number | null)[] {
+  const out: (number | null)[] = Array.from({ length: cells }, () => null);
+  for (let sq = 0; sq < length; sq++) out[cellIndex(sq, length, cells)] = sq;
+  return out;
+}
+
+/** A square's number as the art prints it (its `cell-NN-no` text), in millimetres and points. */
+export interface CellLabel {
+  cell: number;
+  /** The number as printed. */
+  text: string;
+  /** Left end of the baseline. */
+  x: number;
+  y: number;
+  width: number;
+  /** Type size in points. */
+  size: number;
+  color: string;
+  /** Which end of the number the art keeps in place (the side of the square it sits on). */
+  anchor: 'start' | 'end';
+}
+
+/** The art's square numbers, by cell (the start square has none). */
+export function cellLabelsOf(list: DrawList, cells: readonly Cell[]): CellLabel[] {
+  const out: CellLabel[] = [];
+  for (const op of list.ops) {
+    if (op.op !== 'text' || !op.id) continue;
+    const m = /^cell-(\d{2})-no$/.exec(op.id);
+    const cell = m ? cells[Number(m[1])] : undefined;
+    if (!m || !cell) continue;
+    const anchor = op.x + op.width / 2 > cell.x + cell.w / 2 ? 'end' : 'start';
+    out.push({ cell: Number(m[1]), text: op.text, x: op.x, y: op.y, width: op.width, size: op.size, color: op.color, anchor });
+  }
+  return out;
+}
+
+/**
+ * Where the art's numbering is not the race's: the cells whose printed number must be replaced by
+ * the race's square number, and the cells the race skips (veiled, their numbers hidden). Empty for
+ * a race on every cell (36 squares), whose numbers are the art's.
+ */
+export function renumbering(length: number, labels: readonly CellLabel[], cells: number): { relabel: { label: CellLabel; sq: number }[]; gaps: number[] } {
+  if (length === cells) return { relabel: [], gaps: [] };
+  const on = squaresOnCells(length, cells);
+  const relabel = labels.flatMap((label) => {
+    const sq = on[label.cell];
+    return sq !== null && sq !== undefined && String(sq) !== label.text ? [{ label, sq }] : [];
+  });
+  const gaps = on.flatMap((sq, cell) => (sq === null ? [cell] : []));
+  return { relabel, gaps };
 }
 
 /** Every how many cells the art draws a star (the start and every third cell of the 36). */

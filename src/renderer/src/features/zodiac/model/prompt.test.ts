@@ -120,6 +120,9 @@ describe('生肖赛跑 prompt over whole games', () => {
         for (const c of [{ key: 'title', label: p.title }, ...all(p.choices)]) {
           expect(c.label.zh.length, c.key).toBeGreaterThan(0);
           expect(c.label.en, c.key).not.toMatch(CJK);
+          // No empty detail in brackets ("2号（）" was shown for an Ox's swap target).
+          expect(c.label.zh, c.key).not.toMatch(/（\s*）/);
+          expect(c.label.en, c.key).not.toMatch(/\(\s*\)/);
         }
         decisions++;
         const r = zodiacRace.apply(s, legal[rng.int(legal.length)]!);

@@ -42,7 +42,8 @@ export interface Prompt {
 }
 
 const t = (zh: string, en: string): Text => ({ zh, en });
-const seatText = (s: number): Text => t(`${s + 1}号`, `seat ${s + 1}`);
+/** A seat as the table names it everywhere (座位 2 / seat 2). */
+const seatText = (s: number): Text => t(`座位 ${s + 1}`, `seat ${s + 1}`);
 const zname = (z: Zodiac): Text => t(ZODIAC_NAMES[z].zh, ZODIAC_NAMES[z].en);
 
 /** Token colour (spec §13 #6): 1 and 4 red, the others blue. */
@@ -124,7 +125,9 @@ function group(moves: ZrMove[], by: (m: ZrMove) => { key: string; label: Text; t
     if (e.target !== undefined) c.target = e.target;
     if (!inner || e.moves.length === 1) {
       c.move = e.moves[0];
-      if (inner && e.moves.length === 1) c.label = { zh: `${e.label.zh}（${leafText(e.moves[0]!).zh}）`, en: `${e.label.en} (${leafText(e.moves[0]!).en})` };
+      // A group of one shows its last detail (the payment…) in brackets, when it has one.
+      const leaf = inner && e.moves.length === 1 ? leafText(e.moves[0]!) : null;
+      if (leaf?.zh) c.label = { zh: `${e.label.zh}（${leaf.zh}）`, en: `${e.label.en} (${leaf.en})` };
     } else c.children = inner(e.moves);
     return c;
   });
@@ -173,7 +176,7 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
       const act = view.stack[view.stack.length - 1];
       const what = act && act.k === 'act' ? (POWER_LABEL[act.power] ?? t(act.power, act.power)) : t('', '');
       const owner = act && act.k === 'act' ? act.owner : seat;
-      title = t(`狗·警觉：要令${seatText(owner).zh}的「${what.zh}」无效吗？`, `Dog: Alert — negate ${seatText(owner).en}'s "${what.en}"?`);
+      title = t(`狗·警觉：要令 ${seatText(owner).zh} 的「${what.zh}」无效吗？`, `Dog: Alert — negate ${seatText(owner).en}'s "${what.en}"?`);
       const negates = ofType('negate');
       if (negates.length) choices.push({ key: 'negate', label: t('无效它', 'Negate it'), target: owner, children: byPay(negates) });
       choices.push(simple(ofType('pass')[0]!, t('不无效', 'Let it be')));
@@ -181,7 +184,7 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
     }
     case 'pig': {
       const mover = moverOf(view);
-      title = t(`${seatText(mover).zh}来到你的格子：形成脂肪壁垒吗？（付 3 个代币）`, `${seatText(mover).en} comes to your square: raise the fat wall? (pay 3 tokens)`);
+      title = t(`${seatText(mover).zh} 来到你的格子：形成脂肪壁垒吗？（付 3 个代币）`, `${seatText(mover).en} comes to your square: raise the fat wall? (pay 3 tokens)`);
       const walls = ofType('barrier');
       if (walls.length) choices.push({ key: 'barrier', label: t('形成壁垒', 'Raise the wall'), target: mover, children: byPay(walls) });
       choices.push(simple(ofType('pass')[0]!, t('不形成', 'No wall')));
@@ -189,7 +192,7 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
     }
     case 'attach':
       title = t('猴：附在这一格的棋子身上吗？', 'Monkey: ride on a piece of this square?');
-      for (const m of ofType('attach')) choices.push({ key: `host:${m.host}`, label: t(`附在${seatText(m.host).zh}身上`, `Ride on ${seatText(m.host).en}`), target: m.host, move: m });
+      for (const m of ofType('attach')) choices.push({ key: `host:${m.host}`, label: t(`附在 ${seatText(m.host).zh} 身上`, `Ride on ${seatText(m.host).en}`), target: m.host, move: m });
       choices.push(simple(ofType('go')[0]!, t('继续走', 'Keep going')));
       break;
     case 'star':
@@ -202,7 +205,7 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
       break;
     case 'grab': {
       const mover = moverOf(view);
-      title = t(`猪：${seatText(mover).zh}超越了你，夺走它一个代币吗？`, `Pig: ${seatText(mover).en} passed you — grab one of its tokens?`);
+      title = t(`猪：${seatText(mover).zh} 超越了你，夺走它一个代币吗？`, `Pig: ${seatText(mover).en} passed you — grab one of its tokens?`);
       for (const m of ofType('grab')) choices.push({ key: `v:${m.v}`, label: t(`夺走 ${m.v}`, `Grab a ${m.v}`), target: mover, move: m });
       choices.push(simple(ofType('pass')[0]!, t('不夺', 'Let it pass')));
       break;
@@ -223,13 +226,13 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
       break;
     case 'steal':
       title = t('猴：从同一格的棋子抢代币', 'Monkey: steal tokens from the pieces on your square');
-      choices.push(...group(ofType('steal'), (m) => ({ key: `from:${(m as { from: number }).from}`, label: t(`从${seatText((m as { from: number }).from).zh}抢`, `From ${seatText((m as { from: number }).from).en}`), target: (m as { from: number }).from }), (ms) => ms.map((m) => ({ key: `v:${(m as { v: number }).v}`, label: t(`抢 ${(m as { v: number }).v}`, `Take a ${(m as { v: number }).v}`), move: m }))));
+      choices.push(...group(ofType('steal'), (m) => ({ key: `from:${(m as { from: number }).from}`, label: t(`从 ${seatText((m as { from: number }).from).zh} 抢`, `From ${seatText((m as { from: number }).from).en}`), target: (m as { from: number }).from }), (ms) => ms.map((m) => ({ key: `v:${(m as { v: number }).v}`, label: t(`抢 ${(m as { v: number }).v}`, `Take a ${(m as { v: number }).v}`), move: m }))));
       choices.push(simple(ofType('done')[0]!, t('结束', 'Done')));
       break;
     case 'swap': {
       const sw = view.stack[view.stack.length - 1];
       const target = sw && sw.k === 'swap' ? sw.target : seat;
-      title = t(`牛：和${seatText(target).zh}交换代币`, `Ox: swap tokens with ${seatText(target).en}`);
+      title = t(`牛：和 ${seatText(target).zh} 交换代币`, `Ox: swap tokens with ${seatText(target).en}`);
       for (const m of ofType('swapPick')) choices.push({ key: `${m.give}:${m.take}`, label: t(`给 ${m.give} 换 ${m.take}`, `Give ${m.give}, take ${m.take}`), target, move: m });
       choices.push(simple(ofType('done')[0]!, t('结束', 'Done')));
       break;

@@ -39,3 +39,32 @@ export function standingsOf(view: ZrView): Standing[] {
   });
   return lines;
 }
+
+/** One team's line of a team race's standings. */
+export interface TeamStanding {
+  /** Team number (0-based; shown from 1). */
+  team: number;
+  seats: number[];
+  /** The members' lap points together. */
+  laps: number;
+  /** What the team needs to win: team size × target + 1 (spec §11). */
+  goal: number;
+  winner: boolean;
+}
+
+/** The teams of a team race, the winning team first, then by points (null in free-for-all). */
+export function teamStandingsOf(view: ZrView): TeamStanding[] | null {
+  if (view.opts.mode === 'ffa') return null;
+  const winners = new Set(view.winners ?? []);
+  const teams = new Map<number, TeamStanding>();
+  view.pieces.forEach((p, seat) => {
+    let t = teams.get(p.team);
+    if (!t) teams.set(p.team, (t = { team: p.team, seats: [], laps: 0, goal: 0, winner: false }));
+    t.seats.push(seat);
+    t.laps += p.laps;
+    if (winners.has(seat)) t.winner = true;
+  });
+  const out = [...teams.values()];
+  for (const t of out) t.goal = t.seats.length * view.opts.target_points + 1;
+  return out.sort((a, b) => Number(b.winner) - Number(a.winner) || b.laps - a.laps || a.team - b.team);
+}
