@@ -8,6 +8,17 @@ import type { TableSeat } from '../../../shared/ipc/contract';
 import type { TableReplay } from './TableReplay.svelte';
 import type { TableSaves } from './TableSaves.svelte';
 import type { MatchAtTable } from '../features/table/model/saves';
+import type { ActionKind, KindSpeeds, Speed } from '../features/table/model/pace';
+
+/** A table that paces each group of actions apart (斗福's, state/TablePace.svelte.ts): what the bar's pace popover sets. */
+export interface ActionPacing {
+  readonly kinds: readonly ActionKind[];
+  readonly speeds: KindSpeeds;
+  /** Some group is not at normal speed. */
+  readonly custom: boolean;
+  setSpeed(kind: ActionKind, speed: Speed): void;
+  reset(): void;
+}
 
 /** The built-in game each project with a table plays, by project id. */
 export const TABLE_GAME_OF: Readonly<Record<string, string>> = { doufu: 'doufu', 'zodiac-race': 'zodiac-race' };
@@ -58,6 +69,8 @@ export interface TableHost {
 /** A table as the shared toolbar sees it: undo, the bots' pace and pause, save, replay, a new game. */
 export interface ToolbarHost extends TableHost {
   readonly bots: { pace: number; thinking: number | null; setPace(ms: number): void };
+  /** A speed per group of actions, at a table that has them (the pace popover shows them). */
+  readonly pacing?: ActionPacing;
   /** Whether a paused table's next decision is a bot's, which `stepBot` lets it make. */
   readonly botStep: boolean;
   stepBot(): void;

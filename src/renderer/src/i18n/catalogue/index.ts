@@ -27,6 +27,7 @@ import * as kit from './kit';
 import * as editor from './editor';
 import * as zodiac from './zodiac';
 import * as tableMotion from './table-motion';
+import * as tablePace from './table-pace';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -48,6 +49,7 @@ export const FEATURE_CATALOGUES = {
   editor,
   zodiac,
   'table-motion': tableMotion,
+  'table-pace': tablePace,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -70,6 +72,7 @@ export const zh = {
   ...editor.zh,
   ...zodiac.zh,
   ...tableMotion.zh,
+  ...tablePace.zh,
 } as const;
 
 /** A catalogue key. */
@@ -95,6 +98,7 @@ export const en: Record<MessageKey, string> = {
   ...editor.en,
   ...zodiac.en,
   ...tableMotion.en,
+  ...tablePace.en,
 };
 
 /** Both catalogues by locale. */
