@@ -22,6 +22,8 @@ import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, setBotPace, wat
 
 const SAVES = join(process.env.FUQI_E2E_EXPORT_DIR!, 'saves');
 const SHOTS = join(__dirname, '..', 'test-results', 'screenshots');
+/** Screenshots the README shows (`UPDATE_SCREENSHOTS=1` writes them into docs/screenshots). */
+const README_SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
 const BOT = 'random';
 const random = makeBot(BOT);
 
@@ -344,7 +346,7 @@ test('table: pace per action — eats set to skip their animation glide nothing 
   await expect(eat.getByRole('radio', { name: '正常' })).toBeChecked();
   await eat.getByRole('radio', { name: '跳过动画' }).check();
   await expect(eat.getByRole('radio', { name: '跳过动画' })).toBeChecked();
-  await page.screenshot({ path: join(SHOTS, 'table-pace-popover.png') });
+  await page.screenshot({ path: join(README_SHOTS, 'table-pace.png') });
   // Escape closes it and gives the keyboard back to its button.
   await page.keyboard.press('Escape');
   await expect(pop).toBeHidden();
@@ -382,6 +384,17 @@ test('table: pace per action — eats set to skip their animation glide nothing 
   await expect(bar.locator('[data-pace-open]')).toContainText('0.3 秒');
   await page.mouse.click(5, 5); // a click elsewhere closes it too
   await expect(pop).toBeHidden();
+
+  // In English, at 1280 px: every group's speeds on one line, the popover inside the window.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('toolbar', { name: /toolbar/i }).locator('[data-pace-open]').click();
+  await expect(pop.getByRole('radiogroup', { name: 'Eat' }).getByRole('radio', { name: 'Skip animation' })).toBeChecked();
+  for (const g of await pop.getByRole('radiogroup').all()) expect((await g.boundingBox())!.height).toBeLessThan(36);
+  const box = (await pop.boundingBox())!;
+  expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280 && box.y + box.height <= 720).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'table-pace-en.png') });
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });
 

@@ -34,7 +34,7 @@ export const en: Record<keyof typeof zh, string> = {
   'pace.overall': 'Bot pace',
   'pace.overallHelp': 'How long each action shows before the next bot moves. Adjust each kind of action below.',
   'pace.perAction': 'Per action',
-  'pace.perActionHelp': "How long each kind of action's caption stays and how fast its cards move. “Skip animation”: the result shows at once, with no pause.",
+  'pace.perActionHelp': 'How long each kind of action\'s caption stays and how fast its cards move. "Skip animation": the result shows at once, with no pause.',
   'pace.kind.deal': 'Deal',
   'pace.kind.draw': 'Draw',
   'pace.kind.eat': 'Eat',
