@@ -542,6 +542,12 @@ export class TableState {
     return actionTiming(this.bots.pace, this.pacing.speeds[kind]);
   }
 
+  /** How long a replay's autoplay shows the move that led to `step` before the next: as live play would. */
+  replayHold(step: number): number {
+    const entry = step > 0 ? this.#match?.log[step - 1] : undefined;
+    return this.timing(entry ? moveKind(entry.move) : 'deal').holdMs;
+  }
+
   /**
    * Narrate a move where it happens, until the caption's time (its group's) is up or the next
    * replaces it. A group set to skip its animation is not narrated.

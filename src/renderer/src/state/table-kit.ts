@@ -64,6 +64,8 @@ export interface TableHost {
   undoPolicy: UndoPolicy;
   load(id: string, replay?: boolean): Promise<boolean>;
   lift(): void;
+  /** How long a replay's autoplay shows the move before `step` (ms), when the table paces its actions apart; else the bots' pace. */
+  replayHold?(step: number): number;
 }
 
 /** A table as the shared toolbar sees it: undo, the bots' pace and pause, save, replay, a new game. */
