@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
 import { doufu } from '../src/shared/games/doufu';
 import type { MatchFile, TableSeat } from '../src/shared/ipc/contract';
@@ -53,4 +53,18 @@ export function doufuMatchFile(seed: string, moves: { type: string; seat: number
     moves,
     table: { seats },
   };
+}
+
+/**
+ * Set the bots' pace (ms) as a person would: open the bar's pace popover, drag its slider, close
+ * it with Escape (the popover gives focus back to its button).
+ */
+export async function setBotPace(page: Page, ms: number): Promise<void> {
+  const bar = page.getByRole('toolbar').first();
+  await bar.locator('[data-pace-open]').click();
+  const slider = page.locator('[data-pace-pop]:popover-open').getByRole('slider');
+  await expect(slider).toBeFocused();
+  await slider.fill(String(ms));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-pace-pop]:popover-open')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors, setBotPace } from './page-helpers';
 
 /**
  * Hot seat: two people and a bot at one screen. Whenever the decision passes from one person to the
@@ -24,8 +24,7 @@ test('table: pass-and-play between two people keeps each hand private', async ({
   await page.getByLabel('随机种子').fill(SEED);
   await page.getByRole('button', { name: '开始对局' }).click();
   const bar = page.getByRole('toolbar', { name: '牌桌工具栏' });
-  await bar.getByLabel('机器人节奏').focus();
-  await page.keyboard.press('Home');
+  await setBotPace(page, 0);
   await fontsReady(page);
 
   const seen: Record<number, number> = { 0: 0, 1: 0 };

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors, setBotPace } from './page-helpers';
 
 /**
  * A whole 斗福 match at the table, played as a person would: 斗福 → Table → 3 players (seat 1 a
@@ -186,8 +186,7 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
   await expect(page.locator('[data-side]')).toHaveCount(3);
   expect(await fuqiShown(page)).toEqual([24, 24, 24]);
   await expect(page.locator('[data-side="1"]')).toContainText('机器人');
-  await bar.getByLabel('机器人节奏').focus();
-  await page.keyboard.press('Home');
+  await setBotPace(page, 0);
   await expect(bar).toContainText('0 秒');
   await fontsReady(page);
   // The bar keeps its height whatever it shows (the 涅槃 badge, a save note, a replay): nothing under it jumps.
@@ -387,7 +386,7 @@ test('table: a 3-player match with two bots, played to its end, with undo, save,
   await expect(step).toHaveAttribute('data-replay-step', '0');
   // In a replay the bots do not move: no pause; the pace is the autoplay's; undo is off.
   await expect(bar.locator('[data-pause]')).toHaveCount(0);
-  await expect(bar.getByLabel('回放节奏')).toBeVisible();
+  await expect(bar.getByRole('button', { name: /回放节奏/ })).toBeVisible();
   await expect(bar.getByRole('button', { name: '撤销' })).toBeDisabled();
   await barSteady('the bar in a replay');
   const total = Number(/\/ (\d+) 步/.exec((await step.textContent()) ?? '')?.[1]);

@@ -6,7 +6,7 @@ import { makeBot } from '../src/shared/games/doufu/bots';
 import type { TableSeat } from '../src/shared/ipc/contract';
 import { Rng, seedRng } from '../src/shared/util/rng';
 import { CARD_BY_CODE } from '../src/shared/games/doufu/cards';
-import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, setBotPace, watchErrors } from './page-helpers';
 
 /**
  * Bot turns you can follow: each bot action is narrated in a caption where it happens, which goes
@@ -22,6 +22,8 @@ import { doufuMatchFile, fontsReady, freshStart, openDoufuTable, watchErrors } f
 
 const SAVES = join(process.env.FUQI_E2E_EXPORT_DIR!, 'saves');
 const SHOTS = join(__dirname, '..', 'test-results', 'screenshots');
+/** Screenshots the README shows (`UPDATE_SCREENSHOTS=1` writes them into docs/screenshots). */
+const README_SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
 const BOT = 'random';
 const random = makeBot(BOT);
 
@@ -96,11 +98,6 @@ async function loadAt(page: Page, id: string, m: OxMatch, seats: TableSeat[]): P
   writeFileSync(join(SAVES, `${id}.fuqi.json`), JSON.stringify(doufuMatchFile(m.seed, m.moves, seats)));
   await openDoufuTable(page);
   await page.getByRole('button', { name: `载入存档 ${id}` }).click();
-}
-
-/** Set the bots' pace (ms) with its slider, as a person would drag it. */
-async function setPace(page: Page, ms: number): Promise<void> {
-  await page.getByRole('slider', { name: /机器人节奏/ }).fill(String(ms));
 }
 
 const handCards = (page: Page) => page.locator('[data-zone="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
@@ -268,5 +265,165 @@ test('table: paused, the bots move one action at a time with 下一步, each nar
   // The next action: the bot stacks and turns a card up.
   await step.click();
   await expect(page.locator('[data-caption="pool"]')).toContainText(/座位 2 · 叠 .+蒙出 /);
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Watch the table from inside the page: every card glide started (Web Animations on a `.card`)
+ * with the move the table was showing then (`data-last-move`, `data-last-kind` on the board), every
+ * move shown, and every caption text shown.
+ */
+const WATCH = `
+  window.__glides = []; window.__moves = []; window.__captions = [];
+  const orig = Element.prototype.animate;
+  Element.prototype.animate = function (k, o) {
+    const a = orig.call(this, k, o);
+    if (this.classList && this.classList.contains('card')) {
+      const b = document.querySelector('.board');
+      window.__glides.push({ move: Number(b && b.dataset.lastMove), kind: b ? b.dataset.lastKind : '', ms: a.effect.getTiming().duration });
+    }
+    return a;
+  };
+  new MutationObserver(() => {
+    const b = document.querySelector('.board');
+    if (b && b.dataset.lastMove !== '' && b.dataset.lastMove !== undefined) {
+      const key = b.dataset.lastMove + ':' + b.dataset.lastKind;
+      if (!window.__moves.includes(key)) window.__moves.push(key);
+    }
+    for (const c of document.querySelectorAll('[data-caption]')) if (!window.__captions.includes(c.textContent)) window.__captions.push(c.textContent);
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-last-move', 'data-caption'] });
+`;
+
+/** A new 2-player match of two random bots from `seed`. */
+async function botsOnly(page: Page, seed: string): Promise<void> {
+  await openDoufuTable(page);
+  await page.getByRole('radio', { name: '2 人' }).check();
+  for (const seat of [0, 1]) {
+    await page.locator(`[data-seat-kind="${seat}-bot"]`).click();
+    await page.getByRole('combobox', { name: `座位 ${seat + 1} 的机器人水平` }).selectOption('random');
+  }
+  await page.getByLabel('随机种子').fill(seed);
+  await page.getByRole('button', { name: '开始对局' }).click();
+}
+
+interface Glide {
+  move: number;
+  kind: string;
+  ms: number;
+}
+/** What WATCH keeps on the page's window. */
+interface Watched {
+  __glides: Glide[];
+  __moves: string[];
+  __captions: string[];
+}
+
+test('table: pace per action — eats set to skip their animation glide nothing and are not narrated, draws still glide; remembered; keyboard and Escape', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await page.addInitScript({ content: WATCH });
+  await freshStart(page);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // Two random bots, our seed; paused at once, to set the pace before they play.
+  await botsOnly(page, 'e2e-pace-1');
+  const bar = page.getByRole('toolbar', { name: '牌桌工具栏' });
+  await bar.locator('[data-pause]').click();
+
+  // The bar has a pace button, not a slider; the keyboard opens its popover on the overall pace.
+  await expect(bar.getByRole('slider')).toHaveCount(0);
+  const open = bar.locator('[data-pace-open]');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const pop = page.locator('[data-pace-pop]');
+  await expect(pop).toBeVisible();
+  await expect(pop.getByRole('slider', { name: '机器人节奏' })).toBeFocused();
+  await pop.getByRole('slider', { name: '机器人节奏' }).fill('300');
+  await expect(open).toContainText('0.3 秒');
+  // Every group, each with its four speeds; eating set to skip its animation.
+  const groups = pop.getByRole('radiogroup');
+  await expect(groups).toHaveCount(7);
+  expect(await groups.evaluateAll((els) => els.map((e) => e.getAttribute('data-pace-kind')))).toEqual(['deal', 'draw', 'eat', 'stack', 'steal', 'skill', 'decide']);
+  const eat = pop.getByRole('radiogroup', { name: '吃牌' });
+  await expect(eat.getByRole('radio', { name: '正常' })).toBeChecked();
+  await eat.getByRole('radio', { name: '跳过动画' }).check();
+  await expect(eat.getByRole('radio', { name: '跳过动画' })).toBeChecked();
+  await page.screenshot({ path: join(README_SHOTS, 'table-pace.png') });
+  // Escape closes it and gives the keyboard back to its button.
+  await page.keyboard.press('Escape');
+  await expect(pop).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(await page.evaluate(`localStorage.getItem('fuqi.table.pace.doufu')`)).toBe('{"eat":"skip"}');
+
+  // Play on until both bots have eaten and drawn a few times.
+  await bar.locator('[data-pause]').click();
+  await page.waitForFunction(() => {
+    const w = globalThis as unknown as Watched;
+    return w.__moves.filter((m) => m.endsWith(':eat')).length >= 2 && w.__glides.some((g) => g.kind === 'draw');
+  }, undefined, { timeout: 60_000 });
+  await bar.locator('[data-pause]').click();
+  const glides = (await page.evaluate('window.__glides')) as Glide[];
+  const moves = (await page.evaluate('window.__moves')) as string[];
+  const captions = (await page.evaluate('window.__captions')) as string[];
+  const eats = moves.filter((m) => m.endsWith(':eat')).map((m) => Number(m.split(':')[0]));
+  expect(eats.length).toBeGreaterThanOrEqual(2);
+  // No card moved on an eat; draws glide, at normal speed.
+  expect(glides.filter((g) => eats.includes(g.move) || g.kind === 'eat')).toEqual([]);
+  const draws = glides.filter((g) => g.kind === 'draw');
+  expect(draws.length).toBeGreaterThan(0);
+  expect(draws.every((g) => g.ms === 360)).toBe(true);
+  // Draws are narrated; eats are not ("座位 N · 用 X 吃 Y").
+  expect(captions.some((c) => c.includes('摸一张牌'))).toBe(true);
+  expect(captions.filter((c) => / · 用 .+ 吃 /.test(c))).toEqual([]);
+
+  // Remembered: after a reload the popover shows eating still skipped and the pace at 0.3 s.
+  await page.reload();
+  await page.getByRole('button', { name: '继续这一局' }).click();
+  await bar.locator('[data-pause]').click();
+  await bar.locator('[data-pace-open]').click();
+  await expect(pop.getByRole('radiogroup', { name: '吃牌' }).getByRole('radio', { name: '跳过动画' })).toBeChecked();
+  await expect(pop.getByRole('radiogroup', { name: '摸牌' }).getByRole('radio', { name: '正常' })).toBeChecked();
+  await expect(bar.locator('[data-pace-open]')).toContainText('0.3 秒');
+  await page.mouse.click(5, 5); // a click elsewhere closes it too
+  await expect(pop).toBeHidden();
+
+  // In English, at 1280 px: every group's speeds on one line, the popover inside the window.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('toolbar', { name: /toolbar/i }).locator('[data-pace-open]').click();
+  await expect(pop.getByRole('radiogroup', { name: 'Eat' }).getByRole('radio', { name: 'Skip animation' })).toBeChecked();
+  for (const g of await pop.getByRole('radiogroup').all()) expect((await g.boundingBox())!.height).toBeLessThan(36);
+  const box = (await pop.boundingBox())!;
+  expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280 && box.y + box.height <= 720).toBe(true);
+  await page.screenshot({ path: join(SHOTS, 'table-pace-en.png') });
+  await page.keyboard.press('Escape');
+  expect(errors).toEqual([]);
+});
+
+test('table: in a replay, one step forward shows the move as live play did — its caption where it happened, its cards gliding', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await page.addInitScript({ content: WATCH });
+  await freshStart(page);
+  await botsOnly(page, 'e2e-pace-2');
+  const bar = page.getByRole('toolbar', { name: '牌桌工具栏' });
+  await setBotPace(page, 0);
+  await page.waitForFunction(() => (globalThis as unknown as Watched).__moves.filter((m) => m.endsWith(':draw')).length >= 2, undefined, { timeout: 60_000 });
+  await bar.locator('[data-pause]').click();
+  const draw = Number(((await page.evaluate('window.__moves')) as string[]).find((m) => m.endsWith(':draw'))!.split(':')[0]);
+
+  // Full motion from here; into the replay, to the step before that draw.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await bar.getByRole('button', { name: '回放' }).click();
+  await page.locator('.replay input[type="range"]').fill(String(draw));
+  await expect(page.locator('[data-replay-step]')).toHaveAttribute('data-replay-step', String(draw));
+  // A jump shows the table there, with no motion and no caption.
+  await expect(page.locator('[data-caption]')).toHaveCount(0);
+  const before = ((await page.evaluate('window.__glides')) as Glide[]).length;
+  await page.locator('[data-replay-next]').click();
+  await expect(page.locator('[data-caption="deck"]')).toContainText('摸一张牌');
+  const after = ((await page.evaluate('window.__glides')) as Glide[]).slice(before);
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.every((g) => g.move === draw && g.kind === 'draw')).toBe(true);
+  // A step back just shows the table there.
+  await page.locator('[data-replay-prev]').click();
+  await expect(page.locator('[data-caption]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors, setBotPace } from './page-helpers';
 
 /**
  * 2 vs 2 at the table: one person with a bot partner against two bots. The panels are the two
@@ -16,8 +16,7 @@ test('table: a 2 vs 2 hand with a bot partner, settled between the teams', async
   await page.getByLabel('随机种子').fill('e2e-teams-1');
   await page.getByRole('button', { name: '开始对局' }).click();
   const bar = page.getByRole('toolbar', { name: '牌桌工具栏' });
-  await bar.getByLabel('机器人节奏').focus();
-  await page.keyboard.press('Home');
+  await setBotPace(page, 0);
   await fontsReady(page);
 
   // Two panels, one per team, each naming its two seats; one 福气 each.

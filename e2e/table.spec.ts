@@ -5,7 +5,7 @@ import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner'
 import { doufu, type DoufuMove } from '../src/shared/games/doufu';
 import type { DoufuState } from '../src/shared/games/doufu/types';
 import { Rng, seedRng } from '../src/shared/util/rng';
-import { fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, openDoufuTable, watchErrors, setBotPace } from './page-helpers';
 
 /**
  * The table journey in browser mode: 斗福 → Table → a 2-player match (seat 1 a person, seat 2 the
@@ -91,8 +91,7 @@ test('table: a hand against the bot, undo, settlement, save, reload and load', a
   // The table: the seed is shown; the bots move at once.
   const bar = page.getByRole('toolbar', { name: '牌桌工具栏' });
   await expect(bar).toContainText(SEED);
-  await bar.getByLabel('机器人节奏').focus();
-  await page.keyboard.press('Home');
+  await setBotPace(page, 0);
   await expect(bar).toContainText('0 秒');
   await fontsReady(page);
 
@@ -359,7 +358,7 @@ test('table: the bar keeps its height when the 涅槃 badge comes, at 1280 and 1
       await expect(page.locator('[data-replay-step]')).toHaveAttribute('data-replay-step', '0');
       await expect(bar.locator('.nirvana')).toHaveCount(0);
       await expect(bar.locator('[data-pause]')).toHaveCount(0);
-      await expect(bar.getByLabel(locale === 'zh' ? '回放节奏' : 'Replay pace')).toBeVisible();
+      await expect(bar.getByRole('button', { name: locale === 'zh' ? /回放节奏/ : /Replay pace/ })).toBeVisible();
       await rowsOnOneLine();
       expect(await height(), `${locale} at ${width} px`).toBe(withBadge);
       await page.locator('.replay .btn.primary').click(); // back to the table

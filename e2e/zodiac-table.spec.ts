@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, watchErrors, setBotPace } from './page-helpers';
 
 /**
  * 生肖赛跑 at the table, played from the app as a person would. A 2-player race (the person in
@@ -36,9 +36,9 @@ async function seatUp(page: Page, bots: (string | null)[]): Promise<void> {
   }
 }
 
-/** The bots' pace to 0 s (the toolbar's slider). */
+/** The bots' pace to 0 s (the slider in the toolbar's pace popover). */
 async function fastPace(page: Page): Promise<void> {
-  await page.getByRole('slider', { name: /机器人节奏|Bot pace/ }).fill('0');
+  await setBotPace(page, 0);
 }
 
 

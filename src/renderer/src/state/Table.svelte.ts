@@ -14,7 +14,9 @@ import { moveCaptions, oxSwapNote, type Caption, type OxSwapNote } from '../feat
 import type { GameEvent } from '../../../shared/engine/types';
 import { englishTerms, englishText } from '../features/table/model/terms';
 import type { UndoMode } from '../../../shared/engine/undo';
+import { actionTiming, moveKind, type ActionKind, type ActionTiming } from '../features/table/model/pace';
 import { TableBots } from './TableBots.svelte';
+import { TablePace } from './TablePace.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
 import { TableSetup } from './TableSetup.svelte';
@@ -31,8 +33,8 @@ export function hasTable(summary: { game?: string } | undefined): boolean {
 /** Who may undo how far at this table (shared by every game's table, see table-kit.ts). */
 export type { UndoPolicy } from './table-kit';
 
-/** A caption narrating a bot's action where it happens (`id` tells one from the next at a place). */
-export type ShownCaption = Caption & { id: number };
+/** A caption narrating a bot's action where it happens (`id` tells one from the next at a place; `life`: how long it stays, ms). */
+export type ShownCaption = Caption & { id: number; life: number };
 
 /** The last move made at the table, for the cards' motion (not for a loaded match, an undo or a replay). */
 export interface LastMove {
@@ -40,11 +42,8 @@ export interface LastMove {
   index: number;
   events: readonly GameEvent[];
   move?: DoufuMove;
-}
-
-/** How long a bot's caption stays (ms): the pace it moves at, and at least long enough to read. */
-export function captionTime(pace: number): number {
-  return Math.max(1500, pace + 1200);
+  /** The group of actions that paces it (model/pace.ts): how long its cards glide. */
+  kind: ActionKind;
 }
 
 /** A short note at the table: why a move was refused (error) or what just happened (info). */
@@ -68,6 +67,8 @@ export interface Notice {
 export class TableState {
   readonly setup = new TableSetup();
   readonly bots = new TableBots();
+  /** The speed of each group of actions (the bar's pace popover). */
+  readonly pacing = new TablePace();
   readonly saves: TableSaves;
 
   /** The new-game screen or the table. */
@@ -93,7 +94,12 @@ export class TableState {
       this.#stopBots();
       this.pick = NO_PICK;
     },
-    release: () => this.#schedule(),
+    release: () => {
+      this.lastMove = null;
+      this.#clearCaptions();
+      this.#schedule();
+    },
+    stepped: (from, to) => this.#replayStepped(from, to),
     branch: (step) => {
       if (!this.#match) return;
       this.#truncate(step);
@@ -278,7 +284,7 @@ export class TableState {
     const m = Match.create(doufu, { seed, players: this.setup.players, options: opts.options });
     this.#install(m, this.setup.seatsInPlay());
     // The first deal comes off the deck.
-    this.lastMove = { index: -1, events: m.setupEvents };
+    this.lastMove = { index: -1, events: m.setupEvents, kind: 'deal' };
     this.saveId = null;
     this.#schedule();
   }
@@ -424,7 +430,7 @@ export class TableState {
     const m = this.#match;
     const last = m?.log[m.length - 1];
     const from = last ? last.events.findIndex((e) => e.type === 'handStart') : -1;
-    if (last && from >= 0) this.lastMove = { index: last.index, events: last.events.slice(from) };
+    if (last && from >= 0) this.lastMove = { index: last.index, events: last.events.slice(from), kind: 'deal' };
     if (this.humans.length > 1) {
       this.viewer = null;
       this.pick = NO_PICK;
@@ -525,17 +531,50 @@ export class TableState {
     if (summary) this.summary = summary;
     const note = oxSwapNote(last.index, last.move, last.events);
     if (note && this.seats[note.target]?.kind === 'human') this.oxNotes = [...this.oxNotes, note];
-    this.lastMove = { index: last.index, events: last.events, move: last.move };
-    if (bot) this.#caption(last.events, m.init.options.mode);
+    const kind = moveKind(last.move);
+    this.lastMove = { index: last.index, events: last.events, move: last.move, kind };
+    if (bot) this.#caption(last.events, m.init.options.mode, kind);
     this.#changed();
   }
 
-  /** Narrate a bot's move where it happens, until the caption's time is up or the next replaces it. */
-  #caption(events: readonly GameEvent[], mode: 'ffa' | '2v2'): void {
+  /** How long an action of a group shows, glides and is captioned at the table's pace (model/pace.ts). */
+  timing(kind: ActionKind): ActionTiming {
+    return actionTiming(this.bots.pace, this.pacing.speeds[kind]);
+  }
+
+  /** How long a replay's autoplay shows the move that led to `step` before the next: as live play would. */
+  replayHold(step: number): number {
+    const entry = step > 0 ? this.#match?.log[step - 1] : undefined;
+    return this.timing(entry ? moveKind(entry.move) : 'deal').holdMs;
+  }
+
+  /**
+   * Narrate a move where it happens, until the caption's time (its group's) is up or the next
+   * replaces it. A group set to skip its animation is not narrated.
+   */
+  #caption(events: readonly GameEvent[], mode: 'ffa' | '2v2', kind: ActionKind): void {
     clearTimeout(this.#captionTimer);
-    const caps = moveCaptions(events, mode);
-    this.captions = caps.map((c) => ({ ...c, id: ++this.#captionSeq }));
-    if (caps.length) this.#captionTimer = setTimeout(() => (this.captions = []), captionTime(this.bots.pace));
+    const life = this.timing(kind).captionMs;
+    const caps = life > 0 ? moveCaptions(events, mode) : [];
+    this.captions = caps.map((c) => ({ ...c, id: ++this.#captionSeq, life }));
+    if (caps.length) this.#captionTimer = setTimeout(() => (this.captions = []), life);
+  }
+
+  /**
+   * A replay stepped from `from` to `to`: one move forward shows that move as live play did (its
+   * cards glide, its captions — every seat's, since they name no hidden card — at their places);
+   * any other jump simply shows the table there.
+   */
+  #replayStepped(from: number | null, to: number): void {
+    const entry = from !== null && to === from + 1 ? this.#match?.log[from] : undefined;
+    if (!entry) {
+      this.lastMove = null;
+      this.#clearCaptions();
+      return;
+    }
+    const kind = moveKind(entry.move);
+    this.lastMove = { index: entry.index, events: entry.events, move: entry.move, kind };
+    this.#caption(entry.events, this.#match!.init.options.mode, kind);
   }
 
   #clearCaptions(): void {
@@ -579,6 +618,8 @@ export class TableState {
     if (this.paused && !this.#oneStep) return;
     this.#oneStep = false;
     const step = m.length;
+    // The bot moves once the last action has shown for as long as its group's pace says.
+    const hold = this.lastMove ? this.timing(this.lastMove.kind).holdMs : this.bots.pace;
     this.bots.move(
       { level: this.seats[seat]?.level ?? DEFAULT_BOT_LEVEL, seat, view: m.view(seat), legal: doufu.legalMoves(m.state, seat), seed: botSeed(m.init.seed, seat, step) },
       (move) => {
@@ -592,6 +633,7 @@ export class TableState {
         this.paused = true;
         this.notice = { text: { zh: `机器人出错：${message}`, en: `The bot failed: ${message}` }, tone: 'error' };
       },
+      hold,
     );
   }
 

@@ -63,10 +63,11 @@ export class TableBots<M = DoufuMove> {
   }
 
   /**
-   * Ask a bot for its move and hand it to `onMove` once the pace pause is over, unless `stop`
-   * came first; `onFail` hears why a bot failed.
+   * Ask a bot for its move and hand it to `onMove` once the pause is over (`hold` ms, by default
+   * the pace: a table may pace each kind of action apart), unless `stop` came first; `onFail`
+   * hears why a bot failed.
    */
-  move(req: Omit<BotRequest<unknown, M>, 'id'>, onMove: (move: M) => void, onFail: (message: string) => void): void {
+  move(req: Omit<BotRequest<unknown, M>, 'id'>, onMove: (move: M) => void, onFail: (message: string) => void, hold: number = this.pace): void {
     const token = ++this.#token;
     const started = performance.now();
     this.ask(req).then(
@@ -75,7 +76,7 @@ export class TableBots<M = DoufuMove> {
           if (token !== this.#token) return;
           this.thinking = null;
           onMove(move);
-        }, Math.max(0, this.pace - (performance.now() - started)));
+        }, Math.max(0, hold - (performance.now() - started)));
       },
       (e: Error) => {
         if (token !== this.#token || e.message === 'cancelled') return;

@@ -8,6 +8,8 @@ export interface ReplayHost {
   release(): void;
   /** Drop every move after `step` and play on from there. */
   branch(step: number): void;
+  /** The step shown changed (`from`: null when the replay just began), so the table can show the move. */
+  stepped?(from: number | null, to: number): void;
 }
 
 /**
@@ -36,11 +38,15 @@ export class TableReplay {
   enter(step = 0): void {
     this.#host.hold();
     this.step = this.#clamp(step);
+    this.#host.stepped?.(null, this.step);
   }
 
   /** Move to a step (clamped). */
   seek(step: number): void {
-    if (this.step !== null) this.step = this.#clamp(step);
+    const from = this.step;
+    if (from === null) return;
+    this.step = this.#clamp(step);
+    if (this.step !== from) this.#host.stepped?.(from, this.step);
   }
 
   /** Back to the live table. */

@@ -9,6 +9,17 @@ import type { TableSeat } from '../../../shared/ipc/contract';
 import type { TableReplay } from './TableReplay.svelte';
 import type { TableSaves } from './TableSaves.svelte';
 import type { MatchAtTable } from '../features/table/model/saves';
+import type { ActionKind, KindSpeeds, Speed } from '../features/table/model/pace';
+
+/** A table that paces each group of actions apart (斗福's, state/TablePace.svelte.ts): what the bar's pace popover sets. */
+export interface ActionPacing {
+  readonly kinds: readonly ActionKind[];
+  readonly speeds: KindSpeeds;
+  /** Some group is not at normal speed. */
+  readonly custom: boolean;
+  setSpeed(kind: ActionKind, speed: Speed): void;
+  reset(): void;
+}
 
 /** The built-in games a table can play. */
 export const TABLE_GAME_IDS: readonly string[] = TABLE_GAMES;
@@ -59,11 +70,15 @@ export interface TableHost {
   undoPolicy: UndoPolicy;
   load(id: string, replay?: boolean): Promise<boolean>;
   lift(): void;
+  /** How long a replay's autoplay shows the move before `step` (ms), when the table paces its actions apart; else the bots' pace. */
+  replayHold?(step: number): number;
 }
 
 /** A table as the shared toolbar sees it: undo, the bots' pace and pause, save, replay, a new game. */
 export interface ToolbarHost extends TableHost {
   readonly bots: { pace: number; thinking: number | null; setPace(ms: number): void };
+  /** A speed per group of actions, at a table that has them (the pace popover shows them). */
+  readonly pacing?: ActionPacing;
   /** Whether a paused table's next decision is a bot's, which `stepBot` lets it make. */
   readonly botStep: boolean;
   stepBot(): void;

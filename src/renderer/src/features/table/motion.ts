@@ -13,6 +13,7 @@
  * `prefers-reduced-motion: reduce` nothing animates: the cards are simply where they are.
  */
 import { placeKey, type Origins, type Place } from './model/narrate';
+import { GLIDE_MS } from './model/pace';
 
 const DECK: Place = { at: 'deck' };
 
@@ -25,8 +26,8 @@ export interface Snapshot {
 /** Every running card motion has this id (tests and `skip` find them by it). */
 export const MOTION_ID = 'fuqi-card-motion';
 
-/** How long a card takes to move (ms). */
-export const MOTION_MS = 360;
+/** How long a card takes to move at normal speed (ms); each group of actions scales it (model/pace.ts). */
+export const MOTION_MS = GLIDE_MS;
 
 const running = new Set<Animation>();
 
@@ -80,7 +81,7 @@ function centred(place: DOMRect, card: DOMRect, k: number): DOMRect {
 }
 
 /** Glide `el` from `from` to where it is now; `turn`: it also turns face up on the way; `delay`: a deal's cards go one after another. */
-function glide(el: HTMLElement, from: DOMRect, turn: boolean, delay = 0): Animation | null {
+function glide(el: HTMLElement, from: DOMRect, turn: boolean, delay: number, ms: number): Animation | null {
   const to = el.getBoundingClientRect();
   if (!to.width || !to.height || !from.width) return null;
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
@@ -96,7 +97,7 @@ function glide(el: HTMLElement, from: DOMRect, turn: boolean, delay = 0): Animat
       { transform: `translate(${dx}px, ${dy}px) scale(${s})${turn ? ' rotateY(90deg)' : ''}${base}`, zIndex: 20 },
       { transform: `translate(0, 0) scale(1)${base}`, zIndex: 20 },
     ],
-    { duration: MOTION_MS, delay, fill: 'backwards', easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+    { duration: ms, delay, fill: 'backwards', easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   );
   a.id = MOTION_ID;
   running.add(a);
@@ -107,39 +108,40 @@ function glide(el: HTMLElement, from: DOMRect, turn: boolean, delay = 0): Animat
 }
 
 /**
- * Move the cards from where they were (`before`) to where they are: cards that changed place, new
- * cards from their origin, and a new card back for each seat that drew. Returns the motions started
- * (none with reduced motion).
+ * Move the cards from where they were (`before`) to where they are, in `ms` each: cards that changed
+ * place, new cards from their origin, and a new card back for each seat that drew. Returns the
+ * motions started (none with reduced motion, or when `ms` is 0: the action's animation is skipped).
  */
-export function play(root: HTMLElement, before: Snapshot, origins: Origins): Animation[] {
-  if (reducedMotion()) return [];
+export function play(root: HTMLElement, before: Snapshot, origins: Origins, ms: number = MOTION_MS): Animation[] {
+  if (reducedMotion() || ms <= 0) return [];
   const out: Animation[] = [];
   const add = (a: Animation | null) => {
     if (a) out.push(a);
   };
-  // A deal's cards leave the deck one after another (a short stagger, at most half a second).
+  // A deal's cards leave the deck one after another (a short stagger, at most half a second at normal speed).
   let dealt = 0;
-  const next = () => (origins.dealt ? Math.min(500, 25 * dealt++) : 0);
+  const k = ms / MOTION_MS;
+  const next = () => (origins.dealt ? Math.round(Math.min(500, 25 * dealt++) * k) : 0);
   for (const [code, el] of cardEls(root)) {
     const old = before.cards.get(code);
-    if (old) add(glide(el, old, false));
+    if (old) add(glide(el, old, false, 0, ms));
     else {
       const origin = origins.cards.get(code) ?? (origins.dealt ? DECK : undefined);
       const place = origin ? placeRect(root, before, origin) : null;
       // The deck is a card; a seat's plate or the pool is not: there the card starts at its own
       // size (a little smaller), in the middle of the place.
       const from = place && origin!.at !== 'deck' ? centred(place, el.getBoundingClientRect(), 0.7) : place;
-      if (from) add(glide(el, from, origin!.at === 'deck', origin!.at === 'deck' ? next() : 0));
+      if (from) add(glide(el, from, origin!.at === 'deck', origin!.at === 'deck' ? next() : 0, ms));
     }
   }
   const deck = placeRect(root, before, DECK);
   if (deck) {
     const backs = (sel: string) => [...root.querySelectorAll<HTMLElement>(`${sel} .backs .card`)];
-    if (origins.dealt) for (const b of backs('[data-spot^="seat:"]')) add(glide(b, deck, false, next()));
+    if (origins.dealt) for (const b of backs('[data-spot^="seat:"]')) add(glide(b, deck, false, next(), ms));
     else
       for (const seat of origins.drew) {
         const last = backs(`[data-spot="seat:${seat}"]`).pop();
-        if (last) add(glide(last, deck, false));
+        if (last) add(glide(last, deck, false, 0, ms));
       }
   }
   return out;

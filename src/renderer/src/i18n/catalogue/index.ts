@@ -28,6 +28,7 @@ import * as editor from './editor';
 import * as fonts from './fonts';
 import * as zodiac from './zodiac';
 import * as tableMotion from './table-motion';
+import * as tablePace from './table-pace';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -50,6 +51,7 @@ export const FEATURE_CATALOGUES = {
   fonts,
   zodiac,
   'table-motion': tableMotion,
+  'table-pace': tablePace,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -73,6 +75,7 @@ export const zh = {
   ...fonts.zh,
   ...zodiac.zh,
   ...tableMotion.zh,
+  ...tablePace.zh,
 } as const;
 
 /** A catalogue key. */
@@ -99,6 +102,7 @@ export const en: Record<MessageKey, string> = {
   ...fonts.en,
   ...zodiac.en,
   ...tableMotion.en,
+  ...tablePace.en,
 };
 
 /** Both catalogues by locale. */

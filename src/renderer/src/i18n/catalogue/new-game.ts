@@ -240,7 +240,7 @@ export const en: Record<keyof typeof zh, string> = {
   'variant.fuyang_discard_to.removed': 'set aside for the hand',
   'variant.fuji_followup_mong_skill_caused': 'The flip after the Fortune Rooster counts as a skill',
   'variant.fuji_followup_mong_skill_caused.desc': 'Does the flip that follows Cockcrow Peek count as caused by a skill (a score change caused by a skill gives no chance to declare)? Off: it is an ordinary action.',
-  'variant.named_combo_requires_assigned_attr': 'Two Dragons and Dragon-Tiger need the right filing',
+  'variant.named_combo_requires_assigned_attr': 'Two Dragons Play with a Pearl and Hidden Dragon, Crouching Tiger need the right filing',
   'variant.named_combo_requires_assigned_attr.desc': 'These combos need the Gold Dragon filed as Gold and the Fortune Snake filed as Fortune. Off: having the cards in your score area is enough.',
   'variant.settlement_value': 'What the others pay when you declare',
   'variant.settlement_value.desc': 'The other players lose fortune points equal to the declarer\'s whole score, or only to its single best combo.',

@@ -1,0 +1,53 @@
+/**
+ * The pace popover of the table's bar (`pace.*`): the overall bot pace and a speed per group of
+ * actions (model/pace.ts), each remembered.
+ */
+export const zh = {
+  'pace.open': '节奏',
+  'pace.openReplay': '回放节奏',
+  'pace.title': '节奏',
+  'pace.overall': '机器人节奏',
+  'pace.overallHelp': '每个动作展示多久，下一个机器人才行动。下面可按动作另调。',
+  'pace.perAction': '各类动作',
+  'pace.perActionHelp': '每类动作的说明停留多久、卡牌移动多快；“跳过动画”：直接显示结果，不停顿。',
+  'pace.kind.deal': '发牌',
+  'pace.kind.draw': '摸牌',
+  'pace.kind.eat': '吃牌',
+  'pace.kind.stack': '叠蒙与翻牌',
+  'pace.kind.steal': '抢牌与蒙换',
+  'pace.kind.skill': '技能',
+  'pace.kind.decide': '宣胜与选择',
+  'pace.speed.slow': '慢',
+  'pace.speed.normal': '正常',
+  'pace.speed.fast': '快',
+  'pace.speed.skip': '跳过动画',
+  'pace.reset': '全部恢复正常',
+  'pace.close': '关闭',
+  'pace.reduced': '系统设置了“减少动态效果”：卡牌不移动，只显示说明。',
+  'pace.custom': '已按动作调整',
+} as const;
+
+export const en: Record<keyof typeof zh, string> = {
+  'pace.open': 'Pace',
+  'pace.openReplay': 'Replay pace',
+  'pace.title': 'Pace',
+  'pace.overall': 'Bot pace',
+  'pace.overallHelp': 'How long each action shows before the next bot moves. Adjust each kind of action below.',
+  'pace.perAction': 'Per action',
+  'pace.perActionHelp': 'How long each kind of action\'s caption stays and how fast its cards move. "Skip animation": the result shows at once, with no pause.',
+  'pace.kind.deal': 'Deal',
+  'pace.kind.draw': 'Draw',
+  'pace.kind.eat': 'Eat',
+  'pace.kind.stack': 'Stack-and-flip',
+  'pace.kind.steal': 'Steal & flip-swap',
+  'pace.kind.skill': 'Skills',
+  'pace.kind.decide': 'Declare & choices',
+  'pace.speed.slow': 'Slow',
+  'pace.speed.normal': 'Normal',
+  'pace.speed.fast': 'Fast',
+  'pace.speed.skip': 'Skip animation',
+  'pace.reset': 'All back to normal',
+  'pace.close': 'Close',
+  'pace.reduced': 'Your system asks for reduced motion: cards do not move; captions still show.',
+  'pace.custom': 'Adjusted per action',
+};
