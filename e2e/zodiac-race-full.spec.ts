@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, watchErrors } from './page-helpers';
+import { freshStart, setBotPace, watchErrors } from './page-helpers';
 
 /**
  * The issue's "done when" for 生肖赛跑, end to end in chromium, as a person would do it: from the
@@ -46,10 +46,6 @@ async function setNumber(page: Page, key: string, value: number): Promise<void> 
   await expect(page.locator(`[data-option="${key}"]`)).toHaveClass(/changed/);
 }
 
-/** The bots' pace to 0 s (the toolbar's slider). */
-async function fastPace(page: Page): Promise<void> {
-  await page.getByRole('slider', { name: /机器人节奏|Bot pace/ }).fill('0');
-}
 
 /** Wait for the person's next decision or the standings; true when the race is over. */
 async function nextDecision(page: Page): Promise<boolean> {
@@ -167,7 +163,7 @@ test('a 4-player race with three bots from the new-game screen: played to a winn
   if (!process.env.ZR_FULL) await setNumber(page, 'target_points', 3);
   await page.locator('[data-seed]').fill('done-when-4');
   await page.locator('[data-start]').click();
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   await expect(page.locator('[data-piece="3"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-tray]')).toHaveCount(4);
   await expect(page.locator('[data-tray="1"]')).toContainText('机器人');
@@ -231,7 +227,7 @@ test('a 4-player race with three bots from the new-game screen: played to a winn
   expect(await snapshot(page)).toBe(saved);
 
   // The same decisions from here give the same race: the same winner and points.
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   await playToEnd(page, { ...played(), transformedOn: p.transformedOn, powerOn: p.powerOn, transforms: p.transforms, myTurns: p.myTurns - 1, lastTurn: -1 });
   await expect(page.locator('[data-winners]')).toHaveAttribute('data-winners', winners);
   expect(await laps(page)).toEqual(finalLaps);
@@ -273,7 +269,7 @@ test('a team race set up on the new-game screen: the standings name the winning 
   await setNumber(page, 'target_points', 1);
   await page.locator('[data-seed]').fill('team-race');
   await page.locator('[data-start]').click();
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   await expect(page.locator('[data-piece="3"]')).toBeVisible({ timeout: 60_000 });
   // A team needs team size × target + 1 points: 2 × 1 + 1.
   await expect(page.locator('.top')).toContainText('3');
@@ -319,7 +315,7 @@ test('the quick race on 24 squares: the board numbers each square as the engine 
   await page.locator('#zr-opt-track_length').selectOption('24');
   await page.locator('[data-seed]').fill('quick-24');
   await page.locator('[data-start]').click();
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   await expect(page.locator('[data-piece="1"]')).toBeVisible({ timeout: 60_000 });
   // 36 cells of art, 24 squares: every third cell is skipped (veiled), the rest renumbered.
   await expect(page.locator('[data-gap]')).toHaveCount(12);

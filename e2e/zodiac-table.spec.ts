@@ -36,10 +36,6 @@ async function seatUp(page: Page, bots: (string | null)[]): Promise<void> {
   }
 }
 
-/** The bots' pace to 0 s (the slider in the toolbar's pace popover). */
-async function fastPace(page: Page): Promise<void> {
-  await setBotPace(page, 0);
-}
 
 
 /** Wait for the person's next decision (a lit answer) or the standings; true when the race is over. */
@@ -81,7 +77,7 @@ test('a 2-player race to a winner: undo, save, reload, load and replay', async (
   await expect(page.locator('[data-option="target_points"]')).toHaveClass(/changed/);
   await page.locator('[data-seed]').fill('zr-e2e-2');
   await page.locator('[data-start]').click();
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   // The board is the board project's art, rendered by main (the first time takes a while).
   const t0 = Date.now();
   await expect(page.locator('[data-piece="1"]')).toBeVisible({ timeout: 60_000 });
@@ -134,7 +130,7 @@ test('a 2-player race to a winner: undo, save, reload, load and replay', async (
   expect(await snapshot(page)).toBe(saved);
 
   // Play on to the end.
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   for (let i = 0; i < 1500 && !over; i++) {
     over = await nextDecision(page);
     if (!over) await decide(page);
@@ -172,7 +168,7 @@ test('a 4-player race with three bots, for the README', async ({ page }) => {
   await seatUp(page, [null, 'heuristic', 'search', 'random']);
   await page.locator('[data-seed]').fill('readme-4');
   await page.locator('[data-start]').click();
-  await fastPace(page);
+  await setBotPace(page, 0); // the bots at full speed
   await expect(page.locator('[data-piece="3"]')).toBeVisible({ timeout: 60_000 });
   // Play as the person until turn 9, then stop at their next decision.
   for (let i = 0; i < 200; i++) {
