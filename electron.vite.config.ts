@@ -33,6 +33,7 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           web: resolve(__dirname, 'src/main/web.ts'),
           'export-worker': resolve(__dirname, 'src/main/services/workers/export-worker.ts'),
+          'sim-worker': resolve(__dirname, 'src/main/services/simulation/worker.ts'),
         },
         output: {
           format: 'cjs',

@@ -47,16 +47,7 @@ export function projectsDir(): string {
 }
 
 /**
- * Where the app keeps work it can redo, between runs (decompressed fonts): `FUQI_CACHE_DIR`, else
- * the platform's cache folder (~/.cache/fuqi-workshop, ~/Library/Caches/fuqi-workshop,
- * %LOCALAPPDATA%\fuqi-workshop\Cache). `FUQI_CACHE_DIR=off` keeps nothing. Deleting it is always
- * safe: everything in it is rebuilt on the next run.
+ * Where the app keeps work it can redo, between runs (decompressed fonts, bundles made from
+ * sources): see cache-dir.mjs.
  */
-export function cacheDir(): string | undefined {
-  const env = process.env.FUQI_CACHE_DIR;
-  if (env === 'off' || env === '0') return undefined;
-  if (env) return resolve(env);
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'fuqi-workshop');
-  if (process.platform === 'win32') return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'fuqi-workshop', 'Cache');
-  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'fuqi-workshop');
-}
+export { cacheDir } from './cache-dir.mjs';

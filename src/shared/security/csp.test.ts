@@ -11,7 +11,7 @@ describe('CSP', () => {
     expect(d.get('script-src')).toBe("'self'");
     expect(d.get('object-src')).toBe("'none'");
     expect(d.get('frame-ancestors')).toBe("'none'");
-    expect(CSP).not.toMatch(/https?:|\*|unsafe-eval|ws:/);
+    expect(CSP).not.toMatch(/https?:|\*|unsafe-eval|unsafe-inline|unsafe-hashes|ws:/);
   });
 
   it('the meta form is the header form without what <meta> cannot carry', () => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { formatDate, formatNumber } from './format';
 import { SHEETS_ERRORS, type Table } from './table';
@@ -38,9 +39,12 @@ export interface ExcelJsModule {
 /** The package name, in a variable so the bundler and the type checker leave it to run time. */
 const PACKAGE = 'exceljs';
 let loaded: Promise<ExcelJsModule> | undefined;
-/** Load exceljs (CommonJS: its exports come as `default`). */
+/**
+ * Load exceljs (CommonJS), resolved from this source file rather than from wherever a bundle of it
+ * lives (the CLI's bundle is in the user's cache folder, outside the install).
+ */
 export function loadExcelJs(): Promise<ExcelJsModule> {
-  loaded ??= import(/* @vite-ignore */ PACKAGE).then((m: { default?: ExcelJsModule } & ExcelJsModule) => m.default ?? m);
+  loaded ??= Promise.resolve().then(() => createRequire(import.meta.url)(PACKAGE) as ExcelJsModule);
   return loaded;
 }
 

@@ -150,7 +150,7 @@ export async function runToFile(cfg: SimConfig, out: string, hooks: Omit<SimHook
 
 /** A worker on `worker.ts` (built, or bundled from sources: see `workers/spawn.ts`). */
 function spawnSimWorker(): Worker {
-  return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'worker.js' });
+  return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'sim-worker.js' });
 }
 
 type WorkerReply<R> = { type: 'match'; result: R } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };

@@ -8,15 +8,18 @@
  * it (tsx's per-file CommonJS turns every cross-module reference into a getter call, which costs
  * the engine about a third of its speed).
  *
- * The bundle is CommonJS with its packages left external, like the main bundle, and it is written
- * under `node_modules/.cache/fuqi-workers`: sharp (native), pdf-lib, fontkit and the font and icon files are
- * then found at run time exactly as the app finds them, by walking up to `node_modules`.
+ * The bundle is CommonJS with its packages left external, like the main bundle, required by their
+ * absolute paths, and it is written to the app's cache folder, never into the install: sharp
+ * (native), pdf-lib, fontkit and the font and icon files are then found at run time exactly as the
+ * app finds them.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, join, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { cacheDir } from '../paths';
+import { bundleForNodeSync } from './node-bundle.mjs';
 
 /** A worker entry: its TypeScript source and the file name electron-vite gives the built entry. */
 export interface WorkerEntry {
@@ -42,44 +45,39 @@ export function spawnWorker(entry: WorkerEntry, options: WorkerOptions = {}): Wo
 }
 
 const bundles = new Map<string, string>();
+let tempDir: string | undefined;
 
 /**
- * `source` bundled for Node as one CommonJS file, rebuilt once per process. The file's name holds a
- * hash of the source path, so checkouts sharing one node_modules never overwrite each other's
- * bundles and the cache never grows; it is written under a temporary name and renamed, so another
- * process starting a worker meanwhile never reads half a file.
+ * Where bundles made from sources go: the app's cache folder (`FUQI_CACHE_DIR`, else the platform's;
+ * see paths.ts), or a temporary folder of this process's own when caching is off. Never inside the
+ * install, which may be read-only.
+ */
+function bundleDir(): string {
+  const cache = cacheDir();
+  if (cache) {
+    const dir = join(cache, 'workers');
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+  if (!tempDir) {
+    const d = (tempDir = mkdtempSync(join(tmpdir(), 'fuqi-workers-')));
+    process.once('exit', () => rmSync(d, { recursive: true, force: true }));
+  }
+  return tempDir;
+}
+
+/**
+ * `source` bundled for Node as one CommonJS file, rebuilt once per process (node-bundle.mjs: packages
+ * required by absolute path, each module keeping its own `import.meta.url`). The file's name holds a
+ * hash of the source path, so checkouts sharing one cache never overwrite each other's bundles and
+ * the cache never grows.
  */
 function bundledEntry(source: string): string {
   const hit = bundles.get(source);
   if (hit && existsSync(hit)) return hit;
-  // A development dependency, present only where the sources are: loaded here, not at the top.
-  const req = createRequire(import.meta.url);
-  const esbuild = req('esbuild') as typeof import('esbuild');
-  const esbuildPkg = req.resolve('esbuild/package.json');
-  const nodeModules = esbuildPkg.slice(0, esbuildPkg.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules`.length);
-  const dir = join(nodeModules, '.cache', 'fuqi-workers');
-  mkdirSync(dir, { recursive: true });
   const tag = createHash('sha256').update(source).digest('hex').slice(0, 12);
-  const outfile = join(dir, `${basename(source).replace(/\.ts$/, '')}-${tag}.cjs`);
-  const tmp = `${outfile}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    esbuild.buildSync({
-      entryPoints: [source],
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      outfile: tmp,
-      logLevel: 'error',
-      // CommonJS has no import.meta; modules that resolve package files from it get the bundle's URL.
-      banner: { js: 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-      define: { 'import.meta.url': '__importMetaUrl' },
-    });
-    renameSync(tmp, outfile);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
+  const outfile = join(bundleDir(), `${basename(source).replace(/\.ts$/, '')}-${tag}.cjs`);
+  bundleForNodeSync({ entry: source, outfile, root: dirname(source) });
   bundles.set(source, outfile);
   return outfile;
 }

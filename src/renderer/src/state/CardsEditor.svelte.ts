@@ -24,6 +24,7 @@ import {
   type TableDiff,
 } from '../../../shared/cards/table';
 import { describeError } from './errors';
+import { announceSaved, onSavedElsewhere } from './tab-sync';
 
 /** The channels the editor uses (a test passes fakes). */
 export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'>;
@@ -40,6 +41,8 @@ export interface ReloadNotice {
   diff?: TableDiff;
   /** The files that changed, relative to the project folder. */
   files: string[];
+  /** Who changed them: another program (`disk`) or another tab or window of the app (`tab`). */
+  by?: 'disk' | 'tab';
   /** Increases with every notice, so the view can restart its timer. */
   seq: number;
 }
@@ -47,8 +50,13 @@ export interface ReloadNotice {
 /** The files changed on disk while there were unsaved edits (or a save was refused as stale). */
 export interface Conflict {
   files: string[];
-  /** `disk`: seen by polling; `save`: a save was refused because the file had changed. */
-  reason: 'disk' | 'save';
+  /**
+   * `disk`: another program changed the file (seen by polling); `tab`: another tab or window of
+   * the app saved it; `save`: a save was refused because the file had changed.
+   */
+  reason: 'disk' | 'tab' | 'save';
+  /** What the version on disk changes against the one this editor last loaded or saved, when known: shown before "keep mine" can overwrite it. */
+  theirs?: TableDiff;
 }
 
 /**
@@ -151,6 +159,9 @@ export class CardsEditor {
   #saving: Promise<void> | null = null;
   #polling: ReturnType<typeof setInterval> | undefined;
   #pollBusy = false;
+  #unhear: (() => void) | undefined;
+  /** Files another tab or window saved since this editor last loaded or saved them: a refused save then names that tab, not "another program". */
+  readonly #heard = new Set<string>();
   readonly #drafts: DraftStore | undefined;
   #draftTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -384,6 +395,7 @@ export class CardsEditor {
         this.#settingsRevision = r.revision;
         this.#savedSettings = settings;
         saved = { ...saved, settings: true };
+        this.#heard.delete('project.json');
       } catch (e) {
         failures.push(e);
       }
@@ -394,14 +406,19 @@ export class CardsEditor {
         this.#revision = r.revision;
         this.#savedTable = table;
         saved = { ...saved, cards: true };
+        this.#heard.delete(this.file);
       } catch (e) {
         failures.push(e);
       }
     }
-    if (saved.cards || saved.settings) this.#hooks.onsaved?.(saved);
+    if (saved.cards || saved.settings) {
+      this.#hooks.onsaved?.(saved);
+      announceSaved(this.projectId, [...(saved.cards ? [this.file] : []), ...(saved.settings ? ['project.json'] : [])]);
+    }
     const conflict = failures.find(isConflict);
     if (conflict) {
-      this.conflict = { files: [saved.settings || !settingsDirty ? this.file : 'project.json'], reason: 'save' };
+      const file = saved.settings || !settingsDirty ? this.file : 'project.json';
+      this.conflict = { files: [file], reason: this.#heard.has(file) ? 'tab' : 'save', theirs: await this.#theirs() };
       this.status = 'unsaved';
       this.error = null;
       this.offline = false;
@@ -438,15 +455,24 @@ export class CardsEditor {
 
   // ---- live reload ----------------------------------------------------------------------------
 
-  /** Poll for changes on disk every `ms` until `stopPolling()` (the data page calls both). */
+  /**
+   * Poll for changes on disk every `ms` until `stopPolling()` (the data page calls both), and
+   * hear the saves of the app's other tabs and windows on this project meanwhile.
+   */
   startPolling(ms = 400): void {
     this.stopPolling();
     this.#polling = setInterval(() => void this.poll(), ms);
+    this.#unhear = onSavedElsewhere(this.projectId, (files) => {
+      for (const f of files) this.#heard.add(f);
+      void this.#changedOnDisk(files, 'tab');
+    });
   }
 
   stopPolling(): void {
     clearInterval(this.#polling);
     this.#polling = undefined;
+    this.#unhear?.();
+    this.#unhear = undefined;
   }
 
   /** Ask main once what changed on disk since the last poll, and act on it. */
@@ -469,7 +495,7 @@ export class CardsEditor {
     }
   }
 
-  async #changedOnDisk(files: string[]): Promise<void> {
+  async #changedOnDisk(files: string[], by: 'disk' | 'tab' = 'disk'): Promise<void> {
     const ours = files.filter((f) => f === this.file || f === 'project.json');
     const others = files.filter((f) => !ours.includes(f));
     if (others.length > 0 || ours.includes('project.json')) {
@@ -484,19 +510,20 @@ export class CardsEditor {
     if (this.dirty) {
       // Events can arrive late: if the files are still what this editor last loaded or saved (a
       // "keep mine" already wrote over that change, say), there is nothing to ask about.
+      let now: CardsTable | undefined;
       try {
-        const now = await this.#api.PROJECTS_CARDS({ id: this.projectId });
+        now = await this.#api.PROJECTS_CARDS({ id: this.projectId });
         if (now.revision === this.#revision && now.settingsRevision === this.#settingsRevision) return;
       } catch {
         // Cannot tell: ask, as for any change.
       }
-      if (this.dirty) this.conflict = { files: ours, reason: 'disk' };
+      if (this.dirty) this.conflict = { files: ours, reason: by, theirs: now ? diffTables(this.#savedTable, { columns: now.columns, rows: now.rows }) : undefined };
       return;
     }
-    await this.#reloadFromDisk(files);
+    await this.#reloadFromDisk(files, by);
   }
 
-  async #reloadFromDisk(files: string[]): Promise<void> {
+  async #reloadFromDisk(files: string[], by: 'disk' | 'tab' = 'disk'): Promise<void> {
     const before = this.table;
     let c: CardsTable;
     try {
@@ -508,18 +535,29 @@ export class CardsEditor {
       return;
     }
     this.#take(c);
+    this.#heard.clear();
     this.history.seal();
     this.#keepDraft();
     this.status = 'saved';
     this.error = null;
     this.offline = false;
-    this.#notify(diffTables(before, this.table), files);
+    this.#notify(diffTables(before, this.table), files, by);
     this.#hooks.onsaved?.({ cards: true, settings: true });
   }
 
-  #notify(diff: TableDiff | undefined, files: string[]): void {
+  /** What the cards on disk change against what this editor last loaded or saved (undefined when they cannot be read). */
+  async #theirs(): Promise<TableDiff | undefined> {
+    try {
+      const c = await this.#api.PROJECTS_CARDS({ id: this.projectId });
+      return diffTables(this.#savedTable, { columns: c.columns, rows: c.rows });
+    } catch {
+      return undefined;
+    }
+  }
+
+  #notify(diff: TableDiff | undefined, files: string[], by: 'disk' | 'tab' = 'disk'): void {
     if (diff && isEmptyDiff(diff) && files.every((f) => f === this.file)) return;
-    this.notice = { diff: diff && !isEmptyDiff(diff) ? diff : undefined, files, seq: ++this.#noticeSeq };
+    this.notice = { diff: diff && !isEmptyDiff(diff) ? diff : undefined, files, by, seq: ++this.#noticeSeq };
   }
 
   /** Dismiss the reload notice. */

@@ -209,7 +209,8 @@ describe('CardsEditor live reload and conflicts', () => {
     type(ed, 0, 'mine');
     m.outsideWrite({ columns: ['id', 'name'], rows: [['a', 'theirs']] });
     await polled(ed);
-    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'disk' });
+    // It shows what their version changes against the one loaded here: row a changed, b removed.
+    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'disk', theirs: expect.objectContaining({ changed: 1, removed: 1, added: 0, sample: ['a'] }) });
     // While asking, nothing is saved over their file.
     await vi.advanceTimersByTimeAsync(2000);
     expect(m.saves).toHaveLength(0);
@@ -263,7 +264,7 @@ describe('CardsEditor live reload and conflicts', () => {
     // A real change under the same unsaved edits does ask.
     m.outsideWrite({ columns: ['id', 'name'], rows: [['a', 'theirs again']] });
     await polled(ed);
-    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'disk' });
+    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'disk', theirs: expect.objectContaining({ changed: 1, removed: 1 }) });
   });
 
   it('a save refused as stale leads to the same question', async () => {
@@ -273,7 +274,8 @@ describe('CardsEditor live reload and conflicts', () => {
     m.disk.revision = 'changed-behind-our-back';
     type(ed, 0, 'mine');
     await vi.advanceTimersByTimeAsync(400);
-    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'save' });
+    // The file's content is unchanged (only its revision): nothing of theirs to show.
+    expect(ed.conflict).toEqual({ files: ['cards.csv'], reason: 'save', theirs: expect.objectContaining({ changed: 0, added: 0, removed: 0 }) });
     expect(ed.status).toBe('unsaved');
   });
 });

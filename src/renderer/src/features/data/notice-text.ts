@@ -20,7 +20,8 @@ export function diffText(d: TableDiff): string {
 export function noticeText(n: ReloadNotice, cardsFile: string): string {
   if (n.files.includes(cardsFile) || n.files.includes('project.json')) {
     const file = n.files.includes(cardsFile) ? cardsFile : 'project.json';
-    return n.diff ? i18n.t('data.notice.reloaded', { file, what: diffText(n.diff) }) : i18n.t('data.notice.same', { file });
+    const tab = n.by === 'tab';
+    return n.diff ? i18n.t(tab ? 'data.notice.reloadedTab' : 'data.notice.reloaded', { file, what: diffText(n.diff) }) : i18n.t(tab ? 'data.notice.sameTab' : 'data.notice.same', { file });
   }
   return i18n.t('data.notice.files', { files: n.files.slice(0, 3).join(', ') + (n.files.length > 3 ? ' …' : '') });
 }

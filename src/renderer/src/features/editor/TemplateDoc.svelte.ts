@@ -18,6 +18,7 @@ import type { ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
+import { announceSaved } from '../../state/tab-sync';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
 import { ProjectFonts, type FontsApi } from './ProjectFonts.svelte';
@@ -262,6 +263,7 @@ export class TemplateDoc {
         try {
           const r = await this.#api.TEMPLATES_SAVE({ projectId: this.projectId, name, template: t, baseRevision: f.revision });
           this.#files.set(name, { ...f, revision: r.revision, saved: t, problem: undefined });
+          announceSaved(this.projectId, [f.file]);
         } catch (e) {
           if ((e as { code?: string })?.code === 'projects/conflict' && (await this.#conflictFromDisk(name))) continue;
           failed = describeError(e);

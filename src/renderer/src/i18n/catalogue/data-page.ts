@@ -18,6 +18,8 @@ export const zh = {
 
   'data.notice.reloaded': '{file} 已在磁盘上更改，已重新载入：{what}。',
   'data.notice.same': '{file} 已在磁盘上更改，已重新载入。',
+  'data.notice.reloadedTab': '{file} 已在另一个窗口中保存，已重新载入：{what}。',
+  'data.notice.sameTab': '{file} 已在另一个窗口中保存，已重新载入。',
   'data.notice.files': '项目文件已在磁盘上更改（{files}），预览已更新。',
   'data.notice.added': '新增 {n} 行',
   'data.notice.changed': '修改 {n} 行',
@@ -31,6 +33,11 @@ export const zh = {
   'data.conflict.title': '{files} 已在磁盘上更改',
   'data.conflict.disk': '其他程序修改了文件，而你在这里还有未保存的编辑。要保留哪一份？',
   'data.conflict.save': '保存时发现文件已被其他程序修改。要保留哪一份？',
+  'data.conflict.tabTitle': '{files} 已在另一个窗口中保存',
+  'data.conflict.tab': '本程序的另一个窗口（或浏览器标签页）刚保存了这个项目，而你在这里还有未保存的编辑。要保留哪一份？',
+  'data.conflict.theirsChanged': '那一份改了：{what}。',
+  'data.conflict.mineTab': '保留我的（覆盖那个窗口的保存）',
+  'data.conflict.theirsTab': '采用那个窗口的（放弃我的编辑）',
   'data.conflict.mine': '保留我的（覆盖磁盘上的文件）',
   'data.conflict.theirs': '采用磁盘上的（放弃我的编辑）',
 
@@ -99,6 +106,8 @@ export const en: Record<keyof typeof zh, string> = {
 
   'data.notice.reloaded': '{file} changed on disk and was reloaded: {what}.',
   'data.notice.same': '{file} changed on disk and was reloaded.',
+  'data.notice.reloadedTab': '{file} was saved in another window and reloaded here: {what}.',
+  'data.notice.sameTab': '{file} was saved in another window and reloaded here.',
   'data.notice.files': 'Project files changed on disk ({files}); the preview was updated.',
   'data.notice.added': '{n} row added|{n} rows added',
   'data.notice.changed': '{n} row changed|{n} rows changed',
@@ -112,6 +121,11 @@ export const en: Record<keyof typeof zh, string> = {
   'data.conflict.title': '{files} changed on disk',
   'data.conflict.disk': 'Another program changed the file while you have unsaved edits here. Which version do you want to keep?',
   'data.conflict.save': 'Saving found the file changed by another program. Which version do you want to keep?',
+  'data.conflict.tabTitle': '{files} was saved in another window',
+  'data.conflict.tab': 'Another window (or browser tab) of the app just saved this project while you have unsaved edits here. Which version do you want to keep?',
+  'data.conflict.theirsChanged': 'That version changes: {what}.',
+  'data.conflict.mineTab': 'Keep mine (overwrite the other window’s save)',
+  'data.conflict.theirsTab': 'Take the other window’s (discard my edits)',
   'data.conflict.mine': 'Keep mine (overwrite)',
   'data.conflict.theirs': 'Take theirs (discard my edits)',
 

@@ -1,0 +1,1 @@
+export declare function cacheDir(env?: Record<string, string | undefined>, platform?: string): string | undefined;
