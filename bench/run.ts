@@ -13,7 +13,8 @@
 //  8. The template editor: a template edit → the canvas card and the 200-card deck preview (bench/template-editor.ts;
 //     run with the card data editor's part).
 //  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
-// BENCH_ONLY=editor|games|cli|templates|zodiac runs one part.
+// 10. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
+// BENCH_ONLY=editor|games|cli|templates|zodiac|sandbox runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
 import { benchGames } from './games';
 import { benchZodiac } from './zodiac';
+import { benchSandbox } from './sandbox';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -112,6 +114,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
   if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
+  if (process.env.BENCH_ONLY === 'sandbox') return benchSandbox();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
@@ -166,6 +169,7 @@ async function main() {
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
   await benchGames();
   await benchZodiac();
+  await benchSandbox();
   await benchEditor();
   benchCliStart();
 }
