@@ -9,6 +9,7 @@ import { breakLines, type TextLine } from './text';
 import { ptToMm, roundMm } from '../util/units';
 import { assertNever } from '../util/assert';
 import { PROJECT_LIMITS } from './limits';
+import { workingOn } from '../util/working-on';
 
 /** Something layout noticed that the designer should fix (shown in the deck view and preflight). */
 export interface LayoutWarning {
@@ -100,6 +101,7 @@ export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: 
 function layoutShown(layer: Layer, ctx: Ctx): DrawOp[] {
   if (layer.hidden || !visible(layer, ctx)) return [];
   if (layer.type === 'group') return layoutGroup(layer, ctx);
+  workingOn('layer', ctx.card.id, layer.id, ctx.tpl.name);
   // A loop, not a spread into push: a layer may yield more ops than a call can take arguments.
   const ops = layoutLayer(layer, ctx);
   const rotate = rotation(layer, ctx);
