@@ -120,7 +120,7 @@ export class TemplateService {
       return { name, file, revision, template: null, problem: `${file} is not valid JSON (${(e as Error).message}); fix it in a text editor.` };
     }
     const m = migrate(raw, file);
-    if (!m.ok) return { name, file, revision, template: null, problem: m.error.message };
+    if (!m.ok) return { name, file, revision, template: raw, problem: m.error.message };
     // Over a limit: the editor gets the message, not the template (which may be megabytes of table).
     const over = templateLimitProblems(m.value);
     if (over.length) return { name, file, revision, template: null, problem: `${file}: ${over.map((p) => p.en).join('; ')}` };
