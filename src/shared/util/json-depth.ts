@@ -29,23 +29,57 @@ export function jsonTextTooDeep(text: string, max: number = MAX_JSON_DEPTH): num
 
 /**
  * The path (`match.options.a.a.a…`, shortened) at which a parsed value first nests deeper than
- * `max` arrays and objects, or undefined when it does not. Iterative; visits each value at most
- * once (a value reached twice — only possible for objects built in code — is not walked again).
+ * `max` arrays and objects, or undefined when it does not. Iterative, and cheap on wide values (a
+ * table of 2 million cells): only arrays and objects are stacked, and a path is spelled out only
+ * for the value refused. A value reached twice (only possible for objects built in code) is walked
+ * once.
  */
 export function valueTooDeep(value: unknown, max: number = MAX_JSON_DEPTH): string | undefined {
+  if (!isContainer(value)) return undefined;
   const seen = new Set<object>();
-  const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '' }];
+  // Containers met, with their parent's index and their key in it (for the path of a refusal).
+  const nodes: { parent: number; key: string | number }[] = [{ parent: -1, key: '' }];
+  const stack: { v: object; depth: number; node: number }[] = [{ v: value, depth: 1, node: 0 }];
   while (stack.length) {
-    const { v, depth, path } = stack.pop()!;
-    if (typeof v !== 'object' || v === null || seen.has(v)) continue;
-    // Typed arrays and buffers (a file's bytes) are leaves, however long.
-    if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) continue;
-    if (depth + 1 > max) return shorten(path);
+    const { v, depth, node } = stack.pop()!;
+    if (seen.has(v)) continue;
     seen.add(v);
-    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push({ v: v[i], depth: depth + 1, path: path.length < 200 ? `${path}[${i}]` : path });
-    else for (const k of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: path.length < 200 ? `${path}.${k}` : path });
+    const push = (child: unknown, key: string | number): string | undefined => {
+      if (!isContainer(child)) return undefined;
+      nodes.push({ parent: node, key });
+      if (depth + 1 > max) return pathOf(nodes, nodes.length - 1);
+      stack.push({ v: child, depth: depth + 1, node: nodes.length - 1 });
+      return undefined;
+    };
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const deep = push(v[i], i);
+        if (deep !== undefined) return deep;
+      }
+    } else
+      for (const k of Object.keys(v)) {
+        const deep = push((v as Record<string, unknown>)[k], k);
+        if (deep !== undefined) return deep;
+      }
   }
   return undefined;
+}
+
+/** An array or object other than a file's bytes (typed arrays and buffers are leaves, however long). */
+function isContainer(v: unknown): v is object {
+  return typeof v === 'object' && v !== null && !ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer);
+}
+
+/** The path of node `i`: its first 40 keys from the top (`template.layers[0].layers[0]…`). */
+function pathOf(nodes: readonly { parent: number; key: string | number }[], i: number): string {
+  const keys: (string | number)[] = [];
+  for (let n = i; n > 0; n = nodes[n]!.parent) keys.push(nodes[n]!.key);
+  keys.reverse();
+  const p = keys
+    .slice(0, 40)
+    .map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`))
+    .join('');
+  return shorten(p);
 }
 
 function shorten(path: string): string {
