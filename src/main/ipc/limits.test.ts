@@ -82,6 +82,20 @@ describe('limits over IPC', () => {
     expect(JSON.stringify(r).length).toBeLessThan(100_000);
   });
 
+  it('a template at the limits preflights, and its answer (a sheet of nine such cards) is within the answer limit', async () => {
+    const { id, dir } = await newProject('At the limits');
+    const line = Array.from({ length: 25 }, (_, i) => `c${i}`).join('|');
+    const rows = Array.from({ length: 200 }, () => line).join('\n');
+    const layer = { id: 'dense', type: 'table', x: 0, y: 0, w: 63, rows, columns: Array.from({ length: 25 }, () => ({ width: 1 })), face: 'sans', size: 2, rowHeight: 0.5, color: '#000000' };
+    writeFileSync(join(dir, 'front.template.json'), JSON.stringify({ schemaVersion: 4, name: 'front', maps: {}, layers: [layer] }));
+    writeFileSync(join(dir, 'cards.csv'), ['id', ...Array.from({ length: 9 }, (_, i) => `C${i}`)].join('\n') + '\n');
+    const r = await dispatch(h, IpcChannel.PRINT_PREFLIGHT, { projectId: id, paper: 'a4' });
+    expect(r.ok ? 'ok' : r.error.message).toBe('ok');
+    const bytes = JSON.stringify(r).length;
+    console.log(`preflight answer at the table limits: ${(bytes / 1048576).toFixed(1)} MiB`);
+    expect(bytes).toBeLessThan(MAX_ANSWER_BYTES);
+  }, 60_000);
+
   it('refuses to send an answer over its limit, and counts only up to the limit', async () => {
     const big = { pages: Array.from({ length: 2000 }, () => 'x'.repeat(8000)) };
     const fake = { [IpcChannel.APP_INFO]: () => big } as unknown as Handlers;

@@ -36,7 +36,7 @@ export const PROJECT_LIMITS = {
   /** Rows one table layer lays out; rows past it are left off with a warning, like rows past the card's edge. */
   tableRows: 200,
   /** Cells of all table layers of one template together (a table's columns × its rows; a bound table counts `tableRows` rows). */
-  tableCells: 20_000,
+  tableCells: 5_000,
   /** The smallest row height of a table layer, in millimetres (a 4 pt line is 1.4 mm). */
   tableRowHeightMm: 0.5,
   /** Characters of a text layer's text or a table layer's rows, as written in the template. */

@@ -48,10 +48,10 @@ describe('template limits, checked when a template is read', () => {
   it('refuses too many table rows and cells, and long text', () => {
     const rows = Array.from({ length: PROJECT_LIMITS.tableRows + 1 }, (_, i) => `r${i}|x`).join('\n');
     expect(templateLimitProblems(tpl([table({ rows })])).map((p) => p.en)).toEqual([`layer "wide" (layers[0]) has 201 rows; the limit is 200; split it into several tables`]);
-    // Three bound tables of 50 columns count 200 rows each: 30,000 cells.
-    const bound = (id: string) => table({ id, rows: '{{table}}', columns: Array.from({ length: 50 }, () => ({ width: 1 })) });
+    // Three bound tables of 10 columns count 200 rows each: 6,000 cells.
+    const bound = (id: string) => table({ id, rows: '{{table}}', columns: Array.from({ length: 10 }, () => ({ width: 1 })) });
     expect(templateLimitProblems(tpl([bound('t1'), bound('t2'), bound('t3')])).map((p) => p.en)).toEqual([
-      `layer "t3" (layers[2]) brings the template's tables to 30,000 cells (a table bound to a column counts 200 rows); the limit is 20,000; use fewer or smaller tables`,
+      `layer "t3" (layers[2]) brings the template's tables to 6,000 cells (a table bound to a column counts 200 rows); the limit is 5,000; use fewer or smaller tables`,
     ]);
     const text = { id: 'long', type: 'text', x: 0, y: 0, w: 10, h: 10, text: 'x'.repeat(PROJECT_LIMITS.templateTextChars + 1), face: 'sans', size: 8, color: '#000000' };
     expect(templateLimitProblems(tpl([text]))[0]!.en).toMatch(/^layer "long" \(layers\[0\]\) has 20,001 characters of text; the limit is 20,000/);
