@@ -28,8 +28,8 @@ async function rejection(p: Promise<unknown>): Promise<WorkerTaskError> {
 }
 
 describe('WorkerPool', () => {
-  it('sizes itself to the cores: two at least (one project never blocks another), three at most', () => {
-    expect([1, 2, 3, 4, 16].map((c) => defaultPoolSize(c))).toEqual([2, 2, 3, 3, 3]);
+  it("has three workers: a project's export, its preview, and another project each find one", () => {
+    expect(defaultPoolSize()).toBe(3);
   });
 
   it('stops a task over its time budget, naming what it was working on, and restarts its worker', async () => {

@@ -23,7 +23,6 @@
  * - a worker that crashes (an uncaught error, running out of memory) fails only the task it was
  *   running, with a message saying so; the next task gets a fresh worker.
  */
-import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { FromWorker, ToWorker } from './protocol';
 import { spawnWorker, type WorkerEntry } from './spawn';
@@ -95,11 +94,12 @@ export interface RunOptions {
 }
 
 /**
- * Worker threads for a machine with `cores` cores: three at most, two at least, so that one
- * project's heavy job leaves a worker to every other request. Idle workers cost no CPU.
+ * Worker threads of a pool: three, whatever the cores. With per-project shares (see `next`), three
+ * is the fewest that let one project export, show its preview meanwhile, and still leave a worker
+ * to another project; idle workers cost no CPU, and busy ones share the cores fairly.
  */
-export function defaultPoolSize(cores: number = availableParallelism()): number {
-  return Math.max(2, Math.min(3, cores));
+export function defaultPoolSize(): number {
+  return 3;
 }
 
 /** Bytes of the memory a worker writes what it is working on into (see `workingOn`). */
