@@ -55,6 +55,17 @@ function raw(path: string, headers: Record<string, string>, chunks: Buffer[]): P
 }
 
 describe('browser host: request limits', () => {
+  it('answers a body nested a million deep with 400 and the depth limit at once, and keeps serving', async () => {
+    const deep = `{"rows":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
+    const t0 = performance.now();
+    const r = await post('/api/sheets:export', deep);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(r.status).toBe(400);
+    expect(await r.json()).toMatchObject({ ok: false, error: { code: 'ipc/too-deep', message: expect.stringMatching(/^The body of \/api\/sheets:export is nested more than 64 levels deep/), details: { zh: expect.stringMatching(/嵌套超过 64 层/) } } });
+    const again = await post('/api/app:info', '{}');
+    expect(again.status).toBe(200);
+  });
+
   it('answers a body over 1 MiB with 413 and the error envelope, and keeps serving', async () => {
     const r = await post('/api/app:info', new Uint8Array((1 << 20) + 1).fill(32));
     expect(r.status).toBe(413);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CSP } from '../shared/security/csp';
 import { dispatch, type Handlers } from './ipc/registry';
+import { jsonTextTooDeep, tooDeepMessage } from '../shared/util/json-depth';
 import { keyMatches, readCookie, SESSION_HEADER, SESSION_QUERY, sessionCookie, sessionCookieName } from './web-session';
 
 const TYPES: Record<string, string> = {
@@ -135,6 +136,12 @@ export function createWebHost(handlers: Handlers, rendererDir: string, options: 
         const body = await readBody(req, limit);
         if (!body.ok)
           return fail(res, 413, 'web/too-large', `The request body of /api/${channel} is over ${limit >> 20} MiB; the app never sends one that big.`, body.drained ? {} : { Connection: 'close' });
+        // JSON.parse takes seconds on a body nested a million deep, and the schema would overflow.
+        const deep = jsonTextTooDeep(body.text);
+        if (deep !== undefined) {
+          const m = tooDeepMessage(`The body of /api/${channel}`, `character ${deep}`);
+          return send(res, 400, 'application/json', JSON.stringify({ ok: false, error: { code: 'ipc/too-deep', message: m.en, details: { zh: m.zh } } }));
+        }
         let payload: unknown;
         try {
           payload = body.text === '' ? null : JSON.parse(body.text);

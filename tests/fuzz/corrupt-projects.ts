@@ -278,6 +278,49 @@ const MUTATIONS: Record<string, Mutation> = {
     ctx.tpl.layers.push({ id: 'giant', type: 'image', x: 0, y: 0, w: 1e6, h: 1e6, src: 'file:art/a.png' });
     ctx.c.mutations.push('image box 1e6 mm');
   },
+  tableSizes(ctx) {
+    // The finding: a small template whose table asks layout for millions of cells.
+    const cols = ctx.rng.pick([5_000, 51, 50, 8]);
+    const rowHeight = ctx.rng.pick([0.001, 0.3, 0.5, 3]);
+    const rows = ctx.rng.pick(['bound', 'many', 'long', 'few']);
+    const line = Array.from({ length: Math.min(cols, 60) }, (_, i) => `c${i}`).join('|');
+    const text = rows === 'bound' ? '{{text}}' : rows === 'many' ? Array.from({ length: 250 }, () => line).join('\n') : rows === 'long' ? 'x|'.repeat(12_000) : `${line}\n${line}`;
+    ctx.tpl.layers.push({ id: 'table', type: 'table', x: 2, y: 2, w: 59, rows: text, columns: Array.from({ length: cols }, () => ({ width: 1 })), face: 'sans', size: 6, rowHeight, color: '#000000' });
+    ctx.c.mutations.push(`table ${cols} columns, row height ${rowHeight}, rows ${rows}`);
+  },
+  svgFilters(ctx) {
+    // A small SVG whose filters would take a renderer most of a minute, used by the cards' art.
+    const how = ctx.rng.pick(['turbulence', 'blur', 'many-filters', 'huge-size', 'morphology', 'mild']);
+    const filter =
+      how === 'turbulence'
+        ? '<filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="200"/><feGaussianBlur stdDeviation="500"/></filter>'
+        : how === 'blur'
+          ? '<filter id="f"><feGaussianBlur stdDeviation="5000 5000"/></filter>'
+          : how === 'many-filters'
+            ? Array.from({ length: 40 }, (_, i) => `<filter id="f${i === 0 ? '' : i}"><feGaussianBlur stdDeviation="3"/><feOffset dx="1"/></filter>`).join('')
+            : how === 'morphology'
+              ? '<filter id="f"><feMorphology operator="dilate" radius="4000"/></filter>'
+              : '<filter id="f"><feDropShadow dx="1" dy="1" stdDeviation="1"/></filter>';
+    const size = how === 'huge-size' ? 'width="900000" height="900000"' : 'width="64" height="64"';
+    ctx.files.set('art/a.svg', `<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 64 64">${how === 'huge-size' ? '' : filter}<rect width="64" height="64" fill="#C23B22" filter="url(#f)"/></svg>`);
+    ctx.files.set('cards.csv', text(ctx, 'cards.csv').replace('file:art/a.png', 'file:art/a.svg'));
+    ctx.c.mutations.push(`svg-filters ${how} a.svg`);
+  },
+  nesting(ctx) {
+    // Groups inside groups: past the group limit, past the JSON depth limit, and 5,000 deep.
+    const depth = ctx.rng.pick([9, 40, 5_000]);
+    const open = '{"id":"g","type":"group","layers":['.repeat(depth);
+    const close = ']}'.repeat(depth);
+    const leaf = '{"id":"leaf","type":"rect","x":1,"y":1,"w":5,"h":5,"fill":"#000000"}';
+    const t = JSON.stringify(ctx.tpl);
+    ctx.files.set('front.template.json', t.replace('"layers":[', `"layers":[${open}${leaf}${close},`));
+    ctx.c.mutations.push(`nesting ${depth} groups front.template.json`);
+  },
+  shrinkMany(ctx) {
+    const n = ctx.rng.pick([101, 500]);
+    for (let i = 0; i < n; i++) ctx.tpl.layers.push({ id: `s${i}`, type: 'text', x: 1, y: 1, w: 20, h: 4, text: '{{text}}', face: 'sans', size: 30, minSize: 4, fit: 'shrink', color: '#000000' });
+    ctx.c.mutations.push(`shrink-to-fit ${n} layers`);
+  },
   delimiter(ctx) {
     const d = ctx.rng.pick([';', '\t', '|']);
     ctx.files.set('cards.csv', text(ctx, 'cards.csv').replaceAll(',', d));
@@ -289,10 +332,16 @@ const NAMES = Object.keys(MUTATIONS);
 /** Costly mutations run less often, so the suite stays quick. */
 const RARE = new Set(['manyRows', 'bigCell', 'manyLayers', 'huge', 'deepMarkdown', 'manyColumns']);
 /** Mutations that edit the front template's layers and maps (applied before it is written). */
-const STRUCTURAL = new Set(['escapeRef', 'hostileBinding', 'absurdNumbers', 'manyLayers', 'hugeBox']);
+const STRUCTURAL = new Set(['escapeRef', 'hostileBinding', 'absurdNumbers', 'manyLayers', 'hugeBox', 'tableSizes', 'shrinkMany']);
 
-/** Write case `i` (seeded) under `projectsDir/<id>`, its outside references pointing at `outside`. */
-export function makeCase(i: number, seed: number, projectsDir: string, outside: string, clean = false): FuzzCase {
+/** The mutations about sizes that would stall layout or a worker: table sizes, SVG filters, nesting, shrink-to-fit. */
+export const HEAVY_MUTATIONS = ['tableSizes', 'svgFilters', 'nesting', 'shrinkMany', 'manyLayers', 'manyRows', 'bigCell'] as const;
+
+/**
+ * Write case `i` (seeded) under `projectsDir/<id>`, its outside references pointing at `outside`;
+ * with `from`, its mutations are drawn from those names only.
+ */
+export function makeCase(i: number, seed: number, projectsDir: string, outside: string, clean = false, from?: readonly string[]): FuzzCase {
   const rng = new Rng([seed >>> 0, i >>> 0, 0x9e3779b9, 0x85ebca6b]);
   for (let k = 0; k < 8; k++) rng.nextUint32();
   const id = clean ? `clean${i}` : `c${i}`;
@@ -309,6 +358,10 @@ export function makeCase(i: number, seed: number, projectsDir: string, outside: 
   const ctx: Ctx = { rng, files, specials: new Map(), outside, c, tpl };
   const picked: string[] = [];
   for (let k = clean ? 0 : 1 + rng.int(3); k > 0; k--) {
+    if (from) {
+      picked.push(rng.pick([...from]));
+      continue;
+    }
     const name = rng.pick(NAMES);
     picked.push(RARE.has(name) && rng.int(8) !== 0 ? rng.pick(NAMES.filter((n) => !RARE.has(n))) : name);
   }

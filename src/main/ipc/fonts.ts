@@ -35,7 +35,7 @@ export function fontHandlers(s: Services): Pick<Handlers, FontChannel> {
       const data = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
       return unwrap(await addFont({ projectId, dir: where.dir, inspect, recordWrite: (rel, content) => s.watcher.recordWrite(projectId, rel, content) }, fileName, data, licence));
     },
-    [IpcChannel.PROJECTS_FONTS]: async ({ projectId }) => ({ fonts: unwrap(await runTask(s.workers, 'list-fonts', { projectId }, { priority: 'interactive' })) }),
+    [IpcChannel.PROJECTS_FONTS]: async ({ projectId }) => ({ fonts: unwrap(await runTask(s.workers, 'list-fonts', { projectId }, { priority: 'interactive', key: projectId })) }),
     [IpcChannel.PROJECTS_FONT_BYTES]: async ({ projectId, face }) => {
       const where = unwrap(s.projects.locate(projectId));
       const file = projectFontFile(face as ProjectFaceId);
@@ -52,12 +52,12 @@ export function fontHandlers(s: Services): Pick<Handlers, FontChannel> {
     [IpcChannel.PROJECTS_FONT_LICENCE]: async ({ projectId, face, licence }) => {
       const where = unwrap(writable(projectId, 'set font licences'));
       unwrap(setFontLicence(where.dir, face as ProjectFaceId, licence, (rel, content) => s.watcher.recordWrite(projectId, rel, content)));
-      const fonts = unwrap(await runTask(s.workers, 'list-fonts', { projectId }, { priority: 'interactive' }));
+      const fonts = unwrap(await runTask(s.workers, 'list-fonts', { projectId }, { priority: 'interactive', key: projectId }));
       const font = fonts.find((f) => f.face === face);
       if (!font) return unwrap(err(FONT_ERRORS.MISSING, `The project has no font ${face}.`));
       return font;
     },
     [IpcChannel.TEMPLATES_MEASURE]: async ({ chars, projectId }) =>
-      projectId === undefined ? s.templates.measure(chars) : unwrap(await runTask(s.workers, 'measure', { projectId, chars }, { priority: 'interactive' })),
+      projectId === undefined ? s.templates.measure(chars) : unwrap(await runTask(s.workers, 'measure', { projectId, chars }, { priority: 'interactive', key: projectId })),
   };
 }

@@ -39,8 +39,8 @@ export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
     [IpcChannel.PROJECTS_CARDS]: ({ id }) => unwrap(s.editor.cards(id)),
     [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>
-      unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive' })),
-    [IpcChannel.PROJECTS_RENDER_ROW]: async ({ projectId, columns, row }) => unwrap(await runTask(s.workers, 'render-row', { projectId, columns, row }, { priority: 'interactive' })),
+      unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive', key: projectId, label: `project "${projectId}"` })),
+    [IpcChannel.PROJECTS_RENDER_ROW]: async ({ projectId, columns, row }) => unwrap(await runTask(s.workers, 'render-row', { projectId, columns, row }, { priority: 'interactive', key: projectId, supersede: `render-row:${projectId}`, label: `project "${projectId}"` })),
     [IpcChannel.PROJECTS_SAVE_SETTINGS]: ({ id, settings, baseRevision }) => unwrap(s.editor.saveSettings(id, settings, baseRevision)),
     [IpcChannel.PROJECTS_CHANGES]: ({ projectId, since }) => {
       if (!s.watcher.isWatching(projectId)) {

@@ -1,6 +1,8 @@
 import { IPC_ARGS } from '../../shared/ipc/args';
 import { IpcChannel, type IpcArg, type IpcEnvelope, type IpcInvokeMap, type IpcResult } from '../../shared/ipc/contract';
 import type { AppErrorInfo } from '../../shared/util/result';
+import { valueTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
+import { answerLimit, answerOver, answerTooLarge } from './answer-limit';
 import { isAppFrame, type AppPage, type FrameLike } from '../window-guard';
 
 /** A handler: receives the validated argument, returns the value or throws a HandlerError. */
@@ -34,6 +36,12 @@ const CHANNELS = new Set<string>(Object.values(IpcChannel));
 export async function dispatch(handlers: Handlers, channel: string, payload: unknown): Promise<IpcEnvelope<unknown>> {
   if (!CHANNELS.has(channel)) return { ok: false, error: { code: 'ipc/unknown-channel', message: `No channel "${channel}".` } };
   const c = channel as keyof IpcInvokeMap;
+  // Before the schema, which recurses: a payload nested 100,000 deep would overflow the stack.
+  const deep = valueTooDeep(payload);
+  if (deep !== undefined) {
+    const m = tooDeepMessage(`The ${channel} request`, deep);
+    return { ok: false, error: { code: 'ipc/too-deep', message: m.en, details: { zh: m.zh } } };
+  }
   const parsed = IPC_ARGS[c].safeParse(payload ?? null);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
@@ -42,6 +50,12 @@ export async function dispatch(handlers: Handlers, channel: string, payload: unk
   }
   try {
     const value = await (handlers[c] as (a: unknown) => unknown)(parsed.data);
+    const limit = answerLimit(channel);
+    const over = answerOver(value, limit);
+    if (over !== undefined) {
+      console.warn(`[ipc] ${channel}: answer of over ${over} bytes refused (limit ${limit})`);
+      return { ok: false, error: answerTooLarge(channel, limit) };
+    }
     return { ok: true, value };
   } catch (e) {
     if (e instanceof HandlerError) return { ok: false, error: { code: e.code, message: e.message, details: e.details } };

@@ -21,7 +21,7 @@ const fromBase64 = (b64: string): Uint8Array => {
  * `projects:art` add to and list a project's `art/` folder (sharp decodes on its own threads).
  */
 export function sheetHandlers(s: Services): Pick<Handlers, SheetChannel> {
-  const onWorker: SheetReader = (file, bytes, sheet) => runTask(s.workers, 'read-sheet', { file, bytes, ...(sheet === undefined ? {} : { sheet }) }, { priority: 'interactive' });
+  const onWorker: SheetReader = (file, bytes, sheet) => runTask(s.workers, 'read-sheet', { file, bytes, ...(sheet === undefined ? {} : { sheet }) }, { priority: 'interactive', key: 'import', label: `the spreadsheet ${file}` });
   return {
     [IpcChannel.SHEETS_PREVIEW_IMPORT]: async ({ projectId, fileName, bytes, sheet }) =>
       unwrap(await previewProjectImport(s, onWorker, { projectId, fileName, bytes: fromBase64(bytes), ...(sheet === undefined ? {} : { sheet }) })),

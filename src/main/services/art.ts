@@ -10,6 +10,7 @@ import type { AddedArt, ArtFile, ImportWarning } from '../../shared/ipc/contract
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { err, ok, type Result } from '../../shared/util/result';
 import { sanitizeSvg } from './art-svg';
+import { svgTooHeavy } from '../../shared/cards/svg-limits';
 import { reserveName } from './export/reserve';
 import { ensureDir, writeAtomic, WriteError } from './export/write';
 import { readProjectBytesAsync } from './safe-read';
@@ -174,6 +175,8 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
     }
     const clean = sanitizeSvg(text, shownName);
     if (!clean.ok) return { ok: false, error: { ...clean.error, details: { name: shownName, ...(clean.error.details as object) } } };
+    const heavy = svgTooHeavy(clean.value.svg, shownName);
+    if (heavy) return err(ART_ERRORS.BAD_SVG, heavy.en, { name: shownName, zh: heavy.zh, reason: 'too-heavy' });
     bytes = Buffer.from(clean.value.svg, 'utf8');
     if (clean.value.removed.length > 0)
       warnings.push(

@@ -6,6 +6,7 @@ import { exportDir, projectsDir, savesDir, templatesDir } from './paths';
 import { ProjectEditor, UserProjectRegistry } from './user-projects';
 import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
+import type { PoolOptions } from './workers/pool';
 import { MatchStore } from './matches';
 import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
@@ -49,6 +50,8 @@ export function createServices(opts: {
   templatesDir?: string;
   projectsDir?: string;
   trashItem?: (path: string) => Promise<void>;
+  /** Options of the worker pool (its size, budgets, a listener for measurements). */
+  workers?: Omit<PoolOptions, 'entry' | 'workerData'>;
 }): Services {
   const templates = opts.templatesDir ?? templatesDir();
   const userDir = opts.projectsDir ?? projectsDir();
@@ -59,7 +62,7 @@ export function createServices(opts: {
   const fonts = createFontService();
   const assets = projectAssets();
   const dir = opts.exportDir ?? exportDir();
-  const workers = createExportPool({ templatesDir: templates, projectsDir: userDir, exportDir: dir });
+  const workers = createExportPool({ templatesDir: templates, projectsDir: userDir, exportDir: dir }, opts.workers);
   const print = new PrintService({ projects, fonts, assets: assets.forProject, exportDir: dir, pool: workers });
   const saves = opts.savesDir ?? savesDir(dir);
   return {

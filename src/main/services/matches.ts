@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { jsonTextTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
 import { closeSync, constants, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
@@ -239,6 +240,7 @@ export class MatchStore {
    * its messages stay the most specific ones.
    */
   #check(text: string): Result<{ match: Match<unknown, BaseMove, unknown, unknown>; seats?: TableSeat[]; name?: string; warnings: string[] }, Refusal> {
+    if (jsonTextTooDeep(text) !== undefined) return { ok: false, error: { code: ENGINE_ERRORS.CORRUPT, message: tooDeepMessage('The saved match', 'its text') } };
     let data: unknown;
     try {
       data = JSON.parse(text);

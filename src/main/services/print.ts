@@ -88,7 +88,9 @@ export class PrintService {
   async preflight(req: unknown): Promise<Result<PreflightReport>> {
     const r = PrintService.resolve(req);
     if (!r.ok) return r;
-    if (this.deps.pool) return runTask(this.deps.pool, 'preflight', r.value, { priority: 'interactive' });
+    const id = r.value.projectId;
+    // A preflight for options since changed is dropped while it waits: the dialog wants the newest.
+    if (this.deps.pool) return runTask(this.deps.pool, 'preflight', r.value, { priority: 'interactive', key: id, supersede: `preflight:${id}`, label: `project "${id}"` });
     return preflightKit(this.kitDeps(), r.value);
   }
 
@@ -189,7 +191,7 @@ export class PrintService {
   private async runKit(req: KitRequestResolved, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
     // The reserved name is an empty placeholder file: the kit replaces it.
     const res = this.deps.pool
-      ? await runTask(this.deps.pool, 'zodiac-kit', { req, file }, { onProgress: progress, signal })
+      ? await runTask(this.deps.pool, 'zodiac-kit', { req, file }, { onProgress: progress, signal, key: req.game, label: `the ${req.game} kit` })
       : await exportZodiacKit(this.kitDeps(), req, file, { onProgress: progress, signal, overwrite: true });
     return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
   }
@@ -197,7 +199,7 @@ export class PrintService {
   /** A kit export's work: on a worker thread when there is a pool. */
   private async runExport(req: PrintRequestResolved, targets: ExportTargets, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
     const res = this.deps.pool
-      ? await runTask(this.deps.pool, 'export', { req, targets }, { onProgress: progress, signal })
+      ? await runTask(this.deps.pool, 'export', { req, targets }, { onProgress: progress, signal, key: req.projectId, label: `project "${req.projectId}"` })
       : await exportKit(this.kitDeps(), req, targets, { onProgress: progress, signal });
     return res.ok ? ok({ files: res.value.files, pages: res.value.pages }) : res;
   }
@@ -205,7 +207,7 @@ export class PrintService {
   /** A rulebook export's work: on a worker thread when there is a pool. */
   private async runRulebook(req: RulebookRequest, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
     const res = this.deps.pool
-      ? await runTask(this.deps.pool, 'rulebook', { req, file }, { onProgress: progress, signal })
+      ? await runTask(this.deps.pool, 'rulebook', { req, file }, { onProgress: progress, signal, key: req.projectId, label: `the rulebook of project "${req.projectId}"` })
       : await exportRulebook(this.kitDeps(), req, file, { onProgress: progress, signal });
     return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
   }

@@ -15,7 +15,9 @@ import type { FontFaceId } from '../../shared/cards/draw-list';
 import type { TextMeasurer } from '../../shared/cards/fonts';
 import { BUILTIN_FACES, fontTables } from './font-tables';
 import type { FontTables, ImagePixels, OpenedTemplates, TemplateEntry } from '../../shared/ipc/contract';
-import { err, ok, type Result } from '../../shared/util/result';
+import { err, ok, type AppErrorInfo, type Result } from '../../shared/util/result';
+import { templateLimitProblems } from '../../shared/cards/template-limits';
+import { jsonTextTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
 import { csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeText } from './project-write';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
@@ -52,6 +54,16 @@ function issues(e: { issues: { path: PropertyKey[]; message: string }[] }): stri
     .slice(0, 3)
     .map((i) => `${i.path.map(String).join('.') || '(top)'}: ${i.message}`)
     .join('; ');
+}
+
+/** `templates/invalid` naming every limit the template is over (checked before the schema, which recurses), or undefined. */
+function overLimits(name: string, verb: 'saved' | 'added', template: unknown): { ok: false; error: AppErrorInfo } | undefined {
+  const over = templateLimitProblems(template);
+  if (!over.length) return undefined;
+  return err(TEMPLATE_ERRORS.INVALID, `Template "${name}" cannot be ${verb}: ${over.map((p) => p.en).join('; ')}.`, {
+    zh: `无法${verb === 'saved' ? '保存' : '添加'}模板“${name}”：${over.map((p) => p.zh).join('；')}。`,
+    problems: over,
+  });
 }
 
 /** A file name for a new template: ASCII names keep their name, others get a numbered one. */
@@ -99,6 +111,8 @@ export class TemplateService {
     }
     if (bytes === undefined || text === undefined) return { name, file, revision: MISSING, template: null, problem: `${file} is missing; save the template to create it.` };
     const revision = revisionOf(bytes);
+    const deep = jsonTextTooDeep(text);
+    if (deep !== undefined) return { name, file, revision, template: null, problem: `${file}: ${tooDeepMessage('The template', `character ${deep}`).en}` };
     let raw: unknown;
     try {
       raw = JSON.parse(text);
@@ -107,6 +121,9 @@ export class TemplateService {
     }
     const m = migrate(raw, file);
     if (!m.ok) return { name, file, revision, template: raw, problem: m.error.message };
+    // Over a limit: the editor gets the message, not the template (which may be megabytes of table).
+    const over = templateLimitProblems(m.value);
+    if (over.length) return { name, file, revision, template: null, problem: `${file}: ${over.map((p) => p.en).join('; ')}` };
     const check = TemplateFile.safeParse(m.value);
     return { name, file, revision, template: m.value, ...(check.success ? {} : { problem: `${file}: ${issues(check.error)}` }) };
   }
@@ -131,6 +148,8 @@ export class TemplateService {
     if (!pf.ok) return pf;
     const rel = Object.hasOwn(pf.value.templates, name) ? pf.value.templates[name]! : undefined;
     if (rel === undefined) return err(TEMPLATE_ERRORS.UNKNOWN, `project.json has no template "${name}"; add it first (templates: ${Object.keys(pf.value.templates).join(', ')}).`);
+    const over = overLimits(name, 'saved', template);
+    if (over) return over;
     const check = TemplateFile.safeParse(template);
     if (!check.success) return err(TEMPLATE_ERRORS.INVALID, `Template "${name}" cannot be saved: ${issues(check.error)}.`);
     const now = this.revision(dir.value, rel);
@@ -151,6 +170,8 @@ export class TemplateService {
     if (!pf.ok) return pf;
     if (Object.hasOwn(pf.value.templates, name)) return err(TEMPLATE_ERRORS.EXISTS, `The project already has a template "${name}"; choose another name.`);
     const body = template === undefined ? blankTemplate(name, pf.value.card) : { ...(template as Record<string, unknown>), name };
+    const over = overLimits(name, 'added', body);
+    if (over) return over;
     const check = TemplateFile.safeParse(body);
     if (!check.success) return err(TEMPLATE_ERRORS.INVALID, `Template "${name}" cannot be added: ${issues(check.error)}.`);
     const used = new Set(Object.values(pf.value.templates));

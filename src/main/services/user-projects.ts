@@ -8,6 +8,7 @@
  * the path>` for a folder opened from elsewhere, which the recent list (`.recent.json` in the
  * projects folder) maps back to its path — so worker threads and a restarted app resolve it too.
  */
+import { jsonTextTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
@@ -292,6 +293,11 @@ export function rawProjectFile(dir: string): Result<Record<string, unknown>> {
     throw e;
   }
   if (text === undefined) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${join(dir, 'project.json')} is missing; a project folder needs a project.json.`);
+  const deep = jsonTextTooDeep(text);
+  if (deep !== undefined) {
+    const m = tooDeepMessage(`${join(dir, 'project.json')}`, `character ${deep}`);
+    return err('cards/invalid', m.en, { zh: m.zh });
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -8,6 +8,8 @@ import type { TextMeasurer } from './fonts';
 import { breakLines, type TextLine } from './text';
 import { ptToMm, roundMm } from '../util/units';
 import { assertNever } from '../util/assert';
+import { PROJECT_LIMITS } from './limits';
+import { workingOn } from '../util/working-on';
 
 /** Something layout noticed that the designer should fix (shown in the deck view and preflight). */
 export interface LayoutWarning {
@@ -99,6 +101,7 @@ export function layoutFace(set: CardSet, card: Card, side: 'front' | 'back', m: 
 function layoutShown(layer: Layer, ctx: Ctx): DrawOp[] {
   if (layer.hidden || !visible(layer, ctx)) return [];
   if (layer.type === 'group') return layoutGroup(layer, ctx);
+  workingOn('layer', ctx.card.id, layer.id, ctx.tpl.name);
   // A loop, not a spread into push: a layer may yield more ops than a call can take arguments.
   const ops = layoutLayer(layer, ctx);
   const rotate = rotation(layer, ctx);
@@ -391,7 +394,7 @@ function tableRows(text: string, top: number, rh: number, bottom: number): { row
     const line = text.slice(start, nl === -1 ? text.length : nl);
     start = nl === -1 ? text.length + 1 : nl + 1;
     if (line.trim() === '') continue;
-    if (top + rows.length * rh >= bottom) return { rows, cut: true };
+    if (top + rows.length * rh >= bottom || rows.length >= PROJECT_LIMITS.tableRows) return { rows, cut: true };
     rows.push(line.split('|').map((c) => c.trim()));
   }
   return { rows, cut: false };
@@ -440,7 +443,7 @@ function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
   const rh = layer.rowHeight * ctx.sy;
   const { rows, cut } = tableRows(str(layer.rows, layer, ctx), layer.y * ctx.sy, rh, ctx.height + ctx.bleed);
   if (cut)
-    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: `Table "${layer.id}" has more rows than the card holds; rows ${rows.length + 1} on fall off it; remove rows or lower the row height.` });
+    ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'overflow', message: rows.length >= PROJECT_LIMITS.tableRows ? `Table "${layer.id}" has more than ${PROJECT_LIMITS.tableRows} rows, the most a table lays out; rows ${rows.length + 1} on are left off; split the table.` : `Table "${layer.id}" has more rows than the card holds; rows ${rows.length + 1} on fall off it; remove rows or lower the row height.` });
   const x0 = layer.x * ctx.sx;
   const w = layer.w * ctx.sx;
   const totalW = layer.columns.reduce((a, c) => a + c.width, 0);

@@ -29,6 +29,20 @@ export const PROJECT_LIMITS = {
   sheetParts: 2_000,
   /** Nesting depth of lists and block quotes in a rulebook source. */
   markdownNesting: 16,
+  /** Groups inside groups in a template (a group at the top level is depth 1). */
+  groupDepth: 8,
+  /** Columns of one table layer. */
+  tableColumns: 50,
+  /** Rows one table layer lays out; rows past it are left off with a warning, like rows past the card's edge. */
+  tableRows: 200,
+  /** Cells of all table layers of one template together (a table's columns × its rows; a bound table counts `tableRows` rows). */
+  tableCells: 5_000,
+  /** The smallest row height of a table layer, in millimetres (a 4 pt line is 1.4 mm). */
+  tableRowHeightMm: 0.5,
+  /** Characters of a text layer's text or a table layer's rows, as written in the template. */
+  templateTextChars: 20_000,
+  /** Shrink-to-fit text layers in one template (each may be typeset a dozen times per card). */
+  shrinkLayers: 100,
 } as const;
 
 /**

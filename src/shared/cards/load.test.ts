@@ -300,7 +300,7 @@ describe('loadCardSet deeply nested JSON', () => {
     const f = good();
     f['front.template.json'] = `{ "schemaVersion": 1,\n "name": "t",\n "layers": ${'['.repeat(1_000_000)}${']'.repeat(1_000_000)} }`;
     const t0 = Date.now();
-    expect(problemsOf(f)).toEqual(['front.template.json line 3: values are nested more than 32 deep; no project file needs that many levels, so restore the file from git or a backup']);
+    expect(problemsOf(f)).toEqual(['front.template.json line 3: values are nested more than 64 deep; no project file needs that many levels, so restore the file from git or a backup']);
     expect(Date.now() - t0).toBeLessThan(1000);
   });
 

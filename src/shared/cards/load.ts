@@ -4,6 +4,8 @@ import { CardSetFile, TemplateFile, type Card, type CardSet, type Layer } from '
 import { migrate } from './migrations';
 import { boundColumns } from './bind';
 import { PROJECT_LIMITS, ProjectFileError } from './limits';
+import { templateLimitProblems } from './template-limits';
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../util/json-depth';
 import { err, ok, type Result } from '../util/result';
 
 /** One problem found while loading a card set: the file, where in it, and what to do. */
@@ -11,6 +13,8 @@ export interface LoadProblem {
   file: string;
   where: string;
   message: string;
+  /** The message in Chinese, where the problem has one (limits). */
+  zh?: string;
 }
 
 /**
@@ -81,36 +85,15 @@ function zodProblems(file: string, error: z.ZodError): LoadProblem[] {
   });
 }
 
-/**
- * How deeply a project JSON file may nest arrays and objects. A template needs five levels;
- * JSON.parse takes seconds over a million (`[[[[…`), so deeper files are refused unread.
- */
-const JSON_NESTING = 32;
-
-/** Where a JSON text first nests deeper than `JSON_NESTING` (outside strings), if it does. One pass. */
-function jsonTooDeep(text: string): number | undefined {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      // Skip a string, escapes included.
-      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
-    } else if (c === 0x5b || c === 0x7b) {
-      if (++depth > JSON_NESTING) return i;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return undefined;
-}
-
 function parseJson(file: string, text: string | undefined | typeof UNREADABLE, problems: LoadProblem[]): unknown {
   if (text === UNREADABLE) return undefined;
   if (text === undefined) {
     problems.push({ file, where: '(file)', message: 'file not found; create it or fix the name in project.json' });
     return undefined;
   }
-  const deep = jsonTooDeep(text);
+  const deep = jsonTextTooDeep(text);
   if (deep !== undefined) {
-    problems.push({ file, where: `line ${lineOf(text, deep)}`, message: `values are nested more than ${JSON_NESTING} deep; no project file needs that many levels, so restore the file from git or a backup` });
+    problems.push({ file, where: `line ${lineOf(text, deep)}`, message: `values are nested more than ${MAX_JSON_DEPTH} deep; no project file needs that many levels, so restore the file from git or a backup`, zh: `数据嵌套超过 ${MAX_JSON_DEPTH} 层；项目文件不需要这么多层，请从 git 或备份恢复该文件` });
     return undefined;
   }
   try {
@@ -148,7 +131,11 @@ function parseVersioned<T>(file: string, text: string | undefined | typeof UNREA
     return undefined;
   }
   if (overCount(file, m.value, limit, problems)) return undefined;
-  if (limit === LAYERS_LIMIT && overNested(file, m.value, problems)) return undefined;
+  if (limit === LAYERS_LIMIT) {
+    const over = templateLimitProblems(m.value);
+    for (const p of over) problems.push({ file, where: p.where, message: p.en, zh: p.zh });
+    if (over.length) return undefined;
+  }
   const r = schema.safeParse(m.value);
   if (!r.success) {
     for (const p of zodProblems(file, r.error)) problems.push(p);
@@ -163,22 +150,6 @@ export function forEachLayer(layers: readonly Layer[], fn: (layer: Layer, where:
     fn(l, `${at}[${i}]`);
     if (l.type === 'group') forEachLayer(l.layers, fn, `${at}[${i}].layers`);
   });
-}
-
-/** Layers inside groups count towards the layer limit too (checked before the schema, like `overCount`). */
-function overNested(file: string, value: unknown, problems: LoadProblem[]): boolean {
-  let n = 0;
-  const stack: unknown[] = [value];
-  while (stack.length && n <= PROJECT_LIMITS.layers) {
-    const v = stack.pop() as Record<string, unknown> | null;
-    const layers = typeof v === 'object' && v !== null ? v.layers : undefined;
-    if (!Array.isArray(layers)) continue;
-    n += layers.length;
-    for (const l of layers) stack.push(l);
-  }
-  if (n <= PROJECT_LIMITS.layers) return false;
-  problems.push({ file, where: 'layers', message: `has more than ${PROJECT_LIMITS.layers.toLocaleString('en-US')} layers counting those in groups; merge layers or split the template into several templates` });
-  return true;
 }
 
 const TEMPLATES_LIMIT: CountLimit = { key: 'templates', max: PROJECT_LIMITS.templates, what: 'templates', fix: 'keep the templates cards use and split the rest into another project' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_LIMITS } from './limits';
 
 /**
  * The card-set file format, version 1. A card set is data (cards with fields and copies) plus
@@ -106,7 +107,7 @@ const TextLayer = z.strictObject({
   ...Common,
   type: z.literal('text'),
   ...Box,
-  text: z.string(),
+  text: z.string().max(PROJECT_LIMITS.templateTextChars, `use at most ${PROJECT_LIMITS.templateTextChars} characters; move long text to a column of cards.csv`),
   face: FaceId,
   size: Pt,
   color: Color,
@@ -145,15 +146,18 @@ const TableLayer = z.strictObject({
   x: Len,
   y: Len,
   w: Len.positive(),
-  rows: z.string(),
+  rows: z.string().max(PROJECT_LIMITS.templateTextChars, `use at most ${PROJECT_LIMITS.templateTextChars} characters of rows; shorten the table`),
   /** Relative widths; `align` default `left`. */
-  columns: z.array(z.strictObject({ width: Len.positive(), align: z.enum(['left', 'center', 'right']).optional() })).min(1),
+  columns: z
+    .array(z.strictObject({ width: Len.positive(), align: z.enum(['left', 'center', 'right']).optional() }))
+    .min(1)
+    .max(PROJECT_LIMITS.tableColumns, `use at most ${PROJECT_LIMITS.tableColumns} columns in one table; split it into several tables`),
   /** The first row is a header (default false). */
   header: z.boolean().optional(),
   face: FaceId,
   headerFace: FaceId.optional(),
   size: Pt,
-  rowHeight: Len.positive(),
+  rowHeight: Len.min(PROJECT_LIMITS.tableRowHeightMm, `use a row height of at least ${PROJECT_LIMITS.tableRowHeightMm} mm`),
   color: Color,
   headerFill: Color.optional(),
   headerColor: Color.optional(),

@@ -4,6 +4,7 @@
  * foreign, newer or tampered file is refused with a message saying what is wrong — never a crash
  * and never a half-loaded match.
  */
+import { jsonTextTooDeep, tooDeepMessage } from '../util/json-depth';
 import { ENGINE_ERRORS, engineError } from './errors';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION, Match, type MatchRecord } from './runner';
 import type { BaseMove, EngineError, Game } from './types';
@@ -28,6 +29,10 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
  * not replay and its index).
  */
 export function loadMatch<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, text: string): { ok: true; match: Match<S, M, V, O>; warnings: string[] } | EngineError {
+  if (jsonTextTooDeep(text) !== undefined) {
+    const m = tooDeepMessage('The saved match', 'its text');
+    return engineError(ENGINE_ERRORS.CORRUPT, m.zh, m.en);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { svgTooHeavy } from '../../../shared/cards/svg-limits';
+import { workingOn } from '../../../shared/util/working-on';
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
@@ -390,8 +392,14 @@ export function createAssetService(opts: AssetServiceOptions = {}): AssetService
       return { kind: 'svg', svg };
     }
     if (ref.startsWith('file:')) {
+      workingOn('file', ref.slice(5));
       const bytes = await projectFile(ref, opts.projectDir);
-      return extname(ref).toLowerCase() === '.svg' ? { kind: 'svg', svg: bytes.toString('utf8') } : { kind: 'raster', bytes };
+      if (extname(ref).toLowerCase() !== '.svg') return { kind: 'raster', bytes };
+      const svg = bytes.toString('utf8');
+      // Filters that take a renderer minutes are refused before anything draws the file.
+      const heavy = svgTooHeavy(svg, `Image ref "${ref}"`);
+      if (heavy) throw new AssetError('too-large', ref, { en: heavy.en, zh: heavy.zh.replace(`Image ref "${ref}"`, `图片“${ref}”`) });
+      return { kind: 'svg', svg };
     }
     throw new AssetError('unknown', ref, {
       en: `Unknown image ref "${ref}". Use icon:<set>:<name> (e.g. icon:fluent-emoji-flat:rat) or file:<path>.`,

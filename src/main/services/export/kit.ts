@@ -51,6 +51,31 @@ interface Prepared {
   sheets: Sheet[];
 }
 
+/** Preflight issues listed at most: the dialog shows a list, and the answer must stay small. */
+export const MAX_PREFLIGHT_ISSUES = 500;
+
+/**
+ * At most MAX_PREFLIGHT_ISSUES issues, errors kept before warnings, in their order, then one
+ * warning counting the rest (a dense table on every card can raise thousands of the same kind).
+ */
+function capIssues(issues: IpcPreflightReport['issues']): IpcPreflightReport['issues'] {
+  if (issues.length <= MAX_PREFLIGHT_ISSUES) return issues;
+  const keep = new Set<number>();
+  for (const severity of ['error', 'warning'] as const)
+    issues.forEach((i, n) => {
+      if (i.severity === severity && keep.size < MAX_PREFLIGHT_ISSUES) keep.add(n);
+    });
+  const more = issues.length - keep.size;
+  return [
+    ...issues.filter((_, n) => keep.has(n)),
+    {
+      severity: 'warning',
+      code: 'print/more-issues',
+      message: { en: `… and ${more} more issues like these, not listed; fix the ones above and check again.`, zh: `……另有 ${more} 个类似问题未列出；请先修正上面的问题，再检查一次。` },
+    },
+  ];
+}
+
 /**
  * Lay out the selected cards at the requested size and bleed, impose them and run preflight,
  * including reading and decoding every image the faces use (image-check.ts).
@@ -89,13 +114,13 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
   }
   const calib = options.calibration ? (options.duplex === 'none' ? 1 : 2) : 0;
   const report: IpcPreflightReport = {
-    issues: [
+    issues: capIssues([
       ...checked.idIssues,
       ...checked.warnings.map((w) => ({ severity: 'warning' as const, code: 'print/option', message: { en: w.message, zh: w.zh } })),
       ...pf.issues.map((i) => ({ severity: i.severity, code: i.code, cardId: i.cardId, ...(i.elementId ? { elementId: i.elementId } : {}), message: i.message })),
       ...extra,
       ...images.issues,
-    ],
+    ]),
     blocking: pf.blocking || checked.idIssues.length > 0 || images.issues.some((i) => i.severity === 'error') || extra.some((i) => i.severity === 'error'),
     pages: sheets.length + calib,
     cardsPerSheet: sheets[0] ? sheets[0].grid.cols * sheets[0].grid.rows : 0,

@@ -7,6 +7,7 @@
 import type { FontTables, PreflightReport, ProjectFontInfo, RenderedProject, RenderedRulebook, RulebookArg } from '../../../shared/ipc/contract';
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { ok, type Result } from '../../../shared/util/result';
+import { workingOn } from '../../../shared/util/working-on';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
 import { renderProject, renderRow, type RenderPage } from '../render';
 import { exportZodiacKit, type KitResult } from '../export/zodiac-kit';
@@ -82,7 +83,10 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
       if (!loc.ok) return loc;
       return ok(await listFonts(loc.value.dir, inspectFontBytes));
     },
-    'read-sheet': ({ file, bytes, sheet }) => readSheetBook(file, bytes, sheet === undefined ? {} : { sheet }),
+    'read-sheet': ({ file, bytes, sheet }) => {
+      workingOn('file', file);
+      return readSheetBook(file, bytes, sheet === undefined ? {} : { sheet });
+    },
     'render-row': async ({ projectId, columns, row }) => {
       const p = deps.projects.get(projectId);
       if (!p.ok) return p;

@@ -4,6 +4,7 @@
  */
 import { threadId } from 'node:worker_threads';
 import { serveTasks } from './protocol';
+import { workingOn } from '../../../shared/util/working-on';
 
 /** The test tasks and their inputs and answers. */
 export type TestTasks = {
@@ -19,9 +20,25 @@ export type TestTasks = {
   fail: { input: string; output: never };
   /** Throws outside any task, which kills the thread. */
   crash: { input: string; output: never };
+  /** Says it works on layer "body" of card RAT, then spins for `input` ms. */
+  stuck: { input: number; output: number };
+  /** Allocates memory until the worker's heap limit stops it. */
+  hog: { input: null; output: never };
 };
 
 serveTasks({
+  stuck: async (ms: number) => {
+    workingOn('layer', 'RAT', 'body', 'front');
+    const end = Date.now() + ms;
+    let n = 0;
+    while (Date.now() < end) n++;
+    return n;
+  },
+  hog: async () => {
+    workingOn('file', 'art/huge.svg');
+    const keep: number[][] = [];
+    for (;;) keep.push(Array.from({ length: 1e6 }, (_, i) => i * 1.5));
+  },
   whoami: async (input: string) => ({ threadId, input }),
   steps: async (_: null, ctx) => {
     for (const f of [0.25, 0.5, 1]) {

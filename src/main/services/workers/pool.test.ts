@@ -2,14 +2,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultPoolSize, WorkerPool, WorkerTaskError } from './pool';
+import { defaultPoolSize, WorkerPool, WorkerTaskError, type PoolOptions } from './pool';
 import type { TestTasks } from './pool-test-worker';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = { source: join(here, 'pool-test-worker.ts'), built: 'pool-test-worker.js' };
 const pools: WorkerPool<TestTasks>[] = [];
-const makePool = (size = 1, cancelGraceMs = 2000) => {
-  const p = new WorkerPool<TestTasks>({ entry, size, cancelGraceMs });
+const makePool = (size = 1, cancelGraceMs = 2000, more: Partial<PoolOptions> = {}) => {
+  const p = new WorkerPool<TestTasks>({ entry, size, cancelGraceMs, ...more });
   pools.push(p);
   return p;
 };
@@ -28,8 +28,60 @@ async function rejection(p: Promise<unknown>): Promise<WorkerTaskError> {
 }
 
 describe('WorkerPool', () => {
-  it('sizes itself to the cores: one left to the main thread, two at most, one at least', () => {
-    expect([1, 2, 3, 4, 16].map((c) => defaultPoolSize(c))).toEqual([1, 1, 2, 2, 2]);
+  it("has three workers: a project's export, its preview, and another project each find one", () => {
+    expect(defaultPoolSize()).toBe(3);
+  });
+
+  it('stops a task over its time budget, naming what it was working on, and restarts its worker', async () => {
+    const pool = makePool(1, 2000, { budgets: { stuck: 400 } });
+    const before = (await pool.run('whoami', 'before')).threadId;
+    const t0 = performance.now();
+    const e = await rejection(pool.run('stuck', 60_000, { label: 'project "heavy"' }));
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(e.code).toBe('worker/over-budget');
+    expect(e.message).toBe(
+      '"stuck" of project "heavy" took longer than its 0.4 s budget while working on card RAT, layer "body" of template "front", so it was stopped (the worker was restarted). Make that layer or file lighter (fewer or smaller tables, filters and images), or export fewer cards at a time.',
+    );
+    expect(e.zh).toMatch(/超过了 0\.4 秒的时间上限（当时正在处理牌 RAT 的模板“front”中的图层“body”）/);
+    const after = await pool.run('whoami', 'after');
+    expect(after.threadId).not.toBe(before);
+    // A task's own budget overrides the pool's.
+    expect(await pool.run('stuck', 50, { budgetMs: 5000 })).toBeGreaterThan(0);
+  });
+
+  it('stops a task over its memory budget, naming the file it was reading', async () => {
+    const pool = makePool(1, 2000, { maxHeapMb: 64 });
+    const e = await rejection(pool.run('hog', null));
+    expect(e.code).toBe('worker/over-budget');
+    expect(e.message).toMatch(/^"hog" needed more than its 64 MB of memory while working on the file art\/huge\.svg, so it was stopped/);
+    expect((await pool.run('whoami', 'next')).input).toBe('next');
+  });
+
+  it("never lets one project's heavy jobs hold every worker: another project's task starts at once", async () => {
+    const pool = makePool(3);
+    await Promise.all([pool.run('whoami', 'w1'), pool.run('whoami', 'w2'), pool.run('whoami', 'w3')]);
+    const heavy = [1, 2, 3].map(() => pool.run('spin', 1500, { key: 'A' }));
+    await new Promise((r) => setTimeout(r, 50));
+    const t0 = performance.now();
+    // A's preview during its export, and B's page: both start while A's exports run.
+    const [previewA, pageB] = await Promise.all([pool.run('whoami', 'A preview', { key: 'A', priority: 'interactive' }), pool.run('whoami', 'B page', { key: 'B', priority: 'interactive' })]);
+    expect(performance.now() - t0).toBeLessThan(1200);
+    expect([previewA.input, pageB.input]).toEqual(['A preview', 'B page']);
+    await Promise.all(heavy);
+  });
+
+  it('drops a queued request a newer one supersedes', async () => {
+    const pool = makePool(1);
+    const busy = pool.run('spin', 300);
+    const old = rejection(pool.run('whoami', 'old', { supersede: 'row:p' }));
+    const other = pool.run('whoami', 'other project', { supersede: 'row:q' });
+    const latest = pool.run('whoami', 'latest', { supersede: 'row:p' });
+    const e = await old;
+    expect(e.code).toBe('worker/cancelled');
+    expect(e.message).toMatch(/a newer request replaced it/);
+    expect((await latest).input).toBe('latest');
+    expect((await other).input).toBe('other project');
+    await busy;
   });
 
   it('runs tasks on another thread, starting workers on demand up to its size', async () => {

@@ -6,9 +6,28 @@
  * never sends a second `run` before the first one answered.
  */
 import { parentPort } from 'node:worker_threads';
+import { setWorkingOnSink } from '../../../shared/util/working-on';
+
+let sharedWith: SharedArrayBuffer | undefined;
+
+/**
+ * Write what this worker works on (`workingOn`) into `buf`, which the pool reads when a task runs
+ * over its budget: an Int32 length, then the UTF-8 text (cut to fit).
+ */
+function shareWorkingOn(buf: SharedArrayBuffer): void {
+  if (sharedWith === buf) return;
+  sharedWith = buf;
+  const len = new Int32Array(buf, 0, 1);
+  const bytes = new Uint8Array(buf, 4);
+  const enc = new TextEncoder();
+  setWorkingOnSink((what) => {
+    const { written } = enc.encodeInto(what, bytes);
+    Atomics.store(len, 0, written);
+  });
+}
 
 /** Messages the pool sends. */
-export type ToWorker = { type: 'run'; id: number; task: string; input: unknown } | { type: 'cancel'; id: number };
+export type ToWorker = { type: 'run'; id: number; task: string; input: unknown; workingOn?: SharedArrayBuffer } | { type: 'cancel'; id: number };
 
 /** Messages a worker sends. */
 export type FromWorker =
@@ -39,6 +58,7 @@ export function serveTasks(handlers: TaskHandlers): void {
     }
     const abort = new AbortController();
     running.set(msg.id, abort);
+    if (msg.workingOn) shareWorkingOn(msg.workingOn);
     let sent = -1;
     const ctx: TaskContext = {
       signal: abort.signal,
