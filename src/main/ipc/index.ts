@@ -9,6 +9,7 @@ import { matchHandlers } from './matches';
 import { dialogHandlers, type PickFolder } from './dialog';
 import { sheetHandlers } from './sheets';
 import { templateHandlers } from './templates';
+import { tableHandlers } from './table';
 import { fontHandlers } from './fonts';
 
 /**
@@ -16,5 +17,5 @@ import { fontHandlers } from './fonts';
  * file manager; `pickFolder` is the native folder dialog (desktop only).
  */
 export function createHandlers(s: Services, reveal: (path: string) => boolean, pickFolder?: PickFolder): Handlers {
-  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...sheetHandlers(s), ...templateHandlers(s), ...fontHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
+  return { ...appHandlers(s), ...projectHandlers(s), ...printHandlers(s), ...rulebookHandlers(s), ...matchHandlers(s), ...sheetHandlers(s), ...templateHandlers(s), ...tableHandlers(s), ...fontHandlers(s), ...shellHandlers(s, reveal), ...dialogHandlers(s, pickFolder) };
 }

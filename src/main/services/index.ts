@@ -10,6 +10,7 @@ import type { PoolOptions } from './workers/pool';
 import { MatchStore } from './matches';
 import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
+import { TableSetupService } from './table-setup';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -21,6 +22,8 @@ export interface Services {
   editor: ProjectEditor;
   /** The template editor's reads and writes (save, add, duplicate, rename, delete; metrics and images). */
   templates: TemplateService;
+  /** A project's sandbox table set-up (`table.json`). */
+  tableSetups: TableSetupService;
   /** The user's projects folder (FUQI_PROJECTS_DIR, else ~/Documents/Fuqi Workshop/projects). */
   projectsDir: string;
   fonts: FontService;
@@ -79,6 +82,7 @@ export function createServices(opts: {
     }),
     projects,
     editor,
+    tableSetups: new TableSetupService(projects, editor, (id, rel, text) => watcher.recordWrite(id, rel, text)),
     templates: new TemplateService(projects, editor, fonts.measurer, assets.dataUrl, (id, rel, text) => watcher.recordWrite(id, rel, text), (ref, dir) => assets.forProject(dir).inspect(ref)),
     projectsDir: userDir,
     fonts,

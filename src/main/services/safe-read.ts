@@ -75,7 +75,7 @@ function checkStat(rel: string, st: Stats, maxBytes: number): void {
 }
 
 /** The real path of `rel` inside the real project folder; undefined when missing; throws when outside. */
-function resolveSync(dir: string, rel: string): string | undefined {
+export function resolveSync(dir: string, rel: string): string | undefined {
   checkProjectPath(rel);
   let root: string;
   let real: string;

@@ -24,6 +24,10 @@ export const MatchFileSchema = z.strictObject({
       seats: z.array(z.strictObject({ kind: z.enum(['human', 'bot']), level: z.string().regex(/^[a-z0-9-]{1,32}$/).optional() })).max(16).optional(),
       /** The name the user gave the save (matches:rename), already cleaned by the store. */
       name: z.string().min(1).max(SAVE_NAME_MAX).optional(),
+      /** The project a sandbox table was played with (its saves are listed with it). */
+      project: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/).optional(),
+      /** Playtest notes: after which move, when (ms since 1970), what. */
+      notes: z.array(z.strictObject({ step: z.number().int().min(0).max(100_000), at: z.number().int().min(0), text: z.string().min(1).max(2000) })).max(1000).optional(),
     })
     .optional(),
 });
@@ -155,6 +159,9 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PROJECTS_FONTS]: z.strictObject({ projectId: Id }),
   [IpcChannel.PROJECTS_FONT_BYTES]: z.strictObject({ projectId: Id, face: ProjectFace }),
   [IpcChannel.PROJECTS_FONT_LICENCE]: z.strictObject({ projectId: Id, face: ProjectFace, licence: Licence }),
+  [IpcChannel.TABLE_OPEN]: z.strictObject({ projectId: Id }),
+  // The text is checked by main (a JSON object, 1 MiB at most); its fields are read leniently on open.
+  [IpcChannel.TABLE_SAVE]: z.strictObject({ projectId: Id, text: z.string().max(1024 * 1024, 'a table set-up is at most 1 MiB'), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision table:open answered') }),
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),

@@ -1,4 +1,5 @@
 import type { BuiltinFaceId, DrawList, ProjectFaceId } from '../cards/draw-list';
+import type { SandboxOptions, TableProblem } from '../games/sandbox';
 import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
@@ -85,6 +86,10 @@ export const IpcChannel = {
   PROJECTS_FONT_BYTES: 'projects:font-bytes',
   /** Set the licence text of a project font (its `fonts/<file>.licence.txt`). */
   PROJECTS_FONT_LICENCE: 'projects:font-licence',
+  /** A project's sandbox table set-up (`table.json`, or the default table) read against its cards, with every problem named. */
+  TABLE_OPEN: 'table:open',
+  /** Write a project's `table.json`, if it did not change on disk since `baseRevision`. */
+  TABLE_SAVE: 'table:save',
   /** A project's templates (each file's JSON and revision) and card geometry, for the template editor. */
   TEMPLATES_OPEN: 'templates:open',
   /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
@@ -354,7 +359,14 @@ export interface MatchFile {
    * Who sat where (absent in records made outside the table, e.g. by the simulator), and the name
    * the user gave the save (matches:rename).
    */
-  table?: { seats?: TableSeat[]; name?: string };
+  table?: { seats?: TableSeat[]; name?: string; project?: string; notes?: PlaytestNote[] };
+}
+
+/** A playtest note at a sandbox table: written after move `step`, at `at` (ms since 1970). */
+export interface PlaytestNote {
+  step: number;
+  at: number;
+  text: string;
 }
 
 /** A saved match as the load list shows it. */
@@ -586,6 +598,22 @@ export interface TemplateEntry {
   problem?: string;
 }
 
+/**
+ * `table:open`: a project's sandbox table. `text` is `table.json` as on disk (null when the project
+ * has none: the default table), `revision` what to save against; `options` the table set up from
+ * it and the project's cards; `problems` every field that was left out and why.
+ */
+export interface TableSetupOpened {
+  text: string | null;
+  revision: string;
+  seats: number;
+  options: SandboxOptions;
+  problems: TableProblem[];
+  usedDefault: boolean;
+  /** The ids of the project's cards, in data order (a card on the table missing from them is flagged). */
+  cards: string[];
+}
+
 /** `templates:open`: what the template editor needs of a project. */
 export interface OpenedTemplates {
   builtIn: boolean;
@@ -645,6 +673,8 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_FONTS]: (arg: { projectId: string }) => { fonts: ProjectFontInfo[] };
   [IpcChannel.PROJECTS_FONT_BYTES]: (arg: { projectId: string; face: string }) => { bytes: string };
   [IpcChannel.PROJECTS_FONT_LICENCE]: (arg: { projectId: string; face: string; licence: string }) => ProjectFontInfo;
+  [IpcChannel.TABLE_OPEN]: (arg: { projectId: string }) => TableSetupOpened;
+  [IpcChannel.TABLE_SAVE]: (arg: { projectId: string; text: string; baseRevision: string }) => { revision: string };
   [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
   [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
   [IpcChannel.TEMPLATES_ADD]: (arg: { projectId: string; name: string; template?: unknown }) => TemplateEntry;
