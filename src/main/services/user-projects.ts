@@ -73,15 +73,22 @@ export function externalId(path: string): string {
   return `x-${s ? `${s}-` : ''}${sha(resolve(path)).slice(0, 8)}`;
 }
 
-/** A name usable as a folder name on every system: no separators or reserved characters, no leading dots. */
+/** Names Windows reserves for devices, whatever the extension (`CON`, `nul.txt`, `COM1`…). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+
+/**
+ * A name usable as a visible folder name on every system: separators and reserved characters
+ * become spaces, and leading or trailing dots and spaces go (so `../../x` is `x`, never a hidden
+ * `.. x`); a device name such as `CON` gets ` project` after it; nothing left is `project`.
+ */
 export function folderName(name: string): string {
-  const clean = name
-    .replace(/[/\\:*?"<>|\u0000-\u001f]/g, ' ')
+  const visible = name
+    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 60)
-    .trim();
+    .replace(/^[\s.]+/, '');
+  // At most 60 characters, counted whole (never half of a surrogate pair).
+  let clean = Array.from(visible).slice(0, 60).join('').replace(/[\s.]+$/, '');
+  if (RESERVED.test(clean)) clean = `${clean} project`;
   return clean || 'project';
 }
 
