@@ -18,6 +18,7 @@ import { migrate, projectFileVersion } from '../../shared/cards/migrations';
 import { CARD_SET_SCHEMA_VERSION, CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
+import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
 import { templateText } from '../../shared/cards/serialize';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
@@ -688,7 +689,7 @@ export class ProjectEditor {
 
 /** The settings the data page edits, from a parsed project file. */
 function settingsOf(f: CardSetFile): ProjectSettings {
-  const columns: ProjectSettings['columns'] = {};
+  const columns: ProjectSettings['columns'] = dictOf();
   for (const [name, c] of Object.entries(f.columns ?? {})) columns[name] = c.values ? { type: c.type, values: [...c.values] } : { type: c.type };
   return { name: { ...f.name }, card: { ...f.card }, columns };
 }
