@@ -11,7 +11,6 @@ import { createHandlers } from '../ipc';
 import { dispatch } from '../ipc/registry';
 import { createServices } from '.';
 import { validateTable } from '../../shared/cards/table/validate';
-import { parseMapText } from '../../renderer/src/features/editor/markup';
 
 /** Every name Object.prototype has: constructor, toString, valueOf, __proto__, hasOwnProperty… */
 const NAMES = Object.getOwnPropertyNames(Object.prototype);
@@ -89,15 +88,13 @@ describe('user-chosen names that every object inherits', () => {
   }, 60_000);
 });
 
-describe('the grid and the template editor', () => {
-  it('check cells only against types the user gave, and keep map entries of any name', () => {
+describe('the grid', () => {
+  it('checks cells only against types the user gave', () => {
     // Column types as the renderer receives them (plain objects from JSON): none for these names.
     const specs = JSON.parse('{"cost":{"type":"number"}}');
     const table = { columns: ['id', ...NAMES], rows: [['A', ...NAMES.map(() => 'x')]] };
     expect(validateTable(table, specs)).toEqual([]);
     const typed = JSON.parse(`{${NAMES.map((n) => `${JSON.stringify(n)}:{"type":"number"}`).join(',')}}`);
     expect(validateTable(table, typed).map((p) => p.column)).toEqual(NAMES);
-    const map = parseMapText(NAMES.map((n) => `${n} = ${n}!`).join('\n'));
-    expect('map' in map && Object.keys(map.map)).toEqual(NAMES);
   });
 });
