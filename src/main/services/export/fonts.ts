@@ -42,15 +42,40 @@ export function postScriptName(face: BuiltinFaceId): string {
   return `${f.family.replace(/\s+/g, '')}-${WEIGHT_NAMES[f.weight] ?? String(f.weight)}`;
 }
 
-/** A project font that cannot be used (missing, unreadable, not a font): its message names the file and the fix. */
+/**
+ * A project font that cannot be used: its message names the file and the fix. `missing`: the file
+ * is not there (the template names a font the project lacks); `damaged`: it is there but cannot
+ * be read as a font (cut short, garbage, unreadable), and its text is set in the bundled face.
+ */
 export class ProjectFontError extends Error {
   override name = 'ProjectFontError';
   constructor(
     public readonly face: FontFaceId,
     message: string,
+    public readonly kind: 'missing' | 'damaged' = 'damaged',
+    /** The message in Chinese. */
+    public readonly zh: string = `项目字体“${face}”无法使用：${message}`,
   ) {
     super(message);
   }
+}
+
+/** The bundled face a damaged project font's text is measured, drawn and embedded in. */
+export const FALLBACK_FACE: BuiltinFaceId = 'sans';
+
+/** A damaged project font's error, naming its file in both languages (never the parser's own words alone). */
+export function damagedFont(face: FontFaceId, cause: unknown): ProjectFontError {
+  if (cause instanceof ProjectFontError) return cause;
+  const file = `${PROJECT_FONTS_DIR}/${isProjectFace(face) ? projectFontFile(face) : face}`;
+  // The parser's own words (`Trying to access beyond buffer length`) stay in the log, not in the message.
+  const e = new ProjectFontError(
+    face,
+    `The project font ${file} cannot be read as a font; it may be cut short or damaged. Its text is set in the bundled face Noto Sans SC instead; add the font again from its source in the template editor's fonts panel, or choose another face`,
+    'damaged',
+    `项目字体 ${file} 无法作为字体读取，文件可能不完整或已损坏。使用它的文字已改用内置字体思源黑体（Noto Sans SC）排版；请在模板编辑器的字体面板中从字体来源重新添加该字体，或改用其他字体。`,
+  );
+  e.cause = cause;
+  return e;
 }
 
 /** Fonts for measuring, subsetting and outlining text; one instance caches parsed fonts and subsets. */
@@ -88,6 +113,14 @@ export interface FontService {
   forProject(dir: string): FontService;
   /** The project fonts this service could not use so far (see `forProject`), each with its message. */
   problems(): ProjectFontError[];
+  /**
+   * Try the project faces `faces` the way an export uses them (measure, outline, subset and embed
+   * a few glyphs) before anything is laid out, so that one that cannot be embedded falls back to
+   * the bundled face for the whole job, not halfway through it. Nothing for bundled faces.
+   */
+  ready(faces: Iterable<FontFaceId>): Promise<void>;
+  /** Up to `n` characters `face` has glyphs for, lowest code points first (what `ready` embeds). */
+  sample(face: FontFaceId, n: number): string;
 }
 
 /** Options of `createFontService`, mainly for tests. */
@@ -247,7 +280,13 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
         if (isProjectFace(face)) {
           // Read whole and hashed from its bytes: a project file is never trusted by its path.
           const bytes = readProjectFont(opts.projectDir!, projectFontFile(face));
-          if (!bytes) throw new ProjectFontError(face, `The project has no font ${PROJECT_FONTS_DIR}/${projectFontFile(face)}; add it again in the template editor's fonts panel, or choose another face.`);
+          if (!bytes)
+            throw new ProjectFontError(
+              face,
+              `The project has no font ${PROJECT_FONTS_DIR}/${projectFontFile(face)}; add it again in the template editor's fonts panel, or choose another face.`,
+              'missing',
+              `项目字体 ${PROJECT_FONTS_DIR}/${projectFontFile(face)} 不在项目中。请在模板编辑器的字体面板中重新添加该字体，或改用其他字体。`,
+            );
           src = { file, hash: createHash('sha256').update(bytes).digest('hex'), bytes, stamp: fileStamp(file) };
         } else src = { file, hash: fileHash(file, cache) };
         sources.set(face, src);
@@ -293,7 +332,7 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       try {
         f = { font: font ?? fontkit().create(bytes), bytes, file };
       } catch (e) {
-        if (isProjectFace(face)) throw new ProjectFontError(face, `The project font ${PROJECT_FONTS_DIR}/${projectFontFile(face)} is not a font fontkit can read (${(e as Error).message}); add it again or choose another face.`);
+        if (isProjectFace(face)) throw damagedFont(face, e);
         throw e;
       }
       fonts.set(face, f);
@@ -487,6 +526,8 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     pdfFont,
     forProject: (dir) => (opts.projectDir === dir ? self : projectView(dir)),
     problems: () => [],
+    ready: async () => undefined,
+    sample: (face, n) => String.fromCodePoint(...[...table(face).advances.keys()].filter((cp) => cp > 32).sort((a, b) => a - b).slice(0, n)),
     stale,
   };
 
@@ -521,38 +562,72 @@ function fileStamp(file: string): string {
 
 /**
  * Bundled faces from `base`, project faces from `project` (see FontService.forProject). A project
- * face that fails to load is measured as `sans` and reported by `problems()`.
+ * face is tried once, on first use (its metrics and advances); one that is missing or
+ * cannot be read is measured, drawn and embedded as FALLBACK_FACE everywhere from then on, so a
+ * layout and the PDF drawn from it agree, and it is reported by `problems()`. Whatever the font's
+ * parser throws later is reported as that font's error, naming its file.
  */
 function withProjectFonts(base: FontService, project: FontService, dir: string): FontService {
   const broken = new Map<FontFaceId, ProjectFontError>();
-  /** Run `f` on the project service, or on `sans` of the base when the project face cannot be used. */
-  const measure = <T>(face: FontFaceId, f: (m: TextMeasurer, face: FontFaceId) => T): T => {
-    if (!isProjectFace(face)) return f(base.measurer, face);
-    if (!broken.has(face)) {
-      try {
-        return f(project.measurer, face);
-      } catch (e) {
-        if (!(e instanceof ProjectFontError)) throw e;
-        broken.set(face, e);
-      }
+  const usable = new Set<FontFaceId>();
+  /** Project faces `ready` has embedded once. */
+  const tried = new Set<FontFaceId>();
+  /** The face to use for `face`: itself, or FALLBACK_FACE for a project font that cannot be used. */
+  const use = (face: FontFaceId): FontFaceId => {
+    if (!isProjectFace(face) || usable.has(face)) return face;
+    if (broken.has(face)) return FALLBACK_FACE;
+    try {
+      project.measurer.metrics(face);
+      project.measurer.width(face, PROBE_TEXT, 10);
+      usable.add(face);
+      return face;
+    } catch (e) {
+      broken.set(face, e instanceof ProjectFontError ? e : damagedFont(face, e));
+      return FALLBACK_FACE;
     }
-    return f(base.measurer, 'sans');
   };
-  const pick = (face: FontFaceId): FontService => (isProjectFace(face) ? project : base);
+  /** Run `f` with the service and face to use; a project font's parser error becomes its ProjectFontError. */
+  const run = <T>(face: FontFaceId, f: (svc: FontService, m: TextMeasurer, face: FontFaceId) => T): T => {
+    const used = use(face);
+    if (!isProjectFace(used)) return f(base, base.measurer, used);
+    try {
+      return f(project, project.measurer, used);
+    } catch (e) {
+      throw damagedFont(used, e);
+    }
+  };
   const view: FontService = {
     measurer: {
-      width: (face, text, size) => measure(face, (m, f) => m.width(f, text, size)),
-      metrics: (face) => measure(face, (m, f) => m.metrics(f)),
-      hasGlyph: (face, cp) => measure(face, (m, f) => m.hasGlyph(f, cp)),
+      width: (face, text, size) => run(face, (_s, m, f) => m.width(f, text, size)),
+      metrics: (face) => run(face, (_s, m, f) => m.metrics(f)),
+      hasGlyph: (face, cp) => run(face, (_s, m, f) => m.hasGlyph(f, cp)),
     },
-    subset: (face, text) => pick(face).subset(face, text),
-    glyphPath: (face, text, size, x, y, ls) => pick(face).glyphPath(face, text, size, x, y, ls),
-    missingGlyphs: (face, text) => pick(face).missingGlyphs(face, text),
-    glyphFor: (face, cp) => pick(face).glyphFor(face, cp),
-    fontFile: (face) => pick(face).fontFile(face),
-    pdfFont: (face, text) => pick(face).pdfFont(face, text),
+    subset: (face, text) => run(face, (s, _m, f) => s.subset(f, text).catch((e: unknown) => Promise.reject(isProjectFace(f) ? damagedFont(f, e) : e))),
+    glyphPath: (face, text, size, x, y, ls) => run(face, (s, _m, f) => s.glyphPath(f, text, size, x, y, ls)),
+    missingGlyphs: (face, text) => run(face, (s, _m, f) => s.missingGlyphs(f, text)),
+    glyphFor: (face, cp) => run(face, (s, _m, f) => s.glyphFor(f, cp)),
+    fontFile: (face) => run(face, (s, _m, f) => s.fontFile(f)),
+    pdfFont: (face, text) => run(face, (s, _m, f) => s.pdfFont(f, text).catch((e: unknown) => Promise.reject(isProjectFace(f) ? damagedFont(f, e) : e))),
     forProject: (d) => (d === dir ? view : base.forProject(d)),
     problems: () => [...broken.values()],
+    sample: (face, n) => run(face, (s, _m, f) => s.sample(f, n)),
+    async ready(faces) {
+      for (const face of new Set(faces)) {
+        if (!isProjectFace(face) || use(face) !== face || tried.has(face)) continue;
+        tried.add(face);
+        try {
+          const text = project.sample(face, 8);
+          project.glyphPath(face, text, 10, 0, 0);
+          if (text) await project.pdfFont(face, text);
+        } catch (e) {
+          usable.delete(face);
+          broken.set(face, damagedFont(face, e));
+        }
+      }
+    },
   };
   return view;
 }
+
+/** What a project face is tried on before first use: Latin, digits and a common CJK character. */
+const PROBE_TEXT = 'Ag0福';
