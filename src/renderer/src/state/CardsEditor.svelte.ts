@@ -424,16 +424,14 @@ export class CardsEditor {
   #writtenSettings(): ProjectSettings | null {
     const s = this.settings;
     if (!s) return null;
-    const columns: ProjectSettings['columns'] = {};
-    for (const [name, spec] of Object.entries(s.columns)) if (this.table.columns.includes(name) && spec.type !== 'text') columns[name] = spec;
+    const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
     return { ...s, columns };
   }
 
   #savedSettingsForCompare(): ProjectSettings | null {
     const s = this.#savedSettings;
     if (!s) return null;
-    const columns: ProjectSettings['columns'] = {};
-    for (const [name, spec] of Object.entries(s.columns)) if (this.table.columns.includes(name) && spec.type !== 'text') columns[name] = spec;
+    const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
     return { ...s, columns };
   }
 
