@@ -34,3 +34,14 @@ describe('dict', () => {
     expect(Object.keys(d)).toEqual(['__proto__']);
   });
 });
+
+describe('image refs named after inherited members', () => {
+  it('draw as a missing picture, never as a function', async () => {
+    const { drawListToSvg } = await import('../cards/svg');
+    const images: Record<string, string> = JSON.parse('{"file:art/a.png":"data:image/png;base64,AA=="}');
+    for (const ref of PROTO_NAMES) {
+      const svg = drawListToSvg({ width: 10, height: 10, bleed: 0, ops: [{ op: 'image', id: 'art', x: 0, y: 0, w: 5, h: 5, ref }] }, { text: 'text', imageHref: (r) => images[r] });
+      expect(svg, ref).not.toMatch(/<image|function|native code/);
+    }
+  });
+});
