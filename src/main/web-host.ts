@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CSP } from '../shared/security/csp';
+import { PROJECT_LIMITS } from '../shared/cards/limits';
 import { dispatch, type Handlers } from './ipc/registry';
 import { jsonTextTooDeep, tooDeepMessage } from '../shared/util/json-depth';
 import { keyMatches, readCookie, SESSION_HEADER, SESSION_QUERY, sessionCookie, sessionCookieName } from './web-session';
@@ -28,12 +29,23 @@ export const MAX_BODY = 1 << 20;
 const MAX_DRAIN = 16 * MAX_BODY;
 
 /**
- * Channels that carry a file (base64 in JSON, 4/3 of its size) may send more than MAX_BODY: up to
- * their validator's file limit plus room for the rest of the payload.
+ * The JSON of a cards table at the documented limits (PROJECT_LIMITS: 10,000 rows × 200 columns,
+ * a cards.csv of at most 16 MiB): the cells' text, at most twice its CSV bytes once JSON escapes
+ * quotes, backslashes and line breaks; `"",` around each of the rows × columns cells; and room
+ * for the rest of the payload. About 39 MiB.
+ */
+export const TABLE_BODY = 2 * PROJECT_LIMITS.fileBytes + 3 * PROJECT_LIMITS.rows * PROJECT_LIMITS.columns + MAX_BODY;
+
+/**
+ * Channels that carry a file (base64 in JSON, 4/3 of its size) or a whole cards table may send
+ * more than MAX_BODY: up to their validator's limit plus room for the rest of the payload.
  */
 export const FILE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'sheets:preview-import': 28 << 20, // 20 MB file
-  'sheets:export': 40 << 20, // 10,000 rows × 200 columns of card data, as JSON
+  'sheets:export': TABLE_BODY,
+  'projects:save-cards': TABLE_BODY,
+  // One row of 200 cells of 20,000 characters, 3 bytes each in UTF-8 (up to 6 as JSON escapes).
+  'projects:render-row': 6 * PROJECT_LIMITS.columns * PROJECT_LIMITS.cellChars + MAX_BODY,
   'projects:add-art': 41 << 20, // 30 MB image
   'projects:add-font': 55 << 20, // 40 MB font and its licence text
 };
@@ -82,9 +94,15 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 }
 
 /** Answer an API call with the `{ ok: false }` envelope, so the page shows the message like any other error. */
-function fail(res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}): void {
-  send(res, status, 'application/json', JSON.stringify({ ok: false, error: { code, message } }), extra);
+function fail(res: ServerResponse, status: number, code: string, message: string, extra: Record<string, string> = {}, details?: unknown): void {
+  send(res, status, 'application/json', JSON.stringify({ ok: false, error: { code, message, ...(details === undefined ? {} : { details }) } }), extra);
 }
+
+/** A cards table past what a project holds (only a table over the documented limits is this big). */
+const TABLE_TOO_LARGE = {
+  zh: `这张表超出了项目的上限（最多 ${PROJECT_LIMITS.rows} 行、${PROJECT_LIMITS.columns} 列，cards.csv 最大 ${PROJECT_LIMITS.fileBytes >> 20} MiB）。请删减行、列或过长的单元格后再保存。`,
+  en: `The table is over a project's limits (at most ${PROJECT_LIMITS.rows} rows, ${PROJECT_LIMITS.columns} columns and a cards.csv of ${PROJECT_LIMITS.fileBytes >> 20} MiB); remove rows, columns or long cells, then save again.`,
+};
 
 /** `application/json`, with at most a UTF-8 charset: anything else is not what the page sends. */
 function isJsonType(header: string | undefined): boolean {
@@ -134,8 +152,11 @@ export function createWebHost(handlers: Handlers, rendererDir: string, options: 
           return fail(res, 415, 'web/bad-content-type', `Send the body of /api/${channel} as Content-Type: application/json (got "${req.headers['content-type'] ?? 'none'}").`);
         const limit = Object.hasOwn(FILE_BODY_LIMITS, channel) ? FILE_BODY_LIMITS[channel]! : MAX_BODY;
         const body = await readBody(req, limit);
-        if (!body.ok)
-          return fail(res, 413, 'web/too-large', `The request body of /api/${channel} is over ${limit >> 20} MiB; the app never sends one that big.`, body.drained ? {} : { Connection: 'close' });
+        if (!body.ok) {
+          const close: Record<string, string> = body.drained ? {} : { Connection: 'close' };
+          if (limit === TABLE_BODY) return fail(res, 413, 'web/too-large', TABLE_TOO_LARGE.en, close, { message: TABLE_TOO_LARGE });
+          return fail(res, 413, 'web/too-large', `The request body of /api/${channel} is over ${limit >> 20} MiB; the app never sends one that big.`, close);
+        }
         // JSON.parse takes seconds on a body nested a million deep, and the schema would overflow.
         const deep = jsonTextTooDeep(body.text);
         if (deep !== undefined) {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng } from '../../src/shared/util/rng';
+import { FONT_AND_NAME_MUTATIONS } from './hostile-fonts-names';
 
 /** A generated case: its folder, what was done to it, and how the pipeline must treat it. */
 export interface FuzzCase {
@@ -326,6 +327,7 @@ const MUTATIONS: Record<string, Mutation> = {
     ctx.files.set('cards.csv', text(ctx, 'cards.csv').replaceAll(',', d));
     ctx.c.mutations.push(`csv delimiter ${JSON.stringify(d)}`);
   },
+  ...FONT_AND_NAME_MUTATIONS,
 };
 
 const NAMES = Object.keys(MUTATIONS);
@@ -375,6 +377,7 @@ export function makeCase(i: number, seed: number, projectsDir: string, outside: 
 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'art'), { recursive: true });
+  mkdirSync(join(dir, 'fonts'), { recursive: true });
   for (const [name, data] of files) if (!ctx.specials.has(name) && !(name.startsWith('art/') && ctx.specials.has('art'))) writeFileSync(join(dir, name), data);
   for (const [name, target] of ctx.specials) {
     // Under a linked art folder a path would land outside the case: the generator must not write there.

@@ -212,6 +212,8 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
     if (e instanceof WriteError) return err(ART_ERRORS.WRITE_FAILED, e.message);
     throw e;
   }
+  // The file is in place under its name: the hidden holder goes.
+  slot.value.release();
   const dpiAtCard = format === 'svg' ? null : Math.round(info.value.width / (target.cardWidthMm / 25.4));
   if (dpiAtCard !== null && dpiAtCard < ART_LIMITS.minDpi) {
     const need = Math.ceil((target.cardWidthMm / 25.4) * ART_LIMITS.minDpi);

@@ -65,7 +65,8 @@ describe('PrintService names', () => {
   it('a cancelled job gives its name back and leaves nothing behind', async () => {
     const s = service();
     const id = jobId(s.print.start({ projectId: s.id, png: true, tts: true }));
-    expect(readdirSync(s.exportDir)).toEqual(['tiny-a4-duplex-long.pdf']); // the reservation
+    // The reservation: a hidden holder, never an empty file under the real name.
+    expect(readdirSync(s.exportDir)).toEqual(['.tiny-a4-duplex-long.pdf.fuqi-holder']);
     s.print.cancel(id);
     expect((await finish(s.print, id)).state).toBe('cancelled');
     expect(readdirSync(s.exportDir)).toEqual([]);

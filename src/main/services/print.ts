@@ -189,10 +189,10 @@ export class PrintService {
 
   /** A game kit's work: on a worker thread when there is a pool. */
   private async runKit(req: KitRequestResolved, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
-    // The reserved name is an empty placeholder file: the kit replaces it.
+    // The name is reserved (nothing is there): the kit is written beside it and renamed into place.
     const res = this.deps.pool
       ? await runTask(this.deps.pool, 'zodiac-kit', { req, file }, { onProgress: progress, signal, key: req.game, label: `the ${req.game} kit` })
-      : await exportZodiacKit(this.kitDeps(), req, file, { onProgress: progress, signal, overwrite: true });
+      : await exportZodiacKit(this.kitDeps(), req, file, { onProgress: progress, signal });
     return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
   }
 

@@ -296,6 +296,8 @@ export async function addFont(target: AddFontTarget, fileName: string, input: Ui
     if (e instanceof WriteError) return err(FONT_ERRORS.WRITE_FAILED, e.message);
     throw e;
   }
+  // The file is in place under its name: the hidden holder goes.
+  slot.value.release();
   if (slot.value.name !== base)
     warnings.push(warn('font/name-taken', `fonts/ 中已有同名字体，新字体保存为 ${file}。`, `fonts/ already has a font of that name; the new one is saved as ${file}.`));
   return ok({ font: info(file, input.length, facts.value, licence), warnings });

@@ -12,6 +12,7 @@ import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { checkProjectPath } from './safe-read';
 import { err, ok, type Result } from '../../shared/util/result';
 import { writeAtomic } from './export/write';
+import { dictOf } from '../../shared/util/dict';
 
 /** Columns that always come first, in this order, when present. */
 const LEADING = ['id', 'copies', 'template', 'back'] as const;
@@ -103,7 +104,7 @@ export function onProjectWrite(listener: (file: string, revision: string) => voi
 }
 
 /** The key orders of the project files, as the schema lists them (unknown keys follow in their own order). */
-const KEY_ORDER: Record<string, string[]> = {
+const KEY_ORDER = new Map<string, string[]>(Object.entries({
   '': ['schemaVersion', 'id', 'name', 'description', 'card', 'cards', 'templates', 'columns', 'credits', 'rulebook', 'maps', 'layers'],
   name: ['zh', 'en'],
   description: ['zh', 'en'],
@@ -114,16 +115,18 @@ const KEY_ORDER: Record<string, string[]> = {
   rulebook: ['title', 'subtitle', 'sources', 'cover', 'figureProjects'],
   sources: ['zh', 'en'],
   layers: ['id', 'type', 'when', 'x', 'y', 'x2', 'y2', 'w', 'h'],
-};
+}));
 
 function ordered(value: unknown, key: string): unknown {
   if (Array.isArray(value)) return value.map((v) => ordered(v, key));
   if (value === null || typeof value !== 'object') return value;
   const obj = value as Record<string, unknown>;
-  const order = KEY_ORDER[key] ?? [];
+  // Keys below a field may be names the user chose (a column called `constructor`): only the
+  // table's own entries order anything, and the copy has no prototype, so `__proto__` is a key.
+  const order = KEY_ORDER.get(key) ?? [];
   const keys = [...order.filter((k) => Object.hasOwn(obj, k)), ...Object.keys(obj).filter((k) => !order.includes(k))];
   // Maps (templates, maps, figureProjects) keep the author's order: their keys are names, not fields.
-  const out: Record<string, unknown> = {};
+  const out = dictOf<unknown>();
   for (const k of keys) if (obj[k] !== undefined) out[k] = ordered(obj[k], k);
   return out;
 }

@@ -22,6 +22,7 @@ import { csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeText 
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
 import { MISSING, rawProjectFile, USER_PROJECT_ERRORS, type ProjectEditor } from './user-projects';
+import { dictOf } from '../../shared/util/dict';
 
 /** Error codes of the template write path (conflicts reuse `projects/conflict`). */
 export const TEMPLATE_ERRORS = {
@@ -210,8 +211,7 @@ export class TemplateService {
     if (from === to) return ok({ cardsChanged: 0 });
     if (Object.hasOwn(pf.value.templates, to)) return err(TEMPLATE_ERRORS.EXISTS, `The project already has a template "${to}"; choose another name.`);
     if (from === 'front' || from === 'back') return err(TEMPLATE_ERRORS.IN_USE, `"${from}" is the default ${from} of every card that names no template and cannot be renamed; duplicate it instead.`);
-    const templates: Record<string, string> = {};
-    for (const [k, v] of Object.entries(pf.value.templates)) templates[k === from ? to : k] = v;
+    const templates = dictOf(Object.entries(pf.value.templates).map(([k, v]) => [k === from ? to : k, v] as const));
     const project = this.projectText({ ...this.raw(dir.value), templates });
     const csvText = readProjectText(dir.value, pf.value.cards) ?? '';
     const table = csvToTable(csvText);
@@ -249,7 +249,7 @@ export class TemplateService {
       if (users.length) return err(TEMPLATE_ERRORS.IN_USE, `Template "${name}" is used by ${users.length} card(s) (${users.slice(0, 5).join(', ')}); change their template column first.`);
     }
     const file = pf.value.templates[name]!;
-    const templates = { ...pf.value.templates };
+    const templates = dictOf(Object.entries(pf.value.templates));
     delete templates[name];
     const project = this.projectText({ ...this.raw(dir.value), templates });
     const loads = this.loadsWith(dir.value, { 'project.json': project });

@@ -19,6 +19,7 @@ import { migrate, projectFileVersion } from '../../shared/cards/migrations';
 import { CARD_SET_SCHEMA_VERSION, CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
+import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
 import { templateText } from '../../shared/cards/serialize';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
@@ -74,15 +75,22 @@ export function externalId(path: string): string {
   return `x-${s ? `${s}-` : ''}${sha(resolve(path)).slice(0, 8)}`;
 }
 
-/** A name usable as a folder name on every system: no separators or reserved characters, no leading dots. */
+/** Names Windows reserves for devices, whatever the extension (`CON`, `nul.txt`, `COM1`…). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+
+/**
+ * A name usable as a visible folder name on every system: separators and reserved characters
+ * become spaces, and leading or trailing dots and spaces go (so `../../x` is `x`, never a hidden
+ * `.. x`); a device name such as `CON` gets ` project` after it; nothing left is `project`.
+ */
 export function folderName(name: string): string {
-  const clean = name
-    .replace(/[/\\:*?"<>|\u0000-\u001f]/g, ' ')
+  const visible = name
+    .replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 60)
-    .trim();
+    .replace(/^[\s.]+/, '');
+  // At most 60 characters, counted whole (never half of a surrogate pair).
+  let clean = Array.from(visible).slice(0, 60).join('').replace(/[\s.]+$/, '');
+  if (RESERVED.test(clean)) clean = `${clean} project`;
   return clean || 'project';
 }
 
@@ -687,7 +695,7 @@ export class ProjectEditor {
 
 /** The settings the data page edits, from a parsed project file. */
 function settingsOf(f: CardSetFile): ProjectSettings {
-  const columns: ProjectSettings['columns'] = {};
+  const columns: ProjectSettings['columns'] = dictOf();
   for (const [name, c] of Object.entries(f.columns ?? {})) columns[name] = c.values ? { type: c.type, values: [...c.values] } : { type: c.type };
   return { name: { ...f.name }, card: { ...f.card }, columns };
 }

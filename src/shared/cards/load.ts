@@ -7,6 +7,7 @@ import { PROJECT_LIMITS, ProjectFileError } from './limits';
 import { templateLimitProblems } from './template-limits';
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../util/json-depth';
 import { err, ok, type Result } from '../util/result';
+import { dictOf } from '../util/dict';
 
 /** One problem found while loading a card set: the file, where in it, and what to do. */
 export interface LoadProblem {
@@ -240,7 +241,7 @@ export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: 
   const warnings: LoadProblem[] = [];
   const file = parseVersioned('project.json', readText(read, 'project.json', problems), CardSetFile, problems, TEMPLATES_LIMIT);
   if (!file) return { ...err('cards/invalid', describe(problems), problems), warnings };
-  const templates: CardSet['templates'] = {};
+  const templates: CardSet['templates'] = dictOf();
   for (const [name, path] of Object.entries(file.templates)) {
     const t = parseVersioned(path, readText(read, path, problems), TemplateFile, problems, LAYERS_LIMIT);
     if (t) templates[name] = t;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_LIMITS } from './limits';
+import { dict, dictOf } from '../util/dict';
 
 /**
  * The card-set file format, version 1. A card set is data (cards with fields and copies) plus
@@ -214,8 +215,7 @@ export const LAYER_TYPES = ['rect', 'ellipse', 'line', 'text', 'image', 'table',
  * reference (`file:art/luck.svg`, `icon:fluent-emoji-flat:four-leaf-clover`). A name not listed
  * that looks like `<set>:<name>` is the bundled icon `icon:<set>:<name>`.
  */
-const Icons = z
-  .record(z.string(), z.string().min(1, 'give each icon an image reference, e.g. "file:art/luck.svg"'))
+const Icons = dict(z.string(), z.string().min(1, 'give each icon an image reference, e.g. "file:art/luck.svg"'))
   .refine((icons) => Object.keys(icons).every((k) => /^[A-Za-z0-9_-]+$/.test(k)), 'use letters, digits, - and _ in icon names, e.g. "luck"');
 
 /** A template file: layers painted in order over the card's bleed box. */
@@ -223,7 +223,7 @@ export const TemplateFile = z.strictObject({
   schemaVersion: z.literal(CARD_SET_SCHEMA_VERSION),
   name: z.string().min(1),
   /** Value maps used by bindings such as `{{attr:colour}}`. */
-  maps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  maps: dict(z.string(), dict(z.string(), z.string())).default(() => dictOf<Record<string, string>>()),
   /** Inline icons of text layers by name (new in format 3). */
   icons: Icons.optional(),
   layers: z.array(Layer),
@@ -268,13 +268,13 @@ export const CardSetFile = z.strictObject({
   /** The CSV file holding the cards, relative to the project folder. */
   cards: z.string().min(1),
   /** Template names → files. `front` and `back` are the defaults; a card may name others. */
-  templates: z.record(z.string(), z.string()).refine((t) => 'front' in t && 'back' in t, 'needs at least "front" and "back" templates'),
+  templates: dict(z.string(), z.string()).refine((t) => Object.hasOwn(t, 'front') && Object.hasOwn(t, 'back'), 'needs at least "front" and "back" templates'),
   /**
    * Column types by column name (columns not named are text), e.g. `{ "cost": { "type": "number" } }`.
    * New in format 2: a project.json that has them is saved as format 2, so an app that reads only
    * format 1 says to update instead of refusing an unknown key (see `projectFileVersion`).
    */
-  columns: z.record(z.string().min(1).max(200), ColumnTypeSpec).optional(),
+  columns: dict(z.string().min(1).max(200), ColumnTypeSpec).optional(),
   /**
    * The built-in game this project's Table plays (its rules engine), e.g. `"zodiac-race"`. Set in
    * the built-in games' project.json and kept by a copy; absent: the project has no table. New in
@@ -297,7 +297,7 @@ export const CardSetFile = z.strictObject({
        * makes `![](board:BOARD)` show card BOARD of that project. `card:` (fronts) and `back:`
        * (backs) always mean this project's cards.
        */
-      figureProjects: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string()).default({}),
+      figureProjects: dict(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string()).default(() => dictOf<string>()),
     })
     .optional(),
 });

@@ -56,12 +56,12 @@ function compact(v: unknown, key: string): string {
   if (Array.isArray(v)) return `[${v.map((x) => compact(x, key)).join(',')}]`;
   if (v === null || typeof v !== 'object') return JSON.stringify(v);
   const obj = v as Record<string, unknown>;
-  return `{${orderKeys(obj, NESTED_KEYS[key] ?? []).map((k) => `${JSON.stringify(k)}:${compact(obj[k], k)}`).join(',')}}`;
+  return `{${orderKeys(obj, Object.hasOwn(NESTED_KEYS, key) ? NESTED_KEYS[key]! : []).map((k) => `${JSON.stringify(k)}:${compact(obj[k], k)}`).join(',')}}`;
 }
 
 function layerText(l: Layer, indent: string): string {
   const obj = l as unknown as Record<string, unknown>;
-  const own = LAYER_KEYS[l.type] ?? [];
+  const own = Object.hasOwn(LAYER_KEYS, l.type) ? LAYER_KEYS[l.type] : [];
   const order = ['id', 'when', 'type', ...own, ...COMMON_TAIL, 'layers'];
   const parts = orderKeys(obj, order).map((k) => {
     const v = obj[k];

@@ -91,7 +91,9 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
       );
     }
     case 'image': {
-      const href = o.imageHref(op.ref);
+      // Image maps are keyed by refs a project wrote: only a string is a picture (never an inherited member).
+      const found: unknown = o.imageHref(op.ref);
+      const href = typeof found === 'string' ? found : undefined;
       const a = op.opacity !== undefined && op.opacity < 1 ? ` opacity="${n(op.opacity)}"` : '';
       if (!href)
         return `<rect x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}" fill="#ddd" stroke="#c23b22" stroke-width="0.3"/>`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
+import { dict } from '../util/dict';
 
 /** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
@@ -123,15 +124,13 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
         safe: Mm(20),
         cornerRadius: Mm(20),
       }),
-      columns: z
-        .record(
-          z.string().min(1).max(200, 'a column name has at most 200 characters'),
-          z.strictObject({
-            type: z.enum(['text', 'number', 'colour', 'image', 'list']),
-            values: z.array(z.string().max(200, 'use list values of at most 200 characters')).max(500, 'use at most 500 list values').optional(),
-          }),
-        )
-        .refine((c) => Object.keys(c).length <= 200, 'type at most 200 columns'),
+      columns: dict(
+        z.string().min(1).max(200, 'a column name has at most 200 characters'),
+        z.strictObject({
+          type: z.enum(['text', 'number', 'colour', 'image', 'list']),
+          values: z.array(z.string().max(200, 'use list values of at most 200 characters')).max(500, 'use at most 500 list values').optional(),
+        }),
+      ).refine((c) => Object.keys(c).length <= 200, 'type at most 200 columns'),
     }),
     baseRevision: z.string().regex(/^[0-9a-f]{40}$/, 'send the settingsRevision projects:cards answered'),
   }),

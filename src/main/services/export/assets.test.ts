@@ -56,6 +56,11 @@ describe('asset service', () => {
     );
   });
 
+  it('knows no icon named after an inherited member (a cell may name any icon)', () => {
+    const set = { prefix: 'x', icons: { a: { body: '<path d="M0 0"/>' } }, aliases: {} };
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) expect(iconifySvg(set, name), name).toBeUndefined();
+  });
+
   it('rasterizes project files, stretched to the box', async () => {
     const img = await assets.resolve('file:halves.png', 25.4, 25.4, 100);
     expect([img.pxWidth, img.pxHeight]).toEqual([100, 100]);

@@ -14,6 +14,7 @@ import { UsageError } from '../../../shared/util/assert';
 import { mmToPx, type Mm } from '../../../shared/util/units';
 import { checkProjectPath, ProjectReadError, readProjectBytesAsync } from '../safe-read';
 import { AssetError, checkBox, type AssetErrorKind } from './asset-error';
+import { own } from '../../../shared/util/dict';
 
 export { AssetError, checkBox, imageFailure, type AssetErrorKind } from './asset-error';
 
@@ -202,20 +203,21 @@ const n = (v: number): string => String(Math.round(v * 1000) / 1000);
 
 /** Build the SVG of an iconify icon (with alias and flip/rotate transforms resolved). */
 export function iconifySvg(set: IconifySet, name: string): string | undefined {
-  let icon: IconifyIcon | undefined = set.icons[name];
+  // Icon names come from a project's cells: only the set's own entries count (never `constructor`).
+  let icon: IconifyIcon | undefined = own(set.icons, name);
   let hFlip = false;
   let vFlip = false;
   let rotate = 0;
   const over: Partial<IconifyIcon> = {};
   for (let depth = 0, cur = name; !icon && depth < 8; depth++) {
-    const alias = set.aliases?.[cur];
+    const alias = own(set.aliases, cur);
     if (!alias) return undefined;
     hFlip = hFlip !== !!alias.hFlip;
     vFlip = vFlip !== !!alias.vFlip;
     rotate += alias.rotate ?? 0;
     for (const k of ['width', 'height', 'left', 'top'] as const) if (alias[k] !== undefined && over[k] === undefined) over[k] = alias[k];
     cur = alias.parent;
-    icon = set.icons[cur];
+    icon = own(set.icons, cur);
   }
   if (!icon) return undefined;
   hFlip = hFlip !== !!icon.hFlip;

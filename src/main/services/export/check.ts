@@ -101,7 +101,7 @@ export interface ExportTargets {
   ttsFile?: string;
   /** Replace existing outputs (false: an existing file or folder is refused). */
   overwrite?: boolean;
-  /** `pdf` is an empty placeholder this job reserved (reserve.ts). */
+  /** `pdf` is a name this job reserved (reserve.ts): an empty file found there is replaced. */
   reservedPdf?: boolean;
 }
 

@@ -13,6 +13,9 @@ import { decodeFontObjects, encodeFontObjects, fontkit, makeFontObjects, subsetT
 import type { BuiltinFaceId, FontFaceId } from '../../../shared/cards/draw-list';
 import { FONT_FACES, PROJECT_FONTS_DIR, isProjectFace, projectFontFile, type FaceMetrics, type TextMeasurer } from '../../../shared/cards/fonts';
 import { pdfFontName, readProjectFont } from './project-font-file';
+import { damagedFont, ProjectFontError, withProjectFonts } from './project-font-view';
+
+export { FALLBACK_FACE, ProjectFontError } from './project-font-view';
 import { ptToMm, type Mm, type Pt } from '../../../shared/util/units';
 
 /**
@@ -42,16 +45,6 @@ export function postScriptName(face: BuiltinFaceId): string {
   return `${f.family.replace(/\s+/g, '')}-${WEIGHT_NAMES[f.weight] ?? String(f.weight)}`;
 }
 
-/** A project font that cannot be used (missing, unreadable, not a font): its message names the file and the fix. */
-export class ProjectFontError extends Error {
-  override name = 'ProjectFontError';
-  constructor(
-    public readonly face: FontFaceId,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Fonts for measuring, subsetting and outlining text; one instance caches parsed fonts and subsets. */
 export interface FontService {
@@ -88,6 +81,14 @@ export interface FontService {
   forProject(dir: string): FontService;
   /** The project fonts this service could not use so far (see `forProject`), each with its message. */
   problems(): ProjectFontError[];
+  /**
+   * Try the project faces `faces` the way an export uses them (measure, outline, subset and embed
+   * a few glyphs) before anything is laid out, so that one that cannot be embedded falls back to
+   * the bundled face for the whole job, not halfway through it. Nothing for bundled faces.
+   */
+  ready(faces: Iterable<FontFaceId>): Promise<void>;
+  /** Up to `n` characters `face` has glyphs for, lowest code points first (what `ready` embeds). */
+  sample(face: FontFaceId, n: number): string;
 }
 
 /** Options of `createFontService`, mainly for tests. */
@@ -247,7 +248,13 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
         if (isProjectFace(face)) {
           // Read whole and hashed from its bytes: a project file is never trusted by its path.
           const bytes = readProjectFont(opts.projectDir!, projectFontFile(face));
-          if (!bytes) throw new ProjectFontError(face, `The project has no font ${PROJECT_FONTS_DIR}/${projectFontFile(face)}; add it again in the template editor's fonts panel, or choose another face.`);
+          if (!bytes)
+            throw new ProjectFontError(
+              face,
+              `The project has no font ${PROJECT_FONTS_DIR}/${projectFontFile(face)}; add it again in the template editor's fonts panel, or choose another face.`,
+              'missing',
+              `项目字体 ${PROJECT_FONTS_DIR}/${projectFontFile(face)} 不在项目中。请在模板编辑器的字体面板中重新添加该字体，或改用其他字体。`,
+            );
           src = { file, hash: createHash('sha256').update(bytes).digest('hex'), bytes, stamp: fileStamp(file) };
         } else src = { file, hash: fileHash(file, cache) };
         sources.set(face, src);
@@ -293,7 +300,7 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
       try {
         f = { font: font ?? fontkit().create(bytes), bytes, file };
       } catch (e) {
-        if (isProjectFace(face)) throw new ProjectFontError(face, `The project font ${PROJECT_FONTS_DIR}/${projectFontFile(face)} is not a font fontkit can read (${(e as Error).message}); add it again or choose another face.`);
+        if (isProjectFace(face)) throw damagedFont(face, e);
         throw e;
       }
       fonts.set(face, f);
@@ -487,6 +494,8 @@ export function createFontService(opts: FontServiceOptions = {}): FontService {
     pdfFont,
     forProject: (dir) => (opts.projectDir === dir ? self : projectView(dir)),
     problems: () => [],
+    ready: async () => undefined,
+    sample: (face, n) => String.fromCodePoint(...[...table(face).advances.keys()].filter((cp) => cp > 32).sort((a, b) => a - b).slice(0, n)),
     stale,
   };
 
@@ -517,42 +526,4 @@ function fileStamp(file: string): string {
   } catch {
     return '';
   }
-}
-
-/**
- * Bundled faces from `base`, project faces from `project` (see FontService.forProject). A project
- * face that fails to load is measured as `sans` and reported by `problems()`.
- */
-function withProjectFonts(base: FontService, project: FontService, dir: string): FontService {
-  const broken = new Map<FontFaceId, ProjectFontError>();
-  /** Run `f` on the project service, or on `sans` of the base when the project face cannot be used. */
-  const measure = <T>(face: FontFaceId, f: (m: TextMeasurer, face: FontFaceId) => T): T => {
-    if (!isProjectFace(face)) return f(base.measurer, face);
-    if (!broken.has(face)) {
-      try {
-        return f(project.measurer, face);
-      } catch (e) {
-        if (!(e instanceof ProjectFontError)) throw e;
-        broken.set(face, e);
-      }
-    }
-    return f(base.measurer, 'sans');
-  };
-  const pick = (face: FontFaceId): FontService => (isProjectFace(face) ? project : base);
-  const view: FontService = {
-    measurer: {
-      width: (face, text, size) => measure(face, (m, f) => m.width(f, text, size)),
-      metrics: (face) => measure(face, (m, f) => m.metrics(f)),
-      hasGlyph: (face, cp) => measure(face, (m, f) => m.hasGlyph(f, cp)),
-    },
-    subset: (face, text) => pick(face).subset(face, text),
-    glyphPath: (face, text, size, x, y, ls) => pick(face).glyphPath(face, text, size, x, y, ls),
-    missingGlyphs: (face, text) => pick(face).missingGlyphs(face, text),
-    glyphFor: (face, cp) => pick(face).glyphFor(face, cp),
-    fontFile: (face) => pick(face).fontFile(face),
-    pdfFont: (face, text) => pick(face).pdfFont(face, text),
-    forProject: (d) => (d === dir ? view : base.forProject(d)),
-    problems: () => [...broken.values()],
-  };
-  return view;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Card } from '../../../shared/cards/schema';
-import type { DrawList } from '../../../shared/cards/draw-list';
+import type { DrawList, FontFaceId } from '../../../shared/cards/draw-list';
 import type { PreflightReport as IpcPreflightReport, PrintJobStatus } from '../../../shared/ipc/contract';
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
 import { calibrationPages } from '../../../shared/print/calibration';
@@ -82,6 +82,8 @@ function capIssues(issues: IpcPreflightReport['issues']): IpcPreflightReport['is
  */
 async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<Prepared>> {
   const { project, options } = checked;
+  // Project fonts are tried before the layout: one that cannot be embedded is set in the bundled face throughout.
+  await deps.fonts.ready((JSON.stringify(project.set.templates).match(/font:[^"\\]+/g) ?? []) as FontFaceId[]);
   const size = options.card;
   const sel = { ids: checked.ids };
   const faces: Prepared['faces'] = new Map();
@@ -99,9 +101,11 @@ async function prepare(deps: KitDeps, checked: CheckedRequest): Promise<Result<P
       else extra.push({ severity: 'warning', code: 'print/binding', cardId: id, elementId: w.layer, message: { en: w.message, zh: `${id}：图层“${w.layer}”的数据绑定有误。${w.message}` } });
     }
   }
-  // A project font that cannot be used was measured as sans: an error naming the file, before the export tries to embed it.
+  // A project font that cannot be used was measured, and is drawn, as the bundled face: a missing
+  // one is an error naming the file (the template names a font the project lacks); a damaged one
+  // a warning (its text prints in the bundled face).
   for (const e of deps.fonts.problems())
-    extra.push({ severity: 'error', code: 'print/font', message: { en: `${e.message}.`.replace(/\.\.$/, '.'), zh: `模板使用的项目字体“${e.face}”无法使用：${e.message}。请在模板编辑器的字体面板中重新添加该字体，或改用其他字体。` } });
+    extra.push({ severity: e.kind === 'missing' ? 'error' : 'warning', code: 'print/font', message: { en: `${e.message}.`.replace(/\.\.$/, '.'), zh: e.zh } });
   // Every image is read and decoded here, so a bad one is an error naming its card and file now, not a failed export later.
   const images = await checkImages(pfFaces, deps.assets(project.dir));
   const pf = preflight(pfFaces, deps.fonts.measurer, images.sizes, { overflows });

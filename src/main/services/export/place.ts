@@ -1,7 +1,8 @@
-import { copyFileSync, constants, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, type Stats } from 'node:fs';
+import { copyFileSync, constants, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { ensureDir, WriteError } from './write';
+import { HOLDER_SUFFIX, ownerRecord, processAlive, readOwner } from './reserve';
 
 /**
  * One output of an export job: a file (the PDF, a Tabletop Simulator sheet) or a folder of
@@ -111,6 +112,8 @@ export class Staging {
         if (st.dirs.has(parent)) continue;
         ensureDir(parent);
         const dir = mkdtempSync(join(parent, `.${basename(s.path).slice(0, 100)}.fuqi-`));
+        // Which process works here: a later start removes the folder once that process is gone.
+        writeFileSync(join(dir, 'owner'), ownerRecord(), { flag: 'wx', mode: 0o600 });
         mkdirSync(join(dir, 'out'));
         mkdirSync(join(dir, 'old'));
         st.dirs.set(parent, dir);
@@ -218,9 +221,12 @@ function move(from: string, to: string): void {
 }
 
 /**
- * Remove staging folders that a crashed or killed export left in `dir`: only entries named
- * `.<name>.fuqi-XXXXXX` that are real folders (never links) last changed more than `maxAgeMs`
- * ago (default one hour). Returns what was removed; problems are ignored (best effort).
+ * Remove what a crashed or killed export left in `dir`, and only that: staging folders
+ * `.<name>.fuqi-XXXXXX` (real folders, never links) and name holders `.<name>.fuqi-holder`
+ * (regular files), once the process that made them has ended (the `owner` record in them) or
+ * they are more than `maxAgeMs` old (default one hour; no export runs that long). A staging folder that still keeps a file the export replaced (its `old` folder is not
+ * empty) is left alone, so the user's file is never lost. Returns what was removed; problems
+ * are ignored (best effort).
  */
 export function removeStaleStaging(dir: string, maxAgeMs = 60 * 60 * 1000, now = Date.now()): string[] {
   const removed: string[] = [];
@@ -234,9 +240,17 @@ export function removeStaleStaging(dir: string, maxAgeMs = 60 * 60 * 1000, now =
     if (!STAGING_PATTERN.test(name)) continue;
     const p = join(dir, name);
     const f = look(p);
-    if (f.kind !== 'dir' || now - f.st.mtimeMs < maxAgeMs) continue;
+    const holder = name.endsWith(HOLDER_SUFFIX);
+    if (f.kind !== (holder ? 'file' : 'dir')) continue;
+    const owner = readOwner(holder ? p : join(p, 'owner'));
+    const dead = (owner !== undefined && !processAlive(owner.pid)) || now - f.st.mtimeMs >= maxAgeMs;
+    if (!dead) continue;
     try {
-      rmSync(p, { recursive: true }); // removes links inside, never what they point to
+      if (holder) unlinkSync(p);
+      else {
+        if (look(join(p, 'old')).kind === 'dir' && readdirSync(join(p, 'old')).length > 0) continue;
+        rmSync(p, { recursive: true }); // removes links inside, never what they point to
+      }
       removed.push(p);
     } catch {
       // In use or not ours to remove: leave it.

@@ -48,3 +48,33 @@ export function tableToCsv(table: Table): string {
   if (table.columns.length === 0) return '';
   return `${Papa.unparse({ fields: table.columns, data: table.rows }, { newline: '\n', header: true })}\n`;
 }
+
+/**
+ * A cell a spreadsheet would run as a formula when it opens a CSV (OWASP "CSV Injection"): one
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return — unless the whole cell is a plain
+ * number (`-2`, `+3.5`, `-1e5`), which a spreadsheet reads as that number and nothing else, so
+ * negative numbers stay numbers in every column. A cell that is already such a cell behind
+ * apostrophes (`'=x`) gets one more, so reading the file back (`unescapeCell`) is exact.
+ */
+const FORMULA = /^(?![+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$)'*[=+\-@\t\r]/;
+
+/**
+ * A table as a CSV for other programs (the data export): `tableToCsv`'s form, with every cell
+ * that a spreadsheet would run as a formula written as text, as OWASP recommends: a leading
+ * apostrophe (which Excel, LibreOffice and Google Sheets take as "this is text" and hide) and
+ * the cell quoted. `=cmd|' /C calc'!A0` is written `"'=cmd|' /C calc'!A0"`.
+ */
+export function exportCsv(table: Table): string {
+  if (table.columns.length === 0) return '';
+  return `${Papa.unparse({ fields: table.columns, data: table.rows }, { newline: '\n', header: true, escapeFormulae: FORMULA })}\n`;
+}
+
+/** A cell as `exportCsv` wrote it, back to what it was: one apostrophe less before a formula character. */
+export function unescapeCell(cell: string): string {
+  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/** A table read from a CSV file with `unescapeCell` applied to every name and cell. */
+export function unescapeTable(table: Table): Table {
+  return { ...table, columns: table.columns.map(unescapeCell), rows: table.rows.map((r) => r.map(unescapeCell)) };
+}

@@ -162,6 +162,8 @@ export async function exportProjectData(
     if (e instanceof WriteError) return err(e.code, e.message);
     throw e;
   }
+  // The file is in place under its name: the hidden holder goes.
+  slot.value.release();
   return ok({
     path: slot.value.file,
     fileName: `${slot.value.name}.${arg.format}`,

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { parseCsv, tableToCsv } from './csv';
+import { exportCsv, parseCsv, unescapeTable } from './csv';
 import { SHEETS_ERRORS, type Table } from './table';
 import { readXlsx, readXlsxBook, writeXlsx, type WorkbookTable } from './xlsx';
 
@@ -20,13 +20,15 @@ export function sheetFormat(file: string): Result<SheetFormat> {
 
 /**
  * Read a spreadsheet file's bytes into a table, by its name: CSV (UTF-8) or XLSX (the first
- * sheet, or `opts.sheet`).
+ * sheet, or `opts.sheet`). A CSV cell written as text by an export (`'=…`) reads back as it was.
  * @example await readSheet('cards.xlsx', bytes)
  */
 export async function readSheet(file: string, bytes: Uint8Array, opts: { sheet?: string } = {}): Promise<Result<Table>> {
   const f = sheetFormat(file);
   if (!f.ok) return f;
-  return f.value === 'csv' ? parseCsv(file, bytes) : readXlsx(file, bytes, opts);
+  if (f.value === 'xlsx') return readXlsx(file, bytes, opts);
+  const r = parseCsv(file, bytes);
+  return r.ok ? ok(unescapeTable(r.value)) : r;
 }
 
 /**
@@ -41,10 +43,14 @@ export async function readSheetBook(file: string, bytes: Uint8Array, opts: { she
     return r.ok ? ok({ ...r.value, format: 'xlsx' }) : r;
   }
   const r = parseCsv(file, bytes);
-  return r.ok ? ok({ table: r.value, sheet: file, sheets: [], format: 'csv' }) : r;
+  return r.ok ? ok({ table: unescapeTable(r.value), sheet: file, sheets: [], format: 'csv' }) : r;
 }
 
-/** A table as the bytes of a CSV (UTF-8, no mark, `\n`) or an XLSX file. */
+/**
+ * A table as the bytes of a CSV (UTF-8, no mark, `\n`) or an XLSX file. A CSV cell that a
+ * spreadsheet would run as a formula is written as text (see `exportCsv`); an XLSX holds every
+ * cell as a text value, never a formula.
+ */
 export async function writeSheet(table: Table, format: SheetFormat): Promise<Uint8Array> {
-  return format === 'csv' ? Buffer.from(tableToCsv(table), 'utf8') : writeXlsx(table);
+  return format === 'csv' ? Buffer.from(exportCsv(table), 'utf8') : writeXlsx(table);
 }

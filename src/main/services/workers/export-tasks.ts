@@ -64,8 +64,8 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
   return {
     preflight: (req) => preflightKit(deps, req),
     export: ({ req, targets }, ctx) => exportKit(deps, req, targets, { onProgress: ctx.progress, signal: ctx.signal }),
-    // The main thread reserved `file` (an empty placeholder) in the export folder: the kit replaces it.
-    'zodiac-kit': ({ req, file }, ctx) => exportZodiacKit(deps, req, file, { overwrite: true, onProgress: ctx.progress, signal: ctx.signal }),
+    // The main thread reserved `file`'s name in the export folder (nothing is there yet).
+    'zodiac-kit': ({ req, file }, ctx) => exportZodiacKit(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
     rulebook: ({ req, file }, ctx) => exportRulebook(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
     render: async ({ projectId, offset, limit }) => {
       const p = deps.projects.get(projectId);

@@ -25,6 +25,7 @@ import {
 } from '../../../shared/cards/table';
 import { describeError } from './errors';
 import { announceSaved, onSavedElsewhere } from './tab-sync';
+import { dictOf } from '../../../shared/util/dict';
 
 /** The channels the editor uses (a test passes fakes). */
 export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'>;
@@ -332,7 +333,7 @@ export class CardsEditor {
   columnTypeCommand(column: string, spec: ColumnTypeDto): TableCommand | undefined {
     const s = this.settings;
     if (!s) return undefined;
-    const columns = { ...s.columns };
+    const columns = dictOf(Object.entries(s.columns));
     if (spec.type === 'text') delete columns[column];
     else columns[column] = spec.type === 'list' ? { type: 'list', values: [...(spec.values ?? [])] } : { type: spec.type };
     return this.settingsCommand({ columns });
@@ -440,16 +441,14 @@ export class CardsEditor {
   #writtenSettings(): ProjectSettings | null {
     const s = this.settings;
     if (!s) return null;
-    const columns: ProjectSettings['columns'] = {};
-    for (const [name, spec] of Object.entries(s.columns)) if (this.table.columns.includes(name) && spec.type !== 'text') columns[name] = spec;
+    const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
     return { ...s, columns };
   }
 
   #savedSettingsForCompare(): ProjectSettings | null {
     const s = this.#savedSettings;
     if (!s) return null;
-    const columns: ProjectSettings['columns'] = {};
-    for (const [name, spec] of Object.entries(s.columns)) if (this.table.columns.includes(name) && spec.type !== 'text') columns[name] = spec;
+    const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
     return { ...s, columns };
   }
 
@@ -647,8 +646,8 @@ function carryColumnTypes(settings: ProjectSettings, before: CardTable, command:
   if (renames.length === 0) return settings;
   let columns = settings.columns;
   for (const { from, to } of renames) {
-    if (!(from in columns)) continue;
-    const next = { ...columns };
+    if (!Object.hasOwn(columns, from)) continue;
+    const next = dictOf(Object.entries(columns));
     next[to] = next[from]!;
     delete next[from];
     columns = next;

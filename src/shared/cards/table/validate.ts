@@ -5,6 +5,7 @@
  * English message for logs and the CLI.
  */
 import { fileLine, type CardTable } from './table';
+import { own } from '../../util/dict';
 
 export type ColumnType = 'text' | 'number' | 'colour' | 'image' | 'list';
 
@@ -115,7 +116,7 @@ export function validateTable(table: CardTable, specs: ColumnSpecs = {}): CellPr
         }
         return;
       }
-      const p = checkCell(column, value, specs[column]);
+      const p = checkCell(column, value, own(specs, column));
       if (p) problems.push({ ...p, row: y, line, col: x, message: p.message(where) });
     });
   });

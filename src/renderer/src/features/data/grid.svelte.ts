@@ -30,6 +30,7 @@ import {
   type TableCommand,
 } from '../../../../shared/cards/table';
 import type { AppErrorInfo, Result } from '../../../../shared/util/result';
+import { own } from '../../../../shared/util/dict';
 
 /** A cell in view coordinates. */
 export interface GridCell {
@@ -217,7 +218,7 @@ export class GridState {
 
   /** The allowed values of a list column (for the editor's picker), else undefined. */
   optionsOf(col: number): readonly string[] | undefined {
-    const spec = this.specs[this.table.columns[col] ?? ''];
+    const spec = own(this.specs, this.table.columns[col] ?? '');
     return spec?.type === 'list' ? (spec.values ?? []) : undefined;
   }
 

@@ -22,6 +22,7 @@ import { announceSaved } from '../../state/tab-sync';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
 import { ProjectFonts, type FontsApi } from './ProjectFonts.svelte';
+import { dictOf, own } from '../../../../shared/util/dict';
 
 /** The channels the template editor uses (tests pass fakes). */
 export type TemplateApi = Pick<WindowApi, 'TEMPLATES_OPEN' | 'TEMPLATES_SAVE' | 'TEMPLATES_ADD' | 'TEMPLATES_DUPLICATE' | 'TEMPLATES_RENAME' | 'TEMPLATES_DELETE' | 'TEMPLATES_MEASURE' | 'TEMPLATES_IMAGES' | 'TEMPLATES_IMAGE_INFO'> &
@@ -63,7 +64,7 @@ export class TemplateDoc {
   readonly projectId: string;
   readonly cards: CardsEditor;
   /** Every template by name, as edited. */
-  templates = $state.raw<Record<string, TemplateJson>>({});
+  templates = $state.raw<Record<string, TemplateJson>>(dictOf());
   /** Template names in project.json order. */
   names = $state.raw<string[]>([]);
   card = $state.raw<OpenedTemplates['card']>({ width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 });
@@ -114,7 +115,7 @@ export class TemplateDoc {
 
   /** The open template as shown (the draft while dragging). */
   get shown(): TemplateJson | undefined {
-    return this.draft ?? this.templates[this.current];
+    return this.draft ?? own(this.templates, this.current);
   }
 
   /** Why the open template's file does not load, if it does not. */
@@ -145,7 +146,8 @@ export class TemplateDoc {
   #take(o: OpenedTemplates, only?: ReadonlySet<string>): void {
     this.card = o.card;
     this.builtIn = o.builtIn;
-    const next: Record<string, TemplateJson> = only ? { ...this.templates } : {};
+    // Keyed by the project's template names: no prototype, so `constructor` is only ever a template.
+    const next: Record<string, TemplateJson> = dictOf(only ? Object.entries(this.templates) : []);
     for (const e of o.templates) {
       if (only && !only.has(e.name)) continue;
       const t = asTemplate(e.template, e.name);
@@ -161,7 +163,7 @@ export class TemplateDoc {
 
   /** Open another template (the selection is cleared). */
   open(name: string): void {
-    if (!this.templates[name] || name === this.current) return;
+    if (!own(this.templates, name) || name === this.current) return;
     this.draft = null;
     this.current = name;
     this.selection = [];
@@ -174,7 +176,7 @@ export class TemplateDoc {
   edit(next: TemplateJson, coalesceKey?: string): void {
     this.draft = null;
     const name = this.current;
-    const before = this.templates[name];
+    const before = own(this.templates, name);
     if (!before || sameJson(before, next) || this.builtIn) return;
     const command: TableCommand = { kind: 'meta', set: { [TEMPLATE_KEY + name]: next }, was: { [TEMPLATE_KEY + name]: before } };
     const r = this.cards.history.apply(this.cards.table, command, coalesceKey ? { coalesceKey: `tpl:${name}:${coalesceKey}` } : {});
@@ -216,7 +218,7 @@ export class TemplateDoc {
   /** A template edit passed through the history (made, undone or redone, from any view). */
   #applied(name: string, t: TemplateJson): void {
     if (!(name in this.templates)) return;
-    this.templates = { ...this.templates, [name]: t };
+    this.templates = dictOf([...Object.entries(this.templates), [name, t] as const]);
     if (name === this.current) {
       const ids = JSON.stringify(t.layers);
       this.selection = this.selection.filter((id) => ids.includes(`"id":"${id}"`));
@@ -229,7 +231,7 @@ export class TemplateDoc {
   /** Whether a template has edits not yet written. */
   dirty(name: string): boolean {
     const f = this.#files.get(name);
-    return !!f && !sameJson(f.saved, this.templates[name]);
+    return !!f && !sameJson(f.saved, own(this.templates, name));
   }
 
   #schedule(name: string): void {
@@ -258,7 +260,7 @@ export class TemplateDoc {
       let failed: string | null = null;
       for (const name of names) {
         const f = this.#files.get(name)!;
-        const t = this.templates[name]!;
+        const t = own(this.templates, name)!;
         this.#firstUnsaved.delete(name);
         try {
           const r = await this.#api.TEMPLATES_SAVE({ projectId: this.projectId, name, template: t, baseRevision: f.revision });
@@ -342,7 +344,7 @@ export class TemplateDoc {
   takeTheirs(name: string): void {
     const c = this.conflicts.find((x) => x.name === name);
     const f = this.#files.get(name);
-    const before = this.templates[name];
+    const before = own(this.templates, name);
     if (!c || !f || !before) return;
     this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
     this.conflicts = this.conflicts.filter((x) => x.name !== name);

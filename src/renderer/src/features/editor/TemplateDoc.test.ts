@@ -58,6 +58,16 @@ describe('TemplateDoc', () => {
     return { ...m, cards, doc };
   }
 
+  it('a template name the project lacks opens nothing, even one every object inherits', async () => {
+    const { doc } = await make();
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      doc.open(name);
+      expect(doc.current).toBe('front');
+      expect(doc.dirty(name)).toBe(false);
+    }
+    expect(Object.keys(doc.templates)).toEqual(['front', 'back']);
+  });
+
   it('template and data edits share one history, undone newest first from either side', async () => {
     const { doc, cards } = await make();
     doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#C23B22' }));

@@ -40,3 +40,12 @@ describe('text markup edits', () => {
     expect(focusAt(-5, 130, 100, 100)).toEqual({ x: 0, y: 1 });
   });
 });
+
+describe('parseMapText with names every object inherits', () => {
+  it('keeps constructor, toString, __proto__… as ordinary map entries', () => {
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    const r = parseMapText(names.map((n) => `${n} = ${n}!`).join('\n'));
+    expect('map' in r && Object.keys(r.map)).toEqual(names);
+    expect('map' in r && r.map['__proto__']).toBe('__proto__!');
+  });
+});

@@ -3,6 +3,7 @@
  * token (`{{column}}`, `{{column:map}}`, `{{icon:name}}`) at the caret, wrap the selection in a
  * bold or colour span, and the template's `icons` and `maps` as the panel edits them.
  */
+import { dictOf } from '../../../../shared/util/dict';
 
 /** Text after an edit, with the selection to restore. */
 export interface MarkupEdit {
@@ -68,7 +69,8 @@ export function mapText(map: Readonly<Record<string, string>>): string {
  * (1-based), so the panel can say which one to fix.
  */
 export function parseMapText(text: string): { map: Record<string, string> } | { badLine: number } {
-  const map: Record<string, string> = {};
+  // Map keys are the user's values: `constructor` or `__proto__` is an ordinary entry.
+  const map = dictOf<string>();
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
