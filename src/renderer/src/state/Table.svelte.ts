@@ -20,7 +20,8 @@ import { TablePace } from './TablePace.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
 import { TableSetup } from './TableSetup.svelte';
-import { loadUndoPolicy, storeUndoPolicy, tableGameOf, type UndoPolicy } from './table-kit';
+import { replayMarks, type ReplayMarks } from './replay-marks';
+import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, replayViewers, storeUndoPolicy, tableGameOf, type UndoPolicy } from './table-kit';
 
 /** A 斗福 match at the table. */
 export type DoufuMatch = Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>;
@@ -100,6 +101,10 @@ export class TableState {
       this.#schedule();
     },
     stepped: (from, to) => this.#replayStepped(from, to),
+    viewers: () =>
+      replayViewers({ players: this.seats.length, humans: this.humans, viewer: this.viewer, over: this.status?.over ?? false, designer: this.undoPolicy === 'designer' }),
+    blocked: () => (this.curtain !== null ? CURTAIN_BLOCKS_REPLAY : null),
+    marks: () => this.#marks,
     branch: (step) => {
       if (!this.#match) return;
       this.#truncate(step);
@@ -145,6 +150,13 @@ export class TableState {
   readonly status = $derived.by(() => {
     void this.#rev;
     return this.#match?.status() ?? null;
+  });
+
+  /** Where the match's turns, rounds and hands begin (for the replay). */
+  readonly #marks: ReplayMarks = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    return m ? replayMarks(this.seats.length, m.setupEvents, m.log, true) : { turn: [], round: [], hand: [] };
   });
 
   /** Moves made so far. */
@@ -535,6 +547,10 @@ export class TableState {
     this.lastMove = { index: last.index, events: last.events, move: last.move, kind };
     if (bot) this.#caption(last.events, m.init.options.mode, kind);
     this.#changed();
+    // The inspector shows a card on the table: one the move took out of sight (into a hand, under
+    // the deck) is put away rather than kept on show across the turns that follow.
+    const shown = this.inspected;
+    if (shown !== null && !JSON.stringify(this.view ?? {}).includes(`"${shown}"`)) this.inspected = null;
   }
 
   /** How long an action of a group shows, glides and is captioned at the table's pace (model/pace.ts). */

@@ -17,7 +17,8 @@ import { standingsOf, teamStandingsOf, type Standing, type TeamStanding } from '
 import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
-import { loadUndoPolicy, storeUndoPolicy, type TableHost, type UndoPolicy } from './table-kit';
+import { replayMarks } from './replay-marks';
+import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, storeUndoPolicy, type TableHost, type UndoPolicy } from './table-kit';
 import { ZodiacSetup } from './ZodiacSetup.svelte';
 
 /** A 生肖赛跑 match at the table. */
@@ -78,6 +79,13 @@ export class ZodiacTableState implements TableHost {
       this.path = [];
     },
     release: () => this.#schedule(),
+    // Every seat sees the same race: no "view as"; the curtain still keeps the screen for the next person.
+    blocked: () => (this.curtain !== null ? CURTAIN_BLOCKS_REPLAY : null),
+    marks: () => {
+      void this.#rev;
+      const m = this.#match;
+      return m ? replayMarks(this.seats.length, m.setupEvents, m.log) : { turn: [], round: [] };
+    },
     branch: (step) => {
       if (!this.#match) return;
       this.#match.truncate(step);
