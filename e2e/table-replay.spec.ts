@@ -14,17 +14,14 @@ const SEED = 'e2e-hotseat-1';
 
 const handCards = (page: Page) => page.locator('[data-spot^="hand:"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 /** Every card code on the page, and every text a card could be named by (text, labels, titles, alt texts). */
-const pageCards = (page: Page) =>
-  page.evaluate(() => ({
-    codes: [...document.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card')!),
-    text: [
-      document.body.innerText,
-      ...[...document.querySelectorAll('[aria-label], [title], [alt]')].map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''} ${e.getAttribute('alt') ?? ''}`),
-    ]
-      .join('\n')
-      // Combination names ("金龙+福蛇", what a hand could build) name cards without showing any.
-      .replace(/[\u4e00-\u9fff]+(?:\+[\u4e00-\u9fff]+)+/g, ''),
-  }));
+const pageCards = async (page: Page): Promise<{ codes: string[]; text: string }> => {
+  const got = (await page.evaluate(`({
+    codes: [...document.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card')),
+    text: [document.body.innerText, ...[...document.querySelectorAll('[aria-label], [title], [alt]')].map((e) => [e.getAttribute('aria-label'), e.getAttribute('title'), e.getAttribute('alt')].join(' '))].join('\\n'),
+  })`)) as { codes: string[]; text: string };
+  // Combination names ("金龙+福蛇", what a hand could build) name cards without showing any.
+  return { codes: got.codes, text: got.text.replace(/[\u4e00-\u9fff]+(?:\+[\u4e00-\u9fff]+)+/g, '') };
+};
 
 /** Card names no other card shares (a twin's name on the table says nothing about a hand). */
 const UNIQUE = new Map(CARDS.filter((c) => CARDS.filter((d) => d.name === c.name).length === 1).map((c) => [c.code, c.name]));
@@ -74,7 +71,7 @@ test('table: a replay in a live hot-seat match shows nobody else’s hand, and g
       const secret = hands[other]!.filter((c) => !live.codes.includes(c) && !hands[me]!.includes(c));
       expect(secret.length).toBeGreaterThan(0);
       await page.locator('[data-replay-open]').click();
-      const views = await page.locator('[data-replay-view] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const views = await page.locator('[data-replay-view] option').evaluateAll((os) => os.map((o) => o.getAttribute('value')));
       expect(views).toEqual(['', String(me)]);
       const total = Number(await page.locator('[data-replay-step]').getAttribute('data-replay-step'));
       expect(total).toBeGreaterThan(5);
