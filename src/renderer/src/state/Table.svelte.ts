@@ -21,6 +21,7 @@ import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
 import { TableSetup } from './TableSetup.svelte';
 import { replayMarks, type ReplayMarks } from './replay-marks';
+import { sinceLastTurn, touchedCards, type SinceLastTurn } from './since-last-turn';
 import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, replayViewers, storeUndoPolicy, tableGameOf, type UndoPolicy } from './table-kit';
 
 /** A 斗福 match at the table. */
@@ -52,6 +53,8 @@ export interface Notice {
   text: Text;
   tone: 'error' | 'info';
 }
+
+const NO_CARDS: ReadonlySet<string> = new Set();
 
 /**
  * One table: a 斗福 match with people and bots in its seats.
@@ -125,6 +128,10 @@ export class TableState {
    * only to its target, when they are the one at the screen (after the curtain): `oxNote`.
    */
   oxNotes = $state.raw<OxSwapNote[]>([]);
+  /** What the others did since the person at the screen last moved (until they act or close it). */
+  since = $state.raw<SinceLastTurn | null>(null);
+  /** Moves made when `since` was last offered (it is offered once per decision). */
+  #sinceAt = -1;
   /** While paused, the bot deciding now may make one move (`stepBot`). */
   #oneStep = false;
   #captionSeq = 0;
@@ -218,6 +225,15 @@ export class TableState {
     const seat = this.shownSeat;
     if (!m || seat === null || this.replay.step !== null || this.summary || !this.status?.toAct.includes(seat)) return [];
     return doufu.legalMoves(m.state, seat);
+  });
+
+  /** The cards the others' moves touched since the person at the screen last moved (marked on the table). */
+  readonly sinceCards: ReadonlySet<string> = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    const s = this.since;
+    if (!m || !s || this.replay.step !== null || this.curtain !== null || this.shownSeat !== s.seat) return NO_CARDS;
+    return touchedCards(m.log, s.from, s.to, s.seat);
   });
 
   /** Keys of the places whose click makes progress now (highlighted). */
@@ -349,6 +365,8 @@ export class TableState {
     this.#clearCaptions();
     this.lastMove = null;
     this.oxNotes = [];
+    this.since = null;
+    this.#sinceAt = -1;
     this.screen = 'play';
     this.saves.saved = null;
     this.saves.resumable = null;
@@ -430,6 +448,24 @@ export class TableState {
     this.viewer = this.curtain;
     this.curtain = null;
     this.pick = NO_PICK;
+    this.#offerSince(this.viewer);
+  }
+
+  /** Close the "since your last turn" summary. */
+  closeSince(): void {
+    this.since = null;
+  }
+
+  /** Offer `seat` what the others did since its last move, once per decision (null when nobody did anything). */
+  #offerSince(seat: number): void {
+    const m = this.#match;
+    if (!m || this.#sinceAt === m.length) return;
+    this.#sinceAt = m.length;
+    this.since = sinceLastTurn(
+      m.log.map((e) => e.move),
+      seat,
+      this.#lines.lines(m, m.length, seat),
+    );
   }
 
   /**
@@ -532,6 +568,8 @@ export class TableState {
     this.#lines.forget(step);
     this.oxNotes = this.oxNotes.filter((n) => n.move < step);
     this.lastMove = null;
+    this.since = null;
+    this.#sinceAt = -1;
     this.#clearCaptions();
   }
 
@@ -544,6 +582,7 @@ export class TableState {
     const note = oxSwapNote(last.index, last.move, last.events);
     if (note && this.seats[note.target]?.kind === 'human') this.oxNotes = [...this.oxNotes, note];
     const kind = moveKind(last.move);
+    if (this.since && last.move.seat === this.since.seat) this.since = null;
     this.lastMove = { index: last.index, events: last.events, move: last.move, kind };
     if (bot) this.#caption(last.events, m.init.options.mode, kind);
     this.#changed();
@@ -629,6 +668,8 @@ export class TableState {
     if (seat === null || m.status().over) return;
     if (this.seats[seat]?.kind === 'human') {
       this.#handTo(seat);
+      // Against bots (or when the same person decides again): what happened since, as the turn comes.
+      if (this.curtain === null && this.viewer === seat) this.#offerSince(seat);
       return;
     }
     if (this.paused && !this.#oneStep) return;
@@ -665,6 +706,7 @@ export class TableState {
       this.pick = NO_PICK;
       this.inspected = null;
       this.notice = null;
+      this.since = null;
     }
   }
 }
