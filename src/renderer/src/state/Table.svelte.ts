@@ -115,8 +115,23 @@ export class TableState {
       this.#changed();
     },
   });
-  /** The card under the pointer or focus, shown large beside the log. */
-  inspected = $state<string | null>(null);
+  #inspected = $state<string | null>(null);
+  /** Whether the pointer (or focus) is still on the inspected card. */
+  #pointing = false;
+
+  /**
+   * The card shown large beside the log: the last one under the pointer or focus. It stays on show
+   * after the pointer leaves it (to be read), until the table moves on: a bot's move puts it away
+   * then, and any move that takes the card out of sight.
+   */
+  get inspected(): string | null {
+    return this.#inspected;
+  }
+  /** A card came under the pointer or focus; null: the pointer left it. */
+  set inspected(code: string | null) {
+    this.#pointing = code !== null;
+    if (code !== null) this.#inspected = code;
+  }
   /** The save this table last wrote (saving again replaces it). */
   saveId = $state<string | null>(null);
   /** Captions of the last bot action, at the places it happened (public: they name no hidden card). */
@@ -482,7 +497,7 @@ export class TableState {
     if (this.humans.length > 1) {
       this.viewer = null;
       this.pick = NO_PICK;
-      this.inspected = null;
+      this.#inspected = null;
     }
     this.#schedule();
   }
@@ -586,10 +601,10 @@ export class TableState {
     this.lastMove = { index: last.index, events: last.events, move: last.move, kind };
     if (bot) this.#caption(last.events, m.init.options.mode, kind);
     this.#changed();
-    // The inspector shows a card on the table: one the move took out of sight (into a hand, under
-    // the deck) is put away rather than kept on show across the turns that follow.
-    const shown = this.inspected;
-    if (shown !== null && !JSON.stringify(this.view ?? {}).includes(`"${shown}"`)) this.inspected = null;
+    // The inspector shows a card on the table, not one from turns ago: a bot's move puts away a
+    // card the pointer has left, and any move one it took out of sight (into a hand, under the deck).
+    const shown = this.#inspected;
+    if (shown !== null && ((bot && !this.#pointing) || !JSON.stringify(this.view ?? {}).includes(`"${shown}"`))) this.#inspected = null;
   }
 
   /** How long an action of a group shows, glides and is captioned at the table's pace (model/pace.ts). */
@@ -653,7 +668,7 @@ export class TableState {
 
   #stash(): void {
     const rec = this.record();
-    if (rec) this.saves.stash(rec);
+    if (rec) this.saves.stash(rec, this.#match?.status().over ?? false);
   }
 
   #stopBots(): void {
@@ -704,7 +719,7 @@ export class TableState {
       this.curtain = seat;
       // Nothing of the last person's may stay on screen: what they held, looked at or were told.
       this.pick = NO_PICK;
-      this.inspected = null;
+      this.#inspected = null;
       this.notice = null;
       this.since = null;
     }

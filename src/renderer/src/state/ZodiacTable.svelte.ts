@@ -467,7 +467,7 @@ export class ZodiacTableState implements TableHost {
 
   #stash(): void {
     const rec = this.record();
-    if (rec) this.saves.stash(rec);
+    if (rec) this.saves.stash(rec, this.#match?.status().over ?? false);
   }
 
   /** Every piece drawn where the view has it. */
