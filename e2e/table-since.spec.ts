@@ -52,6 +52,8 @@ test('斗福 against bots: the person’s turn opens with what the bots did, the
     await expect(since).not.toContainText(/座位 [23] 摸到/);
     if (round === 2) {
       await expect(page.locator('[data-since-card]').first()).toBeVisible();
+      // The deck's real faces, not the stand-ins shown while they load.
+      await expect(page.locator('[data-zone="pool"] .face-svg').first()).toBeVisible({ timeout: 30_000 });
       await page.mouse.move(0, 0);
       await page.screenshot({ path: join(SHOTS, 'table-since.png') });
     }
