@@ -111,13 +111,16 @@ test('table: a bot action is narrated where it happens and the caption goes; a �
   await loadAt(page, 'doufu-ox-single', m, [{ kind: 'human' }, { kind: 'bot', level: BOT }, { kind: 'bot', level: BOT }]);
   await fontsReady(page);
 
-  // The swap is narrated under seat 2's name plate, naming no card (everyone may read captions).
+  // The swap is narrated on seat 2's name plate, naming no card (everyone may read captions), and
+  // covering nothing of seat 2's score area under the plate.
   const caption = page.locator('[data-caption="seat:1"]');
   await expect(caption).toContainText('座位 2 · 福牛：与 座位 1 交换一张手牌');
   await expect(caption).not.toContainText(cardName(m.lost).zh);
   const box = await caption.boundingBox();
   const plate = await page.locator('[data-spot="seat:1"]').boundingBox();
-  expect(box && plate && Math.abs(box.y - (plate.y + plate.height)) < 20).toBe(true);
+  expect(box && plate && Math.abs(box.y + box.height / 2 - (plate.y + plate.height / 2)) < 4).toBe(true);
+  const area = await page.locator('[data-side="1"] .area').boundingBox();
+  expect(box && area && box.y + box.height <= area.y + 1).toBe(true);
 
   // Seat 1 is told, above their hand: what went, what came — and the hand says the same.
   const note = page.locator('[data-ox-note]');

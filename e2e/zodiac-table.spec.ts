@@ -214,7 +214,7 @@ test('two people share the screen: the curtain hands each decision to its player
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('[data-turn-no]')).toHaveText('Turn 1');
   await expect(page.locator('[data-tray="0"] [data-zodiac]')).toHaveText('Dragon');
-  await expect(page.locator('[data-log-lines] li').first()).toHaveText(/seat 1 chose the Dragon/);
+  await expect(page.locator('[data-log-lines] li').first()).toHaveText(/Seat 1 chose the Dragon/);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, 'zodiac-table-en.png') });
   await page.getByRole('button', { name: 'New match', exact: true }).click();

@@ -20,7 +20,9 @@ import { TablePace } from './TablePace.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
 import { TableSetup } from './TableSetup.svelte';
-import { loadUndoPolicy, storeUndoPolicy, tableGameOf, type UndoPolicy } from './table-kit';
+import { replayMarks, type ReplayMarks } from './replay-marks';
+import { sinceLastTurn, touchedCards, type SinceLastTurn } from './since-last-turn';
+import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, replayViewers, storeUndoPolicy, tableGameOf, type UndoPolicy } from './table-kit';
 
 /** A 斗福 match at the table. */
 export type DoufuMatch = Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>;
@@ -51,6 +53,8 @@ export interface Notice {
   text: Text;
   tone: 'error' | 'info';
 }
+
+const NO_CARDS: ReadonlySet<string> = new Set();
 
 /**
  * One table: a 斗福 match with people and bots in its seats.
@@ -100,6 +104,10 @@ export class TableState {
       this.#schedule();
     },
     stepped: (from, to) => this.#replayStepped(from, to),
+    viewers: () =>
+      replayViewers({ players: this.seats.length, humans: this.humans, viewer: this.viewer, over: this.status?.over ?? false, designer: this.undoPolicy === 'designer' }),
+    blocked: () => (this.curtain !== null ? CURTAIN_BLOCKS_REPLAY : null),
+    marks: () => this.#marks,
     branch: (step) => {
       if (!this.#match) return;
       this.#truncate(step);
@@ -107,8 +115,23 @@ export class TableState {
       this.#changed();
     },
   });
-  /** The card under the pointer or focus, shown large beside the log. */
-  inspected = $state<string | null>(null);
+  #inspected = $state<string | null>(null);
+  /** Whether the pointer (or focus) is still on the inspected card. */
+  #pointing = false;
+
+  /**
+   * The card shown large beside the log: the last one under the pointer or focus. It stays on show
+   * after the pointer leaves it (to be read), until the table moves on: a bot's move puts it away
+   * then, and any move that takes the card out of sight.
+   */
+  get inspected(): string | null {
+    return this.#inspected;
+  }
+  /** A card came under the pointer or focus; null: the pointer left it. */
+  set inspected(code: string | null) {
+    this.#pointing = code !== null;
+    if (code !== null) this.#inspected = code;
+  }
   /** The save this table last wrote (saving again replaces it). */
   saveId = $state<string | null>(null);
   /** Captions of the last bot action, at the places it happened (public: they name no hidden card). */
@@ -120,6 +143,10 @@ export class TableState {
    * only to its target, when they are the one at the screen (after the curtain): `oxNote`.
    */
   oxNotes = $state.raw<OxSwapNote[]>([]);
+  /** What the others did since the person at the screen last moved (until they act or close it). */
+  since = $state.raw<SinceLastTurn | null>(null);
+  /** Moves made when `since` was last offered (it is offered once per decision). */
+  #sinceAt = -1;
   /** While paused, the bot deciding now may make one move (`stepBot`). */
   #oneStep = false;
   #captionSeq = 0;
@@ -145,6 +172,13 @@ export class TableState {
   readonly status = $derived.by(() => {
     void this.#rev;
     return this.#match?.status() ?? null;
+  });
+
+  /** Where the match's turns, rounds and hands begin (for the replay). */
+  readonly #marks: ReplayMarks = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    return m ? replayMarks(this.seats.length, m.setupEvents, m.log, true) : { turn: [], round: [], hand: [] };
   });
 
   /** Moves made so far. */
@@ -206,6 +240,15 @@ export class TableState {
     const seat = this.shownSeat;
     if (!m || seat === null || this.replay.step !== null || this.summary || !this.status?.toAct.includes(seat)) return [];
     return doufu.legalMoves(m.state, seat);
+  });
+
+  /** The cards the others' moves touched since the person at the screen last moved (marked on the table). */
+  readonly sinceCards: ReadonlySet<string> = $derived.by(() => {
+    void this.#rev;
+    const m = this.#match;
+    const s = this.since;
+    if (!m || !s || this.replay.step !== null || this.curtain !== null || this.shownSeat !== s.seat) return NO_CARDS;
+    return touchedCards(m.log, s.from, s.to, s.seat);
   });
 
   /** Keys of the places whose click makes progress now (highlighted). */
@@ -337,6 +380,8 @@ export class TableState {
     this.#clearCaptions();
     this.lastMove = null;
     this.oxNotes = [];
+    this.since = null;
+    this.#sinceAt = -1;
     this.screen = 'play';
     this.saves.saved = null;
     this.saves.resumable = null;
@@ -418,6 +463,24 @@ export class TableState {
     this.viewer = this.curtain;
     this.curtain = null;
     this.pick = NO_PICK;
+    this.#offerSince(this.viewer);
+  }
+
+  /** Close the "since your last turn" summary. */
+  closeSince(): void {
+    this.since = null;
+  }
+
+  /** Offer `seat` what the others did since its last move, once per decision (null when nobody did anything). */
+  #offerSince(seat: number): void {
+    const m = this.#match;
+    if (!m || this.#sinceAt === m.length) return;
+    this.#sinceAt = m.length;
+    this.since = sinceLastTurn(
+      m.log.map((e) => e.move),
+      seat,
+      this.#lines.lines(m, m.length, seat),
+    );
   }
 
   /**
@@ -434,7 +497,7 @@ export class TableState {
     if (this.humans.length > 1) {
       this.viewer = null;
       this.pick = NO_PICK;
-      this.inspected = null;
+      this.#inspected = null;
     }
     this.#schedule();
   }
@@ -520,6 +583,8 @@ export class TableState {
     this.#lines.forget(step);
     this.oxNotes = this.oxNotes.filter((n) => n.move < step);
     this.lastMove = null;
+    this.since = null;
+    this.#sinceAt = -1;
     this.#clearCaptions();
   }
 
@@ -532,9 +597,14 @@ export class TableState {
     const note = oxSwapNote(last.index, last.move, last.events);
     if (note && this.seats[note.target]?.kind === 'human') this.oxNotes = [...this.oxNotes, note];
     const kind = moveKind(last.move);
+    if (this.since && last.move.seat === this.since.seat) this.since = null;
     this.lastMove = { index: last.index, events: last.events, move: last.move, kind };
     if (bot) this.#caption(last.events, m.init.options.mode, kind);
     this.#changed();
+    // The inspector shows a card on the table, not one from turns ago: a bot's move puts away a
+    // card the pointer has left, and any move one it took out of sight (into a hand, under the deck).
+    const shown = this.#inspected;
+    if (shown !== null && ((bot && !this.#pointing) || !JSON.stringify(this.view ?? {}).includes(`"${shown}"`))) this.#inspected = null;
   }
 
   /** How long an action of a group shows, glides and is captioned at the table's pace (model/pace.ts). */
@@ -598,7 +668,7 @@ export class TableState {
 
   #stash(): void {
     const rec = this.record();
-    if (rec) this.saves.stash(rec);
+    if (rec) this.saves.stash(rec, this.#match?.status().over ?? false);
   }
 
   #stopBots(): void {
@@ -613,6 +683,8 @@ export class TableState {
     if (seat === null || m.status().over) return;
     if (this.seats[seat]?.kind === 'human') {
       this.#handTo(seat);
+      // Against bots (or when the same person decides again): what happened since, as the turn comes.
+      if (this.curtain === null && this.viewer === seat) this.#offerSince(seat);
       return;
     }
     if (this.paused && !this.#oneStep) return;
@@ -647,8 +719,9 @@ export class TableState {
       this.curtain = seat;
       // Nothing of the last person's may stay on screen: what they held, looked at or were told.
       this.pick = NO_PICK;
-      this.inspected = null;
+      this.#inspected = null;
       this.notice = null;
+      this.since = null;
     }
   }
 }

@@ -28,8 +28,11 @@ export class TableSaves {
   saved = $state.raw<SavedMatchInfo | null>(null);
   busy = $state(false);
 
-  /** A match left unfinished last time (stashed in this window's storage), offered on the new-game screen. */
-  resumable = $state.raw<{ seed: string; players: number; moves: number } | null>(null);
+  /**
+   * The match at the table last time (stashed in this window's storage), offered on the new-game
+   * screen: to play on when it was left unfinished, to look at again when it was over (`over`).
+   */
+  resumable = $state.raw<{ seed: string; players: number; moves: number; over: boolean } | null>(null);
 
   readonly #api: WindowApi;
   /** Where the match in play is stashed between visits, so closing the window loses nothing. */
@@ -43,15 +46,24 @@ export class TableSaves {
     this.game = game;
     this.#stashKey = `fuqi.table.current.${projectId}`;
     const rec = this.stashed();
-    if (rec) this.resumable = { seed: rec.seed, players: rec.players, moves: rec.moves.length };
+    if (rec) this.resumable = { seed: rec.seed, players: rec.players, moves: rec.moves.length, over: this.#stashedOver() };
   }
 
-  /** Keep the match in play in local storage (after every move). */
-  stash(rec: MatchFile): void {
+  /** Keep the match in play in local storage (after every move), and whether it is over. */
+  stash(rec: MatchFile, over = false): void {
     try {
       globalThis.localStorage?.setItem(this.#stashKey, JSON.stringify(rec));
+      globalThis.localStorage?.setItem(`${this.#stashKey}.over`, over ? '1' : '0');
     } catch {
       // Storage full or disabled: the match is still in memory and can be saved to a file.
+    }
+  }
+
+  #stashedOver(): boolean {
+    try {
+      return globalThis.localStorage?.getItem(`${this.#stashKey}.over`) === '1';
+    } catch {
+      return false;
     }
   }
 

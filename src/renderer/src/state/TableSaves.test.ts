@@ -30,4 +30,20 @@ describe('TableSaves', () => {
     await df.refresh();
     expect(df.list?.map((x) => x.id)).toEqual(['doufu-1', 'broken', 'doufu-bad']);
   });
+
+  it('remembers whether the stashed match was over, so the new-game screen does not call a finished one unfinished', () => {
+    const store = new Map<string, string>();
+    const ls = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const saved = globalThis.localStorage;
+    Object.defineProperty(globalThis, 'localStorage', { value: ls, configurable: true });
+    try {
+      const rec = { seed: 'z', players: 2, moves: [{ type: 'roll', seat: 0 }] } as unknown as Parameters<TableSaves['stash']>[0];
+      new TableSaves(fakeApi(), 'zodiac-race', 'zodiac-race').stash(rec, true);
+      expect(new TableSaves(fakeApi(), 'zodiac-race', 'zodiac-race').resumable).toEqual({ seed: 'z', players: 2, moves: 1, over: true });
+      new TableSaves(fakeApi(), 'zodiac-race', 'zodiac-race').stash(rec);
+      expect(new TableSaves(fakeApi(), 'zodiac-race', 'zodiac-race').resumable?.over).toBe(false);
+    } finally {
+      Object.defineProperty(globalThis, 'localStorage', { value: saved, configurable: true });
+    }
+  });
 });

@@ -17,7 +17,9 @@ import { standingsOf, teamStandingsOf, type Standing, type TeamStanding } from '
 import { TableBots } from './TableBots.svelte';
 import { TableReplay } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
-import { loadUndoPolicy, storeUndoPolicy, type TableHost, type UndoPolicy } from './table-kit';
+import { replayMarks } from './replay-marks';
+import { sinceLastTurn, type SinceLastTurn } from './since-last-turn';
+import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, storeUndoPolicy, type TableHost, type UndoPolicy } from './table-kit';
 import { ZodiacSetup } from './ZodiacSetup.svelte';
 
 /** A 生肖赛跑 match at the table. */
@@ -68,6 +70,10 @@ export class ZodiacTableState implements TableHost {
   saveId = $state<string | null>(null);
   /** The end-of-race standings are dismissed (the board shows). */
   standingsClosed = $state(false);
+  /** What the others did since the person at the screen last moved (until they act or close it). */
+  since = $state.raw<SinceLastTurn | null>(null);
+  /** Moves made when `since` was last offered (once per decision). */
+  #sinceAt = -1;
   /** Progress drawn for each seat (walks towards the view's). */
   shown = $state.raw<number[]>([]);
 
@@ -78,6 +84,13 @@ export class ZodiacTableState implements TableHost {
       this.path = [];
     },
     release: () => this.#schedule(),
+    // Every seat sees the same race: no "view as"; the curtain still keeps the screen for the next person.
+    blocked: () => (this.curtain !== null ? CURTAIN_BLOCKS_REPLAY : null),
+    marks: () => {
+      void this.#rev;
+      const m = this.#match;
+      return m ? replayMarks(this.seats.length, m.setupEvents, m.log) : { turn: [], round: [] };
+    },
     branch: (step) => {
       if (!this.#match) return;
       this.#match.truncate(step);
@@ -249,6 +262,8 @@ export class ZodiacTableState implements TableHost {
     this.replay.step = null;
     this.paused = false;
     this.standingsClosed = false;
+    this.since = null;
+    this.#sinceAt = -1;
     this.screen = 'play';
     this.saves.saved = null;
     this.saves.resumable = null;
@@ -321,6 +336,32 @@ export class ZodiacTableState implements TableHost {
     this.viewer = this.curtain;
     this.curtain = null;
     this.path = [];
+    this.#offerSince(this.viewer);
+  }
+
+  /** The seats whose pieces the others' moves since the person's last move were made with (marked on the board). */
+  get sinceMovers(): readonly number[] {
+    const s = this.since;
+    return s && this.replay.step === null && this.curtain === null && this.shownSeat === s.seat ? s.movers : [];
+  }
+
+  /** Close the "since your last turn" summary. */
+  closeSince(): void {
+    this.since = null;
+  }
+
+  /** Offer `seat` what the others did since its last move, once per decision (null when nobody did anything). */
+  #offerSince(seat: number): void {
+    const m = this.#match;
+    if (!m || this.#sinceAt === m.length) return;
+    this.#sinceAt = m.length;
+    const lines: LogLine[] = [];
+    for (let i = 0; i <= m.length; i++) lines.push(...this.#linesOf(m, i));
+    this.since = sinceLastTurn(
+      m.log.map((e) => e.move),
+      seat,
+      lines,
+    );
   }
 
   /** Whether a paused table's next decision is a bot's, which `stepBot` would let it make. */
@@ -411,9 +452,13 @@ export class ZodiacTableState implements TableHost {
 
   #forget(step: number): void {
     this.#lines.length = Math.min(this.#lines.length, step + 1);
+    this.since = null;
+    this.#sinceAt = -1;
   }
 
   #changed(): void {
+    const last = this.#match?.log[this.#match.length - 1];
+    if (this.since && last?.move.seat === this.since.seat) this.since = null;
     this.#rev++;
     this.#stash();
     this.#walkOn();
@@ -422,7 +467,7 @@ export class ZodiacTableState implements TableHost {
 
   #stash(): void {
     const rec = this.record();
-    if (rec) this.saves.stash(rec);
+    if (rec) this.saves.stash(rec, this.#match?.status().over ?? false);
   }
 
   /** Every piece drawn where the view has it. */
@@ -470,6 +515,8 @@ export class ZodiacTableState implements TableHost {
     if (seat === null || m.status().over) return;
     if (this.seats[seat]?.kind === 'human') {
       this.#handTo(seat);
+      // Against bots (or when the same person decides again): what happened since, as the turn comes.
+      if (this.curtain === null && this.viewer === seat) this.#offerSince(seat);
       return;
     }
     if (this.paused && !this.#oneStep) return;
@@ -501,6 +548,7 @@ export class ZodiacTableState implements TableHost {
       this.curtain = seat;
       this.path = [];
       this.notice = null;
+      this.since = null;
     }
   }
 }

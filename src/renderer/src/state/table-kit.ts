@@ -7,6 +7,7 @@ import { TABLE_GAMES } from '../../../shared/cards/schema';
 import type { GameStatus } from '../../../shared/engine/types';
 import type { TableSeat } from '../../../shared/ipc/contract';
 import type { TableReplay } from './TableReplay.svelte';
+import type { Text } from '../features/table/model/log';
 import type { TableSaves } from './TableSaves.svelte';
 import type { MatchAtTable } from '../features/table/model/saves';
 import type { ActionKind, KindSpeeds, Speed } from '../features/table/model/pace';
@@ -91,4 +92,33 @@ export interface ToolbarHost extends TableHost {
   setPaused(p: boolean): void;
   save(): Promise<void>;
   leave(): void;
+}
+
+/** Why a replay may not start while the pass-and-play curtain is up. */
+export const CURTAIN_BLOCKS_REPLAY: Text = {
+  zh: '幕布放下时不能回放：请下一位玩家先揭开幕布。',
+  en: 'No replay while the curtain is up: the next player lifts it first.',
+};
+
+/** Who is at a table and how far its match has gone, for `replayViewers`. */
+export interface ReplayAudience {
+  players: number;
+  /** The people's seats. */
+  humans: readonly number[];
+  /** The person at the screen (null: nobody, e.g. behind the curtain or a loaded hot-seat match). */
+  viewer: number | null;
+  over: boolean;
+  designer: boolean;
+}
+
+/**
+ * The seats whose own view (hand, draws, private log lines) a replay may show: every seat in a
+ * designer's replay of a finished match, and at a table of bots only (no player to hide anything
+ * from); otherwise only the person at the screen's own seat, so a replay in a hot-seat match never
+ * shows a hand that person may not see. The public view is always allowed.
+ * @example replayViewers({ players: 3, humans: [0, 1], viewer: 1, over: false, designer: true }) // [1]
+ */
+export function replayViewers(a: ReplayAudience): number[] {
+  if ((a.over && a.designer) || a.humans.length === 0) return Array.from({ length: a.players }, (_, i) => i);
+  return a.viewer !== null && a.humans.includes(a.viewer) ? [a.viewer] : [];
 }

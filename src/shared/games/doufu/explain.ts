@@ -5,31 +5,11 @@
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
 import type { EngineError } from '../../engine/types';
 import { dealSizes, latestMod, poolMask, ZOD } from './state';
+import { DOUFU_ERRORS } from './refusal-codes';
+import { explainSkill } from './skill-refusal';
 import { MOD, type DoufuMove, type DoufuState, type Step } from './types';
 
-/** 斗福 refusal codes (besides the engine's generic ones). */
-export const DOUFU_ERRORS = {
-  /** The move type does not answer the current decision. */
-  WRONG_STEP: 'doufu/wrong-step',
-  /** 摸牌 with a full hand (spec §3.3.1). */
-  HAND_FULL: 'doufu/hand-full',
-  /** The deck is empty. */
-  DECK_EMPTY: 'doufu/deck-empty',
-  /** A 福鼠 / 福猴 restriction forbids this action. */
-  RESTRICTED: 'doufu/restricted',
-  /** The named card is not in the player's hand. */
-  NOT_IN_HAND: 'doufu/not-in-hand',
-  /** The named card is not in the pool (or not a takeable entry). */
-  NOT_IN_POOL: 'doufu/not-in-pool',
-  /** 吃牌 with cards of different zodiacs. */
-  NO_MATCH: 'doufu/no-match',
-  /** 叠蒙 with a card whose zodiac is already in the pool. */
-  ZODIAC_IN_POOL: 'doufu/zodiac-in-pool',
-  /** A 三叠 cannot be split (option `santie_splittable`). */
-  SANTIE: 'doufu/santie-unsplittable',
-  /** The skill cannot be used now, or not on that target / card. */
-  SKILL: 'doufu/skill-unavailable',
-} as const;
+export { DOUFU_ERRORS };
 
 /** What each decision asks for, in both languages (the engine's messages quote it). */
 export const STEP_TEXT: Record<Step['k'], [string, string]> = {
@@ -110,9 +90,7 @@ export function explain(s: DoufuState, m: DoufuMove): EngineError {
     case 'pass':
       return engineError(ENGINE_ERRORS.ILLEGAL, '有可行的行动时不能跳过。', 'You can pass only when no action is legal.');
     case 'skill':
-      if (st.k === 'turn' && !st.skills)
-        return engineError(DOUFU_ERRORS.SKILL, '现在不能发动技能：每回合只能在开始阶段发动一次技能。', 'No skill now: a player may use one skill per turn, in the start phase of its own turn (the Fortune Rooster when a card is stacked).');
-      return engineError(DOUFU_ERRORS.SKILL, `现在不能这样发动 ${m.card} 的技能（技能已用/作废、本回合已用过技能，或目标不合规则）。`, `You cannot use ${m.card}'s skill that way now (used or void, a skill already used this turn, or the target / card is not allowed).`);
+      return explainSkill(s, m);
     default:
       break;
   }

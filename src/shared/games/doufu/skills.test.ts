@@ -80,7 +80,7 @@ describe('9.4 skills', () => {
 
   it('9.4.9 T-40 福牛: look, optionally swap one card; never on self', () => {
     let s = table({ areas: { 0: ['OX-FU', 'OX-Y2'] }, hands: { 0: ['OX-Y1'], 1: ['RAT-Y1', 'GOA-ZI', 'MON-Y1'] } });
-    expect(refusal(s, skill(0, 'OX-FU', { target: 0 }))).toBe(DOUFU_ERRORS.SKILL);
+    expect(refusal(s, skill(0, 'OX-FU', { target: 0 }))).toBe(DOUFU_ERRORS.SKILL_TARGET);
     s = play(s, skill(0, 'OX-FU', { target: 1 }));
     expect(s.step).toEqual({ k: 'ox', seat: 0, target: 1 });
     expect(doufu.view(s, 0).peek).toEqual({ target: 1, hand: ['RAT-Y1', 'GOA-ZI', 'MON-Y1'] });
@@ -114,7 +114,7 @@ describe('9.4 skills', () => {
 
   it('9.4.11 T-42 福兔: draws the deck top; refused on a full hand', () => {
     const s = table({ areas: { 0: ['RAB-FU', 'RAB-Y1'] }, hands: { 0: ['RAT-Y1', 'OX-Y1', 'TIG-Y1', 'DRA-Y1'], 1: ['HOR-Y1', 'GOA-Y1', 'MON-Y1', 'ROO-Y1', 'DOG-Y1'] }, deck: ['PIG-Y1'] });
-    expect(refusal(s, skill(0, 'RAB-FU', { target: 1 }))).toBe(DOUFU_ERRORS.SKILL);
+    expect(refusal(s, skill(0, 'RAB-FU', { target: 1 }))).toBe(DOUFU_ERRORS.SKILL_TARGET);
     const after = play(s, skill(0, 'RAB-FU', { target: 0 }));
     expect(after.hands[0]).toHaveLength(5);
     expect(after.hands[0]).toContain('PIG-Y1');
@@ -133,7 +133,7 @@ describe('9.4 skills', () => {
     expect(skillOf(after, 'ROO-FU')).toBe('void');
     expect(after.step).toMatchObject({ k: 'turn', seat: 0, skills: false });
     const id = table({ areas: { 0: ['DRA-FU', 'DRA-Y2'], 1: p1 }, opts: { fulong_exclusion_basis: 'card_identity' } });
-    expect(refusal(id, skill(0, 'DRA-FU', { target: 1, take: 'DRA-JIN' }))).toBe(DOUFU_ERRORS.SKILL);
+    expect(refusal(id, skill(0, 'DRA-FU', { target: 1, take: 'DRA-JIN' }))).toBe(DOUFU_ERRORS.SKILL_TARGET);
   });
 
   it('9.4.13 T-44 福蛇 moves 玉猪: the lock follows it, its use-skills are void, the old holder is released', () => {
@@ -161,8 +161,8 @@ describe('9.4 skills', () => {
 
   it('9.4.14 T-45 福蛇 illegal targets: no shared zodiac; the same player twice', () => {
     const s = table({ areas: { 0: [{ code: 'SNA-FU', attr: '福' }, 'SNA-Y1'], 1: ['RAT-Y1', 'RAT-Y2'], 2: ['OX-Y1', 'OX-Y2'] } });
-    expect(refusal(s, skill(0, 'SNA-FU', { target: 1, target2: 2, take: 'RAT-Y1', take2: 'OX-Y1' }))).toBe(DOUFU_ERRORS.SKILL);
-    expect(refusal(s, skill(0, 'SNA-FU', { target: 1, target2: 1, take: 'RAT-Y1', take2: 'RAT-Y2' }))).toBe(DOUFU_ERRORS.SKILL);
+    expect(refusal(s, skill(0, 'SNA-FU', { target: 1, target2: 2, take: 'RAT-Y1', take2: 'OX-Y1' }))).toBe(DOUFU_ERRORS.SKILL_NO_TARGET);
+    expect(refusal(s, skill(0, 'SNA-FU', { target: 1, target2: 1, take: 'RAT-Y1', take2: 'RAT-Y2' }))).toBe(DOUFU_ERRORS.SKILL_NO_TARGET);
     // any_cards makes the first one legal.
     const any = table({ areas: { 0: [{ code: 'SNA-FU', attr: '福' }, 'SNA-Y1'], 1: ['RAT-Y1', 'RAT-Y2'], 2: ['OX-Y1', 'OX-Y2'] }, opts: { fushe_swap_rule: 'any_cards' } });
     expect(areaCodes(play(any, skill(0, 'SNA-FU', { target: 2, target2: 1, take: 'OX-Y1', take2: 'RAT-Y1' })), 1)).toContain('OX-Y1');
@@ -286,9 +286,9 @@ describe('9.4 skills', () => {
 
   it('9.4.23 T-54 照猫画虎 imitates a USED 福 card of another player', () => {
     const s = imitation();
-    expect(refusal(s, skill(0, 'PIG-YU', { imitate: 'OX-FU', target: 1 }))).toBe(DOUFU_ERRORS.SKILL);
-    expect(refusal(s, skill(0, 'PIG-YU', { imitate: 'DOG-FU', target: 1, index: 0 }))).toBe(DOUFU_ERRORS.SKILL);
-    expect(refusal(s, skill(0, 'PIG-YU', { imitate: 'ROO-FU', target: 0 }))).toBe(DOUFU_ERRORS.SKILL);
+    expect(refusal(s, skill(0, 'PIG-YU', { imitate: 'OX-FU', target: 1 }))).toBe(DOUFU_ERRORS.SKILL_TARGET);
+    expect(refusal(s, skill(0, 'PIG-YU', { imitate: 'DOG-FU', target: 1, index: 0 }))).toBe(DOUFU_ERRORS.SKILL_TARGET);
+    expect(refusal(s, skill(0, 'PIG-YU', { imitate: 'ROO-FU', target: 0 }))).toBe(DOUFU_ERRORS.SKILL_TARGET);
     const { state, events } = playEv(s, skill(0, 'PIG-YU', { imitate: 'TIG-FU' }));
     expect(events.some((e) => e.type === 'poolReset')).toBe(true);
     expect(state.yuzhu.sideways).toBe(true);
@@ -297,7 +297,7 @@ describe('9.4 skills', () => {
 
   it('9.4.24 T-55 废文任武 voids an UNUSED 福 card; not in the same turn as 照猫画虎', () => {
     let s = play(imitation(), skill(0, 'PIG-YU', { imitate: 'TIG-FU' }));
-    expect(refusal(s, skill(0, 'PIG-YU', { annul: 'OX-FU' }))).toBe(DOUFU_ERRORS.SKILL); // one skill per turn; start phase over
+    expect(refusal(s, skill(0, 'PIG-YU', { annul: 'OX-FU' }))).toBe(DOUFU_ERRORS.SKILL_ONCE); // one skill per turn; start phase over
     s = playAll(s, [{ type: 'draw', seat: 0 }, { type: 'draw', seat: 1 }, { type: 'draw', seat: 2 }]);
     s = play(s, skill(0, 'PIG-YU', { annul: 'OX-FU' }));
     expect(skillOf(s, 'OX-FU')).toBe('void');
@@ -317,7 +317,7 @@ describe('9.4 skills', () => {
   it('9.4.26 T-57 one skill per turn', () => {
     let s = table({ areas: { 0: ['RAT-FU', 'RAT-Y1', 'OX-FU', 'OX-Y1'] } });
     s = play(s, skill(0, 'RAT-FU', { target: 1 }));
-    expect(refusal(s, skill(0, 'OX-FU', { target: 1 }))).toBe(DOUFU_ERRORS.SKILL);
+    expect(refusal(s, skill(0, 'OX-FU', { target: 1 }))).toBe(DOUFU_ERRORS.SKILL_ONCE);
     expect(doufu.legalMoves(s, 0).some((m) => m.type === 'skill')).toBe(false);
   });
 

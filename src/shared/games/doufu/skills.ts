@@ -9,7 +9,7 @@ import { addKnown, areaOf, dealSizes, forgetHand, forgetKnown, handOf, isIn, nor
 import { MOD, PHASE, SKILL, type AreaCard, type DoufuState, type ModKind, type SkillMove } from './types';
 
 /** 福龙 may take a card unless it is 金/玉 (by assigned attribute, or by card identity) [HI-37]. */
-function fulongMay(s: DoufuState, c: AreaCard): boolean {
+export function fulongMay(s: DoufuState, c: AreaCard): boolean {
   if (s.opts.fulong_exclusion_basis === 'card_identity') return !CARD_BY_CODE.get(c.code)!.attrs.some((a) => a === '金' || a === '玉');
   return c.attr !== '金' && c.attr !== '玉';
 }
@@ -132,7 +132,7 @@ export function startSkillMoves(s: DoufuState, seat: number, one = false, onlyCa
  * Whether `effectMoves(s, user, skill, …)` would offer at least one activation (same conditions,
  * no list): the existence check of every start phase.
  */
-function hasEffect(s: DoufuState, user: number, skill: CardCode): boolean {
+export function hasEffect(s: DoufuState, user: number, skill: CardCode): boolean {
   switch (skill) {
     case 'RAT-FU':
     case 'MON-FU':

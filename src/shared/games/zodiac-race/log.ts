@@ -1,6 +1,6 @@
 /**
  * A log line for each event, in Chinese and English (the table's log and replays narrate with it).
- * Seats are shown 1-based, as the tables name them ("seat 2" / "座位 2", a space before the CJK
+ * Seats are shown 1-based, as the tables name them ("Seat 2" / "座位 2", a space before the CJK
  * that follows).
  */
 import type { GameEvent, LocalText } from '../../engine/types';
@@ -34,7 +34,7 @@ const POWER_TEXT: Record<PowerId, LocalText> = {
 };
 
 const seatZh = (x: unknown) => `座位 ${Number(x) + 1}`;
-const seatEn = (x: unknown) => `seat ${Number(x) + 1}`;
+const seatEn = (x: unknown) => `Seat ${Number(x) + 1}`;
 const z = (x: unknown) => ZODIAC_NAMES[x as Zodiac] ?? { zh: String(x), en: String(x) };
 const list = (x: unknown) => (Array.isArray(x) ? x.join(',') : String(x));
 

@@ -46,7 +46,7 @@ export const OPTION_INFO: { [K in keyof ZrOptions]: Info<ZrOptions[K]> & { defau
   star_stop: { values: ['any_move', 'rolls_only'], default: 'any_move', zh: '可在变换格停下：任何己方前进 / 仅掷骰前进', en: 'Stop on a star: on any own-turn forward move / on rolls only', ref: '§13 #11' },
   rabbit_triple_bonus: { values: [2, 3], default: 2, zh: '兔三个相同点数的奖励掷骰次数', en: 'Bonus rolls for a Rabbit triple', ref: '§13 #28' },
   h2_p2_first_roll_only: { values: [true, false], default: true, zh: '马(2)、猪(2)只作用于回合第一次正常掷骰', en: 'Horse H2 and Pig P2 apply to the first normal roll only', ref: '§13 #35 #46' },
-  first_player: { values: ['seat0', 'random'], default: 'seat0', zh: '先手：座位 1（主持人指定）或随机', en: 'First player: seat 1 (host choice) or random', ref: '§13 #50' },
+  first_player: { values: ['seat0', 'random'], default: 'seat0', zh: '先手：座位 1（主持人指定）或随机', en: 'First player: Seat 1 (host choice) or random', ref: '§13 #50' },
   starting_zodiacs: { values: ['choose', 'random'], default: 'choose', zh: '起始生肖：玩家选择或随机分配', en: 'Starting animals: chosen by the players or dealt at random', ref: '§4' },
 };
 

@@ -19,6 +19,7 @@ import * as home from './home';
 import * as newGame from './new-game';
 import * as print from './print';
 import * as replay from './replay';
+import * as since from './since';
 import * as rulebook from './rulebook';
 import * as table from './table';
 import * as importing from './import';
@@ -42,6 +43,7 @@ export const FEATURE_CATALOGUES = {
   table,
   'hand-end': handEnd,
   replay,
+  since,
   'data-grid': dataGrid,
   import: importing,
   art,
@@ -66,6 +68,7 @@ export const zh = {
   ...table.zh,
   ...handEnd.zh,
   ...replay.zh,
+  ...since.zh,
   ...dataGrid.zh,
   ...importing.zh,
   ...art.zh,
@@ -93,6 +96,7 @@ export const en: Record<MessageKey, string> = {
   ...table.en,
   ...handEnd.en,
   ...replay.en,
+  ...since.en,
   ...dataGrid.en,
   ...importing.en,
   ...art.en,

@@ -31,7 +31,7 @@ describe('生肖赛跑 prompt', () => {
     expect(litSeats(choicesAt(p, ['power:T1']))).toEqual([1, 2]);
     // One payment per target: the target is the leaf, labelled with it.
     expect(choicesAt(p, ['power:T1']).every((c) => c.move?.type === 'power')).toBe(true);
-    expect(choicesAt(p, ['power:T1'])[0]!.label.en).toBe('seat 2 (pay 6+6)');
+    expect(choicesAt(p, ['power:T1'])[0]!.label.en).toBe('Seat 2 (pay 6+6)');
   });
 
   it('offers a transform off a star as a probe the engine refuses with its reason', () => {

@@ -42,8 +42,8 @@ export interface Prompt {
 }
 
 const t = (zh: string, en: string): Text => ({ zh, en });
-/** A seat as the table names it everywhere (座位 2 / seat 2). */
-const seatText = (s: number): Text => t(`座位 ${s + 1}`, `seat ${s + 1}`);
+/** A seat as the table names it everywhere (座位 2 / Seat 2). */
+const seatText = (s: number): Text => t(`座位 ${s + 1}`, `Seat ${s + 1}`);
 const zname = (z: Zodiac): Text => t(ZODIAC_NAMES[z].zh, ZODIAC_NAMES[z].en);
 
 /** Token colour (spec §13 #6): 1 and 4 red, the others blue. */
