@@ -12,8 +12,10 @@
 //  7. The CLI's whole process: `npm run cli -- export doufu`, first run and later runs (bench/cli-start.ts).
 //  8. The template editor: a template edit → the canvas card and the 200-card deck preview (bench/template-editor.ts;
 //     run with the card data editor's part).
-//  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
-// BENCH_ONLY=editor|games|cli|templates|zodiac runs one part.
+//  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts);
+//     the bots' play — seat and team win rates in mirror races, power use, the levels' win-rate
+//     matrix (bench/zodiac-bots.ts; BENCH_ONLY=zodiac-bots runs it alone).
+// BENCH_ONLY=editor|games|cli|templates|zodiac|zodiac-bots runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
 import { benchGames } from './games';
 import { benchZodiac } from './zodiac';
+import { benchZodiacBots } from './zodiac-bots';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -112,6 +115,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
   if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
+  if (process.env.BENCH_ONLY === 'zodiac-bots') return benchZodiacBots();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
