@@ -15,7 +15,8 @@
 //  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts);
 //     the bots' play — seat and team win rates in mirror races, power use, the levels' win-rate
 //     matrix (bench/zodiac-bots.ts; BENCH_ONLY=zodiac-bots runs it alone).
-// BENCH_ONLY=editor|games|cli|templates|zodiac|zodiac-bots runs one part.
+// BENCH_ONLY=editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots runs one part (doufu-bots: the
+// 斗福 bots' play and levels of part 5).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
-import { benchGames } from './games';
+import { benchBotPlay, benchGames, benchLevels } from './games';
 import { benchZodiac } from './zodiac';
 import { benchZodiacBots } from './zodiac-bots';
 
@@ -112,6 +113,10 @@ async function main() {
   console.log(`Fuqi Workshop benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
   if (process.env.BENCH_ONLY === 'editor') return benchEditor();
   if (process.env.BENCH_ONLY === 'games') return benchGames();
+  if (process.env.BENCH_ONLY === 'doufu-bots') {
+    benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
+    return benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 100));
+  }
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
   if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
