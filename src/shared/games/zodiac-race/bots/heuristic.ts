@@ -161,8 +161,9 @@ function mainChoice(v: ZrView, me: number, legal: readonly ZrMove[], rng: Rng | 
   // A Monkey off a star transforms for free when another animal is clearly better (powers wait a turn).
   const m3 = pick('M3');
   if (m3.length && p.attachedTo < 0) {
+    // Weighed as a paid transform (one token, standing for the new animal's powers lost this turn).
     const best = bestTransform(v, me, [1, 0, 0, 0, 0, 0], false, m3.map((m) => m.to));
-    if (best.to && best.gain - 0 > 2.5) return m3.find((m) => m.to === best.to)!;
+    if (best.to && best.gain > 2.5) return m3.find((m) => m.to === best.to)!;
   }
 
   // Rat: Sly Theft for the value that strips the opponents most (teammates' losses count against).
