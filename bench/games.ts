@@ -15,8 +15,8 @@
 //     default 300), and the planner's match win rate against the heuristic (BENCH_DUEL_MATCHES
 //     matches of 2 players, default 600, seats alternating), with its 95 % (Wilson) interval.
 //     The table's levels 入门 < 普通 < 高手 (random, heuristic, search at its default budget): a
-//     win-rate matrix of 2-player matches, BENCH_LEVEL_MATCHES per pair (default 100), seats
-//     alternating, 95 % Wilson intervals. BENCH_ONLY=doufu-bots runs this part alone.
+//     win-rate matrix of 2-player matches, BENCH_LEVEL_MATCHES per pair (default 60; the search
+//     bot's pairs are the bench's slowest games), seats alternating, 95 % Wilson intervals. BENCH_ONLY=doufu-bots runs this part alone.
 //  5. Soundness soak: BENCH_SOAK_HANDS (default 100,000) random hands over 2/3/4 players and 2v2
 //     with random rule options, split over the cores: the 48-card invariant after every move,
 //     every legal move of each position applied (a sample of 12 when there are more), an illegal
@@ -76,7 +76,7 @@ export async function benchGames(): Promise<void> {
   console.log(`Search bot with a 100 ms budget: ${b.perSearched.toFixed(0)} ms per searched move (max ${b.maxSearched.toFixed(0)} ms), ${b.iterations.toFixed(1)} worlds per move`);
 
   benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
-  benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 100));
+  benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 60));
 
   const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
   const workers = Math.max(1, cpus().length);

@@ -115,7 +115,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'games') return benchGames();
   if (process.env.BENCH_ONLY === 'doufu-bots') {
     benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
-    return benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 100));
+    return benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 60));
   }
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
