@@ -14,13 +14,16 @@
 //     play next to random-vs-random and planner-vs-planner (BENCH_PLAY_MATCHES matches of 3 players,
 //     default 300), and the planner's match win rate against the heuristic (BENCH_DUEL_MATCHES
 //     matches of 2 players, default 600, seats alternating), with its 95 % (Wilson) interval.
+//     The table's levels 入门 < 普通 < 高手 (random, heuristic, search at its default budget): a
+//     win-rate matrix of 2-player matches, BENCH_LEVEL_MATCHES per pair (default 60; the search
+//     bot's pairs are the bench's slowest games), seats alternating, 95 % Wilson intervals. BENCH_ONLY=doufu-bots runs this part alone.
 //  5. Soundness soak: BENCH_SOAK_HANDS (default 100,000) random hands over 2/3/4 players and 2v2
 //     with random rule options, split over the cores: the 48-card invariant after every move,
 //     every legal move of each position applied (a sample of 12 when there are more), an illegal
 //     move refused as a value. Reports the hands checked.
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SEARCH, createPlannerBot, heuristicBot, randomBot } from '../src/shared/games/doufu/bots';
+import { DEFAULT_SEARCH, createPlannerBot, createSearchBot, heuristicBot, randomBot } from '../src/shared/games/doufu/bots';
 import { duel, type DuelResult } from '../src/shared/games/doufu/bots/duel';
 import { COMBOS } from '../src/shared/games/doufu/scoring';
 import { wilson } from '../src/main/services/simulation/summary';
@@ -73,6 +76,7 @@ export async function benchGames(): Promise<void> {
   console.log(`Search bot with a 100 ms budget: ${b.perSearched.toFixed(0)} ms per searched move (max ${b.maxSearched.toFixed(0)} ms), ${b.iterations.toFixed(1)} worlds per move`);
 
   benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
+  benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 60));
 
   const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
   const workers = Math.max(1, cpus().length);
@@ -109,6 +113,33 @@ export function benchBotPlay(matches: number, duelMatches: number): void {
   console.log(
     `Planner vs heuristic, ${d.matches} matches of 2 players: the planner won ${d.sides[0]!.wins}, the heuristic ${d.sides[1]!.wins} (${d.draws} shared draws) = ${(100 * w.rate).toFixed(1)}% of decided matches, 95% interval ${(100 * w.lo).toFixed(1)}–${(100 * w.hi).toFixed(1)}% (${((performance.now() - t0) / 1000).toFixed(0)} s for this part)`,
   );
+}
+
+/** The table's levels against each other: row's match win rate against the column, 2 players. */
+export function benchLevels(matches: number): void {
+  const t0 = performance.now();
+  const levels = [
+    { name: '入门 random', bot: () => randomBot },
+    { name: '普通 heuristic', bot: () => heuristicBot },
+    { name: '高手 search', bot: () => createSearchBot() },
+  ];
+  const cell = (k: number, n: number) => {
+    const w = wilson(k, n);
+    return `${(100 * w.rate).toFixed(1)}% (${(100 * w.lo).toFixed(1)}–${(100 * w.hi).toFixed(1)}%)`;
+  };
+  const wins = levels.map(() => levels.map(() => 0));
+  const decided = levels.map(() => levels.map(() => 0));
+  for (let i = 0; i < levels.length; i++)
+    for (let j = i + 1; j < levels.length; j++) {
+      const d = duel([levels[i]!.bot(), levels[j]!.bot()], { matches, players: 2, seed: `bench-levels-${i}-${j}` });
+      wins[i]![j] = d.sides[0]!.wins;
+      wins[j]![i] = d.sides[1]!.wins;
+      decided[i]![j] = decided[j]![i] = d.matches - d.draws;
+    }
+  console.log(`\n斗福 bot levels, ${matches} 2-player matches per pair, seats alternating (row's win rate against the column among decided matches, 95% Wilson interval):`);
+  console.log(`  ${''.padEnd(16)}${levels.map((l) => l.name.padStart(24)).join('')}`);
+  levels.forEach((a, i) => console.log(`  ${a.name.padEnd(16)}${levels.map((_, j) => (i === j ? '—' : cell(wins[i]![j]!, decided[i]![j]!)).padStart(24)).join('')}`));
+  console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s for the levels)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

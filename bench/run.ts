@@ -12,9 +12,12 @@
 //  7. The CLI's whole process: `npm run cli -- export doufu`, first run and later runs (bench/cli-start.ts).
 //  8. The template editor: a template edit → the canvas card and the 200-card deck preview (bench/template-editor.ts;
 //     run with the card data editor's part).
-//  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
+//  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts);
+//     the bots' play — seat and team win rates in mirror races, power use, the levels' win-rate
+//     matrix (bench/zodiac-bots.ts; BENCH_ONLY=zodiac-bots runs it alone).
 // 10. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
-// BENCH_ONLY=editor|games|cli|templates|zodiac|sandbox runs one part.
+// BENCH_ONLY=editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox runs one part (doufu-bots: the
+// 斗福 bots' play and levels of part 5).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -32,9 +35,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
-import { benchGames } from './games';
+import { benchBotPlay, benchGames, benchLevels } from './games';
 import { benchZodiac } from './zodiac';
 import { benchSandbox } from './sandbox';
+import { benchZodiacBots } from './zodiac-bots';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -111,10 +115,15 @@ async function main() {
   console.log(`Fuqi Workshop benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
   if (process.env.BENCH_ONLY === 'editor') return benchEditor();
   if (process.env.BENCH_ONLY === 'games') return benchGames();
+  if (process.env.BENCH_ONLY === 'doufu-bots') {
+    benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
+    return benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 60));
+  }
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
   if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
   if (process.env.BENCH_ONLY === 'sandbox') return benchSandbox();
+  if (process.env.BENCH_ONLY === 'zodiac-bots') return benchZodiacBots();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized

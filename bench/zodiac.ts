@@ -11,10 +11,12 @@
 //     distort them less than wall-clock rates (they still share caches and cores).
 //  2. Heuristic-bot games per CPU-second, 2 and 4 players, the same two ways.
 //  3. Search bot: CPU ms per decision.
+//  4. The bots' play and the levels' strength (bench/zodiac-bots.ts).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { bundle } from '../scripts/bundle';
 import type * as Speed from './zodiac-speed';
+import { benchZodiacBots } from './zodiac-bots';
 
 const TARGET_RANDOM = 2000;
 
@@ -73,6 +75,7 @@ export async function benchZodiac(): Promise<void> {
   }
   for (const players of [2, 4]) console.log(line(`Heuristic bots, ${players} players`, await zrRates(players, 'heuristic', 5, 400, 100)));
   console.log(`Search bot (default budget): ${zrSearchTiming(200).toFixed(1)} ms per decision (2 players vs heuristic)`);
+  await benchZodiacBots();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -3,15 +3,20 @@ import { Match } from '../../../../../shared/engine/runner';
 import { doufu } from '../../../../../shared/games/doufu';
 import { BOT_KIND_LIST } from '../../../../../shared/games/doufu/bots';
 import { Rng, seedRng } from '../../../../../shared/util/rng';
-import { BOT_LEVELS, botFor, botSeed } from './bots';
+import { BOT_LEVELS, botFor, botLevel, botSeed } from './bots';
 
 describe('the table’s bot levels', () => {
-  it('offers every bot kind, named in both languages', () => {
-    expect(BOT_LEVELS.map((l) => l.id).sort()).toEqual([...BOT_KIND_LIST].sort());
-    const planner = BOT_LEVELS.find((l) => l.id === 'planner')!;
+  it('offers the measured levels 入门 < 普通 < 高手, and still names an older save’s planner', () => {
+    expect(BOT_LEVELS.map((l) => [l.id, l.name.zh])).toEqual([
+      ['random', '入门'],
+      ['heuristic', '普通'],
+      ['search', '高手'],
+    ]);
+    const planner = botLevel('planner')!;
     expect(planner.name).toEqual({ zh: '谋局', en: 'Planner' });
     expect(planner.description.en).toMatch(/bigger combo/);
-    for (const l of BOT_LEVELS) {
+    for (const id of BOT_KIND_LIST) expect(botLevel(id), id).toBeDefined();
+    for (const l of [...BOT_LEVELS, planner]) {
       expect(l.name.zh).toMatch(/\p{Script=Han}/u);
       expect(l.name.en).not.toMatch(/\p{Script=Han}/u);
       expect(l.description.en).not.toMatch(/\p{Script=Han}/u);

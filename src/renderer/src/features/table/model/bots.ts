@@ -17,17 +17,31 @@ export interface BotLevel {
   description: { zh: string; en: string };
 }
 
-/** The levels, weakest first. */
+/**
+ * The levels a new seat can be given, weakest first — 入门 < 普通 < 高手, as measured in 2-player
+ * matches by `npm run bench` (bench/games.ts: each wins most matches against the one below it;
+ * README "Benchmarks").
+ */
 export const BOT_LEVELS: readonly BotLevel[] = [
-  { id: BOT_KINDS.RANDOM, name: { zh: '随机', en: 'Random' }, description: { zh: '从合法操作中随机选一个。', en: 'Picks any legal move at random.' } },
-  { id: BOT_KINDS.HEURISTIC, name: { zh: '稳健', en: 'Steady' }, description: { zh: '按规则估算每步的得失，择优而行。', en: 'Weighs each move by the rules and plays the best.' } },
-  {
-    id: BOT_KINDS.PLANNER,
-    name: { zh: newGameZh['newgame.level.planner'], en: newGameEn['newgame.level.planner'] },
-    description: { zh: newGameZh['newgame.level.plannerHelp'], en: newGameEn['newgame.level.plannerHelp'] },
-  },
-  { id: BOT_KINDS.SEARCH, name: { zh: '深算', en: 'Deep' }, description: { zh: '推演多种可能的牌局再决定，想得更久。', en: 'Plays out many possible deals before deciding; thinks longer.' } },
+  { id: BOT_KINDS.RANDOM, name: { zh: '入门', en: 'Beginner' }, description: { zh: '从合法操作中随机选一个。', en: 'Picks any legal move at random.' } },
+  { id: BOT_KINDS.HEURISTIC, name: { zh: '普通', en: 'Normal' }, description: { zh: '按规则估算每步的得失，择优而行。', en: 'Weighs each move by the rules and plays the best.' } },
+  { id: BOT_KINDS.SEARCH, name: { zh: '高手', en: 'Strong' }, description: { zh: '推演多种可能的牌局再决定，想得更久。', en: 'Plays out many possible deals before deciding; thinks longer.' } },
 ];
+
+/**
+ * The planner: no longer offered for new seats (it plays about as well as 普通), still named for
+ * the seats of saved matches that have it.
+ */
+export const PLANNER_LEVEL: BotLevel = {
+  id: BOT_KINDS.PLANNER,
+  name: { zh: newGameZh['newgame.level.planner'], en: newGameEn['newgame.level.planner'] },
+  description: { zh: newGameZh['newgame.level.plannerHelp'], en: newGameEn['newgame.level.plannerHelp'] },
+};
+
+/** A level by id (the picker's, or the planner of an older save), or undefined. */
+export function botLevel(id: string | undefined): BotLevel | undefined {
+  return BOT_LEVELS.find((l) => l.id === id) ?? (id === PLANNER_LEVEL.id ? PLANNER_LEVEL : undefined);
+}
 
 /** The level a new bot seat gets. */
 export const DEFAULT_BOT_LEVEL: BotKind = BOT_KINDS.HEURISTIC;

@@ -9,11 +9,18 @@ import type { ZrMove } from '../../../../../shared/games/zodiac-race/types';
 import type { ZrView } from '../../../../../shared/games/zodiac-race/view';
 import type { BotLevel } from '../../table/model/bots';
 
-/** The levels, weakest first (ids are the simulator's bot names). */
+/**
+ * The levels, weakest first — 入门 < 普通 < 高手, as measured in 2-player races by `npm run bench`
+ * (bench/zodiac-bots.ts: each level wins most races against the one below it; README "Benchmarks").
+ */
 export const ZR_BOT_LEVELS: readonly (BotLevel & { id: ZrBotKind })[] = [
-  { id: 'random', name: { zh: '随机', en: 'Random' }, description: { zh: '从合法操作中随机选一个。', en: 'Picks any legal move at random.' } },
-  { id: 'heuristic', name: { zh: '稳健', en: 'Steady' }, description: { zh: '合理地花代币、在变换格择优变换。', en: 'Spends tokens sensibly and transforms on stars when it pays.' } },
-  { id: 'search', name: { zh: '深算', en: 'Deep' }, description: { zh: '推演多种骰子结果再决定，想得更久。', en: 'Plays out many possible rolls before deciding; thinks longer.' } },
+  { id: 'random', name: { zh: '入门', en: 'Beginner' }, description: { zh: '从合法操作中随机选一个。', en: 'Picks any legal move at random.' } },
+  {
+    id: 'heuristic',
+    name: { zh: '普通', en: 'Normal' },
+    description: { zh: '按局面选生肖，在变换格择优变换，每种能力在划算时都会用。', en: 'Picks its animal by the table, transforms on stars when it pays, and uses every power when it helps.' },
+  },
+  { id: 'search', name: { zh: '高手', en: 'Strong' }, description: { zh: '推演多种骰子结果再决定，想得更久。', en: 'Plays out many possible rolls before deciding; thinks longer.' } },
 ];
 
 /** The level a new bot seat gets. */
