@@ -3,13 +3,13 @@
  * decision; an empty stack is the active player's main phase.
  */
 import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, zodiacFree } from './board';
-import { dogMayNegate, pigMayRaise, stealable } from './flow';
+import { dogMayNegate, pigMayRaise, stealable, swapPossible } from './flow';
 import { teamCount } from './options';
 import { count, payments, snakePayments } from './tokens';
 import { ZODIACS, type Frame, type RollMod, type ZrMove, type ZrState } from './types';
 
 /** The kinds of decision the table can wait for. */
-export type DecisionKind = 'choose' | 'main' | 'bonus' | 'dog' | 'pig' | 'attach' | 'star' | 'gallop' | 'grab' | 'mods' | 'discard' | 'steal' | 'swap' | 'monkeyStart';
+export type DecisionKind = 'choose' | 'main' | 'bonus' | 'dog' | 'pig' | 'attach' | 'star' | 'gallop' | 'grab' | 'mods' | 'discard' | 'steal' | 'swap' | 'monkeyStart' | 'offer';
 
 /** The pending decision: who, and what about. */
 export interface Decision {
@@ -43,6 +43,7 @@ export function decisionKind(s: ZrState): DecisionKind | null {
     case 'steal':
     case 'swap':
     case 'monkeyStart':
+    case 'offer':
       return f.k;
     default:
       return null;
@@ -68,6 +69,8 @@ export function decisionSeat(s: ZrState): number {
     case 'swap':
     case 'monkeyStart':
       return f.seat;
+    case 'offer':
+      return f.to;
     default:
       return -1;
   }
@@ -152,11 +155,19 @@ export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[]
       out.push({ type: 'done', seat });
       return out;
     case 'swap': {
-      const t = s.pieces[(f as Extract<Frame, { k: 'swap' }>).target]!.tok;
+      const sw = f as Extract<Frame, { k: 'swap' }>;
+      const t = s.pieces[sw.target]!.tok;
       for (let g = 1; g <= 6; g++) if (p.tok[g - 1]! > 0) for (let w = 1; w <= 6; w++) if (t[w - 1]! > 0 && w !== g) out.push({ type: 'swapPick', seat, give: g, take: w });
-      out.push({ type: 'done', seat });
+      // k ≥ 1 (spec §7.2): the Ox may stop only after a swap.
+      if (sw.made) out.push({ type: 'done', seat });
       return out;
     }
+    case 'offer':
+      // A bot that answers with the first move agrees: teammates trade to help each other.
+      return [
+        { type: 'accept', seat },
+        { type: 'decline', seat },
+      ];
     case 'monkeyStart':
       for (let v = 1; v <= 6; v++) if (p.tok[v - 1]! > 0) out.push({ type: 'continue', seat, v });
       out.push({ type: 'detach', seat });
@@ -232,7 +243,7 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
       for (const pay of payments(tok, 'red2')) out.push({ type: 'power', seat, power: 'O1a', pay });
       for (const pay of payments(tok, 'ones3')) out.push({ type: 'power', seat, power: 'O1b', pay });
       for (const pay of payments(tok, 'red4')) out.push({ type: 'power', seat, power: 'O1b', pay });
-      if (!once.includes('O2') && n > 0) for (let i = 0; i < s.n; i++) if (i !== seat && count(s.pieces[i]!.tok) > 0) out.push({ type: 'power', seat, power: 'O2', target: i });
+      if (!once.includes('O2') && n > 0) for (let i = 0; i < s.n; i++) if (i !== seat && swapPossible(tok, s.pieces[i]!.tok)) out.push({ type: 'power', seat, power: 'O2', target: i });
       break;
     case 'tiger': {
       const ts = targets(s, seat);

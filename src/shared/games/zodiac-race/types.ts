@@ -135,6 +135,11 @@ export type Frame =
       at: 'go' | 'pig' | 'monkey' | 'star' | 'passInit' | 'pass';
       /** Seats still to be offered at this square (pigs to poll, pieces overtaken). */
       queue: number[];
+      /**
+       * The square the mover entered before its own Dog negation carried it on (+5) while a window of
+       * that square was open: the pieces there are still passed (spec §7.12 P1b "barrier negated").
+       */
+      passAt?: number;
       /** The mover was bounced by a barrier / attached (set by an act's resolution). */
       stop?: 'bounce' | 'attach';
       bouncePig?: number;
@@ -155,7 +160,10 @@ export type Frame =
   | { k: 'gain'; seat: number; values: number[]; sheep: boolean }
   | { k: 'discard'; seat: number }
   | { k: 'steal'; seat: number; left: number }
-  | { k: 'swap'; seat: number; target: number }
+  /** Ox O2: one-for-one swaps with `target`; `made` counts them (absent before the first: `done` needs k ≥ 1, spec §7.2). */
+  | { k: 'swap'; seat: number; target: number; made?: number }
+  /** A team exchange waiting for the teammate's consent (spec §11: "the teammate agrees"). */
+  | { k: 'offer'; seat: number; to: number; give: number; take: number }
   | { k: 'monkeyStart'; seat: number };
 
 /** The full state. */
@@ -205,6 +213,8 @@ export type ZrMove =
   | { type: 'steal'; seat: number; from: number; v: number }
   | { type: 'swapPick'; seat: number; give: number; take: number }
   | { type: 'done'; seat: number }
+  | { type: 'accept'; seat: number }
+  | { type: 'decline'; seat: number }
   | { type: 'continue'; seat: number; v: number }
   | { type: 'detach'; seat: number };
 

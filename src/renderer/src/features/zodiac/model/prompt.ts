@@ -234,7 +234,18 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
       const target = sw && sw.k === 'swap' ? sw.target : seat;
       title = t(`牛：和 ${seatText(target).zh} 交换代币`, `Ox: swap tokens with ${seatText(target).en}`);
       for (const m of ofType('swapPick')) choices.push({ key: `${m.give}:${m.take}`, label: t(`给 ${m.give} 换 ${m.take}`, `Give ${m.give}, take ${m.take}`), target, move: m });
-      choices.push(simple(ofType('done')[0]!, t('结束', 'Done')));
+      // At least one swap before stopping (spec §7.2 k ≥ 1): "done" comes after the first.
+      const done = ofType('done')[0];
+      if (done) choices.push(simple(done, t('结束', 'Done')));
+      break;
+    }
+    case 'offer': {
+      const o = view.stack[view.stack.length - 1];
+      const from = o && o.k === 'offer' ? o : null;
+      title = from
+        ? t(`队友 ${seatText(from.seat).zh} 提议：用它的 ${from.give} 换你的 ${from.take}`, `Your teammate ${seatText(from.seat).en} offers a ${from.give} for your ${from.take}`)
+        : t('队友提议交换代币', 'Your teammate offers an exchange');
+      choices.push({ ...simple(ofType('accept')[0]!, t('同意交换', 'Accept')), target: from?.seat }, simple(ofType('decline')[0]!, t('谢绝', 'Decline')));
       break;
     }
     case 'monkeyStart':
