@@ -4,6 +4,7 @@ import type { UndoMode } from '../../../shared/engine/undo';
 import { zodiacRace } from '../../../shared/games/zodiac-race/game';
 import { narrate } from '../../../shared/games/zodiac-race/log';
 import type { ZrOptions } from '../../../shared/games/zodiac-race/options';
+import { bareReference, referenceFromCards, type ZrReference } from '../../../shared/games/zodiac-race/reference';
 import type { ZrMove, ZrState } from '../../../shared/games/zodiac-race/types';
 import type { ZrView } from '../../../shared/games/zodiac-race/view';
 import type { MatchFile, TableSeat, WindowApi } from '../../../shared/ipc/contract';
@@ -70,6 +71,8 @@ export class ZodiacTableState implements TableHost {
   standingsClosed = $state(false);
   /** Progress drawn for each seat (walks towards the view's). */
   shown = $state.raw<number[]>([]);
+  /** The rule text of the project's zodiac cards, for the tips and the reference drawer (names only until read). */
+  reference = $state.raw<ZrReference>(bareReference());
 
   readonly replay = new TableReplay({
     length: () => this.#match?.length ?? 0,
@@ -94,6 +97,13 @@ export class ZodiacTableState implements TableHost {
 
   constructor(projectId = 'zodiac-race', windowApi: WindowApi = api) {
     this.saves = new TableSaves(windowApi, projectId, zodiacRace.id);
+    // The cards the rulebook prints are the project's own (a designer's copy has its own text).
+    windowApi.PROJECTS_CARDS({ id: projectId }).then(
+      (cards) => (this.reference = referenceFromCards(cards.columns, cards.rows)),
+      () => {
+        // No cards to read (a project without cards.csv): the tips show the names only.
+      },
+    );
   }
 
   // ------------------------------------------------------------------ what the table shows
