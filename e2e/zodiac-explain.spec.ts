@@ -111,3 +111,29 @@ test('rule tips, the reference drawer, lap markers and status marks', async ({ p
   mkdirSync(SHOTS, { recursive: true });
   expect(errors).toEqual([]);
 });
+
+test('the pace popover paces the race by groups of actions, as the 斗福 table does', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await openZodiacTable(page);
+  await page.getByRole('radio', { name: '3 人', exact: true }).check();
+  for (const seat of [0, 1, 2]) await page.locator(`[data-seat-kind="${seat}-bot"]`).click();
+  await page.locator('[data-seed]').fill('zr-pace');
+  await page.locator('[data-start]').click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('[data-pace-open]').click();
+  const pop = page.locator('[data-pace-pop]:popover-open');
+  await expect(pop.locator('[data-pace-kind]')).toHaveCount(5);
+  await expect(pop).toContainText('Pieces walking');
+  await expect(pop).toContainText('Small choices');
+  await pop.locator('[data-pace-kind="walk"] label', { hasText: 'Skip animation' }).click();
+  expect(await page.evaluate(`localStorage.getItem('fuqi.table.pace.zodiac-race')`)).toBe('{"walk":"skip"}');
+  await expect(page.locator('[data-pace-open] .dot')).toBeVisible();
+  await pop.getByRole('button', { name: 'All back to normal' }).click();
+  expect(await page.evaluate(`localStorage.getItem('fuqi.table.pace.zodiac-race')`)).toBe('{}');
+  await page.keyboard.press('Escape');
+  // The bots play at the default pace: the turn passes round.
+  await expect(page.locator('[data-round="2"]')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-pause]').click();
+  expect(errors).toEqual([]);
+});
