@@ -1,8 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { fontsReady, freshStart, setBotPace, watchErrors } from './page-helpers';
+import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
+import { zodiacRace } from '../src/shared/games/zodiac-race/game';
+import type { ZrMove, ZrState } from '../src/shared/games/zodiac-race/types';
 
 /**
  * 生肖赛跑 explains itself at the table: the animal picker, the power buttons, the pieces, the
@@ -135,5 +138,71 @@ test('the pace popover paces the race by groups of actions, as the 斗福 table 
   // The bots play at the default pace: the turn passes round.
   await expect(page.locator('[data-round="2"]')).toBeVisible({ timeout: 30_000 });
   await page.locator('[data-pause]').click();
+  expect(errors).toEqual([]);
+});
+
+/**
+ * A 2-player race where seat 1 (the Tiger) may Roar with tokens summing to 12 in several ways:
+ * both seats only roll, end and take the first answer until then. Saved where the app finds saves.
+ */
+function tigerWithChoices(): string {
+  const seed = 'zr-pay';
+  let s: ZrState = zodiacRace.setup({ seed, players: 2, options: zodiacRace.defaultOptions });
+  const moves: ZrMove[] = [];
+  const play = (m: ZrMove) => {
+    const r = zodiacRace.apply(s, m);
+    if (!r.ok) throw new Error(r.message.en);
+    s = r.state;
+    moves.push(m);
+  };
+  play({ type: 'choose', seat: 0, zodiac: 'tiger' });
+  play({ type: 'choose', seat: 1, zodiac: 'rooster' });
+  for (let i = 0; i < 4000; i++) {
+    const seat = zodiacRace.status(s).toAct[0]!;
+    const legal = zodiacRace.legalMoves(s, seat);
+    const t2 = legal.filter((m) => m.type === 'power' && m.power === 'T2' && m.target === 1);
+    if (seat === 0 && s.stack.length === 0 && t2.length >= 3) {
+      const id = 'zr-tiger-pay';
+      const dir = join(process.env.FUQI_E2E_EXPORT_DIR!, 'saves');
+      mkdirSync(dir, { recursive: true });
+      const file = { format: MATCH_FORMAT, formatVersion: MATCH_FORMAT_VERSION, game: 'zodiac-race', rulesVersion: zodiacRace.rulesVersion, options: zodiacRace.defaultOptions, seed, players: 2, moves, table: { seats: [{ kind: 'human' }, { kind: 'bot', level: 'heuristic' }] } };
+      writeFileSync(join(dir, `${id}.fuqi.json`), JSON.stringify(file));
+      return id;
+    }
+    const pick = legal.find((m) => m.type === 'roll') ?? legal.find((m) => m.type === 'end') ?? legal.find((m) => m.type === 'go' || m.type === 'pass' || m.type === 'skipBonus') ?? legal.find((m) => m.type === 'discard' && m.v !== 6) ?? legal[0]!;
+    play(pick);
+  }
+  throw new Error('no position with a choice of sum-12 payments');
+}
+
+test('paying the sum-12 Roar: the tokens as chips, the cheapest picked first, any legal pick paid', async ({ page }) => {
+  const errors = await watchErrors(page);
+  const id = tigerWithChoices();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await freshStart(page);
+  await openZodiacTable(page);
+  await page.locator(`[data-save-id="${id}"] button`).first().click();
+  await expect(page.locator('[data-prompt="main"]')).toBeVisible({ timeout: 60_000 });
+  await page.locator('[data-choice="power:T2"]').click();
+  await page.locator('[data-piece="1"][data-legal]').click();
+  const picker = page.locator('[data-pay-picker]');
+  await expect(picker).toBeVisible();
+  await expect(picker.locator('[data-pay-suggested]')).toBeVisible();
+  const picked = await picker.locator('[data-pay-token][data-picked]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-pay-token'))));
+  expect(picked.reduce((a, b) => a + b, 0)).toBe(12);
+  await page.screenshot({ path: join(README_SHOTS, 'zodiac-pay.png') });
+  // Unpick one: not a payment any more, said so; back to the cheapest; pay.
+  await picker.locator('[data-pay-token][data-picked]').first().click();
+  await expect(picker.locator('[data-pay-invalid]')).toBeDisabled();
+  await expect(picker.locator('.why')).toBeVisible();
+  await picker.locator('[data-pay-suggest]').click();
+  await expect(picker.locator('[data-pay-suggested]')).toBeVisible();
+  const before = await page.locator('[data-tray="0"] [data-tokens]').getAttribute('data-tokens');
+  await picker.locator('[data-legal]').click();
+  await expect(page.locator('[data-tray="0"] [data-tokens]')).not.toHaveAttribute('data-tokens', before!);
+  await expect(page.locator('[data-tray="1"] [data-status="roared"]')).toBeVisible();
+  const left = (await page.locator('[data-tray="0"] [data-tokens]').getAttribute('data-tokens'))!.split(',').map(Number);
+  const had = before!.split(',').map(Number);
+  expect(had.map((n, i) => n - left[i]!).reduce((a, n, i) => a + n * (i + 1), 0)).toBe(12);
   expect(errors).toEqual([]);
 });

@@ -329,6 +329,42 @@ function powerDetail(ms: ZrMove[]): Choice[] {
   return ms.map((m, i) => ({ key: `m:${i}`, label: t('确定', 'Confirm'), move: m }));
 }
 
+/**
+ * A level of the prompt that is a choice of payment (two or more ways to pay a power, a negation
+ * or a barrier): its choices and the payment of each, or null for any other level.
+ */
+export function payLevel(choices: readonly Choice[]): { choice: Choice; pay: number[] }[] | null {
+  if (choices.length < 2) return null;
+  const out: { choice: Choice; pay: number[] }[] = [];
+  for (const c of choices) {
+    const m = c.move as { pay?: unknown } | undefined;
+    if (!c.key.startsWith('pay:') || !m || !Array.isArray(m.pay)) return null;
+    out.push({ choice: c, pay: (m.pay as number[]).slice().sort((a, b) => a - b) });
+  }
+  return out;
+}
+
+/**
+ * The cheapest payment of a player holding `held` (token counts by value): the lowest total of
+ * token values; then the one that leaves the most different values in hand (spend duplicates,
+ * keep variety for other costs); then the fewest tokens; then the smallest values.
+ * @example cheapestPay([[6, 6], [5, 4, 3], [6, 3, 3]], [0, 0, 2, 1, 1, 2]) // → [6, 6]
+ */
+export function cheapestPay(pays: readonly (readonly number[])[], held: readonly number[]): number[] {
+  const sum = (p: readonly number[]) => p.reduce((a, b) => a + b, 0);
+  const kindsLeft = (p: readonly number[]) => {
+    const left = held.slice();
+    for (const v of p) left[v - 1]!--;
+    return left.filter((n) => n > 0).length;
+  };
+  let best = pays[0]!;
+  for (const p of pays.slice(1)) {
+    const d = sum(p) - sum(best) || kindsLeft(best) - kindsLeft(p) || p.length - best.length || p.join(',').localeCompare(best.join(','));
+    if (d < 0) best = p;
+  }
+  return best.slice();
+}
+
 /** The choices at a path of keys (the top level for []); an unknown path falls back to the top. */
 export function choicesAt(prompt: Prompt, path: readonly string[]): Choice[] {
   let level = prompt.choices;
