@@ -80,7 +80,7 @@ describe('zodiac-race records', () => {
 
 describe('zodiac-race recorded records', () => {
   // Fixed runs hash to recorded digests: engine speed work must not change a single record.
-  // Re-recorded for rules version 2 (Ox O2 swaps at least one token, team exchanges wait for the
+  // Re-recorded for rules version 2 (Ox O2 names its first swap, team exchanges wait for the
   // teammate's consent…): the runs with random bots changed; the search run did not.
   const digest = (input: Parameters<typeof resolveZrConfig>[0]) => {
     const cfg = config(input);
@@ -89,9 +89,9 @@ describe('zodiac-race recorded records', () => {
     return contentHash(lines.join('\n'));
   };
   it.each([
-    [{ players: 2, matches: 20, seed: 'rec-r', bots: 'random' }, 'ddbad15ae7f0ad54'],
-    [{ players: 6, matches: 4, seed: 'rec-t', bots: 'random', options: '{"mode":"3teams","target_points":3,"star_spacing":2,"passives_are_activations":false}' }, '611c9bb23bb268b7'],
-    [{ players: 4, matches: 6, seed: 'rec-h', bots: 'heuristic,random,heuristic,random', options: '{"mode":"2teams","target_points":4,"starting_zodiacs":"random"}' }, '7390ffb91e6b32fd'],
+    [{ players: 2, matches: 20, seed: 'rec-r', bots: 'random' }, '870c432253522c51'],
+    [{ players: 6, matches: 4, seed: 'rec-t', bots: 'random', options: '{"mode":"3teams","target_points":3,"star_spacing":2,"passives_are_activations":false}' }, '8830c7a1ee19e383'],
+    [{ players: 4, matches: 6, seed: 'rec-h', bots: 'heuristic,random,heuristic,random', options: '{"mode":"2teams","target_points":4,"starting_zodiacs":"random"}' }, 'fbf71d80dd1c9579'],
     [{ players: 2, matches: 1, seed: 'rec-s', bots: 'search,heuristic', options: '{"target_points":2}' }, '4e99afb065f7a061'],
   ])('%j', (input, expected) => {
     expect(digest(input)).toBe(expected);

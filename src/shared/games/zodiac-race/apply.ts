@@ -250,7 +250,6 @@ export function perform(c: Ctx, m: ZrMove): void {
       q[m.take - 1]!--;
       me.tok[m.take - 1]!++;
       q[m.give - 1]!++;
-      f.made = (f.made ?? 0) + 1;
       c.ev.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
       break;
     }
@@ -298,7 +297,7 @@ function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
       return activate(c, m.seat, 'O1b', fitsClause(m.pay, 'ones3') ? 'ones3' : 'red4', {});
     case 'O2':
       t.once.push('O2');
-      return activate(c, m.seat, 'O2', 'five', { target: m.target });
+      return activate(c, m.seat, 'O2', 'five', { target: m.target, give: m.give, take: m.take });
     case 'T1':
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'T1', 'six2', { target: m.target });

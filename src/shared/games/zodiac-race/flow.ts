@@ -88,9 +88,19 @@ function resolve(c: Ctx, f: Act): void {
       return pushMove(c, f.owner, 4, own, 'O1a');
     case 'O1b':
       return pushMove(c, f.owner, 10, own, 'O1b');
-    case 'O2':
+    case 'O2': {
+      // The first swap, as named with the power; if a negation chain took those tokens meanwhile, nothing is swapped.
+      const mine = s.pieces[f.owner]!.tok;
+      const theirs = s.pieces[d.target!]!.tok;
+      if (mine[d.give! - 1]! === 0 || theirs[d.take! - 1]! === 0) return;
+      mine[d.give! - 1]!--;
+      theirs[d.take! - 1]!--;
+      mine[d.take! - 1]!++;
+      theirs[d.give! - 1]!++;
+      c.ev.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
       s.stack.push({ k: 'swap', seat: f.owner, target: d.target! });
       return;
+    }
     case 'T1':
       return target(c, d.target!, 'roared', f.owner);
     case 'T2':

@@ -3,7 +3,7 @@
  * decision; an empty stack is the active player's main phase.
  */
 import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, zodiacFree } from './board';
-import { dogMayNegate, pigMayRaise, stealable, swapPossible } from './flow';
+import { dogMayNegate, pigMayRaise, stealable } from './flow';
 import { teamCount } from './options';
 import { count, payments, snakePayments } from './tokens';
 import { ZODIACS, type Frame, type RollMod, type ZrMove, type ZrState } from './types';
@@ -155,11 +155,10 @@ export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[]
       out.push({ type: 'done', seat });
       return out;
     case 'swap': {
-      const sw = f as Extract<Frame, { k: 'swap' }>;
-      const t = s.pieces[sw.target]!.tok;
+      const t = s.pieces[(f as Extract<Frame, { k: 'swap' }>).target]!.tok;
       for (let g = 1; g <= 6; g++) if (p.tok[g - 1]! > 0) for (let w = 1; w <= 6; w++) if (t[w - 1]! > 0 && w !== g) out.push({ type: 'swapPick', seat, give: g, take: w });
-      // k ≥ 1 (spec §7.2): the Ox may stop only after a swap.
-      if (sw.made) out.push({ type: 'done', seat });
+      // The first swap came with the power (k ≥ 1, spec §7.2): the Ox may stop now.
+      out.push({ type: 'done', seat });
       return out;
     }
     case 'offer':
@@ -243,7 +242,13 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
       for (const pay of payments(tok, 'red2')) out.push({ type: 'power', seat, power: 'O1a', pay });
       for (const pay of payments(tok, 'ones3')) out.push({ type: 'power', seat, power: 'O1b', pay });
       for (const pay of payments(tok, 'red4')) out.push({ type: 'power', seat, power: 'O1b', pay });
-      if (!once.includes('O2') && n > 0) for (let i = 0; i < s.n; i++) if (i !== seat && swapPossible(tok, s.pieces[i]!.tok)) out.push({ type: 'power', seat, power: 'O2', target: i });
+      // O2 names its first swap (k ≥ 1, spec §7.2): one move per other player and pair of different values.
+      if (!once.includes('O2') && n > 0)
+        for (let i = 0; i < s.n; i++) {
+          if (i === seat) continue;
+          const q = s.pieces[i]!.tok;
+          for (let g = 1; g <= 6; g++) if (tok[g - 1]! > 0) for (let w = 1; w <= 6; w++) if (w !== g && q[w - 1]! > 0) out.push({ type: 'power', seat, power: 'O2', target: i, give: g, take: w });
+        }
       break;
     case 'tiger': {
       const ts = targets(s, seat);

@@ -103,6 +103,9 @@ export interface ActData {
   /** For DG: the frame id it negates. For mods / H1 / P1: the frame it serves. */
   ref?: number;
   mod?: RollMod;
+  /** Ox O2's first swap: the value given and the value taken. */
+  give?: number;
+  take?: number;
 }
 
 /** A frame of the play stack. */
@@ -160,8 +163,8 @@ export type Frame =
   | { k: 'gain'; seat: number; values: number[]; sheep: boolean }
   | { k: 'discard'; seat: number }
   | { k: 'steal'; seat: number; left: number }
-  /** Ox O2: one-for-one swaps with `target`; `made` counts them (absent before the first: `done` needs k ≥ 1, spec §7.2). */
-  | { k: 'swap'; seat: number; target: number; made?: number }
+  /** Ox O2: more one-for-one swaps with `target` after the first (made with the power), then `done`. */
+  | { k: 'swap'; seat: number; target: number }
   /** A team exchange waiting for the teammate's consent (spec §11: "the teammate agrees"). */
   | { k: 'offer'; seat: number; to: number; give: number; take: number }
   | { k: 'monkeyStart'; seat: number };
@@ -193,7 +196,8 @@ export type ZrMove =
   | { type: 'transform'; seat: number; to: Zodiac; pay: number }
   | { type: 'power'; seat: number; power: 'R2'; v: number }
   | { type: 'power'; seat: number; power: 'O1a' | 'O1b' | 'SH2' | 'P1'; pay: Pay }
-  | { type: 'power'; seat: number; power: 'O2'; target: number }
+  /** Ox O2 names its first swap (k ≥ 1, spec §7.2): give a `give`, take a `take`; more may follow. */
+  | { type: 'power'; seat: number; power: 'O2'; target: number; give: number; take: number }
   | { type: 'power'; seat: number; power: 'T1' | 'T2' | 'S1'; target: number; pay: Pay }
   | { type: 'power'; seat: number; power: 'RB' | 'M2' }
   | { type: 'power'; seat: number; power: 'D'; pay: Pay; choice: 'a' | 'b' }

@@ -319,7 +319,13 @@ function powerDetail(ms: ZrMove[]): Choice[] {
     return group(
       ms,
       (m) => ({ key: `target:${(m as { target: number }).target}`, label: seatText((m as { target: number }).target), target: (m as { target: number }).target }),
-      (inner) => ('pay' in inner[0]! ? byPay(inner) : inner.map((m) => ({ key: 'go', label: t('确定', 'Confirm'), move: m }))),
+      (inner) =>
+        'pay' in inner[0]!
+          ? byPay(inner)
+          : 'give' in inner[0]!
+            ? // Ox O2: the first swap, named with the power.
+              inner.map((m) => ({ key: `swap:${(m as { give: number }).give}:${(m as { take: number }).take}`, label: t(`给 ${(m as { give: number }).give} 换 ${(m as { take: number }).take}`, `Give ${(m as { give: number }).give}, take ${(m as { take: number }).take}`), move: m }))
+            : inner.map((m) => ({ key: 'go', label: t('确定', 'Confirm'), move: m })),
     );
   if ('choice' in m0)
     return group(ms, (m) => ({ key: `choice:${(m as { choice: string }).choice}`, label: (m as { choice: string }).choice === 'a' ? t('追到前方最近的棋子', 'Catch the nearest piece ahead') : t('前进 12 格', 'Move 12') }), byPay);
