@@ -55,7 +55,9 @@ export function ruleTip(node: HTMLElement | SVGElement, tip: Tip | null) {
   const mark = () => (current ? node.setAttribute('data-tip', current.id) : node.removeAttribute('data-tip'));
   mark();
   const enter = () => current && tips.show(node, current, REST_MS);
-  const focus = () => current && tips.show(node, current);
+  // Only the keyboard's focus: a click also focuses a button or a lit piece, and its tip would then
+  // cover the table right after the choice was made.
+  const focus = () => current && node.matches(':focus-visible') && tips.show(node, current);
   const leave = () => queueMicrotask(() => tips.hide(node));
   const key = (e: Event) => (e as KeyboardEvent).key === 'Escape' && tips.hide(node);
   node.addEventListener('pointerenter', enter);
