@@ -212,7 +212,7 @@ test('two people share the screen: the curtain hands each decision to its player
 
   // The same table in English: the toolbar, the trays, the prompt and the log.
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('[data-turn-no]')).toHaveText('Turn 1');
+  await expect(page.locator('[data-turn-no]')).toHaveText('Round 1');
   await expect(page.locator('[data-tray="0"] [data-zodiac]')).toHaveText('Dragon');
   await expect(page.locator('[data-log-lines] li').first()).toHaveText(/Seat 1 chose the Dragon/);
   mkdirSync(SHOTS, { recursive: true });

@@ -13,6 +13,7 @@ import { dataFileBytes, diffSummary, importIntoProject, readInline } from './ser
 import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
 import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
+import { SIMULATE_USAGE } from './cli-usage';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -73,23 +74,7 @@ ${KIT_USAGE}
       --out FILE            PDF to write (default <project>-rules-<lang>.pdf)
       --overwrite           replace an existing FILE
 
-  npm run cli -- simulate <game> [options]
-      Headless bot matches with a seeded, reproducible result; prints a summary. <game> is doufu or
-      zodiac-race (生肖赛跑: 2–6 players, one JSON line per game; rules and team mode via --options,
-      e.g. '{"mode":"2teams","target_points":5}'; --mode and --max-hands are doufu only).
-      --games N             number of MATCHES to play (a match = hands until one player or team is left;
-                            every hand of every match is recorded) (default 100)
-      --players N           seats, 2–4 (default 4)
-      --seed S              run seed; match i uses seed "S/i" (default 1)
-      --bots B[,B…]         random|heuristic|planner|search, one for all seats or one per seat (default heuristic)
-      --mode ffa|2v2        free-for-all or teams (2v2 needs --players 4)
-      --options JSON        rule options, e.g. '{"shuangyun_value":1}' (checked by the game's parser)
-      --out FILE            write one JSON object per hand (JSONL; via FILE.tmp, renamed when done)
-      --summary FILE        also write the summary as JSON
-      --workers N           worker threads; the result is identical for any N (default: one per core)
-      --max-hands N         stop a match after N hands and count it unfinished (default 1000)
-      --search-iterations N sampled worlds per search-bot decision (default 24; reproducible)
-      --search-ms MS        time budget per search-bot decision instead (NOT reproducible)
+${SIMULATE_USAGE}
 
 Relative paths (--out, --png, --tts, --summary) are taken from the folder you run the command in.
 Any failure prints one line "error: …" and exits with code 2 (FUQI_DEBUG=1 adds the stack trace).

@@ -4,7 +4,7 @@
  * into a `SimConfig` or says what is wrong; rule options go through the game's `parseOptions`.
  */
 import { doufu, type DoufuGameOptions } from '../../../shared/games/doufu';
-import { BOT_KIND_LIST, isBotKind, type BotKind } from '../../../shared/games/doufu/bots';
+import { BOT_KIND_LIST, DEFAULT_SEARCH, isBotKind, type BotKind } from '../../../shared/games/doufu/bots';
 import { err, ok, type Result } from '../../../shared/util/result';
 
 /** Games the simulator knows. */
@@ -88,7 +88,7 @@ export function resolveConfig(input: SimInput): Result<SimConfig> {
   if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
   const maxHands = input.maxHands ?? 1000;
   if (!whole(maxHands, 1)) return err('sim/max-hands', `--max-hands must be a whole number ≥ 1 (got ${maxHands}).`);
-  const iterations = input.searchIterations ?? 24;
+  const iterations = input.searchIterations ?? DEFAULT_SEARCH.iterations;
   if (!whole(iterations, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${iterations}).`);
   if (input.searchMs !== undefined && !(typeof input.searchMs === 'number' && input.searchMs > 0)) return err('sim/search', `--search-ms must be a positive number (got ${input.searchMs}).`);
   return ok({

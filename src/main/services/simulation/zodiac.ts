@@ -8,7 +8,7 @@
  */
 import type { BotInput } from '../../../shared/engine/types';
 import { seatProblem, viewOf, ZODIACS, zodiacRace, ZrTable, type Zodiac, type ZrMove, type ZrOptions, type ZrState, type ZrView } from '../../../shared/games/zodiac-race';
-import { isZrBotKind, makeZrBot, ZR_BOT_KINDS, type ZrBotKind } from '../../../shared/games/zodiac-race/bots';
+import { DEFAULT_SEARCH, isZrBotKind, makeZrBot, ZR_BOT_KINDS, type ZrBotKind } from '../../../shared/games/zodiac-race/bots';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { matchSeed } from './config';
@@ -71,7 +71,7 @@ export function resolveZrConfig(input: ZrSimInput): Result<ZrSimConfig> {
   if (seats) return err('sim/players', seats.en);
   const workers = input.workers ?? 1;
   if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
-  const iterations = input.searchIterations ?? 6;
+  const iterations = input.searchIterations ?? DEFAULT_SEARCH.iterations;
   if (!whole(iterations, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${iterations}).`);
   return ok({ game: 'zodiac-race', players, matches, seed, bots, options: parsed.options, workers, maxMoves: 1_000_000, search: { iterations }, warnings: parsed.warnings });
 }

@@ -1,16 +1,31 @@
-import { ACTION_KINDS, NORMAL_SPEEDS, parseSpeeds, serializeSpeeds, type ActionKind, type KindSpeeds, type Speed } from '../features/table/model/pace';
-
-const SPEEDS_KEY = 'fuqi.table.pace.doufu';
+import type { MessageKey } from '../i18n/catalogue';
+import { ACTION_KINDS, normalSpeeds, parseSpeedsOf, serializeSpeedsOf, type ActionKind, type KindSpeeds, type Speed } from '../features/table/model/pace';
 
 /**
- * The 斗福 table's speed per group of actions (model/pace.ts), remembered in this browser's
- * storage like the overall bot pace (TableBots). The pace popover of the bar sets them.
+ * A table's speed per group of actions (model/pace.ts), remembered in this browser's storage like
+ * the overall bot pace (TableBots). The pace popover of the bar sets them. 斗福's groups by
+ * default; 生肖赛跑 passes its own (features/zodiac/model/pace.ts), its storage key and the
+ * catalogue keys of their names.
  */
-export class TablePace {
+export class TablePace<K extends string = ActionKind> {
   /** The groups, in the order the popover lists them. */
-  readonly kinds: readonly ActionKind[] = ACTION_KINDS;
+  readonly kinds: readonly K[];
   /** Every group's speed. */
-  speeds = $state.raw<KindSpeeds>(load());
+  speeds = $state.raw<KindSpeeds<K>>({} as KindSpeeds<K>);
+  readonly #key: string;
+  readonly #label: (kind: K) => MessageKey;
+
+  constructor(kinds: readonly K[] = ACTION_KINDS as unknown as readonly K[], key = 'fuqi.table.pace.doufu', label: (kind: K) => MessageKey = (k) => `pace.kind.${k as unknown as ActionKind}`) {
+    this.kinds = kinds;
+    this.#key = key;
+    this.#label = label;
+    this.speeds = this.#load();
+  }
+
+  /** The catalogue key of a group's name. */
+  label(kind: K): MessageKey {
+    return this.#label(kind);
+  }
 
   /** Whether any group is not at normal speed. */
   get custom(): boolean {
@@ -18,30 +33,30 @@ export class TablePace {
   }
 
   /** Set one group's speed and remember it. */
-  setSpeed(kind: ActionKind, speed: Speed): void {
+  setSpeed(kind: K, speed: Speed): void {
     this.speeds = { ...this.speeds, [kind]: speed };
-    store(this.speeds);
+    this.#store();
   }
 
   /** Every group back to normal speed. */
   reset(): void {
-    this.speeds = NORMAL_SPEEDS;
-    store(this.speeds);
+    this.speeds = normalSpeeds(this.kinds);
+    this.#store();
   }
-}
 
-function load(): KindSpeeds {
-  try {
-    return parseSpeeds(globalThis.localStorage?.getItem(SPEEDS_KEY));
-  } catch {
-    return NORMAL_SPEEDS;
+  #load(): KindSpeeds<K> {
+    try {
+      return parseSpeedsOf(globalThis.localStorage?.getItem(this.#key), this.kinds);
+    } catch {
+      return normalSpeeds(this.kinds);
+    }
   }
-}
 
-function store(speeds: KindSpeeds): void {
-  try {
-    globalThis.localStorage?.setItem(SPEEDS_KEY, serializeSpeeds(speeds));
-  } catch {
-    // Not remembered; harmless.
+  #store(): void {
+    try {
+      globalThis.localStorage?.setItem(this.#key, serializeSpeedsOf(this.speeds, this.kinds));
+    } catch {
+      // Not remembered; harmless.
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { UndoMode } from '../../../shared/engine/undo';
 import { zodiacRace } from '../../../shared/games/zodiac-race/game';
 import { narrate } from '../../../shared/games/zodiac-race/log';
 import type { ZrOptions } from '../../../shared/games/zodiac-race/options';
+import { bareReference, referenceFromCards, type ZrReference } from '../../../shared/games/zodiac-race/reference';
 import type { ZrMove, ZrState } from '../../../shared/games/zodiac-race/types';
 import type { ZrView } from '../../../shared/games/zodiac-race/view';
 import type { MatchFile, TableSeat, WindowApi } from '../../../shared/ipc/contract';
@@ -21,6 +22,8 @@ import { replayMarks } from './replay-marks';
 import { sinceLastTurn, type SinceLastTurn } from './since-last-turn';
 import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, storeUndoPolicy, type TableHost, type UndoPolicy } from './table-kit';
 import { ZodiacSetup } from './ZodiacSetup.svelte';
+import { TablePace } from './TablePace.svelte';
+import { walkMs, ZR_ACTION_KINDS, zrHold, zrPaceLabel } from '../features/zodiac/model/pace';
 
 /** A 生肖赛跑 match at the table. */
 export type ZrMatch = Match<ZrState, ZrMove, ZrView, ZrOptions>;
@@ -33,8 +36,6 @@ export interface ShownRoll {
   step: number;
 }
 
-/** Milliseconds per square of a piece's walk. */
-export const WALK_MS = 160;
 
 /**
  * One 生肖赛跑 table: a race with people and bots in its seats, on the model of the 斗福 table
@@ -48,12 +49,15 @@ export const WALK_MS = 160;
  * a player's undo stops after the last roll (a designer's does not).
  *
  * Pieces walk square by square: `shown` holds the progress drawn for each seat, which steps
- * towards the view's, one square per WALK_MS (at once with reduced motion, in a replay, or when
- * the walk is skipped).
+ * towards the view's, one square per tick of the walk's pace (at once with reduced motion, in a
+ * replay, when the walk is skipped or its speed is "skip animation"). A bot moves once the last
+ * move has shown for its group's hold and the pieces have arrived (model/pace.ts).
  */
 export class ZodiacTableState implements TableHost {
   readonly setup = new ZodiacSetup();
   readonly bots = new TableBots<ZrMove>();
+  /** The speed of each group of actions (features/zodiac/model/pace.ts), set in the bar's pace popover. */
+  readonly pacing = new TablePace(ZR_ACTION_KINDS, 'fuqi.table.pace.zodiac-race', zrPaceLabel);
   readonly saves: TableSaves;
 
   screen = $state<'setup' | 'play'>('setup');
@@ -76,6 +80,8 @@ export class ZodiacTableState implements TableHost {
   #sinceAt = -1;
   /** Progress drawn for each seat (walks towards the view's). */
   shown = $state.raw<number[]>([]);
+  /** The rule text of the project's zodiac cards, for the tips and the reference drawer (names only until read). */
+  reference = $state.raw<ZrReference>(bareReference());
 
   readonly replay = new TableReplay({
     length: () => this.#match?.length ?? 0,
@@ -107,6 +113,13 @@ export class ZodiacTableState implements TableHost {
 
   constructor(projectId = 'zodiac-race', windowApi: WindowApi = api) {
     this.saves = new TableSaves(windowApi, projectId, zodiacRace.id);
+    // The cards the rulebook prints are the project's own (a designer's copy has its own text).
+    windowApi.PROJECTS_CARDS({ id: projectId }).then(
+      (cards) => (this.reference = referenceFromCards(cards.columns, cards.rows)),
+      () => {
+        // No cards to read (a project without cards.csv): the tips show the names only.
+      },
+    );
   }
 
   // ------------------------------------------------------------------ what the table shows
@@ -486,7 +499,8 @@ export class ZodiacTableState implements TableHost {
   #walkOn(): void {
     const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const target = this.#targets();
-    if (reduce || this.replay.step !== null || this.shown.length !== target.length) return this.#jump();
+    const tick = walkMs(this.pacing.speeds);
+    if (reduce || tick === 0 || this.replay.step !== null || this.shown.length !== target.length) return this.#jump();
     if (this.#walk !== undefined) return;
     this.#walk = setInterval(() => {
       const to = this.#targets();
@@ -505,7 +519,7 @@ export class ZodiacTableState implements TableHost {
         clearInterval(this.#walk);
         this.#walk = undefined;
       }
-    }, WALK_MS);
+    }, tick);
   }
 
   #schedule(): void {
@@ -522,6 +536,10 @@ export class ZodiacTableState implements TableHost {
     if (this.paused && !this.#oneStep) return;
     this.#oneStep = false;
     const step = m.length;
+    // The last move shows for its group's hold, and until the pieces it moved have walked there.
+    const last = m.log[m.length - 1];
+    const walk = this.#targets().reduce((w, p, i) => Math.max(w, Math.abs(p - (this.shown[i] ?? p))), 0);
+    const hold = last ? zrHold(last.move, walk, this.bots.pace, this.pacing.speeds) : this.bots.pace;
     this.bots.move(
       { game: zodiacRace.id, level: this.seats[seat]?.level ?? ZR_DEFAULT_BOT_LEVEL, seat, view: m.view(seat), legal: zodiacRace.legalMoves(m.state, seat), seed: botSeed(m.init.seed, seat, step) },
       (move) => {
@@ -535,6 +553,7 @@ export class ZodiacTableState implements TableHost {
         this.paused = true;
         this.notice = { text: { zh: `机器人出错：${message}`, en: `The bot failed: ${message}` }, tone: 'error' };
       },
+      hold,
     );
   }
 

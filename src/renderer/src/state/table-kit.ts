@@ -10,15 +10,18 @@ import type { TableReplay } from './TableReplay.svelte';
 import type { Text } from '../features/table/model/log';
 import type { TableSaves } from './TableSaves.svelte';
 import type { MatchAtTable } from '../features/table/model/saves';
-import type { ActionKind, KindSpeeds, Speed } from '../features/table/model/pace';
+import type { Speed } from '../features/table/model/pace';
+import type { MessageKey } from '../i18n/catalogue';
 
-/** A table that paces each group of actions apart (斗福's, state/TablePace.svelte.ts): what the bar's pace popover sets. */
+/** A table that paces each group of actions apart (state/TablePace.svelte.ts, any game's groups): what the bar's pace popover sets. */
 export interface ActionPacing {
-  readonly kinds: readonly ActionKind[];
-  readonly speeds: KindSpeeds;
+  readonly kinds: readonly string[];
+  readonly speeds: Readonly<Record<string, Speed>>;
   /** Some group is not at normal speed. */
   readonly custom: boolean;
-  setSpeed(kind: ActionKind, speed: Speed): void;
+  /** The catalogue key of a group's name. */
+  label(kind: string): MessageKey;
+  setSpeed(kind: string, speed: Speed): void;
   reset(): void;
 }
 

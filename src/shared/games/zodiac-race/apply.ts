@@ -154,13 +154,25 @@ export function perform(c: Ctx, m: ZrMove): void {
       gain(c, m.to, [m.v], 'give');
       break;
     }
-    case 'exchange': {
-      const q = s.pieces[m.to]!.tok;
-      me.tok[m.give - 1]!--;
-      q[m.take - 1]!--;
-      me.tok[m.take - 1]!++;
-      q[m.give - 1]!++;
-      c.ev.push({ type: 'exchange', seat: m.seat, to: m.to, give: m.give, take: m.take });
+    case 'exchange':
+      // The teammate agrees first (spec §11): the exchange waits as an offer.
+      s.stack.push({ k: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
+      c.ev.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
+      break;
+    case 'accept': {
+      const f = s.stack.pop() as Extract<Frame, { k: 'offer' }>;
+      const giver = s.pieces[f.seat]!.tok;
+      const q = me.tok;
+      giver[f.give - 1]!--;
+      q[f.take - 1]!--;
+      giver[f.take - 1]!++;
+      q[f.give - 1]!++;
+      c.ev.push({ type: 'exchange', seat: f.seat, to: f.to, give: f.give, take: f.take });
+      break;
+    }
+    case 'decline': {
+      const f = s.stack.pop() as Extract<Frame, { k: 'offer' }>;
+      c.ev.push({ type: 'decline', seat: m.seat, to: f.seat, give: f.give, take: f.take });
       break;
     }
     case 'power':
@@ -285,7 +297,7 @@ function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
       return activate(c, m.seat, 'O1b', fitsClause(m.pay, 'ones3') ? 'ones3' : 'red4', {});
     case 'O2':
       t.once.push('O2');
-      return activate(c, m.seat, 'O2', 'five', { target: m.target });
+      return activate(c, m.seat, 'O2', 'five', { target: m.target, give: m.give, take: m.take });
     case 'T1':
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'T1', 'six2', { target: m.target });

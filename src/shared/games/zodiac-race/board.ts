@@ -72,10 +72,12 @@ function updateLaps(c: Ctx, seat: number): void {
   const p = c.s.pieces[seat]!;
   const n = c.s.opts.track_length;
   if (p.prog < (p.laps + 1) * n) return; // floor(prog / n) ≤ laps, without a division on every step
+  // The race is over (spec §10, no simultaneous wins): a Monkey carried over the line by the
+  // winning piece arrives after the win and scores nothing.
+  if (c.s.winners) return;
   const l = Math.floor(p.prog / n);
   p.laps = l;
   c.ev.push({ type: 'lap', seat, laps: l });
-  if (c.s.winners) return;
   const w = winnersNow(c.s, seat);
   if (w) {
     c.s.winners = w;

@@ -23,8 +23,9 @@ const WAITING: Record<DecisionKind, LocalText> = {
   mods: t('现在要选择使用哪些被动效果（mods）。', 'Choose which passive powers to use on this roll (mods).'),
   discard: t('代币超过 12 个：先选一个放回。', 'More than 12 tokens: return one first.'),
   steal: t('现在选择要抢的代币，或结束（done）。', 'Pick a token to steal, or done.'),
-  swap: t('现在选择要交换的代币，或结束（done）。', 'Pick tokens to swap, or done.'),
+  swap: t('现在选择要交换的代币；至少换一个之后才能结束（done）。', 'Pick tokens to swap; you may stop (done) after at least one swap.'),
   monkeyStart: t('回合开始：继续附随（continue）或解除（detach）。', 'Start of turn: continue riding (continue) or detach.'),
+  offer: t('队友提议交换代币：同意（accept）或谢绝（decline）。', 'A teammate offers an exchange: accept or decline.'),
 };
 
 /** The reason a well-formed move by the deciding seat is not legal now. */

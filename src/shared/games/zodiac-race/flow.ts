@@ -88,9 +88,19 @@ function resolve(c: Ctx, f: Act): void {
       return pushMove(c, f.owner, 4, own, 'O1a');
     case 'O1b':
       return pushMove(c, f.owner, 10, own, 'O1b');
-    case 'O2':
+    case 'O2': {
+      // The first swap, as named with the power; if a negation chain took those tokens meanwhile, nothing is swapped.
+      const mine = s.pieces[f.owner]!.tok;
+      const theirs = s.pieces[d.target!]!.tok;
+      if (mine[d.give! - 1]! === 0 || theirs[d.take! - 1]! === 0) return;
+      mine[d.give! - 1]!--;
+      theirs[d.take! - 1]!--;
+      mine[d.take! - 1]!++;
+      theirs[d.give! - 1]!++;
+      c.ev.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
       s.stack.push({ k: 'swap', seat: f.owner, target: d.target! });
       return;
+    }
     case 'T1':
       return target(c, d.target!, 'roared', f.owner);
     case 'T2':
@@ -161,6 +171,15 @@ function resolve(c: Ctx, f: Act): void {
     case 'DG': {
       const t = frameById(s, d.ref!) as Act | undefined;
       if (t) t.negated = true;
+      // The Dog negates from the middle of its own move (a barrier raised against it): its +5 carries
+      // it off the square it entered, and the pieces there are passed all the same (spec §7.12 P1b).
+      for (let i = s.stack.length - 1; i >= 0; i--) {
+        const mv = s.stack[i]!;
+        if (mv.k === 'move' && mv.seat === f.owner && mv.at === 'pig' && mv.passAt === undefined) {
+          mv.passAt = squareOf(s, s.pieces[f.owner]!.prog);
+          break;
+        }
+      }
       c.ev.push({ type: 'negated', seat: t?.owner, power: t?.power, by: f.owner });
       return pushMove(c, f.owner, 5, own, 'DG');
     }
@@ -220,14 +239,21 @@ export function drive(c: Ctx): void {
         s.stack.pop();
         break;
       case 'swap':
-        if (count(s.pieces[top.seat]!.tok) > 0 && count(s.pieces[top.target]!.tok) > 0) return;
+        if (swapPossible(s.pieces[top.seat]!.tok, s.pieces[top.target]!.tok)) return;
         s.stack.pop();
         break;
       case 'monkeyStart':
+      case 'offer':
         return;
     }
   }
   throw new Error('zodiac-race: the play stack did not settle (engine bug).');
+}
+
+/** Whether an Ox holding `mine` can swap one token for a different value of `theirs` (spec §7.2 O2). */
+export function swapPossible(mine: readonly number[], theirs: readonly number[]): boolean {
+  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (w !== g && theirs[w]! > 0) return true;
+  return false;
 }
 
 /** Whether a Monkey has anything to steal on its square (spec §7.9 M2). */
@@ -307,7 +333,11 @@ function stepMove(c: Ctx, f: Move): boolean {
         continue;
       }
       case 'passInit': {
-        const sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
+        let sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
+        if (f.passAt !== undefined) {
+          sq = f.passAt;
+          delete f.passAt;
+        }
         f.at = 'pass';
         if (f.queue.length) f.queue = [];
         if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {

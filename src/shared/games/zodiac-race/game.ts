@@ -15,7 +15,7 @@ import { ZODIACS, type ZrMove, type ZrState } from './types';
 import { viewOf, type ZrView } from './view';
 
 /** Bump when a rule change would replay old move lists differently. */
-export const ZR_RULES_VERSION = 'zodiac-race-1';
+export const ZR_RULES_VERSION = 'zodiac-race-2';
 
 /** The initial state and its events (random starting animals are dealt here). */
 export function startZr({ seed, players, options }: SetupInput<ZrOptions>): { state: ZrState; events: GameEvent[] } {

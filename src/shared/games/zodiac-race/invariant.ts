@@ -22,7 +22,9 @@ export function invariantProblems(s: ZrState, prev?: ZrState): string[] {
     if (n > TOKEN_CAP + 3) out.push(`seat ${i}: ${n} tokens (more than a single gain can bring over the cap)`);
     const sq = squareOf(s, p.prog);
     if (!Number.isInteger(p.prog) || sq < 0 || sq >= N) out.push(`seat ${i}: square ${sq} out of range`);
-    if (p.laps < 0 || p.laps < Math.floor(p.prog / N)) out.push(`seat ${i}: laps ${p.laps} below progress ${p.prog}`);
+    // A rider carried over the line by the winning piece arrives after the win and scores nothing (spec §10).
+    const carriedPastWin = s.phase === 'over' && p.attachedTo >= 0;
+    if (p.laps < 0 || (!carriedPastWin && p.laps < Math.floor(p.prog / N))) out.push(`seat ${i}: laps ${p.laps} below progress ${p.prog}`);
     if (prev && p.laps < prev.pieces[i]!.laps) out.push(`seat ${i}: laps decreased ${prev.pieces[i]!.laps} → ${p.laps}`);
     if (p.attachedTo === i || (p.attachedTo >= 0 && sq !== squareOf(s, s.pieces[p.attachedTo]!.prog))) out.push(`seat ${i}: attached to ${p.attachedTo} but not on its square`);
     if (p.attachedTo >= 0 && p.zodiac !== 'monkey') out.push(`seat ${i}: attached but not a Monkey`);

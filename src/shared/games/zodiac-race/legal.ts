@@ -9,7 +9,7 @@ import { count, payments, snakePayments } from './tokens';
 import { ZODIACS, type Frame, type RollMod, type ZrMove, type ZrState } from './types';
 
 /** The kinds of decision the table can wait for. */
-export type DecisionKind = 'choose' | 'main' | 'bonus' | 'dog' | 'pig' | 'attach' | 'star' | 'gallop' | 'grab' | 'mods' | 'discard' | 'steal' | 'swap' | 'monkeyStart';
+export type DecisionKind = 'choose' | 'main' | 'bonus' | 'dog' | 'pig' | 'attach' | 'star' | 'gallop' | 'grab' | 'mods' | 'discard' | 'steal' | 'swap' | 'monkeyStart' | 'offer';
 
 /** The pending decision: who, and what about. */
 export interface Decision {
@@ -43,6 +43,7 @@ export function decisionKind(s: ZrState): DecisionKind | null {
     case 'steal':
     case 'swap':
     case 'monkeyStart':
+    case 'offer':
       return f.k;
     default:
       return null;
@@ -68,6 +69,8 @@ export function decisionSeat(s: ZrState): number {
     case 'swap':
     case 'monkeyStart':
       return f.seat;
+    case 'offer':
+      return f.to;
     default:
       return -1;
   }
@@ -154,9 +157,16 @@ export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[]
     case 'swap': {
       const t = s.pieces[(f as Extract<Frame, { k: 'swap' }>).target]!.tok;
       for (let g = 1; g <= 6; g++) if (p.tok[g - 1]! > 0) for (let w = 1; w <= 6; w++) if (t[w - 1]! > 0 && w !== g) out.push({ type: 'swapPick', seat, give: g, take: w });
+      // The first swap came with the power (k ≥ 1, spec §7.2): the Ox may stop now.
       out.push({ type: 'done', seat });
       return out;
     }
+    case 'offer':
+      // A bot that answers with the first move agrees: teammates trade to help each other.
+      return [
+        { type: 'accept', seat },
+        { type: 'decline', seat },
+      ];
     case 'monkeyStart':
       for (let v = 1; v <= 6; v++) if (p.tok[v - 1]! > 0) out.push({ type: 'continue', seat, v });
       out.push({ type: 'detach', seat });
@@ -232,7 +242,13 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
       for (const pay of payments(tok, 'red2')) out.push({ type: 'power', seat, power: 'O1a', pay });
       for (const pay of payments(tok, 'ones3')) out.push({ type: 'power', seat, power: 'O1b', pay });
       for (const pay of payments(tok, 'red4')) out.push({ type: 'power', seat, power: 'O1b', pay });
-      if (!once.includes('O2') && n > 0) for (let i = 0; i < s.n; i++) if (i !== seat && count(s.pieces[i]!.tok) > 0) out.push({ type: 'power', seat, power: 'O2', target: i });
+      // O2 names its first swap (k ≥ 1, spec §7.2): one move per other player and pair of different values.
+      if (!once.includes('O2') && n > 0)
+        for (let i = 0; i < s.n; i++) {
+          if (i === seat) continue;
+          const q = s.pieces[i]!.tok;
+          for (let g = 1; g <= 6; g++) if (tok[g - 1]! > 0) for (let w = 1; w <= 6; w++) if (w !== g && q[w - 1]! > 0) out.push({ type: 'power', seat, power: 'O2', target: i, give: g, take: w });
+        }
       break;
     case 'tiger': {
       const ts = targets(s, seat);

@@ -96,6 +96,10 @@ export function narrate(e: GameEvent): LocalText | null {
       return { zh: `${a} 给 ${seatZh(e.to)} 一个 ${e.v}`, en: `${b} gives ${seatEn(e.to)} a ${e.v}` };
     case 'exchange':
       return { zh: `${a} 用 ${e.give} 换 ${seatZh(e.to)} 的 ${e.take}`, en: `${b} swaps a ${e.give} for ${seatEn(e.to)}'s ${e.take}` };
+    case 'offer':
+      return { zh: `${a} 提议用 ${e.give} 换 ${seatZh(e.to)} 的 ${e.take}`, en: `${b} offers ${seatEn(e.to)} a ${e.give} for a ${e.take}` };
+    case 'decline':
+      return { zh: `${a} 谢绝了 ${seatZh(e.to)} 的交换`, en: `${b} declines ${seatEn(e.to)}'s exchange` };
     case 'lose':
       return { zh: `${a} 失去全部 ${e.n} 个 ${e.v}`, en: `${b} loses all ${e.n} ${e.v}s` };
     case 'bonusRolls':

@@ -103,6 +103,9 @@ export interface ActData {
   /** For DG: the frame id it negates. For mods / H1 / P1: the frame it serves. */
   ref?: number;
   mod?: RollMod;
+  /** Ox O2's first swap: the value given and the value taken. */
+  give?: number;
+  take?: number;
 }
 
 /** A frame of the play stack. */
@@ -135,6 +138,11 @@ export type Frame =
       at: 'go' | 'pig' | 'monkey' | 'star' | 'passInit' | 'pass';
       /** Seats still to be offered at this square (pigs to poll, pieces overtaken). */
       queue: number[];
+      /**
+       * The square the mover entered before its own Dog negation carried it on (+5) while a window of
+       * that square was open: the pieces there are still passed (spec §7.12 P1b "barrier negated").
+       */
+      passAt?: number;
       /** The mover was bounced by a barrier / attached (set by an act's resolution). */
       stop?: 'bounce' | 'attach';
       bouncePig?: number;
@@ -155,7 +163,10 @@ export type Frame =
   | { k: 'gain'; seat: number; values: number[]; sheep: boolean }
   | { k: 'discard'; seat: number }
   | { k: 'steal'; seat: number; left: number }
+  /** Ox O2: more one-for-one swaps with `target` after the first (made with the power), then `done`. */
   | { k: 'swap'; seat: number; target: number }
+  /** A team exchange waiting for the teammate's consent (spec §11: "the teammate agrees"). */
+  | { k: 'offer'; seat: number; to: number; give: number; take: number }
   | { k: 'monkeyStart'; seat: number };
 
 /** The full state. */
@@ -185,7 +196,8 @@ export type ZrMove =
   | { type: 'transform'; seat: number; to: Zodiac; pay: number }
   | { type: 'power'; seat: number; power: 'R2'; v: number }
   | { type: 'power'; seat: number; power: 'O1a' | 'O1b' | 'SH2' | 'P1'; pay: Pay }
-  | { type: 'power'; seat: number; power: 'O2'; target: number }
+  /** Ox O2 names its first swap (k ≥ 1, spec §7.2): give a `give`, take a `take`; more may follow. */
+  | { type: 'power'; seat: number; power: 'O2'; target: number; give: number; take: number }
   | { type: 'power'; seat: number; power: 'T1' | 'T2' | 'S1'; target: number; pay: Pay }
   | { type: 'power'; seat: number; power: 'RB' | 'M2' }
   | { type: 'power'; seat: number; power: 'D'; pay: Pay; choice: 'a' | 'b' }
@@ -205,6 +217,8 @@ export type ZrMove =
   | { type: 'steal'; seat: number; from: number; v: number }
   | { type: 'swapPick'; seat: number; give: number; take: number }
   | { type: 'done'; seat: number }
+  | { type: 'accept'; seat: number }
+  | { type: 'decline'; seat: number }
   | { type: 'continue'; seat: number; v: number }
   | { type: 'detach'; seat: number };
 

@@ -1,10 +1,12 @@
 /**
- * The pace of a 斗福 table per kind of action: how long each action shows before the next bot
- * move, how long its caption stays and how long its cards glide. The player sets one overall bot
- * pace (TableBots) and, for each group of actions (the deal, drawing, eating, stack-and-flip,
- * steals and swaps, skills, declarations and choices), a speed: slow, normal, fast, or "skip
- * animation" — the action then just happens: no glide, no caption, no pause after it (the log
- * still has it). Pure: the table and its tests compute every duration here.
+ * The pace of a table per kind of action: how long each action shows before the next bot move,
+ * how long its caption stays and how long its cards glide. The player sets one overall bot pace
+ * (TableBots) and, for each group of actions, a speed: slow, normal, fast, or "skip animation" —
+ * the action then just happens: no glide, no caption, no pause after it (the log still has it).
+ * The speeds and their storage are for any game's groups (`parseSpeedsOf`…); the groups and
+ * durations below are 斗福's (the deal, drawing, eating, stack-and-flip, steals and swaps,
+ * skills, declarations and choices); 生肖赛跑 has its own groups (features/zodiac/model/pace.ts).
+ * Pure: the tables and their tests compute every duration here.
  */
 import type { GameEvent } from '../../../../../shared/engine/types';
 import type { DoufuMove } from '../../../../../shared/games/doufu/types';
@@ -22,11 +24,16 @@ export type Speed = (typeof SPEEDS)[number];
 /** How much of the normal durations each speed takes. */
 export const SPEED_FACTOR: Readonly<Record<Speed, number>> = { slow: 1.6, normal: 1, fast: 0.45, skip: 0 };
 
-/** Every group's speed. */
-export type KindSpeeds = Readonly<Record<ActionKind, Speed>>;
+/** Every group's speed (斗福's groups unless named). */
+export type KindSpeeds<K extends string = ActionKind> = Readonly<Record<K, Speed>>;
 
-/** Every group at normal speed. */
-export const NORMAL_SPEEDS: KindSpeeds = Object.freeze(Object.fromEntries(ACTION_KINDS.map((k) => [k, 'normal'])) as Record<ActionKind, Speed>);
+/** Every group of `kinds` at normal speed. */
+export function normalSpeeds<K extends string>(kinds: readonly K[]): KindSpeeds<K> {
+  return Object.freeze(Object.fromEntries(kinds.map((k) => [k, 'normal'])) as Record<K, Speed>);
+}
+
+/** Every 斗福 group at normal speed. */
+export const NORMAL_SPEEDS: KindSpeeds = normalSpeeds(ACTION_KINDS);
 
 /** A card's glide at normal speed (ms). */
 export const GLIDE_MS = 360;
@@ -43,15 +50,20 @@ const isSpeed = (x: unknown): x is Speed => typeof x === 'string' && (SPEEDS as 
  * @example parseSpeeds('{"eat":"skip","draw":"warp"}').eat // → 'skip' (and draw → 'normal')
  */
 export function parseSpeeds(raw: string | null | undefined): KindSpeeds {
+  return parseSpeedsOf(raw, ACTION_KINDS);
+}
+
+/** `parseSpeeds` for any game's groups. */
+export function parseSpeedsOf<K extends string>(raw: string | null | undefined, kinds: readonly K[]): KindSpeeds<K> {
   let stored: unknown = null;
   try {
     stored = raw ? JSON.parse(raw) : null;
   } catch {
     stored = null;
   }
-  const out = { ...NORMAL_SPEEDS } as Record<ActionKind, Speed>;
+  const out = { ...normalSpeeds(kinds) } as Record<K, Speed>;
   if (stored && typeof stored === 'object' && !Array.isArray(stored))
-    for (const k of ACTION_KINDS) {
+    for (const k of kinds) {
       const v = (stored as Record<string, unknown>)[k];
       if (isSpeed(v)) out[k] = v;
     }
@@ -60,7 +72,12 @@ export function parseSpeeds(raw: string | null | undefined): KindSpeeds {
 
 /** The speeds as stored: only the groups that are not at normal speed. */
 export function serializeSpeeds(speeds: KindSpeeds): string {
-  return JSON.stringify(Object.fromEntries(ACTION_KINDS.filter((k) => speeds[k] !== 'normal').map((k) => [k, speeds[k]])));
+  return serializeSpeedsOf(speeds, ACTION_KINDS);
+}
+
+/** `serializeSpeeds` for any game's groups. */
+export function serializeSpeedsOf<K extends string>(speeds: KindSpeeds<K>, kinds: readonly K[]): string {
+  return JSON.stringify(Object.fromEntries(kinds.filter((k) => speeds[k] !== 'normal').map((k) => [k, speeds[k]])));
 }
 
 /** The group of a move, by what the player (or bot) chose to do. */

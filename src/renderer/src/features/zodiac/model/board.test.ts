@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DrawList } from '../../../../../shared/cards/draw-list';
 import { squareOf } from '../../../../../shared/games/zodiac-race/board';
 import { OPTION_INFO } from '../../../../../shared/games/zodiac-race/options';
-import { cellIndex, cellLabelsOf, cellsOf, renumbering, slot, squaresOnCells, starCells } from './board';
+import type { ZrView } from '../../../../../shared/games/zodiac-race/view';
+import { cellIndex, cellLabelsOf, cellsOf, lapMarkers, renumbering, roundOf, scoreCellsOf, slot, squaresOnCells, starCells } from './board';
 
 describe('生肖赛跑 board geometry', () => {
   it('reads the squares from the art\'s cell-NN rectangles, and only a full ring', () => {
@@ -81,5 +82,33 @@ describe('生肖赛跑 animals while choosing', () => {
     const choosing = { phase: 'choose' as const, turn: { seat: 2 } as never };
     expect([0, 1, 2, 3].map((s) => hasAnimal(choosing, s))).toEqual([true, true, false, false]);
     expect(hasAnimal({ phase: 'play', turn: { seat: 0 } as never }, 3)).toBe(true);
+  });
+});
+
+describe('round counter and lap markers', () => {
+  it('counts rounds of one turn per player', () => {
+    expect([0, 3, 4, 28].map((n) => roundOf(n, 4))).toEqual([1, 1, 2, 8]);
+    expect(roundOf(5, 2)).toBe(3);
+  });
+
+  it('puts one marker per player (free-for-all) or per team on the score cell of its points', () => {
+    const pieces = [{ laps: 2, team: 0 }, { laps: 0, team: 1 }, { laps: 2, team: 0 }, { laps: 5, team: 1 }] as ZrView['pieces'];
+    const ffa = lapMarkers({ pieces, opts: { mode: 'ffa' } as ZrView['opts'] }, 32);
+    expect(ffa.map((m) => [m.key, m.points, m.k, m.of])).toEqual([
+      ['seat:0', 2, 0, 2],
+      ['seat:1', 0, 0, 1],
+      ['seat:2', 2, 1, 2],
+      ['seat:3', 5, 0, 1],
+    ]);
+    const teams = lapMarkers({ pieces, opts: { mode: '2teams' } as ZrView['opts'] }, 32);
+    expect(teams.map((m) => [m.key, m.seats, m.points])).toEqual([
+      ['team:0', [0, 2], 4],
+      ['team:1', [1, 3], 5],
+    ]);
+  });
+
+  it('reads the score track from the art', () => {
+    const ops = [0, 1, 2].map((i) => ({ op: 'rect', id: `score-0${i}`, x: i * 10, y: 5, w: 9, h: 9 }));
+    expect(scoreCellsOf({ width: 280, height: 280, ops } as unknown as Parameters<typeof scoreCellsOf>[0]).map((c) => c.x)).toEqual([0, 10, 20]);
   });
 });

@@ -141,3 +141,64 @@ export function zodiacIcon(z: Zodiac): string {
 
 /** Seat colours of the pieces (readable on the board's paper and red). */
 export const SEAT_COLOURS = ['#1f6feb', '#d97706', '#15803d', '#9333ea', '#0e7490', '#be185d'] as const;
+
+/**
+ * The round being played (from 1): a round is one turn for every player. The engine counts
+ * finished player-turns (`turnNo`).
+ * @example roundOf(28, 4) // → 8 (the 29th player-turn is in the 8th round)
+ */
+export function roundOf(turnNo: number, players: number): number {
+  return Math.floor(turnNo / Math.max(1, players)) + 1;
+}
+
+/** The score track of the art: `score-NN` rectangles by the points they stand for. */
+export function scoreCellsOf(list: DrawList): Cell[] {
+  const cells: Cell[] = [];
+  for (const op of list.ops) {
+    if (op.op !== 'rect' || !op.id) continue;
+    const m = /^score-(\d{2})$/.exec(op.id);
+    if (m) cells[Number(m[1])] = { x: op.x, y: op.y, w: op.w, h: op.h };
+  }
+  for (let i = 0; i < cells.length; i++) if (!cells[i]) return [];
+  return cells;
+}
+
+/** A marker on the score track: a player's lap points, or in a team race a team's total. */
+export interface LapMarker {
+  key: string;
+  /** The seats it stands for (one, or a team's). */
+  seats: number[];
+  /** Points: laps (a team: the sum of its members'). */
+  points: number;
+  colour: string;
+  /** Its place among the markers on the same score cell, and how many share it. */
+  k: number;
+  of: number;
+}
+
+/**
+ * The markers of the score track: one per player in a free-for-all race, one per team in a team
+ * race (the track runs to 31 for a team of three), each on the cell of its points (the last cell
+ * when beyond the art's track), markers sharing a cell set side by side.
+ */
+export function lapMarkers(view: Pick<ZrView, 'pieces' | 'opts'>, cells: number): LapMarker[] {
+  const groups: { key: string; seats: number[] }[] = [];
+  if (view.opts.mode === 'ffa') view.pieces.forEach((_, seat) => groups.push({ key: `seat:${seat}`, seats: [seat] }));
+  else
+    view.pieces.forEach((p, seat) => {
+      const g = groups.find((x) => x.key === `team:${p.team}`);
+      if (g) g.seats.push(seat);
+      else groups.push({ key: `team:${p.team}`, seats: [seat] });
+    });
+  const out = groups.map((g) => {
+    const points = g.seats.reduce((a, s) => a + view.pieces[s]!.laps, 0);
+    return { key: g.key, seats: g.seats, points, colour: SEAT_COLOURS[g.seats[0]! % SEAT_COLOURS.length]!, k: 0, of: 1 };
+  });
+  const at = (m: LapMarker) => Math.min(m.points, Math.max(0, cells - 1));
+  for (const m of out) {
+    const same = out.filter((x) => at(x) === at(m));
+    m.k = same.indexOf(m);
+    m.of = same.length;
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { legalMoves } from '../../../../../shared/games/zodiac-race/legal';
 import { table } from '../../../../../shared/games/zodiac-race/testing';
 import type { ZrMove, ZrState } from '../../../../../shared/games/zodiac-race/types';
 import { viewOf } from '../../../../../shared/games/zodiac-race/view';
-import { choicesAt, litSeats, promptOf, type Choice } from './prompt';
+import { cheapestPay, choicesAt, litSeats, payLevel, promptOf, type Choice } from './prompt';
 
 /** Every leaf move under some choices. */
 function leaves(cs: readonly Choice[]): ZrMove[] {
@@ -131,5 +131,24 @@ describe('生肖赛跑 prompt over whole games', () => {
       }
     }
     expect(decisions).toBeGreaterThan(500);
+  });
+});
+
+describe('paying by picking tokens', () => {
+  it('finds the payment level of a power and suggests the cheapest payment', () => {
+    const s = table([{ z: 'tiger', at: 1, tokens: [6, 6, 5, 4, 3, 3, 2] }, { z: 'ox', at: 5 }]);
+    const p = promptFor(s, 0);
+    const level = choicesAt(p, ['power:T2', 'target:1']);
+    const pays = payLevel(level)!;
+    expect(pays.length).toBeGreaterThan(2);
+    for (const x of pays) expect(x.pay.reduce((a, b) => a + b, 0)).toBe(12);
+    // All sum to 12; the pick keeps the most kinds of token in hand, then spends the fewest tokens.
+    expect(cheapestPay(pays.map((x) => x.pay), s.pieces[0]!.tok)).toEqual([6, 6]); // 6+6 and 3+3+6 both keep four kinds; two tokens beat three
+    expect(payLevel(p.choices)).toBeNull();
+  });
+
+  it('prefers the lowest total first', () => {
+    expect(cheapestPay([[5, 5], [2, 2], [3, 3]], [0, 2, 2, 0, 2, 0])).toEqual([2, 2]);
+    expect(cheapestPay([[6, 6], [5, 4, 3], [6, 3, 3]], [0, 0, 2, 1, 1, 2])).toEqual([6, 6]);
   });
 });

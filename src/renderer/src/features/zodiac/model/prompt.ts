@@ -234,7 +234,18 @@ export function promptOf(view: ZrView, seat: number, legal: readonly ZrMove[]): 
       const target = sw && sw.k === 'swap' ? sw.target : seat;
       title = t(`牛：和 ${seatText(target).zh} 交换代币`, `Ox: swap tokens with ${seatText(target).en}`);
       for (const m of ofType('swapPick')) choices.push({ key: `${m.give}:${m.take}`, label: t(`给 ${m.give} 换 ${m.take}`, `Give ${m.give}, take ${m.take}`), target, move: m });
-      choices.push(simple(ofType('done')[0]!, t('结束', 'Done')));
+      // At least one swap before stopping (spec §7.2 k ≥ 1): "done" comes after the first.
+      const done = ofType('done')[0];
+      if (done) choices.push(simple(done, t('结束', 'Done')));
+      break;
+    }
+    case 'offer': {
+      const o = view.stack[view.stack.length - 1];
+      const from = o && o.k === 'offer' ? o : null;
+      title = from
+        ? t(`队友 ${seatText(from.seat).zh} 提议：用它的 ${from.give} 换你的 ${from.take}`, `Your teammate ${seatText(from.seat).en} offers a ${from.give} for your ${from.take}`)
+        : t('队友提议交换代币', 'Your teammate offers an exchange');
+      choices.push({ ...simple(ofType('accept')[0]!, t('同意交换', 'Accept')), target: from?.seat }, simple(ofType('decline')[0]!, t('谢绝', 'Decline')));
       break;
     }
     case 'monkeyStart':
@@ -308,7 +319,13 @@ function powerDetail(ms: ZrMove[]): Choice[] {
     return group(
       ms,
       (m) => ({ key: `target:${(m as { target: number }).target}`, label: seatText((m as { target: number }).target), target: (m as { target: number }).target }),
-      (inner) => ('pay' in inner[0]! ? byPay(inner) : inner.map((m) => ({ key: 'go', label: t('确定', 'Confirm'), move: m }))),
+      (inner) =>
+        'pay' in inner[0]!
+          ? byPay(inner)
+          : 'give' in inner[0]!
+            ? // Ox O2: the first swap, named with the power.
+              inner.map((m) => ({ key: `swap:${(m as { give: number }).give}:${(m as { take: number }).take}`, label: t(`给 ${(m as { give: number }).give} 换 ${(m as { take: number }).take}`, `Give ${(m as { give: number }).give}, take ${(m as { take: number }).take}`), move: m }))
+            : inner.map((m) => ({ key: 'go', label: t('确定', 'Confirm'), move: m })),
     );
   if ('choice' in m0)
     return group(ms, (m) => ({ key: `choice:${(m as { choice: string }).choice}`, label: (m as { choice: string }).choice === 'a' ? t('追到前方最近的棋子', 'Catch the nearest piece ahead') : t('前进 12 格', 'Move 12') }), byPay);
@@ -316,6 +333,42 @@ function powerDetail(ms: ZrMove[]): Choice[] {
   if ('v' in m0) return ms.map((m) => ({ key: `v:${(m as { v: number }).v}`, label: t(`点数 ${(m as { v: number }).v}`, `Value ${(m as { v: number }).v}`), move: m }));
   if ('pay' in m0) return byPay(ms);
   return ms.map((m, i) => ({ key: `m:${i}`, label: t('确定', 'Confirm'), move: m }));
+}
+
+/**
+ * A level of the prompt that is a choice of payment (two or more ways to pay a power, a negation
+ * or a barrier): its choices and the payment of each, or null for any other level.
+ */
+export function payLevel(choices: readonly Choice[]): { choice: Choice; pay: number[] }[] | null {
+  if (choices.length < 2) return null;
+  const out: { choice: Choice; pay: number[] }[] = [];
+  for (const c of choices) {
+    const m = c.move as { pay?: unknown } | undefined;
+    if (!c.key.startsWith('pay:') || !m || !Array.isArray(m.pay)) return null;
+    out.push({ choice: c, pay: (m.pay as number[]).slice().sort((a, b) => a - b) });
+  }
+  return out;
+}
+
+/**
+ * The cheapest payment of a player holding `held` (token counts by value): the lowest total of
+ * token values; then the one that leaves the most different values in hand (spend duplicates,
+ * keep variety for other costs); then the fewest tokens; then the smallest values.
+ * @example cheapestPay([[6, 6], [5, 4, 3], [6, 3, 3]], [0, 0, 2, 1, 1, 2]) // → [6, 6]
+ */
+export function cheapestPay(pays: readonly (readonly number[])[], held: readonly number[]): number[] {
+  const sum = (p: readonly number[]) => p.reduce((a, b) => a + b, 0);
+  const kindsLeft = (p: readonly number[]) => {
+    const left = held.slice();
+    for (const v of p) left[v - 1]!--;
+    return left.filter((n) => n > 0).length;
+  };
+  let best = pays[0]!;
+  for (const p of pays.slice(1)) {
+    const d = sum(p) - sum(best) || kindsLeft(best) - kindsLeft(p) || p.length - best.length || p.join(',').localeCompare(best.join(','));
+    if (d < 0) best = p;
+  }
+  return best.slice();
 }
 
 /** The choices at a path of keys (the top level for []); an unknown path falls back to the top. */
