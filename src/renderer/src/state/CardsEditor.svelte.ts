@@ -425,7 +425,7 @@ export class CardsEditor {
       this.offline = false;
     } else if (failures.length > 0) {
       this.status = 'error';
-      this.error = failures.map(describeError).join(' · ');
+      this.error = failures.map((e) => describeError(e)).join(' · ');
       this.offline = failures.every(isOffline);
       // The host did not answer: try again until it does (the draft keeps the edits meanwhile).
       if (this.offline && !this.#timer && !this.#disposed) this.#timer = setTimeout(() => void this.flush(), SAVE_TIMING.offlineRetryMs);
