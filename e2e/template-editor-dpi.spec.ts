@@ -23,7 +23,7 @@ test('template editor: a low-DPI image is warned about on its layer, and not onc
   // 100 × 100 px: 63 DPI across a 40 mm box, 317 DPI across 8 mm.
   const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#2E8B57' } }).png().toBuffer();
   const added = await call<{ ref: string }>(page, 'projects:add-art', { projectId: id, fileName: 'small.png', bytes: png.toString('base64') });
-  expect(added.ref).toBe('art/small.png');
+  expect(added.ref).toBe('file:art/small.png');
 
   await page.goto(`/#/p/${id}/template`);
   await expect(page.getByTestId('editor-status')).toHaveText('已保存');

@@ -17,6 +17,11 @@ import { readProjectBytesAsync } from './safe-read';
 /** The art folder of a project, relative to it. */
 export const ART_DIR = 'art';
 
+/** The image reference a cell, a layer's `src` or an icon holds for a file of the project: `file:art/rat.png`. */
+export function imageRef(path: string): string {
+  return `file:${path}`;
+}
+
 /** Limits of the art folder's services. */
 export const ART_LIMITS = {
   /** Bytes of one added image. */
@@ -154,7 +159,7 @@ async function decode(bytes: Uint8Array, file: string): Promise<Result<{ width: 
  * safe name with the extension of its real format, made unique (`-2`, `-3`…: the name is reserved
  * first, so nothing is ever overwritten), and is written atomically. Answers the ref to write in
  * a cell, the size, the resolution across the card's width and warnings.
- * @example await addArt(target, 'Rat.PNG', bytes) // → ok({ ref: 'art/rat.png', dpiAtCard: 610, … })
+ * @example await addArt(target, 'Rat.PNG', bytes) // → ok({ ref: 'file:art/rat.png', path: 'art/rat.png', dpiAtCard: 610, … })
  */
 export async function addArt(target: AddArtTarget, fileName: string, input: Uint8Array): Promise<Result<AddedArt>> {
   const shownName = fileName.split(/[\\/]/).pop() || fileName;
@@ -200,9 +205,9 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
   const slot = reserveName(folder.value, base, ext);
   if (!slot.ok) return err(ART_ERRORS.WRITE_FAILED, slot.error.message);
   const name = `${slot.value.name}${ext}`;
-  const ref = `${ART_DIR}/${name}`;
+  const path = `${ART_DIR}/${name}`;
   try {
-    target.recordWrite(ref, bytes);
+    target.recordWrite(path, bytes);
     writeAtomic(slot.value.file, bytes);
   } catch (e) {
     slot.value.release();
@@ -222,7 +227,7 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
   }
   if (slot.value.name !== base)
     warnings.push(warn('art/name-taken', `art/ 中已有同名文件，新文件保存为 ${name}。`, `art/ already has a file of that name; the new one is saved as ${name}.`));
-  return ok({ ref, width: info.value.width, height: info.value.height, format, dpiAtCard, warnings });
+  return ok({ ref: imageRef(path), path, width: info.value.width, height: info.value.height, format, dpiAtCard, warnings });
 }
 
 /** Thumbnails by file identity (path, size, time, inode), so a changed file gets a new one. */
@@ -230,7 +235,7 @@ const thumbs = new Map<string, { thumb?: string; width: number; height: number; 
 const THUMB_CACHE = 4_000;
 
 /** One listed file's image data, from the cache or made now. */
-async function describe(dir: string, name: string, st: Stats): Promise<Omit<ArtFile, 'ref' | 'name' | 'bytes'>> {
+async function describe(dir: string, name: string, st: Stats): Promise<Omit<ArtFile, 'ref' | 'path' | 'name' | 'bytes'>> {
   const key = `${join(dir, name)}|${st.size}|${st.mtimeMs}|${st.ino}`;
   const hit = thumbs.get(key);
   if (hit) return hit;
@@ -282,7 +287,7 @@ export async function listArt(dir: string): Promise<{ files: ArtFile[]; folder: 
       continue;
     }
     if (!st.isFile()) continue;
-    files.push({ ref: `${ART_DIR}/${name}`, name, bytes: st.size, ...(await describe(dir, name, st)) });
+    files.push({ ref: imageRef(`${ART_DIR}/${name}`), path: `${ART_DIR}/${name}`, name, bytes: st.size, ...(await describe(dir, name, st)) });
   }
   return { files, folder: at };
 }

@@ -494,8 +494,10 @@ export interface AddArtArg {
 
 /** An image added to `art/`. */
 export interface AddedArt {
-  /** The reference to write in a cell: `art/<name>`, relative to the project. */
+  /** The image reference to write in a cell or a layer's source: `file:art/<name>` (what image layers and image columns take). */
   ref: string;
+  /** The file's path in the project: `art/<name>`. */
+  path: string;
   /** Pixel size (an SVG's rendered size at 72 dpi, as sharp reads it). */
   width: number;
   height: number;
@@ -560,7 +562,10 @@ export interface ImagePixels {
 }
 
 export interface ArtFile {
+  /** Its image reference, `file:art/<name>`, as cells and layers hold it. */
   ref: string;
+  /** Its path in the project, `art/<name>`. */
+  path: string;
   name: string;
   bytes: number;
   format: 'png' | 'jpeg' | 'webp' | 'svg';
@@ -584,6 +589,10 @@ export interface TemplateEntry {
   template: unknown;
   /** Why the file does not load as it is (English, naming the field), if it does not. */
   problem?: string;
+  /** The same problem in both languages, for the interface (a JSON error names its line and column). */
+  problemText?: Bilingual;
+  /** Where a file that is not valid JSON stops parsing (lines and columns from 1). */
+  at?: { line: number; column: number };
 }
 
 /** `templates:open`: what the template editor needs of a project. */

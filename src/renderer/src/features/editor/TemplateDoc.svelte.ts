@@ -14,7 +14,7 @@
  * the edits stay on screen, nothing is written, and the designer keeps theirs (saved over the
  * file) or takes the file's version (one undoable step, so undo brings the edits back).
  */
-import type { ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
+import type { Bilingual, ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
@@ -38,6 +38,9 @@ interface FileState {
   /** What the file holds, as far as the editor knows. */
   saved: TemplateJson | null;
   problem?: string;
+  problemText?: Bilingual;
+  /** The file on disk does not parse: the last good template is shown read-only, nothing is saved, until it is fixed. */
+  broken?: boolean;
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -51,6 +54,12 @@ export interface TemplateConflict {
   /** The file's template (null: it does not parse; `problem` says why). */
   theirs: TemplateJson | null;
   problem?: string;
+  problemText?: Bilingual;
+}
+
+/** A template file that exists but does not parse as JSON (a missing file is not broken: saving creates it). */
+function isBroken(e: TemplateEntry): boolean {
+  return e.template === null && e.revision !== 'missing';
 }
 
 function asTemplate(raw: unknown, name: string): TemplateJson {
@@ -116,9 +125,20 @@ export class TemplateDoc {
     return this.draft ?? this.templates[this.current];
   }
 
-  /** Why the open template's file does not load, if it does not. */
-  get problem(): string | undefined {
-    return this.#files.get(this.current)?.problem;
+  /** Why the open template's file does not load, if it does not (in both languages). */
+  get problem(): Bilingual | undefined {
+    const f = this.#files.get(this.current);
+    return f?.problemText ?? (f?.problem ? { zh: f.problem, en: f.problem } : undefined);
+  }
+
+  /** Whether the open template's file is broken on disk (shown as it last loaded, read-only, until fixed). */
+  get broken(): boolean {
+    return !!this.#files.get(this.current)?.broken;
+  }
+
+  /** Whether the open template cannot be edited (a built-in project, or its file is broken on disk). */
+  get readOnly(): boolean {
+    return this.builtIn || this.broken;
   }
 
   /** Load the templates (and the data, and the font widths the data and templates need). */
@@ -147,9 +167,16 @@ export class TemplateDoc {
     const next: Record<string, TemplateJson> = only ? { ...this.templates } : {};
     for (const e of o.templates) {
       if (only && !only.has(e.name)) continue;
+      if (isBroken(e)) {
+        // Keep showing the last good version (read-only) until the file parses again.
+        const last = this.templates[e.name] ?? asTemplate(null, e.name);
+        next[e.name] = last;
+        this.#files.set(e.name, { file: e.file, revision: e.revision, saved: last, problem: e.problem, problemText: e.problemText, broken: true });
+        continue;
+      }
       const t = asTemplate(e.template, e.name);
       next[e.name] = t;
-      this.#files.set(e.name, { file: e.file, revision: e.revision, saved: e.template ? t : null, problem: e.problem });
+      this.#files.set(e.name, { file: e.file, revision: e.revision, saved: e.template ? t : null, problem: e.problem, problemText: e.problemText });
     }
     if (!only) for (const n of Object.keys(next)) if (!o.templates.some((e) => e.name === n)) delete next[n];
     this.templates = next;
@@ -174,9 +201,9 @@ export class TemplateDoc {
     this.draft = null;
     const name = this.current;
     const before = this.templates[name];
-    if (!before || sameJson(before, next) || this.builtIn) return;
+    if (!before || sameJson(before, next) || this.readOnly) return;
     const command: TableCommand = { kind: 'meta', set: { [TEMPLATE_KEY + name]: next }, was: { [TEMPLATE_KEY + name]: before } };
-    const r = this.cards.history.apply(this.cards.table, command, coalesceKey ? { coalesceKey: `tpl:${name}:${coalesceKey}` } : {});
+    const r = this.cards.history.apply(this.cards.table, command, coalesceKey ? { coalesceKey: `tpl:${name}:${coalesceKey}`, origin: 'template' } : { origin: 'template' });
     if (!r.ok) {
       this.error = r.error.message;
       return;
@@ -187,7 +214,7 @@ export class TemplateDoc {
 
   /** Run a data command (a row's template assignment) through the same history. */
   editData(command: TableCommand): boolean {
-    const r = this.cards.history.apply(this.cards.table, command);
+    const r = this.cards.history.apply(this.cards.table, command, { origin: 'template' });
     if (!r.ok) {
       this.error = r.error.message;
       return false;
@@ -197,17 +224,17 @@ export class TemplateDoc {
     return true;
   }
 
-  /** Undo the latest step of the shared history (a template or a data edit). */
+  /** Undo the latest step of the shared history (a data page's step is asked about first: `CardsEditor.steps`). */
   undo(): void {
     const step = this.cards.history.peekUndo();
-    if (!step) return;
+    if (!step || !this.cards.steps.allow('undo', step, 'template')) return;
     const r = this.cards.history.undo(this.cards.table);
     if (r?.ok) this.cards.change({ table: r.value, command: step.inverse });
   }
 
   redo(): void {
     const step = this.cards.history.peekRedo();
-    if (!step) return;
+    if (!step || !this.cards.steps.allow('redo', step, 'template')) return;
     const r = this.cards.history.redo(this.cards.table);
     if (r?.ok) this.cards.change({ table: r.value, command: step.command });
   }
@@ -228,7 +255,7 @@ export class TemplateDoc {
   /** Whether a template has edits not yet written. */
   dirty(name: string): boolean {
     const f = this.#files.get(name);
-    return !!f && !sameJson(f.saved, this.templates[name]);
+    return !!f && !f.broken && !sameJson(f.saved, this.templates[name]);
   }
 
   #schedule(name: string): void {
@@ -292,10 +319,29 @@ export class TemplateDoc {
     try {
       const o = await this.#api.TEMPLATES_OPEN({ projectId: this.projectId });
       const changed = new Set(o.templates.filter((e) => e.revision !== this.#files.get(e.name)?.revision).map((e) => e.name));
-      const clash = [...changed].filter((n) => this.dirty(n));
+      // A file broken by hand is never a conflict: it shows read-only until it parses again; edits
+      // made here before it broke wait, unsaved, and meet the fixed file as a conflict then.
+      const edited = (n: string) => {
+        const f = this.#files.get(n);
+        return !!f && !sameJson(f.saved, this.templates[n]);
+      };
+      for (const n of [...changed]) {
+        const e = o.templates.find((x) => x.name === n)!;
+        const f = this.#files.get(n);
+        if (isBroken(e) && f && edited(n)) {
+          this.#files.set(n, { ...f, problem: e.problem, problemText: e.problemText, broken: true });
+          changed.delete(n);
+        }
+      }
+      const clash = [...changed].filter((n) => edited(n) && !isBroken(o.templates.find((x) => x.name === n)!));
+      // Fixed back to the very bytes it had: nothing to reload, only the lock to lift.
+      for (const e of o.templates) {
+        const f = this.#files.get(e.name);
+        if (f?.broken && !changed.has(e.name) && !isBroken(e) && e.revision === f.revision) this.#files.set(e.name, { ...f, broken: false, problem: e.problem, problemText: e.problemText });
+      }
       for (const n of clash) {
         const e = o.templates.find((x) => x.name === n)!;
-        this.#addConflict({ name: n, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, n) : null, problem: e.problem });
+        this.#addConflict({ name: n, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, n) : null, problem: e.problem, problemText: e.problemText });
         changed.delete(n);
       }
       if (files.includes('project.json') || o.templates.length !== this.names.length) this.#take(o);
@@ -318,7 +364,7 @@ export class TemplateDoc {
       const o = await this.#api.TEMPLATES_OPEN({ projectId: this.projectId });
       const e = o.templates.find((x) => x.name === name);
       if (!e) return false;
-      this.#addConflict({ name, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, name) : null, problem: e.problem });
+      this.#addConflict({ name, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, name) : null, problem: e.problem, problemText: e.problemText });
       return true;
     } catch {
       return false;
@@ -330,7 +376,7 @@ export class TemplateDoc {
     const c = this.conflicts.find((x) => x.name === name);
     const f = this.#files.get(name);
     if (!c || !f) return;
-    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
+    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem, problemText: c.problemText });
     this.conflicts = this.conflicts.filter((x) => x.name !== name);
     this.#schedule(name);
     await this.flush();
@@ -342,11 +388,11 @@ export class TemplateDoc {
     const f = this.#files.get(name);
     const before = this.templates[name];
     if (!c || !f || !before) return;
-    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
+    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem, problemText: c.problemText });
     this.conflicts = this.conflicts.filter((x) => x.name !== name);
     if (!c.theirs) return;
     const command: TableCommand = { kind: 'meta', set: { [TEMPLATE_KEY + name]: c.theirs }, was: { [TEMPLATE_KEY + name]: before } };
-    const r = this.cards.history.apply(this.cards.table, command);
+    const r = this.cards.history.apply(this.cards.table, command, { origin: 'template' });
     if (!r.ok) {
       this.error = r.error.message;
       return;

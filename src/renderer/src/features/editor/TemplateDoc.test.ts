@@ -67,10 +67,14 @@ describe('TemplateDoc', () => {
     expect(cards.history.undoDepth).toBe(3);
     doc.undo();
     expect(doc.templates.front!.layers[0]).toMatchObject({ x: 0, fill: '#C23B22' });
+    // The data page's step is asked about first; the second Ctrl+Z takes it.
+    doc.undo();
+    expect(cards.table.rows[0]![1]).toBe('夏');
     doc.undo();
     expect(cards.table.rows[0]![1]).toBe('春');
     doc.undo();
     expect(doc.templates.front!.layers[0]!.fill).toBe('#FFFFFF');
+    doc.redo();
     doc.redo();
     doc.redo();
     doc.redo();
@@ -156,5 +160,38 @@ describe('TemplateDoc', () => {
     await doc.filesChanged(['front.template.json']);
     expect(doc.templates.front!.layers[0]!.fill).toBe('#ABCDEF');
     expect(doc.dirty('front')).toBe(false);
+  });
+
+  it('an undo on the Template page never silently takes back a Data page step: it asks, names the step, and says what it undid', async () => {
+    const { doc, cards } = await make();
+    const rows = Array.from({ length: 12 }, (_, i) => [`c${i + 1}`, '春', i === 0 ? 'back-gold' : '']);
+    cards.table = { columns: ['id', 'name', 'back'], rows };
+    // A fill-down of the back column, made on the Data page (the grid records steps without an origin).
+    const fill = { kind: 'fillDown' as const, range: { top: 0, bottom: 11, left: 2, right: 2 } };
+    const r = cards.history.apply(cards.table, fill);
+    cards.change({ table: r.ok ? r.value : cards.table, command: fill });
+    expect(cards.table.rows.every((row) => row[2] === 'back-gold')).toBe(true);
+
+    doc.undo();
+    expect(cards.table.rows.every((row) => row[2] === 'back-gold')).toBe(true);
+    expect(cards.steps.asking).toMatchObject({ kind: 'undo', origin: 'data' });
+    expect(cards.steps.done).toBeNull();
+
+    doc.undo();
+    expect(cards.table.rows.filter((row) => row[2] === 'back-gold')).toHaveLength(1);
+    expect(cards.steps.asking).toBeNull();
+    const d = cards.steps.done!;
+    const { i18n } = await import('../../i18n/I18n.svelte');
+    const { commandText } = await import('../../state/step-text');
+    i18n.locale = 'zh';
+    expect(i18n.t('step.undone', { what: commandText(d.step.command, d.columns, d.step.inverse) })).toBe('撤销：填充 back 列 11 格');
+    i18n.locale = 'en';
+    expect(i18n.t('step.undone', { what: commandText(d.step.command, d.columns, d.step.inverse) })).toBe('Undone: fill 11 cells of back');
+
+    // The template page's own steps undo at once.
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
+    doc.undo();
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#FFFFFF');
+    expect(cards.steps.done).toMatchObject({ kind: 'undo', origin: 'template' });
   });
 });

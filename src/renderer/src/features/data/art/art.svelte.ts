@@ -64,7 +64,7 @@ export class ArtLibrary {
       try {
         const a = await this.api.PROJECTS_ADD_ART({ projectId: this.projectId, fileName: f.name, bytes: await fileToBase64(f) });
         added.push(a);
-        messages.push({ key: 'art.added', params: { ref: a.ref } });
+        messages.push({ key: 'art.added', params: { ref: a.path } });
         for (const w of a.warnings) messages.push({ text: w.message });
       } catch (e) {
         messages.push(artFailure(e, f.name));
