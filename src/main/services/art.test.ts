@@ -81,6 +81,9 @@ describe('addArt', () => {
     expect(r).toMatchObject({ ok: true, value: { ref: 'file:art/logo.svg', path: 'art/logo.svg', format: 'svg', dpiAtCard: null, width: 20, height: 20 } });
     if (!r.ok) return;
     expect(r.value.warnings.map((w) => w.code).sort()).toEqual(['art/renamed', 'art/svg-cleaned']);
+    // The Chinese notice names what was removed in Chinese.
+    const cleaned = r.value.warnings.find((w) => w.code === 'art/svg-cleaned')!;
+    expect(cleaned.message.zh.replace(/SVG/g, '')).not.toMatch(/[A-Za-z]/);
     const saved = readFileSync(join(p.dir, 'art', 'logo.svg'), 'utf8');
     expect(saved).not.toMatch(/script|alert|onload/);
     expect(saved).toContain('<rect width="20" height="20" fill="#C23B22"/>');

@@ -17,6 +17,32 @@ import { readProjectBytesAsync } from './safe-read';
 /** The art folder of a project, relative to it. */
 export const ART_DIR = 'art';
 
+/** What an SVG cleaning removed (`sanitizeSvg`'s kinds), in Chinese. */
+const REMOVED_ZH: Record<string, string> = {
+  script: '脚本',
+  foreignObject: '嵌入的网页内容',
+  iframe: '嵌入的网页',
+  embed: '嵌入的对象',
+  object: '嵌入的对象',
+  animate: '动画',
+  animateMotion: '动画',
+  animateTransform: '动画',
+  set: '动画',
+  handler: '事件处理',
+  listener: '事件监听',
+  audio: '音频',
+  video: '视频',
+  canvas: '画布',
+  link: '超链接',
+  'event handler': '事件处理代码',
+  'external link': '外部引用',
+  style: '样式表',
+};
+
+export function removedZh(kind: string): string {
+  return REMOVED_ZH[kind] ?? '其他内容';
+}
+
 /** The image reference a cell, a layer's `src` or an icon holds for a file of the project: `file:art/rat.png`. */
 export function imageRef(path: string): string {
   return `file:${path}`;
@@ -184,7 +210,7 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
       warnings.push(
         warn(
           'art/svg-cleaned',
-          `已从 SVG 中移除可能不安全或无法打印的内容（${clean.value.removed.join('、')}）；图形本身保留。`,
+          `已从 SVG 中移除可能不安全或无法打印的内容（${[...new Set(clean.value.removed.map(removedZh))].join('、')}）；图形本身保留。`,
           `Removed parts of the SVG that could be unsafe or cannot print (${clean.value.removed.join(', ')}); the drawing itself is kept.`,
         ),
       );

@@ -8,7 +8,7 @@ import { TEMPLATE_SAVE, TemplateDoc, type TemplateApi } from './TemplateDoc.svel
 const front = (): TemplateJson => ({ schemaVersion: 2, name: 'front', maps: {}, layers: [{ id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, fill: '#FFFFFF' }] });
 
 function fakeMain() {
-  const disk = { front: front() as unknown, revision: 'a'.repeat(40), table: { columns: ['id', 'name'], rows: [['c1', '春']] } };
+  const disk = { front: front() as unknown, revision: 'a'.repeat(40), table: { columns: ['id', 'name'], rows: [['c1', '春']] }, broken: null as null | { zh: string; en: string } };
   const saves: { template: unknown; baseRevision: string }[] = [];
   let n = 0;
   const face = { ascent: 1, descent: -0.2, capHeight: 0.7, widths: {}, missing: '' };
@@ -22,7 +22,9 @@ function fakeMain() {
     builtIn: false,
     card: { width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 },
     templates: [
-      { name: 'front', file: 'front.template.json', revision: disk.revision, template: structuredClone(disk.front) },
+      disk.broken
+        ? { name: 'front', file: 'front.template.json', revision: disk.revision, template: null, problem: disk.broken.en, problemText: disk.broken }
+        : { name: 'front', file: 'front.template.json', revision: disk.revision, template: structuredClone(disk.front) },
       { name: 'back', file: 'back.template.json', revision: 'b'.repeat(40), template: { ...front(), name: 'back' } },
     ],
   });
@@ -193,5 +195,50 @@ describe('TemplateDoc', () => {
     doc.undo();
     expect(doc.templates.front!.layers[0]!.fill).toBe('#FFFFFF');
     expect(cards.steps.done).toMatchObject({ kind: 'undo', origin: 'template' });
+  });
+
+  it('a template file broken by hand: its error shown, the last good template kept read-only and never saved over; fixed, it reloads with no conflict', async () => {
+    const { doc, saves, disk } = await make();
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#C23B22' }));
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(saves).toHaveLength(1);
+    disk.broken = { zh: 'front.template.json 第 5 行第 5 列不是有效的 JSON', en: 'front.template.json is not valid JSON at line 5, column 5' };
+    disk.revision = 'f'.repeat(40);
+    await doc.filesChanged(['front.template.json']);
+    expect(doc.broken).toBe(true);
+    expect(doc.readOnly).toBe(true);
+    expect(doc.problem?.zh).toContain('第 5 行第 5 列');
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#C23B22');
+    // Edits are refused while the file is broken, and nothing is written over it.
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#C23B22');
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    await doc.flush();
+    expect(saves).toHaveLength(1);
+    expect(doc.status).toBe('saved');
+
+    disk.broken = null;
+    disk.front = patchLayer(front(), 'bg', { fill: '#1E6FD9' });
+    disk.revision = '9'.repeat(40);
+    await doc.filesChanged(['front.template.json']);
+    expect(doc.conflicts).toEqual([]);
+    expect(doc.broken).toBe(false);
+    expect(doc.problem).toBeUndefined();
+    expect(doc.templates.front!.layers[0]!.fill).toBe('#1E6FD9');
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#000000' }));
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(saves.at(-1)!.baseRevision).toBe('9'.repeat(40));
+  });
+
+  it('a project opened with a broken template file shows the error and saves nothing until it is fixed', async () => {
+    const m = fakeMain();
+    m.disk.broken = { zh: '第 2 行第 3 列', en: 'line 2, column 3' };
+    const cards = new CardsEditor(m.cardsApi, 'u-x', { drafts: new Map() as never });
+    const doc = new TemplateDoc(m.api, 'u-x', cards);
+    await doc.load();
+    expect(doc.readOnly).toBe(true);
+    expect(doc.dirty('front')).toBe(false);
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(m.saves).toHaveLength(0);
   });
 });

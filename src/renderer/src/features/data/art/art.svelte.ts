@@ -8,7 +8,7 @@ export const ART_MAX_BYTES = 30 * 1024 * 1024;
 /** A message to show: a catalogue key with parameters, or a text main wrote in both languages. */
 export type ArtMessage = { key: MessageKey; params: Record<string, string> } | { text: { zh: string; en: string } };
 
-const ERROR_KEYS: Record<string, MessageKey> = {
+export const ERROR_KEYS: Record<string, MessageKey> = {
   'art/unsupported': 'art.error.unsupported',
   'art/bad-image': 'art.error.bad-image',
   'art/bad-svg': 'art.error.bad-svg',

@@ -20,7 +20,8 @@ export interface ImportFailure {
     | 'import.error.file-too-large'
     | 'import.error.invalid'
     | 'import.error.other'
-    | 'import.error.read';
+    | 'import.error.read'
+    | 'import.error.quote';
   params: Record<string, string>;
 }
 
@@ -48,10 +49,11 @@ export type PreviewApi = Pick<WindowApi, 'SHEETS_PREVIEW_IMPORT'>;
 export function failureOf(e: unknown, name: string, sheet?: string): ImportFailure {
   const code = (e as { code?: string })?.code ?? '';
   const message = (e as Error)?.message ?? String(e);
-  const details = (e as { details?: { encoding?: string } })?.details;
+  const details = (e as { details?: { encoding?: string; quoteRow?: number } })?.details;
   if (code === 'sheets/encoding') return { key: details?.encoding === 'utf-16' ? 'import.error.encoding-utf16' : 'import.error.encoding-legacy', params: { name } };
   if (code === 'sheets/no-sheet') return { key: 'import.error.no-sheet', params: { sheet: sheet ?? '' } };
   if (code === 'sheets/too-large') return { key: 'import.error.too-large', params: { message } };
+  if (code === 'sheets/invalid' && typeof details?.quoteRow === 'number') return { key: 'import.error.quote', params: { name, row: String(details.quoteRow) } };
   if (code === 'sheets/invalid' && /is not a CSV or XLSX file/.test(message)) return { key: 'import.error.format', params: { name } };
   if (code === 'sheets/invalid') return { key: 'import.error.invalid', params: { message } };
   return { key: 'import.error.other', params: { message } };

@@ -70,6 +70,7 @@ describe('ImportState (the import dialog logic)', () => {
     expect(failureOf(new AppError('sheets/encoding', 'x', { encoding: 'utf-16' }), 'a.txt')).toEqual({ key: 'import.error.encoding-utf16', params: { name: 'a.txt' } });
     expect(failureOf(new AppError('sheets/encoding', 'x', { encoding: 'legacy' }), 'a.csv').key).toBe('import.error.encoding-legacy');
     expect(failureOf(new AppError('sheets/invalid', 'a.ods is not a CSV or XLSX file (.ods); …'), 'a.ods').key).toBe('import.error.format');
+    expect(failureOf(new AppError('sheets/invalid', 'a.csv: a quoted cell starting in row 3 is never closed; …', { quoteRow: 3 }), 'a.csv')).toEqual({ key: 'import.error.quote', params: { name: 'a.csv', row: '3' } });
     const s = new ImportState(fakeApi(new AppError('sheets/encoding', 'x', { encoding: 'legacy' })), 'u-x', () => table);
     await s.read(file('x', 'gbk.csv'));
     expect(s.status).toBe('failed');
