@@ -20,6 +20,7 @@ import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
+import { saveable, type FieldIssue } from './field-check';
 import { ProjectFonts, type FontsApi } from './ProjectFonts.svelte';
 
 /** The channels the template editor uses (tests pass fakes). */
@@ -255,7 +256,14 @@ export class TemplateDoc {
   /** Whether a template has edits not yet written. */
   dirty(name: string): boolean {
     const f = this.#files.get(name);
-    return !!f && !f.broken && !sameJson(f.saved, this.templates[name]);
+    const t = this.templates[name];
+    return !!f && !!t && !f.broken && !sameJson(f.saved, saveable(t, f.saved).template);
+  }
+
+  /** The fields of the open template the format refuses (shown on the field; the file keeps their last good value). */
+  get fieldIssues(): FieldIssue[] {
+    const t = this.templates[this.current];
+    return t ? saveable(t, this.#files.get(this.current)?.saved ?? null).issues : [];
   }
 
   #schedule(name: string): void {
@@ -284,7 +292,8 @@ export class TemplateDoc {
       let failed: string | null = null;
       for (const name of names) {
         const f = this.#files.get(name)!;
-        const t = this.templates[name]!;
+        // What the file can take: a refused field keeps the file's value (see field-check.ts).
+        const t = saveable(this.templates[name]!, f.saved).template;
         this.#firstUnsaved.delete(name);
         try {
           const r = await this.#api.TEMPLATES_SAVE({ projectId: this.projectId, name, template: t, baseRevision: f.revision });

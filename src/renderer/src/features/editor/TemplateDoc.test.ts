@@ -3,6 +3,8 @@ import { AppError, type CardsTable, type FontTables, type OpenedTemplates } from
 import { CardsEditor, type EditorApi } from '../../state/CardsEditor.svelte';
 import type { TemplateJson } from './layers';
 import { patchLayer } from './template-ops';
+import { Layer } from '../../../../shared/cards/schema';
+import './zod-jitless';
 import { TEMPLATE_SAVE, TemplateDoc, type TemplateApi } from './TemplateDoc.svelte';
 
 const front = (): TemplateJson => ({ schemaVersion: 2, name: 'front', maps: {}, layers: [{ id: 'bg', type: 'rect', x: 0, y: 0, w: 63, h: 88, fill: '#FFFFFF' }] });
@@ -32,6 +34,8 @@ function fakeMain() {
     TEMPLATES_OPEN: async () => open(),
     TEMPLATES_SAVE: async ({ template, baseRevision }: { template: unknown; baseRevision: string }) => {
       saves.push({ template, baseRevision });
+      // As main does: a layer the format refuses fails the whole save.
+      for (const l of (template as TemplateJson).layers) if (!Layer.safeParse(l).success) throw new AppError('templates/invalid', `layers: ${JSON.stringify(l)} is refused`);
       if (baseRevision !== disk.revision) throw new AppError('projects/conflict', 'front.template.json changed on disk');
       disk.front = template;
       disk.revision = String(++n).padStart(40, '0');
@@ -240,5 +244,33 @@ describe('TemplateDoc', () => {
     expect(doc.dirty('front')).toBe(false);
     await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
     expect(m.saves).toHaveLength(0);
+  });
+
+  it('a cleared image source is shown on the field in the user\'s language and never blocks saving the rest', async () => {
+    const { doc, saves, disk } = await make();
+    const withImage: TemplateJson = { ...doc.templates.front!, layers: [...doc.templates.front!.layers, { id: 'pic', type: 'image', x: 5, y: 5, w: 20, h: 20, src: 'file:art/sun.png' }] };
+    doc.edit(withImage);
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(doc.status).toBe('saved');
+    doc.edit(patchLayer(doc.templates.front!, 'pic', { src: '' }));
+    doc.edit(patchLayer(doc.templates.front!, 'bg', { fill: '#C23B22' }));
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(doc.status).toBe('saved');
+    expect(doc.error).toBeNull();
+    const onDisk = disk.front as TemplateJson;
+    expect(onDisk.layers[0]!.fill).toBe('#C23B22');
+    expect(onDisk.layers[1]!.src).toBe('file:art/sun.png');
+    // The field keeps what was typed, and says what is wrong, in both languages.
+    expect(doc.templates.front!.layers[1]!.src).toBe('');
+    expect(doc.fieldIssues).toEqual([{ layer: 'pic', prop: 'src', text: { zh: '不能为空', en: 'cannot be empty' } }]);
+    // Nothing more to save until the field changes (no save loop).
+    const n = saves.length;
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs * 3);
+    expect(saves).toHaveLength(n);
+    // A new image layer with no source yet is left out of the file until it has one.
+    doc.edit({ ...doc.templates.front!, layers: [...doc.templates.front!.layers, { id: 'pic2', type: 'image', x: 5, y: 5, w: 20, h: 20, src: '' }] });
+    await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
+    expect(doc.status).toBe('saved');
+    expect((disk.front as TemplateJson).layers.map((l) => l.id)).toEqual(['bg', 'pic']);
   });
 });

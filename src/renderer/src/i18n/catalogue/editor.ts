@@ -181,6 +181,7 @@ export const zh = {
   'warn.template': '{column} 列的“{value}”不是本项目的模板（现有：{have}），暂用“{fallback}”绘制。',
   'warn.columnCsv': '绑定的列“{column}”在 cards.csv 中不存在。',
   'warn.field': '图层设置 {path} 有误：{detail}',
+  'editor.fieldProblem': '“{field}”{what}。文件里保留原来的值，其他修改照常保存。',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -366,4 +367,5 @@ export const en: Record<keyof typeof zh, string> = {
   'warn.template': '{column} "{value}" is not a template of this project (have: {have}); drawn with "{fallback}".',
   'warn.columnCsv': 'Binds column "{column}", which cards.csv does not have.',
   'warn.field': 'Layer setting {path} is wrong: {detail}',
+  'editor.fieldProblem': '“{field}” {what}. The file keeps its previous value; everything else is saved as usual.',
 };
