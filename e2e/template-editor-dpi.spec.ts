@@ -38,7 +38,7 @@ test('template editor: a low-DPI image is warned about on its layer, and not onc
 
   const row = page.locator(`[data-layer-row="${layer}"]`);
   await expect(row.locator('.warn')).toHaveText('⚠ 1');
-  await expect(page.locator('.layers p.msg')).toHaveText('Image "file:art/small.png" (100 × 100 px) prints at 63 DPI at 40.0 × 40.0 mm; 300 DPI needs 473 × 473 px. Use a larger image or make the layer smaller.');
+  await expect(page.locator('.layers p.msg')).toHaveText('图片“file:art/small.png”（100 × 100 像素）以 40.0 × 40.0 毫米印出时只有 63 DPI；300 DPI 需要 473 × 473 像素。请换更大的图片或把图层缩小。');
   // The warning is on that layer only.
   await expect(page.locator('[data-layer-row] .warn')).toHaveCount(1);
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { slug } from './user-projects';
 import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
 import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
@@ -103,6 +104,18 @@ export class PrintService {
   }
 
   /**
+   * The start of an output file's name: a user project's English name made file-safe
+   * (`solar-terms`), not its internal folder id (`u-solar-terms-22c652d0`); a built-in game's id.
+   */
+  private fileBase(projectId: string): string {
+    if (!projectId.startsWith('u-')) return projectId;
+    const p = this.deps.projects.get(projectId);
+    if (!p.ok) return projectId;
+    const name = this.deps.projects.summary(p.value).name;
+    return slug(name.en) || slug(name.zh) || projectId;
+  }
+
+  /**
    * Reserve a fresh name in the export folder, `<project>-<paper>-<duplex>[-n].pdf`, with its
    * PNG folder and TTS sheets free too, and check every output before the job starts.
    */
@@ -116,7 +129,7 @@ export class PrintService {
       ...(req.png ? { pngDir: resolve(dir.value, `${name}-png`) } : {}),
       ...(req.tts ? { ttsFile: resolve(dir.value, `${name}-tts.png`) } : {}),
     });
-    const base = `${req.projectId}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
+    const base = `${this.fileBase(req.projectId)}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
     const r = reserveName(dir.value, base, '.pdf', (name) => plannedOutputs(c, at(name)).slice(1).map((o) => o.path));
     if (!r.ok) return r;
     const targets = at(r.value.name);
@@ -155,7 +168,7 @@ export class PrintService {
     if (!p.ok) return p;
     const dir = this.exportFolder();
     if (!dir.ok) return dir;
-    const base = `${req.projectId}-rules-${req.lang}-${req.paper}${req.booklet ? '-booklet' : ''}`;
+    const base = `${this.fileBase(req.projectId)}-rules-${req.lang}-${req.paper}${req.booklet ? '-booklet' : ''}`;
     const r = reserveName(dir.value, base, '.pdf');
     if (!r.ok) return r;
     const file = resolve(r.value.file);

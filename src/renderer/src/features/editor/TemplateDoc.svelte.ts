@@ -14,6 +14,7 @@
  * the edits stay on screen, nothing is written, and the designer keeps theirs (saved over the
  * file) or takes the file's version (one undoable step, so undo brings the edits back).
  */
+import { SvelteMap } from 'svelte/reactivity';
 import type { Bilingual, ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
@@ -99,7 +100,8 @@ export class TemplateDoc {
   readonly fonts: ProjectFonts | undefined;
 
   readonly #api: TemplateApi;
-  readonly #files = new Map<string, FileState>();
+  // Reactive: the problem, broken and read-only getters follow the files as they change.
+  readonly #files = new SvelteMap<string, FileState>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #firstUnsaved = new Map<string, number>();
   #saving: Promise<void> | null = null;

@@ -15,6 +15,7 @@ export const zh = {
   'export.copyPath': '复制路径',
   'export.copied': '已复制',
   'export.again': '再次导出',
+  'export.changeOptions': '改选项',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -34,4 +35,5 @@ export const en: Record<keyof typeof zh, string> = {
   'export.copyPath': 'Copy path',
   'export.copied': 'Copied',
   'export.again': 'Export again',
+  'export.changeOptions': 'Change options',
 };

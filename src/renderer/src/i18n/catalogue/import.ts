@@ -76,7 +76,7 @@ export const en: Record<keyof typeof zh, string> = {
   'import.summary.missing': '{n} row not in the file (kept)|{n} rows not in the file (kept)',
   'import.summary.unchanged': '{n} unchanged',
   'import.changes': 'Changes',
-  'import.row': 'Line {line}',
+  'import.row': 'Row {line}',
   'import.rowAdded': 'new',
   'import.rowRemoved': 'removed',
   'import.empty': '(empty)',
