@@ -41,7 +41,9 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   // Fit with the image layer selected: the card and its bleed inside the canvas, nothing scrolls.
   await page.getByRole('button', { name: '适合窗口' }).click();
   const noScroll = async () => {
-    const m = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: window.innerHeight, sw: document.documentElement.scrollWidth, iw: window.innerWidth }));
+    const m = await page.evaluate<{ sh: number; ih: number; sw: number; iw: number }>(
+      '({ sh: document.documentElement.scrollHeight, ih: window.innerHeight, sw: document.documentElement.scrollWidth, iw: window.innerWidth })',
+    );
     expect(m.sh, 'page height').toBeLessThanOrEqual(m.ih);
     expect(m.sw, 'page width').toBeLessThanOrEqual(m.iw);
   };
