@@ -48,6 +48,12 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
     expect(m.sw, 'page width').toBeLessThanOrEqual(m.iw);
   };
   await noScroll();
+  // The toolbar is one row at 1280 px, in both languages.
+  const oneRow = async () => {
+    const tops = await page.evaluate<number[]>("[...document.querySelector('header.tools').children].filter((e) => e.getBoundingClientRect().height > 0).map((e) => e.getBoundingClientRect().bottom)");
+    expect(Math.max(...tops) - Math.min(...tops), `toolbar rows: ${tops.join(', ')}`).toBeLessThan(12);
+  };
+  await oneRow();
   const canvas = (await page.getByTestId('editor-canvas').boundingBox())!;
   const card = (await page.getByTestId('editor-face').boundingBox())!;
   expect(card.height).toBeGreaterThan(200);
@@ -88,6 +94,23 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   await expect(page.getByTestId('editor-face').locator('rect[fill="#1E6FD9"]').first()).toBeAttached();
   await expect(page.locator('[data-add="image"]')).toBeEnabled();
   await page.screenshot({ path: 'test-results/editor-traps-1280.png' });
+  await page.evaluate(`localStorage.setItem('fuqi.locale', 'en')`);
+  await page.reload();
+  await expect(page.getByTestId('editor-status')).toHaveText('Saved');
+  await oneRow();
+  await noScroll();
+  await page.evaluate(`localStorage.setItem('fuqi.locale', 'zh')`);
+
+  // On the data page the template and back columns offer the project's templates, and flag another name.
+  writeFileSync(join(dir, 'cards.csv'), 'id,copies,name,template,back\nc1,,春,front,back\nc2,,夏,nope,back\n');
+  await page.goto(`/#/p/${id}/data`);
+  const cell = (r: number, c: number) => page.getByRole('grid').locator(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"][aria-colindex="${c + 2}"]`);
+  await expect(cell(1, 3)).toHaveAttribute('aria-invalid', 'true');
+  await cell(1, 3).dblclick();
+  await expect(page.getByRole('listbox', { name: 'template' }).getByRole('option')).toHaveText(['front', 'back']);
+  await page.getByRole('listbox', { name: 'template' }).getByRole('option', { name: 'front' }).click();
+  await expect(cell(1, 3)).toHaveText('front');
+  await expect(cell(1, 3)).not.toHaveAttribute('aria-invalid', 'true');
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { slug } from './user-projects';
 import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
 import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';
@@ -221,6 +222,22 @@ export class PrintService {
       ? await runTask(this.deps.pool, 'rulebook', { req, file }, { onProgress: progress, signal })
       : await exportRulebook(this.kitDeps(), req, file, { onProgress: progress, signal });
     return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
+  }
+
+  /**
+   * The bytes of a PDF that finished job `jobId` wrote, for browser mode's download: only a file
+   * the job itself lists (never another path), at most 200 MB.
+   */
+  file(jobId: string, path: string): Result<{ fileName: string; mime: string; data: string }> {
+    const job = this.jobs.get(jobId);
+    const f = job?.status.state === 'done' ? job.status.files.find((x) => x.path === path && x.kind === 'pdf') : undefined;
+    if (!f) return err('print/no-file', `${path} is not a PDF this export wrote; export again.`);
+    if (f.bytes > 200 * 1024 * 1024) return err('print/too-large', `${path} is over 200 MB; open it from the export folder instead.`);
+    try {
+      return ok({ fileName: basename(path), mime: 'application/pdf', data: readFileSync(path).toString('base64') });
+    } catch (e) {
+      return err('print/no-file', `${path} cannot be read (${(e as Error).message}); export again.`);
+    }
   }
 
   /** `print/busy` when JOB_LIMITS.running jobs are running already. */

@@ -49,6 +49,8 @@ export const IpcChannel = {
   PRINT_STATUS: 'print:status',
   /** Cancel an export job. */
   PRINT_CANCEL: 'print:cancel',
+  /** The bytes of a PDF a finished export job wrote (browser mode offers it as a download). */
+  PRINT_FILE: 'print:file',
   /** A project's rulebook, typeset into pages (draw lists) for the preview. */
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
@@ -636,6 +638,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PRINT_KIT_START]: (arg: KitRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
+  [IpcChannel.PRINT_FILE]: (arg: { jobId: string; path: string }) => { fileName: string; mime: string; data: string };
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };

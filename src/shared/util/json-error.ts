@@ -34,13 +34,13 @@ export function jsonProblem(file: string, text: string, error: unknown): { zh: s
   const detail = String((error as Error)?.message ?? error).replace(/^SyntaxError:\s*/, '');
   return at
     ? {
-        zh: `${file} 第 ${at.line} 行第 ${at.column} 列不是有效的 JSON（${detail}）。请在文本编辑器中改正这一处（常见原因：少了逗号、引号或括号，或多了一个逗号）。`,
+        zh: `${file} 第 ${at.line} 行第 ${at.column} 列不是有效的 JSON。请在文本编辑器中改正这一处（常见原因：少了逗号、引号或括号，或多了一个逗号）。`,
         en: `${file} is not valid JSON at line ${at.line}, column ${at.column} (${detail}). Fix it there in a text editor (usually a missing comma, quote or bracket, or one comma too many).`,
         line: at.line,
         column: at.column,
       }
     : {
-        zh: `${file} 不是有效的 JSON（${detail}）。请在文本编辑器中改正。`,
+        zh: `${file} 不是有效的 JSON。请在文本编辑器中改正（常见原因：少了逗号、引号或括号，或多了一个逗号）。`,
         en: `${file} is not valid JSON (${detail}). Fix it in a text editor.`,
       };
 }

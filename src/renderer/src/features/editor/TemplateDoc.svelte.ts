@@ -334,7 +334,8 @@ export class TemplateDoc {
       // made here before it broke wait, unsaved, and meet the fixed file as a conflict then.
       const edited = (n: string) => {
         const f = this.#files.get(n);
-        return !!f && !sameJson(f.saved, this.templates[n]);
+        const t = this.templates[n];
+        return !!f && !!t && !sameJson(f.saved, saveable(t, f.saved).template);
       };
       for (const n of [...changed]) {
         const e = o.templates.find((x) => x.name === n)!;

@@ -182,6 +182,9 @@ export const zh = {
   'warn.columnCsv': '绑定的列“{column}”在 cards.csv 中不存在。',
   'warn.field': '图层设置 {path} 有误：{detail}',
   'editor.fieldProblem': '“{field}”{what}。文件里保留原来的值，其他修改照常保存。',
+  'editor.idEmpty': '图层 ID 不能为空。',
+  'editor.idTaken': '这个模板里已有同名图层，请换一个 ID。',
+  'editor.templateMenu': '模板操作：新建、复制、重命名、删除',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -368,4 +371,7 @@ export const en: Record<keyof typeof zh, string> = {
   'warn.columnCsv': 'Binds column "{column}", which cards.csv does not have.',
   'warn.field': 'Layer setting {path} is wrong: {detail}',
   'editor.fieldProblem': '“{field}” {what}. The file keeps its previous value; everything else is saved as usual.',
+  'editor.idEmpty': 'A layer id cannot be empty.',
+  'editor.idTaken': 'The template already has a layer with that id; choose another.',
+  'editor.templateMenu': 'Template actions: new, duplicate, rename, delete',
 };
