@@ -102,7 +102,7 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   await page.evaluate(`localStorage.setItem('fuqi.locale', 'zh')`);
 
   // On the data page the template and back columns offer the project's templates, and flag another name.
-  writeFileSync(join(dir, 'cards.csv'), 'id,copies,name,template,back\nc1,,春,front,back\nc2,,夏,nope,back\n');
+  writeFileSync(join(dir, 'cards.csv'), 'id,copies,name,template,back,tint\nc1,,春,front,back,#C23B22\nc2,,夏,nope,back,\n');
   await page.goto(`/#/p/${id}/data`);
   const cell = (r: number, c: number) => page.getByRole('grid').locator(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"][aria-colindex="${c + 2}"]`);
   await expect(cell(1, 3)).toHaveAttribute('aria-invalid', 'true');
@@ -111,6 +111,13 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   await page.getByRole('listbox', { name: 'template' }).getByRole('option', { name: 'front' }).click();
   await expect(cell(1, 3)).toHaveText('front');
   await expect(cell(1, 3)).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A colour column's cells carry a colour picker.
+  await page.getByRole('tab', { name: '项目设置' }).click();
+  await page.getByLabel('“tint”列的类型').selectOption('colour');
+  await cell(1, 5).locator('input[type="color"]').fill('#1e6fd9');
+  await expect(cell(1, 5)).toHaveText('#1E6FD9');
+  await expect.poll(() => readFileSync(join(dir, 'cards.csv'), 'utf8')).toContain('c2,,夏,front,back,#1E6FD9');
   expect(errors).toEqual([]);
 });
 

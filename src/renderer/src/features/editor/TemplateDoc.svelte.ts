@@ -174,7 +174,9 @@ export class TemplateDoc {
         // Keep showing the last good version (read-only) until the file parses again.
         const last = this.templates[e.name] ?? asTemplate(null, e.name);
         next[e.name] = last;
-        this.#files.set(e.name, { file: e.file, revision: e.revision, saved: last, problem: e.problem, problemText: e.problemText, broken: true });
+        // What the file held when it last parsed stays its saved state (a field refused here is no edit).
+        const saved = this.#files.get(e.name)?.saved ?? last;
+        this.#files.set(e.name, { file: e.file, revision: e.revision, saved, problem: e.problem, problemText: e.problemText, broken: true });
         continue;
       }
       const t = asTemplate(e.template, e.name);

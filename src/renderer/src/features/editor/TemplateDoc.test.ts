@@ -267,6 +267,17 @@ describe('TemplateDoc', () => {
     const n = saves.length;
     await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs * 3);
     expect(saves).toHaveLength(n);
+    // The file broken by hand and fixed meanwhile: no conflict (the refused field is no edit).
+    disk.broken = { zh: '第 2 行第 3 列', en: 'line 2, column 3' };
+    disk.revision = 'c'.repeat(40);
+    await doc.filesChanged(['front.template.json']);
+    expect(doc.broken).toBe(true);
+    disk.broken = null;
+    disk.revision = 'd'.repeat(40);
+    await doc.filesChanged(['front.template.json']);
+    expect(doc.conflicts).toEqual([]);
+    expect(doc.broken).toBe(false);
+    expect(doc.templates.front!.layers[1]!.src).toBe('file:art/sun.png');
     // A new image layer with no source yet is left out of the file until it has one.
     doc.edit({ ...doc.templates.front!, layers: [...doc.templates.front!.layers, { id: 'pic2', type: 'image', x: 5, y: 5, w: 20, h: 20, src: '' }] });
     await vi.advanceTimersByTimeAsync(TEMPLATE_SAVE.maxWaitMs + 10);
