@@ -99,11 +99,11 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   await expect(page.getByTestId('editor-status')).toHaveText('Saved');
   await oneRow();
   await noScroll();
-  await page.evaluate(`localStorage.setItem('fuqi.locale', 'zh')`);
 
   // On the data page the template and back columns offer the project's templates, and flag another name.
   writeFileSync(join(dir, 'cards.csv'), 'id,copies,name,template,back,tint\nc1,,春,front,back,#C23B22\nc2,,夏,nope,back,\n');
   await page.goto(`/#/p/${id}/data`);
+  await page.getByRole('button', { name: '中文' }).click();
   const cell = (r: number, c: number) => page.getByRole('grid').locator(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"][aria-colindex="${c + 2}"]`);
   await expect(cell(1, 3)).toHaveAttribute('aria-invalid', 'true');
   await cell(1, 3).dblclick();
@@ -118,6 +118,21 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   await cell(1, 5).locator('input[type="color"]').fill('#1e6fd9');
   await expect(cell(1, 5)).toHaveText('#1E6FD9');
   await expect.poll(() => readFileSync(join(dir, 'cards.csv'), 'utf8')).toContain('c2,,夏,front,back,#1E6FD9');
+
+  // Columns resize by their header's edge, and freeze (kept in view while scrolling sideways).
+  const head = (name: string) => page.getByRole('columnheader').filter({ hasText: name }).first();
+  const before = (await head('name').boundingBox())!;
+  const edge = (await page.getByTestId('resize-2').boundingBox())!;
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2 + 300, edge.y + edge.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await head('name').boundingBox())!.width).toBeGreaterThan(before.width + 250);
+  await head('name').getByRole('button', { name: /⋯|name/ }).last().click();
+  await page.getByTestId('freeze-column').click();
+  await page.getByRole('grid').evaluate((el) => ((el as unknown as { scrollLeft: number }).scrollLeft = 400));
+  await expect.poll(async () => (await head('name').boundingBox())!.x).toBeCloseTo(before.x, 0);
+  await expect.poll(async () => (await head('tint').boundingBox())!.x).toBeLessThan(before.x + 600);
   expect(errors).toEqual([]);
 });
 
