@@ -144,5 +144,18 @@ test('my own project: create, type, paste, import, reload from disk, undo/redo, 
   const pdfPath = ((await page.locator('code[data-kind="pdf"]').textContent()) ?? '').trim();
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-']).toString('utf8').replace(/\s+/g, ' ');
   for (const name of ['牛 Ox', '虎 Tiger', '玉兔 Jade Rabbit', '贴 Pasted 12', '马 Horse', '十二生肖']) expect(text).toContain(name);
+  // Named after the project, not its internal folder id.
+  expect(pdfPath).toMatch(/[\\/]twelve-beasts-a4-[^\\/]*\.pdf$/);
+  // Browser mode offers the PDF as a download, as it does the CSV and XLSX.
+  const dl = page.waitForEvent('download');
+  await page.getByTestId('export-download').click();
+  expect((await dl).suggestedFilename()).toMatch(/^twelve-beasts-a4-.*\.pdf$/);
+  // "Export again" exports again (a new file); another paper drops the finished file from the panel.
+  await page.getByTestId('export-again').click();
+  await expect(page.locator('code[data-kind="pdf"]')).not.toHaveText(pdfPath, { timeout: 110_000 });
+  await expect(page.locator('code[data-kind="pdf"]')).toHaveText(/twelve-beasts-a4-.*-2\.pdf$/);
+  await page.getByRole('radio', { name: /^Letter/ }).check();
+  await expect(page.locator('code[data-kind="pdf"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '导出 PDF' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -77,7 +77,7 @@ test('project fonts: add a TTF with its licence, use it for a text layer, see it
 
   // The body keeps the bundled face; the title's Chinese has no glyph in the added font: the layer says so.
   await expect(page.locator('[data-layer-row="title"] .warn')).toBeVisible();
-  await expect(page.locator('.layers p.msg')).toContainText(['The font has no glyph for "春"']);
+  await expect(page.locator('.layers p.msg')).toContainText(['字体里没有 "春" 这些字']);
 
   await fontsReady(page);
   await panel.screenshot({ path: 'docs/screenshots/template-editor-fonts-panel.png' });

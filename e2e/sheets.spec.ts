@@ -93,13 +93,21 @@ test('import an XLSX through the dialog, apply it, undo it, export CSV, add, pic
   await expect(page.getByText('已添加 art/rat-card.png')).toBeVisible();
   await expect(page.getByText(/分辨率偏低/)).toBeVisible();
   await page.getByRole('button', { name: '使用 rat-card.png' }).click();
-  await expect(cell(page, 0, artColumn)).toHaveText('art/rat-card.png');
+  // The cell gets the reference image layers and image columns take, so nothing is flagged once typed.
+  await expect(cell(page, 0, artColumn)).toHaveText('file:art/rat-card.png');
   await saved(page);
   // As an image column, the cell shows the picture.
   await page.getByRole('tab', { name: '项目设置' }).click();
   await page.getByLabel('“power”列的类型').selectOption('image');
   await expect(cell(page, 0, artColumn).locator('img.thumb')).toBeVisible();
+  await expect(page.getByText(/不是图片引用/)).toHaveCount(0);
+  // With the id cell focused the art tab writes into the image column of that row, never into id.
+  await cell(page, 1, 0).click();
   await page.getByRole('tab', { name: '图片' }).click();
+  await expect(page.getByTestId('art-target')).toContainText('第 2 行的“power”列');
+  await page.getByRole('button', { name: '使用 rat-card.png' }).click();
+  await expect(cell(page, 1, artColumn)).toHaveText('file:art/rat-card.png');
+  await expect(cell(page, 1, 0)).not.toHaveText('file:art/rat-card.png');
   await page.screenshot({ path: `${SHOTS}/data-art-zh.png` });
 
   // Drop an image file onto another cell: it goes into art/ and the cell refers to it.
@@ -107,13 +115,15 @@ test('import an XLSX through the dialog, apply it, undo it, export CSV, add, pic
   const dt = await page.evaluateHandle(
     `(() => { const dt = new DataTransfer(); const b = Uint8Array.from(atob('${dropped.toString('base64')}'), (c) => c.charCodeAt(0)); dt.items.add(new File([b], 'Ox.png', { type: 'image/png' })); return dt; })()`,
   );
-  await cell(page, 1, artColumn).dispatchEvent('dragover', { dataTransfer: dt });
-  await cell(page, 1, artColumn).dispatchEvent('drop', { dataTransfer: dt });
-  await expect(cell(page, 1, artColumn)).toHaveText('art/ox.png');
+  // Dropped on the id cell of the row: it lands in the row's image column.
+  await cell(page, 1, 0).dispatchEvent('dragover', { dataTransfer: dt });
+  await cell(page, 1, 0).dispatchEvent('drop', { dataTransfer: dt });
+  await expect(cell(page, 1, artColumn)).toHaveText('file:art/ox.png');
   await expect(page.getByTestId('art-drop-notice')).toContainText('已添加 art/ox.png');
   await saved(page);
   const withArt = await api<{ columns: string[]; rows: string[][] }>(page, 'projects:cards', { id });
-  expect(withArt.rows[1]![artColumn]).toBe('art/ox.png');
+  expect(withArt.rows[1]![artColumn]).toBe('file:art/ox.png');
+  expect(withArt.rows[1]![0]).toBe(cards.rows[1]![0]);
 
   // English.
   await page.evaluate(`localStorage.setItem('fuqi.locale', 'en')`);

@@ -23,7 +23,7 @@ test('template editor: a low-DPI image is warned about on its layer, and not onc
   // 100 × 100 px: 63 DPI across a 40 mm box, 317 DPI across 8 mm.
   const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#2E8B57' } }).png().toBuffer();
   const added = await call<{ ref: string }>(page, 'projects:add-art', { projectId: id, fileName: 'small.png', bytes: png.toString('base64') });
-  expect(added.ref).toBe('art/small.png');
+  expect(added.ref).toBe('file:art/small.png');
 
   await page.goto(`/#/p/${id}/template`);
   await expect(page.getByTestId('editor-status')).toHaveText('已保存');
@@ -38,7 +38,7 @@ test('template editor: a low-DPI image is warned about on its layer, and not onc
 
   const row = page.locator(`[data-layer-row="${layer}"]`);
   await expect(row.locator('.warn')).toHaveText('⚠ 1');
-  await expect(page.locator('.layers p.msg')).toHaveText('Image "file:art/small.png" (100 × 100 px) prints at 63 DPI at 40.0 × 40.0 mm; 300 DPI needs 473 × 473 px. Use a larger image or make the layer smaller.');
+  await expect(page.locator('.layers p.msg')).toHaveText('图片“file:art/small.png”（100 × 100 像素）以 40.0 × 40.0 毫米印出时只有 63 DPI；300 DPI 需要 473 × 473 像素。请换更大的图片或把图层缩小。');
   // The warning is on that layer only.
   await expect(page.locator('[data-layer-row] .warn')).toHaveCount(1);
 

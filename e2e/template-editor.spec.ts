@@ -258,11 +258,20 @@ test('template editor: build a front bound to the data, cover image, inline icon
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: '模板', exact: true }).click();
   await expect(page.getByTestId('editor-face')).toContainText('龙 Dragon');
-  // The data edit is in the same history: undo here takes it back.
+  // The data edit is in the same history, but undo here never takes back what this page does not
+  // show without saying so: it names the step and where it was made, and the second undo takes it.
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('step-ask')).toContainText('上一步是在数据页做的：编辑第 1 行“name”');
+  await expect(page.getByTestId('editor-face')).toContainText('龙 Dragon');
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('editor-face')).toContainText('春 Spring');
+  await expect(page.getByTestId('step-done')).toHaveText('撤销：编辑第 1 行“name”');
+  await expect(page.getByTestId('step-ask')).toHaveCount(0);
   await page.getByTestId('redo').click();
+  await expect(page.getByTestId('step-ask')).toContainText('数据页');
+  await page.getByTestId('step-ask').getByRole('button', { name: '重做' }).click();
   await expect(page.getByTestId('editor-face')).toContainText('龙 Dragon');
+  await expect(page.getByTestId('step-done')).toHaveText('重做：编辑第 1 行“name”');
 
   // A hand edit of the template file reloads live.
   await status(page, '已保存');

@@ -53,9 +53,9 @@ describe('sheets channels', () => {
   it('adds art to a user project (announced to the watcher), lists it, and refuses built-in projects', async () => {
     const png = await sharp({ create: { width: 1000, height: 1400, channels: 3, background: '#2E8B57' } }).png().toBuffer();
     const added = await call<AddedArt>(IpcChannel.PROJECTS_ADD_ART, { projectId: id, fileName: '玉.png', bytes: b64(png) });
-    expect(added).toMatchObject({ ref: 'art/玉.png', width: 1000, height: 1400, dpiAtCard: 403, warnings: [] });
+    expect(added).toMatchObject({ ref: 'file:art/玉.png', path: 'art/玉.png', width: 1000, height: 1400, dpiAtCard: 403, warnings: [] });
     const list = await call<{ files: ArtFile[] }>(IpcChannel.PROJECTS_ART, { projectId: id });
-    expect(list.files.map((f) => f.ref)).toContain('art/玉.png');
+    expect(list.files.map((f) => f.ref)).toContain('file:art/玉.png');
     const builtIn = await dispatch(handlers, IpcChannel.PROJECTS_ADD_ART, { projectId: 'doufu', fileName: 'a.png', bytes: b64(png) });
     expect(builtIn).toMatchObject({ ok: false, error: { code: 'projects/read-only' } });
     expect((await call<{ files: ArtFile[] }>(IpcChannel.PROJECTS_ART, { projectId: 'doufu' })).files.length).toBeGreaterThan(0);

@@ -52,6 +52,19 @@ describe('templates:*', () => {
     await expect(call(IpcChannel.TEMPLATES_SAVE, { projectId: id, name: '../x', template: t, baseRevision: r.revision })).rejects.toMatchObject({ code: 'ipc/bad-request' });
   });
 
+  it('a template file broken by hand opens with its error in both languages, at its line and column', async () => {
+    const { id, dir } = await newProject('Tpl broken');
+    const text = readFileSync(join(dir, 'front.template.json'), 'utf8').split('\n');
+    text[2] = text[2]!.replace(/,$/, '');
+    writeFileSync(join(dir, 'front.template.json'), text.join('\n'));
+    const o = await call<OpenedTemplates>(IpcChannel.TEMPLATES_OPEN, { projectId: id });
+    const e = o.templates.find((x) => x.name === 'front') as TemplateEntry;
+    expect(e.template).toBeNull();
+    expect(e.at).toEqual({ line: 4, column: 3 });
+    expect(e.problemText?.zh).toContain('第 4 行第 3 列');
+    expect(e.problemText?.en).toContain('line 4, column 3');
+  });
+
   it('adds, duplicates, renames (in the cards too) and deletes templates', async () => {
     const { id, dir } = await newProject('Tpl manage');
     const added = await call<TemplateEntry>(IpcChannel.TEMPLATES_ADD, { projectId: id, name: 'hero' });

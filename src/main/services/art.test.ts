@@ -40,7 +40,7 @@ describe('addArt', () => {
   it('copies a PNG into art/, answers its ref, size and dpi across the card, and warns when that is under 300', async () => {
     const p = project('one');
     const r = await addArt(p, 'Rat Card.PNG', await png(400, 560));
-    expect(r).toMatchObject({ ok: true, value: { ref: 'art/rat-card.png', width: 400, height: 560, format: 'png', dpiAtCard: 161 } });
+    expect(r).toMatchObject({ ok: true, value: { ref: 'file:art/rat-card.png', path: 'art/rat-card.png', width: 400, height: 560, format: 'png', dpiAtCard: 161 } });
     if (!r.ok) return;
     expect(r.value.warnings.map((w) => w.code)).toEqual(['art/low-dpi']);
     expect(r.value.warnings[0]!.message.zh).toContain('161 dpi');
@@ -55,8 +55,8 @@ describe('addArt', () => {
     const first = await addArt(p, 'fu.png', await png(800, 800));
     const before = readFileSync(join(p.dir, 'art', 'fu.png'));
     const second = await addArt(p, 'fu.png', await png(900, 900));
-    expect(first.ok && first.value.ref).toBe('art/fu.png');
-    expect(second.ok && second.value.ref).toBe('art/fu-2.png');
+    expect(first.ok && first.value.ref).toBe('file:art/fu.png');
+    expect(second.ok && second.value.ref).toBe('file:art/fu-2.png');
     expect(second.ok && second.value.warnings.map((w) => w.code)).toContain('art/name-taken');
     expect(readFileSync(join(p.dir, 'art', 'fu.png')).equals(before)).toBe(true);
   });
@@ -78,9 +78,12 @@ describe('addArt', () => {
     const p = project('svg');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" onload="alert(1)"><script>alert(2)</script><rect width="20" height="20" fill="#C23B22"/></svg>';
     const r = await addArt(p, 'logo.txt', Buffer.from(svg));
-    expect(r).toMatchObject({ ok: true, value: { ref: 'art/logo.svg', format: 'svg', dpiAtCard: null, width: 20, height: 20 } });
+    expect(r).toMatchObject({ ok: true, value: { ref: 'file:art/logo.svg', path: 'art/logo.svg', format: 'svg', dpiAtCard: null, width: 20, height: 20 } });
     if (!r.ok) return;
     expect(r.value.warnings.map((w) => w.code).sort()).toEqual(['art/renamed', 'art/svg-cleaned']);
+    // The Chinese notice names what was removed in Chinese.
+    const cleaned = r.value.warnings.find((w) => w.code === 'art/svg-cleaned')!;
+    expect(cleaned.message.zh.replace(/SVG/g, '')).not.toMatch(/[A-Za-z]/);
     const saved = readFileSync(join(p.dir, 'art', 'logo.svg'), 'utf8');
     expect(saved).not.toMatch(/script|alert|onload/);
     expect(saved).toContain('<rect width="20" height="20" fill="#C23B22"/>');
@@ -109,7 +112,8 @@ describe('listArt', () => {
     symlinkSync('/etc/hostname', join(p.dir, 'art', 'link.png'));
     const { files, folder } = await listArt(p.dir);
     expect(folder).toBe(join(p.dir, 'art'));
-    expect(files.map((f) => f.ref)).toEqual(['art/a.svg', 'art/b.png', 'art/fake.jpg']);
+    expect(files.map((f) => f.ref)).toEqual(['file:art/a.svg', 'file:art/b.png', 'file:art/fake.jpg']);
+    expect(files.map((f) => f.path)).toEqual(['art/a.svg', 'art/b.png', 'art/fake.jpg']);
     const [a, b, fake] = files;
     expect(a!.thumb).toMatch(/^data:image\/png;base64,/);
     expect(b).toMatchObject({ format: 'png', width: 600, height: 300 });

@@ -18,6 +18,37 @@ import { readProjectBytesAsync } from './safe-read';
 /** The art folder of a project, relative to it. */
 export const ART_DIR = 'art';
 
+/** What an SVG cleaning removed (`sanitizeSvg`'s kinds), in Chinese. */
+const REMOVED_ZH: Record<string, string> = {
+  script: '脚本',
+  foreignObject: '嵌入的网页内容',
+  iframe: '嵌入的网页',
+  embed: '嵌入的对象',
+  object: '嵌入的对象',
+  animate: '动画',
+  animateMotion: '动画',
+  animateTransform: '动画',
+  set: '动画',
+  handler: '事件处理',
+  listener: '事件监听',
+  audio: '音频',
+  video: '视频',
+  canvas: '画布',
+  link: '超链接',
+  'event handler': '事件处理代码',
+  'external link': '外部引用',
+  style: '样式表',
+};
+
+export function removedZh(kind: string): string {
+  return REMOVED_ZH[kind] ?? '其他内容';
+}
+
+/** The image reference a cell, a layer's `src` or an icon holds for a file of the project: `file:art/rat.png`. */
+export function imageRef(path: string): string {
+  return `file:${path}`;
+}
+
 /** Limits of the art folder's services. */
 export const ART_LIMITS = {
   /** Bytes of one added image. */
@@ -155,7 +186,7 @@ async function decode(bytes: Uint8Array, file: string): Promise<Result<{ width: 
  * safe name with the extension of its real format, made unique (`-2`, `-3`…: the name is reserved
  * first, so nothing is ever overwritten), and is written atomically. Answers the ref to write in
  * a cell, the size, the resolution across the card's width and warnings.
- * @example await addArt(target, 'Rat.PNG', bytes) // → ok({ ref: 'art/rat.png', dpiAtCard: 610, … })
+ * @example await addArt(target, 'Rat.PNG', bytes) // → ok({ ref: 'file:art/rat.png', path: 'art/rat.png', dpiAtCard: 610, … })
  */
 export async function addArt(target: AddArtTarget, fileName: string, input: Uint8Array): Promise<Result<AddedArt>> {
   const shownName = fileName.split(/[\\/]/).pop() || fileName;
@@ -182,7 +213,7 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
       warnings.push(
         warn(
           'art/svg-cleaned',
-          `已从 SVG 中移除可能不安全或无法打印的内容（${clean.value.removed.join('、')}）；图形本身保留。`,
+          `已从 SVG 中移除可能不安全或无法打印的内容（${[...new Set(clean.value.removed.map(removedZh))].join('、')}）；图形本身保留。`,
           `Removed parts of the SVG that could be unsafe or cannot print (${clean.value.removed.join(', ')}); the drawing itself is kept.`,
         ),
       );
@@ -203,9 +234,9 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
   const slot = reserveName(folder.value, base, ext);
   if (!slot.ok) return err(ART_ERRORS.WRITE_FAILED, slot.error.message);
   const name = `${slot.value.name}${ext}`;
-  const ref = `${ART_DIR}/${name}`;
+  const path = `${ART_DIR}/${name}`;
   try {
-    target.recordWrite(ref, bytes);
+    target.recordWrite(path, bytes);
     writeAtomic(slot.value.file, bytes);
   } catch (e) {
     slot.value.release();
@@ -227,7 +258,7 @@ export async function addArt(target: AddArtTarget, fileName: string, input: Uint
   }
   if (slot.value.name !== base)
     warnings.push(warn('art/name-taken', `art/ 中已有同名文件，新文件保存为 ${name}。`, `art/ already has a file of that name; the new one is saved as ${name}.`));
-  return ok({ ref, width: info.value.width, height: info.value.height, format, dpiAtCard, warnings });
+  return ok({ ref: imageRef(path), path, width: info.value.width, height: info.value.height, format, dpiAtCard, warnings });
 }
 
 /** Thumbnails by file identity (path, size, time, inode), so a changed file gets a new one. */
@@ -235,7 +266,7 @@ const thumbs = new Map<string, { thumb?: string; width: number; height: number; 
 const THUMB_CACHE = 4_000;
 
 /** One listed file's image data, from the cache or made now. */
-async function describe(dir: string, name: string, st: Stats): Promise<Omit<ArtFile, 'ref' | 'name' | 'bytes'>> {
+async function describe(dir: string, name: string, st: Stats): Promise<Omit<ArtFile, 'ref' | 'path' | 'name' | 'bytes'>> {
   const key = `${join(dir, name)}|${st.size}|${st.mtimeMs}|${st.ino}`;
   const hit = thumbs.get(key);
   if (hit) return hit;
@@ -287,7 +318,7 @@ export async function listArt(dir: string): Promise<{ files: ArtFile[]; folder: 
       continue;
     }
     if (!st.isFile()) continue;
-    files.push({ ref: `${ART_DIR}/${name}`, name, bytes: st.size, ...(await describe(dir, name, st)) });
+    files.push({ ref: imageRef(`${ART_DIR}/${name}`), path: `${ART_DIR}/${name}`, name, bytes: st.size, ...(await describe(dir, name, st)) });
   }
   return { files, folder: at };
 }

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { slug } from './user-projects';
 import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
 import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
@@ -105,6 +107,18 @@ export class PrintService {
   }
 
   /**
+   * The start of an output file's name: a user project's English name made file-safe
+   * (`solar-terms`), not its internal folder id (`u-solar-terms-22c652d0`); a built-in game's id.
+   */
+  private fileBase(projectId: string): string {
+    if (!projectId.startsWith('u-')) return projectId;
+    const p = this.deps.projects.get(projectId);
+    if (!p.ok) return projectId;
+    const name = this.deps.projects.summary(p.value).name;
+    return slug(name.en) || slug(name.zh) || projectId;
+  }
+
+  /**
    * Reserve a fresh name in the export folder, `<project>-<paper>-<duplex>[-n].pdf`, with its
    * PNG folder and TTS sheets free too, and check every output before the job starts.
    */
@@ -118,7 +132,7 @@ export class PrintService {
       ...(req.png ? { pngDir: resolve(dir.value, `${name}-png`) } : {}),
       ...(req.tts ? { ttsFile: resolve(dir.value, `${name}-tts.png`) } : {}),
     });
-    const base = `${req.projectId}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
+    const base = `${this.fileBase(req.projectId)}-${req.paper}-${req.duplex === 'none' ? 'simplex' : `duplex-${req.duplex}`}`;
     const r = reserveName(dir.value, base, '.pdf', (name) => plannedOutputs(c, at(name)).slice(1).map((o) => o.path));
     if (!r.ok) return r;
     const targets = at(r.value.name);
@@ -157,7 +171,7 @@ export class PrintService {
     if (!p.ok) return p;
     const dir = this.exportFolder();
     if (!dir.ok) return dir;
-    const base = `${req.projectId}-rules-${req.lang}-${req.paper}${req.booklet ? '-booklet' : ''}`;
+    const base = `${this.fileBase(req.projectId)}-rules-${req.lang}-${req.paper}${req.booklet ? '-booklet' : ''}`;
     const r = reserveName(dir.value, base, '.pdf');
     if (!r.ok) return r;
     const file = resolve(r.value.file);
@@ -210,6 +224,22 @@ export class PrintService {
       ? await runTask(this.deps.pool, 'rulebook', { req, file }, { onProgress: progress, signal, key: req.projectId, label: `the rulebook of project "${req.projectId}"` })
       : await exportRulebook(this.kitDeps(), req, file, { onProgress: progress, signal });
     return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
+  }
+
+  /**
+   * The bytes of a PDF that finished job `jobId` wrote, for browser mode's download: only a file
+   * the job itself lists (never another path), at most 200 MB.
+   */
+  file(jobId: string, path: string): Result<{ fileName: string; mime: string; data: string }> {
+    const job = this.jobs.get(jobId);
+    const f = job?.status.state === 'done' ? job.status.files.find((x) => x.path === path && x.kind === 'pdf') : undefined;
+    if (!f) return err('print/no-file', `${path} is not a PDF this export wrote; export again.`);
+    if (f.bytes > 200 * 1024 * 1024) return err('print/too-large', `${path} is over 200 MB; open it from the export folder instead.`);
+    try {
+      return ok({ fileName: basename(path), mime: 'application/pdf', data: readFileSync(path).toString('base64') });
+    } catch (e) {
+      return err('print/no-file', `${path} cannot be read (${(e as Error).message}); export again.`);
+    }
   }
 
   /** `print/busy` when JOB_LIMITS.running jobs are running already. */

@@ -5,6 +5,8 @@
  * passes the template schema and the whole project still loads with it; a save names the revision
  * it started from and is refused (`projects/conflict`) when the file changed on disk since.
  */
+import { jsonProblem } from '../../shared/util/json-error';
+import { issuesText } from '../../shared/cards/issue-text';
 import { join } from 'node:path';
 import { ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
@@ -108,9 +110,10 @@ export class TemplateService {
       text = bytes === undefined ? undefined : readProjectText(dir, file);
     } catch (e) {
       if (!(e instanceof ProjectFileError)) throw e;
-      return { name, file, revision: MISSING, template: null, problem: `${file}: ${e.message}` };
+      return { name, file, revision: MISSING, template: null, problem: `${file}: ${e.message}`, problemText: { zh: `无法读取 ${file}：${e.message}`, en: `${file}: ${e.message}` } };
     }
-    if (bytes === undefined || text === undefined) return { name, file, revision: MISSING, template: null, problem: `${file} is missing; save the template to create it.` };
+    if (bytes === undefined || text === undefined)
+      return { name, file, revision: MISSING, template: null, problem: `${file} is missing; save the template to create it.`, problemText: { zh: `${file} 不存在；保存模板即可创建它。`, en: `${file} is missing; save the template to create it.` } };
     const revision = revisionOf(bytes);
     const deep = jsonTextTooDeep(text);
     if (deep !== undefined) return { name, file, revision, template: null, problem: `${file}: ${tooDeepMessage('The template', `character ${deep}`).en}` };
@@ -118,7 +121,8 @@ export class TemplateService {
     try {
       raw = JSON.parse(text);
     } catch (e) {
-      return { name, file, revision, template: null, problem: `${file} is not valid JSON (${(e as Error).message}); fix it in a text editor.` };
+      const p = jsonProblem(file, text, e);
+      return { name, file, revision, template: null, problem: p.en, problemText: { zh: p.zh, en: p.en }, ...(p.line ? { at: { line: p.line, column: p.column! } } : {}) };
     }
     const m = migrate(raw, file);
     if (!m.ok) return { name, file, revision, template: raw, problem: m.error.message };
@@ -126,7 +130,7 @@ export class TemplateService {
     const over = templateLimitProblems(m.value);
     if (over.length) return { name, file, revision, template: null, problem: `${file}: ${over.map((p) => p.en).join('; ')}` };
     const check = TemplateFile.safeParse(m.value);
-    return { name, file, revision, template: m.value, ...(check.success ? {} : { problem: `${file}: ${issues(check.error)}` }) };
+    return { name, file, revision, template: m.value, ...(check.success ? {} : { problem: `${file}: ${issues(check.error)}`, problemText: issuesText(file, check.error.issues) }) };
   }
 
   private projectFile(dir: string): Result<CardSetFile> {

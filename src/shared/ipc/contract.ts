@@ -50,6 +50,8 @@ export const IpcChannel = {
   PRINT_STATUS: 'print:status',
   /** Cancel an export job. */
   PRINT_CANCEL: 'print:cancel',
+  /** The bytes of a PDF a finished export job wrote (browser mode offers it as a download). */
+  PRINT_FILE: 'print:file',
   /** A project's rulebook, typeset into pages (draw lists) for the preview. */
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
@@ -506,8 +508,10 @@ export interface AddArtArg {
 
 /** An image added to `art/`. */
 export interface AddedArt {
-  /** The reference to write in a cell: `art/<name>`, relative to the project. */
+  /** The image reference to write in a cell or a layer's source: `file:art/<name>` (what image layers and image columns take). */
   ref: string;
+  /** The file's path in the project: `art/<name>`. */
+  path: string;
   /** Pixel size (an SVG's rendered size at 72 dpi, as sharp reads it). */
   width: number;
   height: number;
@@ -572,7 +576,10 @@ export interface ImagePixels {
 }
 
 export interface ArtFile {
+  /** Its image reference, `file:art/<name>`, as cells and layers hold it. */
   ref: string;
+  /** Its path in the project, `art/<name>`. */
+  path: string;
   name: string;
   bytes: number;
   format: 'png' | 'jpeg' | 'webp' | 'svg';
@@ -596,6 +603,10 @@ export interface TemplateEntry {
   template: unknown;
   /** Why the file does not load as it is (English, naming the field), if it does not. */
   problem?: string;
+  /** The same problem in both languages, for the interface (a JSON error names its line and column). */
+  problemText?: Bilingual;
+  /** Where a file that is not valid JSON stops parsing (lines and columns from 1). */
+  at?: { line: number; column: number };
 }
 
 /**
@@ -655,6 +666,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PRINT_KIT_START]: (arg: KitRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
+  [IpcChannel.PRINT_FILE]: (arg: { jobId: string; path: string }) => { fileName: string; mime: string; data: string };
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };

@@ -30,14 +30,18 @@ describe('diffTables', () => {
     expect(d.columnMap).toEqual([0, 1, 2, -1]);
     expect(d.columnsAdded).toEqual(['art']);
     expect(d.columnsRemoved).toEqual(['note']);
-    expect(d.rowsChanged).toEqual([{ currentRow: 2, incomingRow: 0, id: 'tiger', cells: [{ column: 'name', old: '虎', new: '老虎' }] }]);
+    // A new column's values on existing rows are changes of those rows.
+    expect(d.rowsChanged).toEqual([
+      { currentRow: 2, incomingRow: 0, id: 'tiger', cells: [{ column: 'name', old: '虎', new: '老虎' }, { column: 'art', old: '', new: 'art/tiger.png' }] },
+      { currentRow: 0, incomingRow: 1, id: 'rat', cells: [{ column: 'art', old: '', new: 'art/rat.png' }] },
+    ]);
     // A renamed id is a row removed and a row added.
     expect(d.rowsAdded).toEqual([
       { incomingRow: 2, id: 'cow' },
       { incomingRow: 3, id: 'dragon' },
     ]);
     expect(d.rowsRemoved).toEqual([{ currentRow: 1, id: 'ox' }]);
-    expect(d.unchanged).toBe(1);
+    expect(d.unchanged).toBe(0);
   });
 
   it('matches by position when a table has no id column', () => {

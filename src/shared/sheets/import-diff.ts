@@ -111,7 +111,12 @@ export function diffTables(current: Table, incoming: Table, opts: { key?: string
     taken.add(c);
     const cells: CellChange[] = [];
     columnMap.forEach((cc, ic) => {
-      if (cc < 0) return;
+      // A new column's value on an existing row is a change of that row too (from empty).
+      if (cc < 0) {
+        const n = incoming.rows[r]![ic] ?? '';
+        if (n !== '') cells.push({ column: incoming.columns[ic]!, old: '', new: n });
+        return;
+      }
       const o = current.rows[c]![cc] ?? '';
       const n = incoming.rows[r]![ic] ?? '';
       if (o !== n) cells.push({ column: current.columns[cc]!, old: o, new: n });

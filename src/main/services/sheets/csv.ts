@@ -35,7 +35,7 @@ export function parseCsv(file: string, bytes: Uint8Array): Result<Table> {
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: 'greedy' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken)
-    return err(SHEETS_ERRORS.INVALID, `${file}: a quoted cell starting in row ${(broken.row ?? 0) + 1} is never closed; add the missing " (a quote inside a cell is written "").`);
+    return err(SHEETS_ERRORS.INVALID, `${file}: a quoted cell starting in row ${(broken.row ?? 0) + 1} is never closed; add the missing " (a quote inside a cell is written "").`, { quoteRow: (broken.row ?? 0) + 1 });
   return normalizeTable(file, parsed.data);
 }
 

@@ -34,7 +34,10 @@ describe('previewProjectImport', () => {
     expect(v.fileName).toBe('新卡.csv');
     expect(v.format).toBe('csv');
     expect(v.incoming.rows[1]).toEqual(['rat', '老鼠', '第一行\n第二行', '']);
-    expect(v.diff?.rowsChanged.map((c) => [c.id, c.cells])).toEqual([['rat', [{ column: 'name', old: '鼠', new: '老鼠' }]]]);
+    expect(v.diff?.rowsChanged.map((c) => [c.id, c.cells])).toEqual([
+      ['ox', [{ column: 'art', old: '', new: 'art/ox.png' }]],
+      ['rat', [{ column: 'name', old: '鼠', new: '老鼠' }]],
+    ]);
     expect(v.diff?.rowsAdded.map((a) => a.id)).toEqual(['dragon']);
     expect(v.diff?.rowsRemoved.map((a) => a.id)).toEqual(['tiger']);
     expect(v.diff?.columnsAdded).toEqual(['art']);

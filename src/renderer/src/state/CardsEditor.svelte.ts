@@ -26,6 +26,10 @@ import {
 import { describeError } from './errors';
 import { announceSaved, onSavedElsewhere } from './tab-sync';
 import { dictOf } from '../../../shared/util/dict';
+import { StepNotes } from './StepNotes.svelte';
+import { TEMPLATE_KEY } from './step-origin';
+
+export { TEMPLATE_KEY } from './step-origin';
 
 /** The channels the editor uses (a test passes fakes). */
 export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'>;
@@ -141,6 +145,8 @@ export class CardsEditor {
   restored = $state<number | null>(null);
   /** One history for grid and settings edits. */
   readonly history = new History();
+  /** Undo and redo ask before taking back another page's step, and say what they did. */
+  readonly steps = new StepNotes(() => this.table.columns);
 
   readonly #api: EditorApi;
   readonly #hooks: EditorHooks;
@@ -302,6 +308,9 @@ export class CardsEditor {
     }
     // Template edits share this history (see TEMPLATE_KEY): whoever edits templates applies them.
     for (const m of metaParts(c.command)) for (const [k, v] of Object.entries(m.set)) if (k.startsWith(TEMPLATE_KEY)) this.ontemplate?.(k.slice(TEMPLATE_KEY.length), v);
+    // A question about a step that is no longer next (an edit came between) is moot.
+    const a = this.steps.asking;
+    if (a && a.step !== (a.kind === 'undo' ? this.history.peekUndo() : this.history.peekRedo())) this.steps.asking = null;
     this.#edited();
   }
 
@@ -613,11 +622,6 @@ function changedFiles(events: readonly ProjectChangeEvent[]): string[] {
   return out;
 }
 
-/**
- * Prefix of the `meta` keys that carry a template edit (`template:<name>` → the template's JSON),
- * so template edits are steps of the same undo history as the data's.
- */
-export const TEMPLATE_KEY = 'template:';
 
 /** The settings keys of a meta step (template keys left out). */
 function settingsPart(set: Record<string, unknown>): Record<string, unknown> {

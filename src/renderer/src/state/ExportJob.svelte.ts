@@ -76,6 +76,33 @@ export class ExportJob {
     }
   }
 
+  /** Browser mode: the app runs in a browser, which cannot open the export folder but can download. */
+  browser = $state(false);
+  #asked = false;
+
+  /** Learn once whether the app runs in browser mode (the panel then offers PDFs as downloads). */
+  async learnMode(): Promise<void> {
+    if (this.#asked) return;
+    this.#asked = true;
+    try {
+      this.browser = (await this.#api.APP_INFO(null)).mode === 'browser';
+    } catch {
+      this.browser = false;
+    }
+  }
+
+  /** Download a PDF the finished job wrote (browser mode), through `save`. */
+  async download(path: string, save: (name: string, mime: string, b64: string) => void): Promise<void> {
+    const job = this.job;
+    if (!job || job.state !== 'done') return;
+    try {
+      const f = await this.#api.PRINT_FILE({ jobId: job.id, path });
+      save(f.fileName, f.mime, f.data);
+    } catch (e) {
+      this.error = describeError(e);
+    }
+  }
+
   /** Forget the finished job, back to the form. */
   reset(): void {
     if (this.running) return;

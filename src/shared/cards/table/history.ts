@@ -15,6 +15,8 @@ export interface HistoryStep {
   inverse: TableCommand;
   /** Steps with the same key, pushed one after another, merge (e.g. `type:3:2` for typing in a cell). */
   coalesceKey?: string;
+  /** Where the step was made (a page of the app: `data`, `template`…); absent means `data`. */
+  origin?: string;
 }
 
 export interface PushOptions {
@@ -23,6 +25,8 @@ export interface PushOptions {
    * `seal()`) came between. Used for typing: every keystroke is an edit, one undo removes the word.
    */
   coalesceKey?: string;
+  /** Where the edit is made (see `HistoryStep.origin`). */
+  origin?: string;
 }
 
 export const HISTORY_LIMIT = 500;
@@ -68,7 +72,7 @@ export class History {
   apply(table: CardTable, command: TableCommand, options: PushOptions = {}): Result<CardTable> {
     const r = applyCommand(table, command);
     if (!r.ok) return r;
-    this.record({ command, inverse: r.value.inverse, coalesceKey: options.coalesceKey });
+    this.record({ command, inverse: r.value.inverse, coalesceKey: options.coalesceKey, ...(options.origin ? { origin: options.origin } : {}) });
     return { ok: true, value: r.value.table };
   }
 
@@ -77,7 +81,7 @@ export class History {
     const last = this.#undo[this.#undo.length - 1];
     if (!this.#sealed && last && step.coalesceKey !== undefined && last.coalesceKey === step.coalesceKey) {
       // Keep the first inverse (the state before typing began), take the newest command.
-      this.#undo[this.#undo.length - 1] = { command: step.command, inverse: last.inverse, coalesceKey: step.coalesceKey };
+      this.#undo[this.#undo.length - 1] = { ...step, inverse: last.inverse };
     } else {
       this.#undo.push(step);
       if (this.#undo.length > this.limit) this.#undo.splice(0, this.#undo.length - this.limit);
@@ -126,7 +130,7 @@ export class History {
       this.#redo.push(step);
       return r;
     }
-    this.#undo.push({ command: step.command, inverse: r.value.inverse, coalesceKey: step.coalesceKey });
+    this.#undo.push({ ...step, inverse: r.value.inverse });
     this.#sealed = true;
     this.#revision++;
     return { ok: true, value: r.value.table };

@@ -26,6 +26,7 @@ import {
   type CellProblem,
   type ColumnSpecs,
   type FilterMode,
+  type HistoryStep,
   type SortDirection,
   type TableCommand,
 } from '../../../../shared/cards/table';
@@ -95,6 +96,8 @@ export interface GridOptions {
   /** Rows a Page Up / Page Down moves (the component sets it from the viewport). */
   pageSize?: number;
   readonly?: boolean;
+  /** Asked before each undo and redo with the step it would take; false stops it (see `StepNotes`). */
+  stepGuard?: (kind: 'undo' | 'redo', step: HistoryStep) => boolean;
 }
 
 /** What `keydown` did, so the component can act on the DOM (clipboard, find field focus). */
@@ -131,6 +134,7 @@ export class GridState {
 
   readonly history: History;
   #onchange?: (change: GridChange) => void;
+  #stepGuard?: GridOptions['stepGuard'];
 
   /** File rows in display order. */
   order = $derived.by(() => {
@@ -180,6 +184,7 @@ export class GridState {
     this.history = options.history ?? new History();
     this.revision = this.history.revision;
     this.#onchange = options.onchange;
+    this.#stepGuard = options.stepGuard;
     this.pageSize = options.pageSize ?? 20;
     this.readonly = options.readonly ?? false;
   }
@@ -266,14 +271,14 @@ export class GridState {
   undo(): boolean {
     this.commitEdit();
     const step = this.history.peekUndo();
-    if (!step) return false;
+    if (!step || (this.#stepGuard && !this.#stepGuard('undo', step))) return false;
     return this.#took(this.history.undo(this.table), step.inverse, 'undo');
   }
 
   redo(): boolean {
     this.commitEdit();
     const step = this.history.peekRedo();
-    if (!step) return false;
+    if (!step || (this.#stepGuard && !this.#stepGuard('redo', step))) return false;
     return this.#took(this.history.redo(this.table), step.command, 'redo');
   }
 

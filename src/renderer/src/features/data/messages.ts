@@ -20,7 +20,7 @@ export function gridRowNumber(fileRow: number): number {
   return fileRow + 1;
 }
 
-const ERROR_KEYS: Record<string, MessageKey> = {
+export const ERROR_KEYS: Record<string, MessageKey> = {
   'table/column-name': 'grid.error.column-name',
   'table/view-order': 'grid.error.view-order',
   'table/readonly': 'grid.error.readonly',

@@ -14,13 +14,15 @@
  * the edits stay on screen, nothing is written, and the designer keeps theirs (saved over the
  * file) or takes the file's version (one undoable step, so undo brings the edits back).
  */
-import type { ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
+import { SvelteMap } from 'svelte/reactivity';
+import type { Bilingual, ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
 import { describeError } from '../../state/errors';
 import { announceSaved } from '../../state/tab-sync';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
+import { saveable, type FieldIssue } from './field-check';
 import { ProjectFonts, type FontsApi } from './ProjectFonts.svelte';
 import { dictOf, own } from '../../../../shared/util/dict';
 
@@ -40,6 +42,9 @@ interface FileState {
   /** What the file holds, as far as the editor knows. */
   saved: TemplateJson | null;
   problem?: string;
+  problemText?: Bilingual;
+  /** The file on disk does not parse: the last good template is shown read-only, nothing is saved, until it is fixed. */
+  broken?: boolean;
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -53,6 +58,12 @@ export interface TemplateConflict {
   /** The file's template (null: it does not parse; `problem` says why). */
   theirs: TemplateJson | null;
   problem?: string;
+  problemText?: Bilingual;
+}
+
+/** A template file that exists but does not parse as JSON (a missing file is not broken: saving creates it). */
+function isBroken(e: TemplateEntry): boolean {
+  return e.template === null && e.revision !== 'missing';
 }
 
 function asTemplate(raw: unknown, name: string): TemplateJson {
@@ -91,7 +102,8 @@ export class TemplateDoc {
   readonly fonts: ProjectFonts | undefined;
 
   readonly #api: TemplateApi;
-  readonly #files = new Map<string, FileState>();
+  // Reactive: the problem, broken and read-only getters follow the files as they change.
+  readonly #files = new SvelteMap<string, FileState>();
   readonly #timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly #firstUnsaved = new Map<string, number>();
   #saving: Promise<void> | null = null;
@@ -118,9 +130,20 @@ export class TemplateDoc {
     return this.draft ?? own(this.templates, this.current);
   }
 
-  /** Why the open template's file does not load, if it does not. */
-  get problem(): string | undefined {
-    return this.#files.get(this.current)?.problem;
+  /** Why the open template's file does not load, if it does not (in both languages). */
+  get problem(): Bilingual | undefined {
+    const f = this.#files.get(this.current);
+    return f?.problemText ?? (f?.problem ? { zh: f.problem, en: f.problem } : undefined);
+  }
+
+  /** Whether the open template's file is broken on disk (shown as it last loaded, read-only, until fixed). */
+  get broken(): boolean {
+    return !!this.#files.get(this.current)?.broken;
+  }
+
+  /** Whether the open template cannot be edited (a built-in project, or its file is broken on disk). */
+  get readOnly(): boolean {
+    return this.builtIn || this.broken;
   }
 
   /** Load the templates (and the data, and the font widths the data and templates need). */
@@ -150,9 +173,18 @@ export class TemplateDoc {
     const next: Record<string, TemplateJson> = dictOf(only ? Object.entries(this.templates) : []);
     for (const e of o.templates) {
       if (only && !only.has(e.name)) continue;
+      if (isBroken(e)) {
+        // Keep showing the last good version (read-only) until the file parses again.
+        const last = own(this.templates, e.name) ?? asTemplate(null, e.name);
+        next[e.name] = last;
+        // What the file held when it last parsed stays its saved state (a field refused here is no edit).
+        const saved = this.#files.get(e.name)?.saved ?? last;
+        this.#files.set(e.name, { file: e.file, revision: e.revision, saved, problem: e.problem, problemText: e.problemText, broken: true });
+        continue;
+      }
       const t = asTemplate(e.template, e.name);
       next[e.name] = t;
-      this.#files.set(e.name, { file: e.file, revision: e.revision, saved: e.template ? t : null, problem: e.problem });
+      this.#files.set(e.name, { file: e.file, revision: e.revision, saved: e.template ? t : null, problem: e.problem, problemText: e.problemText });
     }
     if (!only) for (const n of Object.keys(next)) if (!o.templates.some((e) => e.name === n)) delete next[n];
     this.templates = next;
@@ -177,9 +209,9 @@ export class TemplateDoc {
     this.draft = null;
     const name = this.current;
     const before = own(this.templates, name);
-    if (!before || sameJson(before, next) || this.builtIn) return;
+    if (!before || sameJson(before, next) || this.readOnly) return;
     const command: TableCommand = { kind: 'meta', set: { [TEMPLATE_KEY + name]: next }, was: { [TEMPLATE_KEY + name]: before } };
-    const r = this.cards.history.apply(this.cards.table, command, coalesceKey ? { coalesceKey: `tpl:${name}:${coalesceKey}` } : {});
+    const r = this.cards.history.apply(this.cards.table, command, coalesceKey ? { coalesceKey: `tpl:${name}:${coalesceKey}`, origin: 'template' } : { origin: 'template' });
     if (!r.ok) {
       this.error = r.error.message;
       return;
@@ -190,7 +222,7 @@ export class TemplateDoc {
 
   /** Run a data command (a row's template assignment) through the same history. */
   editData(command: TableCommand): boolean {
-    const r = this.cards.history.apply(this.cards.table, command);
+    const r = this.cards.history.apply(this.cards.table, command, { origin: 'template' });
     if (!r.ok) {
       this.error = r.error.message;
       return false;
@@ -200,17 +232,17 @@ export class TemplateDoc {
     return true;
   }
 
-  /** Undo the latest step of the shared history (a template or a data edit). */
+  /** Undo the latest step of the shared history (a data page's step is asked about first: `CardsEditor.steps`). */
   undo(): void {
     const step = this.cards.history.peekUndo();
-    if (!step) return;
+    if (!step || !this.cards.steps.allow('undo', step, 'template')) return;
     const r = this.cards.history.undo(this.cards.table);
     if (r?.ok) this.cards.change({ table: r.value, command: step.inverse });
   }
 
   redo(): void {
     const step = this.cards.history.peekRedo();
-    if (!step) return;
+    if (!step || !this.cards.steps.allow('redo', step, 'template')) return;
     const r = this.cards.history.redo(this.cards.table);
     if (r?.ok) this.cards.change({ table: r.value, command: step.command });
   }
@@ -231,7 +263,14 @@ export class TemplateDoc {
   /** Whether a template has edits not yet written. */
   dirty(name: string): boolean {
     const f = this.#files.get(name);
-    return !!f && !sameJson(f.saved, own(this.templates, name));
+    const t = own(this.templates, name);
+    return !!f && !!t && !f.broken && !sameJson(f.saved, saveable(t, f.saved).template);
+  }
+
+  /** The fields of the open template the format refuses (shown on the field; the file keeps their last good value). */
+  get fieldIssues(): FieldIssue[] {
+    const t = own(this.templates, this.current);
+    return t ? saveable(t, this.#files.get(this.current)?.saved ?? null).issues : [];
   }
 
   #schedule(name: string): void {
@@ -260,7 +299,8 @@ export class TemplateDoc {
       let failed: string | null = null;
       for (const name of names) {
         const f = this.#files.get(name)!;
-        const t = own(this.templates, name)!;
+        // What the file can take: a refused field keeps the file's value (see field-check.ts).
+        const t = saveable(own(this.templates, name)!, f.saved).template;
         this.#firstUnsaved.delete(name);
         try {
           const r = await this.#api.TEMPLATES_SAVE({ projectId: this.projectId, name, template: t, baseRevision: f.revision });
@@ -296,10 +336,30 @@ export class TemplateDoc {
     try {
       const o = await this.#api.TEMPLATES_OPEN({ projectId: this.projectId });
       const changed = new Set(o.templates.filter((e) => e.revision !== this.#files.get(e.name)?.revision).map((e) => e.name));
-      const clash = [...changed].filter((n) => this.dirty(n));
+      // A file broken by hand is never a conflict: it shows read-only until it parses again; edits
+      // made here before it broke wait, unsaved, and meet the fixed file as a conflict then.
+      const edited = (n: string) => {
+        const f = this.#files.get(n);
+        const t = own(this.templates, n);
+        return !!f && !!t && !sameJson(f.saved, saveable(t, f.saved).template);
+      };
+      for (const n of [...changed]) {
+        const e = o.templates.find((x) => x.name === n)!;
+        const f = this.#files.get(n);
+        if (isBroken(e) && f && edited(n)) {
+          this.#files.set(n, { ...f, problem: e.problem, problemText: e.problemText, broken: true });
+          changed.delete(n);
+        }
+      }
+      const clash = [...changed].filter((n) => edited(n) && !isBroken(o.templates.find((x) => x.name === n)!));
+      // Fixed back to the very bytes it had: nothing to reload, only the lock to lift.
+      for (const e of o.templates) {
+        const f = this.#files.get(e.name);
+        if (f?.broken && !changed.has(e.name) && !isBroken(e) && e.revision === f.revision) this.#files.set(e.name, { ...f, broken: false, problem: e.problem, problemText: e.problemText });
+      }
       for (const n of clash) {
         const e = o.templates.find((x) => x.name === n)!;
-        this.#addConflict({ name: n, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, n) : null, problem: e.problem });
+        this.#addConflict({ name: n, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, n) : null, problem: e.problem, problemText: e.problemText });
         changed.delete(n);
       }
       if (files.includes('project.json') || o.templates.length !== this.names.length) this.#take(o);
@@ -322,7 +382,7 @@ export class TemplateDoc {
       const o = await this.#api.TEMPLATES_OPEN({ projectId: this.projectId });
       const e = o.templates.find((x) => x.name === name);
       if (!e) return false;
-      this.#addConflict({ name, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, name) : null, problem: e.problem });
+      this.#addConflict({ name, file: e.file, revision: e.revision, theirs: e.template ? asTemplate(e.template, name) : null, problem: e.problem, problemText: e.problemText });
       return true;
     } catch {
       return false;
@@ -334,7 +394,7 @@ export class TemplateDoc {
     const c = this.conflicts.find((x) => x.name === name);
     const f = this.#files.get(name);
     if (!c || !f) return;
-    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
+    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem, problemText: c.problemText });
     this.conflicts = this.conflicts.filter((x) => x.name !== name);
     this.#schedule(name);
     await this.flush();
@@ -346,11 +406,11 @@ export class TemplateDoc {
     const f = this.#files.get(name);
     const before = own(this.templates, name);
     if (!c || !f || !before) return;
-    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem });
+    this.#files.set(name, { ...f, revision: c.revision, saved: c.theirs, problem: c.problem, problemText: c.problemText });
     this.conflicts = this.conflicts.filter((x) => x.name !== name);
     if (!c.theirs) return;
     const command: TableCommand = { kind: 'meta', set: { [TEMPLATE_KEY + name]: c.theirs }, was: { [TEMPLATE_KEY + name]: before } };
-    const r = this.cards.history.apply(this.cards.table, command);
+    const r = this.cards.history.apply(this.cards.table, command, { origin: 'template' });
     if (!r.ok) {
       this.error = r.error.message;
       return;

@@ -8,6 +8,8 @@
  * Rotation, hidden layers, groups, image fit and inline icons are drawn by the shared layout.
  */
 import './zod-jitless';
+import { issueText, type IssueLike } from '../../../../shared/cards/issue-text';
+import { i18n } from '../../i18n/I18n.svelte';
 import { layoutFace } from '../../../../shared/cards/layout';
 import { CARD_SET_SCHEMA_VERSION, Layer, TemplateFile as TemplateFileSchema, type Card, type CardSet, type CardSetFile, type TemplateFile } from '../../../../shared/cards/schema';
 import { walkOps, type DrawList } from '../../../../shared/cards/draw-list';
@@ -38,8 +40,9 @@ const push = (m: Map<string, string[]>, id: string, msg: string): void => {
   else m.set(id, [msg]);
 };
 
-const issuesText = (issues: readonly { path: PropertyKey[]; message: string }[], fallback: string): string =>
-  issues.slice(0, 2).map((i) => `${i.path.map(String).join('.') || fallback}: ${i.message}`).join('; ');
+/** A layer's schema issues as `path: what it should be`, the latter in the interface language (see `warningText`). */
+const issuesText = (issues: readonly IssueLike[], fallback: string): string =>
+  issues.slice(0, 2).map((i) => `${i.path.map(String).join('.') || fallback}: ${i18n.pick(issueText(i))}`).join('; ');
 
 /** The template as the layout takes it: every layer checked alone; see the module comment. */
 export function prepareTemplate(t: TemplateJson): { template: TemplateFile; problems: Map<string, string[]> } {

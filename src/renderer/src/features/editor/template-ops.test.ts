@@ -151,3 +151,16 @@ describe('drags', () => {
     expect(dragTo(d, { x: 25, y: 17 }, { ...opts(t, ['l']), snap: false }).template.layers[0]).toMatchObject({ x: 5, y: 5, x2: 25, y2: 17 });
   });
 });
+
+describe('renaming a layer', () => {
+  it('renames at any depth, refusing an empty id or one the template already has', async () => {
+    const { layerIdProblem, renameLayer } = await import('./template-ops');
+    const t = { schemaVersion: 4, name: 'front', maps: {}, layers: [{ id: 'bg', type: 'rect' }, { id: 'g', type: 'group', layers: [{ id: 'title', type: 'text' }] }] };
+    expect(layerIdProblem(t, 'title', '  ')).toBe('editor.idEmpty');
+    expect(layerIdProblem(t, 'title', 'bg')).toBe('editor.idTaken');
+    expect(layerIdProblem(t, 'title', 'heading')).toBeUndefined();
+    const r = renameLayer(t, 'title', 'heading');
+    expect(r.layers[1]!.layers![0]!.id).toBe('heading');
+    expect(r.layers[0]).toBe(t.layers[0]);
+  });
+});

@@ -175,3 +175,15 @@ export function isLocked(t: TemplateJson, id: string): boolean {
   walk(t.layers, false);
   return locked;
 }
+
+/** Why a layer cannot be renamed to `to` (a catalogue key), or undefined when it can. */
+export function layerIdProblem(t: TemplateJson, from: string, to: string): 'editor.idEmpty' | 'editor.idTaken' | undefined {
+  if (to.trim() === '') return 'editor.idEmpty';
+  if (to !== from && allIds(t.layers).has(to)) return 'editor.idTaken';
+  return undefined;
+}
+
+/** Rename a layer (its id is the name the layer list and warnings show); other layers are untouched. */
+export function renameLayer(t: TemplateJson, from: string, to: string): TemplateJson {
+  return { ...t, layers: mapLayers(t.layers, (l) => (l.id === from ? { ...l, id: to } : l)) };
+}

@@ -17,6 +17,7 @@ export const zh = {
   'art.error.too-large': '“{name}”超过 30 MB。请缩小图片（JPEG/WebP 或降低像素）。',
   'art.error.folder': '项目中的 art 不是普通文件夹（是文件或链接）。请把它移走后再试。',
   'art.error.other': '添加图片失败：{message}',
+  'art.notPlaced': '“{column}”列不能放图片引用，图片只加入了 art/。请拖到图片列的单元格上，或在“项目设置”中把一列设为图片。',
 } as const;
 
 /** English, key for key. */
@@ -38,4 +39,5 @@ export const en: Record<keyof typeof zh, string> = {
   'art.error.too-large': '"{name}" is over 30 MB. Save it smaller (JPEG/WebP, or fewer pixels).',
   'art.error.folder': 'The project\'s art is not a plain folder (it is a file or a link). Move it away and try again.',
   'art.error.other': 'Adding the image failed: {message}',
+  'art.notPlaced': 'The "{column}" column cannot hold an image reference, so the image was only added to art/. Drop it on a cell of an image column, or make a column an image column in Project settings.',
 };

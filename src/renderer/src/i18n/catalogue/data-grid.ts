@@ -25,6 +25,10 @@ export const zh = {
   'grid.editHint': 'Enter 下一行 · Tab 下一列 · Alt+Enter 换行 · Esc 取消',
   'grid.keysHint': '方向键移动 · Shift 扩选 · 直接输入或 F2 编辑 · Ctrl/⌘+C/V 与电子表格互相复制粘贴 · Ctrl/⌘+D 向下填充',
   'grid.colour': '颜色 {value}',
+  'grid.pickColour': '为“{column}”选颜色',
+  'grid.freeze': '冻结到此列',
+  'grid.unfreeze': '取消冻结',
+  'grid.resize': '拖动调整列宽',
 
   'grid.columnMenu': '“{name}”列选项',
   'grid.columnHint': '双击重命名，拖动调整顺序',
@@ -105,6 +109,10 @@ export const en: Record<keyof typeof zh, string> = {
   'grid.editHint': 'Enter: next row · Tab: next column · Alt+Enter: line break · Esc: cancel',
   'grid.keysHint': 'Arrows move · Shift extends · type or F2 to edit · Ctrl/⌘+C/V copy and paste with spreadsheets · Ctrl/⌘+D fills down',
   'grid.colour': 'Colour {value}',
+  'grid.pickColour': 'Pick a colour for “{column}”',
+  'grid.freeze': 'Freeze up to this column',
+  'grid.unfreeze': 'Unfreeze',
+  'grid.resize': 'Drag to resize the column',
 
   'grid.columnMenu': 'Column “{name}” options',
   'grid.columnHint': 'Double-click to rename, drag to reorder',

@@ -11,10 +11,12 @@ export const zh = {
   'export.file.tts': 'TTS 牌组图',
   'export.pages': '{n} 页',
   'export.showInFolder': '在文件夹中显示',
+  'export.download': '下载',
   'export.browserHint': '浏览器模式无法打开文件管理器，文件已保存在上面的路径。',
   'export.copyPath': '复制路径',
   'export.copied': '已复制',
   'export.again': '再次导出',
+  'export.changeOptions': '改选项',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -30,8 +32,10 @@ export const en: Record<keyof typeof zh, string> = {
   'export.file.tts': 'TTS deck sheet',
   'export.pages': '{n} page|{n} pages',
   'export.showInFolder': 'Show in folder',
+  'export.download': 'Download',
   'export.browserHint': 'In browser mode the file manager cannot be opened; the file is saved at the path above.',
   'export.copyPath': 'Copy path',
   'export.copied': 'Copied',
   'export.again': 'Export again',
+  'export.changeOptions': 'Change options',
 };

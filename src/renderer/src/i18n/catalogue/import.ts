@@ -39,6 +39,7 @@ export const zh = {
   'import.error.too-large': '文件太大：{message}',
   'import.error.file-too-large': '“{name}”超过 20 MB。请只保存卡牌所在的工作表，或导出为 CSV UTF-8。',
   'import.error.invalid': '文件无法导入：{message}',
+  'import.error.quote': '“{name}”第 {row} 行有一个以引号开头的单元格没有结束引号。请补上缺少的 "（单元格里的引号要写成 ""），另存后再导入。',
   'import.error.other': '导入失败：{message}',
   'import.error.read': '无法读取文件“{name}”。',
 
@@ -75,7 +76,7 @@ export const en: Record<keyof typeof zh, string> = {
   'import.summary.missing': '{n} row not in the file (kept)|{n} rows not in the file (kept)',
   'import.summary.unchanged': '{n} unchanged',
   'import.changes': 'Changes',
-  'import.row': 'Line {line}',
+  'import.row': 'Row {line}',
   'import.rowAdded': 'new',
   'import.rowRemoved': 'removed',
   'import.empty': '(empty)',
@@ -93,6 +94,7 @@ export const en: Record<keyof typeof zh, string> = {
   'import.error.too-large': 'The file is too large: {message}',
   'import.error.file-too-large': '"{name}" is over 20 MB. Save only the sheet with the cards, or export it as CSV UTF-8.',
   'import.error.invalid': 'The file cannot be imported: {message}',
+  'import.error.quote': 'In "{name}", a quoted cell starting in row {row} is never closed. Add the missing " (a quote inside a cell is written ""), save it and import again.',
   'import.error.other': 'Import failed: {message}',
   'import.error.read': 'The file "{name}" could not be read.',
 

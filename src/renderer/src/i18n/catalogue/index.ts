@@ -30,6 +30,7 @@ import * as fonts from './fonts';
 import * as zodiac from './zodiac';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
+import * as history from './history';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -54,6 +55,7 @@ export const FEATURE_CATALOGUES = {
   zodiac,
   'table-motion': tableMotion,
   'table-pace': tablePace,
+  history,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -79,6 +81,7 @@ export const zh = {
   ...zodiac.zh,
   ...tableMotion.zh,
   ...tablePace.zh,
+  ...history.zh,
 } as const;
 
 /** A catalogue key. */
@@ -107,6 +110,7 @@ export const en: Record<MessageKey, string> = {
   ...zodiac.en,
   ...tableMotion.en,
   ...tablePace.en,
+  ...history.en,
 };
 
 /** Both catalogues by locale. */

@@ -8,7 +8,7 @@ export const ART_MAX_BYTES = 30 * 1024 * 1024;
 /** A message to show: a catalogue key with parameters, or a text main wrote in both languages. */
 export type ArtMessage = { key: MessageKey; params: Record<string, string> } | { text: { zh: string; en: string } };
 
-const ERROR_KEYS: Record<string, MessageKey> = {
+export const ERROR_KEYS: Record<string, MessageKey> = {
   'art/unsupported': 'art.error.unsupported',
   'art/bad-image': 'art.error.bad-image',
   'art/bad-svg': 'art.error.bad-svg',
@@ -64,7 +64,7 @@ export class ArtLibrary {
       try {
         const a = await this.api.PROJECTS_ADD_ART({ projectId: this.projectId, fileName: f.name, bytes: await fileToBase64(f) });
         added.push(a);
-        messages.push({ key: 'art.added', params: { ref: a.ref } });
+        messages.push({ key: 'art.added', params: { ref: a.path } });
         for (const w of a.warnings) messages.push({ text: w.message });
       } catch (e) {
         messages.push(artFailure(e, f.name));

@@ -1,3 +1,4 @@
+import { gridRowNumber } from '../messages';
 import type { CardTable } from '../../../../../shared/cards/table';
 import type { ImportPreviewResult, WindowApi } from '../../../../../shared/ipc/contract';
 import { applyImport, diffTables, headerKey, type Table, type TableDiff } from '../../../../../shared/sheets/import-diff';
@@ -20,7 +21,8 @@ export interface ImportFailure {
     | 'import.error.file-too-large'
     | 'import.error.invalid'
     | 'import.error.other'
-    | 'import.error.read';
+    | 'import.error.read'
+    | 'import.error.quote';
   params: Record<string, string>;
 }
 
@@ -36,7 +38,7 @@ export interface ChangeLine {
   kind: 'added' | 'changed' | 'removed';
   /** The row's id (or "" when rows have none). */
   id: string;
-  /** 1-based line in the project's cards file (the header is line 1), or in the file for added rows. */
+  /** The row's number in the grid (as the data page numbers rows, from 1); for added rows, the number it will get. */
   line: number;
   cells: { column: string; old: string; new: string }[];
 }
@@ -48,10 +50,11 @@ export type PreviewApi = Pick<WindowApi, 'SHEETS_PREVIEW_IMPORT'>;
 export function failureOf(e: unknown, name: string, sheet?: string): ImportFailure {
   const code = (e as { code?: string })?.code ?? '';
   const message = (e as Error)?.message ?? String(e);
-  const details = (e as { details?: { encoding?: string } })?.details;
+  const details = (e as { details?: { encoding?: string; quoteRow?: number } })?.details;
   if (code === 'sheets/encoding') return { key: details?.encoding === 'utf-16' ? 'import.error.encoding-utf16' : 'import.error.encoding-legacy', params: { name } };
   if (code === 'sheets/no-sheet') return { key: 'import.error.no-sheet', params: { sheet: sheet ?? '' } };
   if (code === 'sheets/too-large') return { key: 'import.error.too-large', params: { message } };
+  if (code === 'sheets/invalid' && typeof details?.quoteRow === 'number') return { key: 'import.error.quote', params: { name, row: String(details.quoteRow) } };
   if (code === 'sheets/invalid' && /is not a CSV or XLSX file/.test(message)) return { key: 'import.error.format', params: { name } };
   if (code === 'sheets/invalid') return { key: 'import.error.invalid', params: { message } };
   return { key: 'import.error.other', params: { message } };
@@ -174,17 +177,18 @@ export class ImportState {
     const all: ChangeLine[] = [];
     for (const c of d.rowsChanged) {
       if (all.length >= LISTED_CHANGES) break;
-      all.push({ kind: 'changed', id: c.id, line: c.currentRow + 2, cells: c.cells });
+      all.push({ kind: 'changed', id: c.id, line: gridRowNumber(c.currentRow), cells: c.cells });
     }
-    for (const a of d.rowsAdded) {
+    const kept = this.table().rows.length - (this.removeMissing ? d.rowsRemoved.length : 0);
+    for (const [n, a] of d.rowsAdded.entries()) {
       if (all.length >= LISTED_CHANGES) break;
       const row = p.incoming.rows[a.incomingRow]!;
-      all.push({ kind: 'added', id: a.id, line: a.incomingRow + 2, cells: p.incoming.columns.map((column, i) => ({ column, old: '', new: row[i] ?? '' })).filter((c) => c.new !== '') });
+      all.push({ kind: 'added', id: a.id, line: gridRowNumber(kept + n), cells: p.incoming.columns.map((column, i) => ({ column, old: '', new: row[i] ?? '' })).filter((c) => c.new !== '') });
     }
     if (this.removeMissing)
       for (const r of d.rowsRemoved) {
         if (all.length >= LISTED_CHANGES) break;
-        all.push({ kind: 'removed', id: r.id, line: r.currentRow + 2, cells: [] });
+        all.push({ kind: 'removed', id: r.id, line: gridRowNumber(r.currentRow), cells: [] });
       }
     const total = d.rowsChanged.length + d.rowsAdded.length + (this.removeMissing ? d.rowsRemoved.length : 0);
     return { lines: all, more: total - all.length };

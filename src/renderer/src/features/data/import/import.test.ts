@@ -33,8 +33,10 @@ describe('ImportState (the import dialog logic)', () => {
     expect(s.columns().map((c) => `${c.incoming}>${c.current}:${c.kind}`)).toEqual(['ID>id:matched', 'Name>name:matched', 'art>null:new', 'null>copies:missing']);
     const d = s.diff;
     expect(d?.ok && [d.value.rowsAdded.length, d.value.rowsChanged.length, d.value.rowsRemoved.length, d.value.unchanged]).toEqual([1, 1, 1, 1]);
-    expect(s.changes().lines.map((l) => [l.kind, l.id, l.line])).toEqual([['changed', 'ox', 3], ['added', 'dragon', 3]]);
-    expect(s.changes().lines[0]!.cells).toEqual([{ column: 'name', old: '牛', new: '金牛' }]);
+    // Rows numbered as the grid numbers them: ox is row 2; dragon, appended, becomes row 4.
+    expect(s.changes().lines.map((l) => [l.kind, l.id, l.line])).toEqual([['changed', 'ox', 2], ['added', 'dragon', 4]]);
+    // The new column's value on an existing row is shown with the row's other changes.
+    expect(s.changes().lines[0]!.cells).toEqual([{ column: 'name', old: '牛', new: '金牛' }, { column: 'art', old: '', new: 'art/ox.png' }]);
     expect(s.changes().lines[1]!.cells).toEqual([{ column: 'ID', old: '', new: 'dragon' }, { column: 'Name', old: '', new: '龙' }]);
     expect(s.notes().map((n) => n.code)).toEqual(['import/new-columns', 'import/missing-columns']);
   });
@@ -70,6 +72,7 @@ describe('ImportState (the import dialog logic)', () => {
     expect(failureOf(new AppError('sheets/encoding', 'x', { encoding: 'utf-16' }), 'a.txt')).toEqual({ key: 'import.error.encoding-utf16', params: { name: 'a.txt' } });
     expect(failureOf(new AppError('sheets/encoding', 'x', { encoding: 'legacy' }), 'a.csv').key).toBe('import.error.encoding-legacy');
     expect(failureOf(new AppError('sheets/invalid', 'a.ods is not a CSV or XLSX file (.ods); …'), 'a.ods').key).toBe('import.error.format');
+    expect(failureOf(new AppError('sheets/invalid', 'a.csv: a quoted cell starting in row 3 is never closed; …', { quoteRow: 3 }), 'a.csv')).toEqual({ key: 'import.error.quote', params: { name: 'a.csv', row: '3' } });
     const s = new ImportState(fakeApi(new AppError('sheets/encoding', 'x', { encoding: 'legacy' })), 'u-x', () => table);
     await s.read(file('x', 'gbk.csv'));
     expect(s.status).toBe('failed');
