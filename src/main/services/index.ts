@@ -9,6 +9,7 @@ import { createExportPool, type ExportPool } from './workers/export-pool';
 import { MatchStore } from './matches';
 import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
+import { RulebookSources } from './rulebook-sources';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -20,6 +21,8 @@ export interface Services {
   editor: ProjectEditor;
   /** The template editor's reads and writes (save, add, duplicate, rename, delete; metrics and images). */
   templates: TemplateService;
+  /** The Rules page's reads and writes of a project's Markdown rules. */
+  rulebookSources: RulebookSources;
   /** The user's projects folder (FUQI_PROJECTS_DIR, else ~/Documents/Fuqi Workshop/projects). */
   projectsDir: string;
   fonts: FontService;
@@ -76,6 +79,7 @@ export function createServices(opts: {
     }),
     projects,
     editor,
+    rulebookSources: new RulebookSources(projects, editor, (id, rel, text) => watcher.recordWrite(id, rel, text)),
     templates: new TemplateService(projects, editor, fonts.measurer, assets.dataUrl, (id, rel, text) => watcher.recordWrite(id, rel, text), (ref, dir) => assets.forProject(dir).inspect(ref)),
     projectsDir: userDir,
     fonts,

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
+import { PROJECT_LIMITS } from '../cards/limits';
+
+/** A rules source as the Rules page sends it: at most a project file's size. */
+const RulesText = z.string().max(PROJECT_LIMITS.fileBytes, `a rules file holds at most ${PROJECT_LIMITS.fileBytes / 1024 / 1024} MiB`);
 
 /** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
@@ -136,8 +140,16 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PRINT_KIT_START]: KitRequest,
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
-  [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']) }),
+  // `markdown`: the text being typed on the Rules page, typeset before it is saved.
+  [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), markdown: RulesText.optional() }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), booklet: z.boolean() }),
+  [IpcChannel.RULEBOOK_SOURCE]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']) }),
+  [IpcChannel.RULEBOOK_SAVE_SOURCE]: z.strictObject({
+    projectId: Id,
+    lang: z.enum(['zh', 'en']),
+    text: RulesText,
+    baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision rulebook:source answered'),
+  }),
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: z.strictObject({ path: z.string().min(1).max(4096) }),
   [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFileSchema, replaces: SaveId.optional() }),
   [IpcChannel.MATCHES_LIST]: z.null(),

@@ -53,6 +53,10 @@ export const IpcChannel = {
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
   RULEBOOK_START: 'rulebook:start',
+  /** A project's Markdown rules in one language, with the revision to send back with a save. */
+  RULEBOOK_SOURCE: 'rulebook:source',
+  /** Write a project's Markdown rules in one language (atomically; refused when the file changed since). */
+  RULEBOOK_SAVE_SOURCE: 'rulebook:save-source',
   /** Reveal a written file in the system file manager (a no-op that returns false in browser mode). */
   SHELL_SHOW_IN_FOLDER: 'shell:show-in-folder',
   /** Save a table's match (its record) as a file in the saves folder; main names the file. */
@@ -311,6 +315,19 @@ export interface RulebookArg {
   projectId: string;
   lang: 'zh' | 'en';
   paper: 'a4' | 'a5' | 'letter' | 'half-letter';
+}
+
+/** One language's Markdown rules of a project, as the Rules page edits them. */
+export interface RulebookSource {
+  lang: 'zh' | 'en';
+  /** The file, relative to the project folder (`rules.zh.md`). */
+  file: string;
+  /** Empty when the file is not there yet. */
+  text: string;
+  /** sha1 of the file, or `missing`: send it back with the next save. */
+  revision: string;
+  /** False for the built-in games (read-only). */
+  editable: boolean;
 }
 
 /** A typeset rulebook for the preview. */
@@ -627,8 +644,10 @@ export interface IpcInvokeMap {
   [IpcChannel.PRINT_KIT_START]: (arg: KitRequest) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
-  [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;
+  [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg & { markdown?: string }) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
+  [IpcChannel.RULEBOOK_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en' }) => RulebookSource;
+  [IpcChannel.RULEBOOK_SAVE_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en'; text: string; baseRevision: string }) => { revision: string };
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };
   [IpcChannel.MATCHES_SAVE]: (arg: { match: MatchFile; replaces?: string }) => SavedMatchInfo;
   [IpcChannel.MATCHES_LIST]: (arg: null) => SavedMatchInfo[];
