@@ -20,6 +20,7 @@ import * as newGame from './new-game';
 import * as print from './print';
 import * as replay from './replay';
 import * as rulebook from './rulebook';
+import * as rules from './rules';
 import * as table from './table';
 import * as importing from './import';
 import * as art from './art';
@@ -38,6 +39,7 @@ export const FEATURE_CATALOGUES = {
   print,
   export: exporting,
   rulebook,
+  rules,
   'new-game': newGame,
   table,
   'hand-end': handEnd,
@@ -62,6 +64,7 @@ export const zh = {
   ...print.zh,
   ...exporting.zh,
   ...rulebook.zh,
+  ...rules.zh,
   ...newGame.zh,
   ...table.zh,
   ...handEnd.zh,
@@ -89,6 +92,7 @@ export const en: Record<MessageKey, string> = {
   ...print.en,
   ...exporting.en,
   ...rulebook.en,
+  ...rules.en,
   ...newGame.en,
   ...table.en,
   ...handEnd.en,
