@@ -62,7 +62,7 @@ const ownUrl = {
  * WebAssembly (sharp, subset-font, fontverter), data files found by path (fonts, icon sets), and
  * what is loaded only when needed (fontkit, exceljs).
  */
-const INLINE = new Set(['pdf-lib', 'zod', 'papaparse', 'linebreak', 'hyphen', 'marked']);
+const INLINE = new Set(['pdf-lib', 'zod', 'papaparse', 'linebreak', 'hyphen', 'marked', 'expr-eval-fork']);
 const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
 /** esbuild plugin: packages external unless inlined (or imported by an inlined package). */
