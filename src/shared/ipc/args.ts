@@ -3,6 +3,7 @@ import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './con
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
 import { PROJECT_LIMITS } from '../cards/limits';
+import { EXPR_MAX_LENGTH } from '../cards/expr';
 
 /** A rules source as the Rules page sends it: at most a project file's size. */
 const RulesText = z.string().max(PROJECT_LIMITS.fileBytes, `a rules file holds at most ${PROJECT_LIMITS.fileBytes / 1024 / 1024} MiB`);
@@ -170,6 +171,10 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),
+  [IpcChannel.TEMPLATES_SAVE_RULES]: z.strictObject({
+    projectId: Id,
+    rules: z.array(z.strictObject({ when: z.string().trim().min(1, 'write a condition, e.g. type == "zodiac"').max(EXPR_MAX_LENGTH), template: TemplateName, back: TemplateName.optional() })).max(100),
+  }),
   [IpcChannel.TEMPLATES_ADD]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown().optional() }),
   [IpcChannel.TEMPLATES_DUPLICATE]: z.strictObject({ projectId: Id, from: TemplateName, name: TemplateName }),
   [IpcChannel.TEMPLATES_RENAME]: z.strictObject({ projectId: Id, from: TemplateName, to: TemplateName }),

@@ -93,6 +93,8 @@ export const IpcChannel = {
   TEMPLATES_OPEN: 'templates:open',
   /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
   TEMPLATES_SAVE: 'templates:save',
+  /** Replace project.json's per-card template rules (a card without a template cell takes the first rule its fields meet). */
+  TEMPLATES_SAVE_RULES: 'templates:save-rules',
   /** Add a new template (a blank face, or a copy of the given JSON) to a project. */
   TEMPLATES_ADD: 'templates:add',
   /** A copy of a template under a new name. */
@@ -608,6 +610,8 @@ export interface OpenedTemplates {
   builtIn: boolean;
   card: { width: number; height: number; bleed: number; safe: number; cornerRadius: number };
   templates: TemplateEntry[];
+  /** project.json's per-card template rules (`templateRules`), in order. */
+  rules?: { when: string; template: string; back?: string }[];
 }
 
 /** `templates:measure`: per face, vertical metrics and the advance (em) of each asked character; `missing` lists characters the face has no glyph for. */
@@ -666,6 +670,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_FONT_LICENCE]: (arg: { projectId: string; face: string; licence: string }) => ProjectFontInfo;
   [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
   [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
+  [IpcChannel.TEMPLATES_SAVE_RULES]: (arg: { projectId: string; rules: { when: string; template: string; back?: string }[] }) => { rules: { when: string; template: string; back?: string }[] };
   [IpcChannel.TEMPLATES_ADD]: (arg: { projectId: string; name: string; template?: unknown }) => TemplateEntry;
   [IpcChannel.TEMPLATES_DUPLICATE]: (arg: { projectId: string; from: string; name: string }) => TemplateEntry;
   [IpcChannel.TEMPLATES_RENAME]: (arg: { projectId: string; from: string; to: string }) => { cardsChanged: number };

@@ -21,6 +21,7 @@ import * as print from './print';
 import * as replay from './replay';
 import * as rulebook from './rulebook';
 import * as rules from './rules';
+import * as expressions from './expressions';
 import * as table from './table';
 import * as importing from './import';
 import * as art from './art';
@@ -40,6 +41,7 @@ export const FEATURE_CATALOGUES = {
   export: exporting,
   rulebook,
   rules,
+  expressions,
   'new-game': newGame,
   table,
   'hand-end': handEnd,
@@ -65,6 +67,7 @@ export const zh = {
   ...exporting.zh,
   ...rulebook.zh,
   ...rules.zh,
+  ...expressions.zh,
   ...newGame.zh,
   ...table.zh,
   ...handEnd.zh,
@@ -93,6 +96,7 @@ export const en: Record<MessageKey, string> = {
   ...exporting.en,
   ...rulebook.en,
   ...rules.en,
+  ...expressions.en,
   ...newGame.en,
   ...table.en,
   ...handEnd.en,
