@@ -80,6 +80,8 @@ test('expressions: a computed binding, a show-when expression, a broken one on i
   await rules.getByRole('combobox', { name: '正面模板 1' }).selectOption('front-zodiac');
   await rules.getByRole('button', { name: '保存规则' }).click();
   await expect(rules.getByText('规则已保存')).toBeVisible();
+  // The live deck beside the card follows: only the event card uses "front" now.
+  await expect(page.getByText('使用此模板的牌：1 / 共 3 行')).toBeVisible();
   const pj = JSON.parse(readFileSync(join(dir, 'project.json'), 'utf8')) as { schemaVersion: number; templateRules: unknown };
   expect(pj.templateRules).toEqual([{ when: 'type == "zodiac"', template: 'front-zodiac' }]);
   expect(pj.schemaVersion).toBe(5);
