@@ -57,7 +57,7 @@ function fresh() {
  * WebAssembly (sharp, subset-font, fontverter), data files found by path (fonts, icon sets), and
  * what is loaded only when needed (fontkit, exceljs).
  */
-const INLINE = new Set(['pdf-lib', 'zod', 'papaparse', 'linebreak', 'hyphen', 'marked']);
+const INLINE = new Set(['pdf-lib', 'zod', 'papaparse', 'linebreak', 'hyphen', 'marked', 'expr-eval-fork']);
 
 async function build() {
   mkdirSync(dir, { recursive: true });

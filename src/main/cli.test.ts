@@ -1,7 +1,7 @@
 // The CLI end to end, for what only a real process shows: the exit code, stderr being one line
 // without a stack trace, and relative paths taken from the caller's folder (INIT_CWD). Argument
 // parsing itself is tested in process (cli-args.test.ts); each spawn here runs `npm run cli`'s bundle (scripts/cli.mjs), as users do.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +66,16 @@ describe('cli projects', () => {
     const notProject = run(['list', '.']);
     expect(notProject.status).toBe(2);
     expect(expectOneLine(notProject.stderr)).toMatch(/is not a project folder: it has no project\.json/);
+  }, 120_000);
+
+  it('rulebook typesets a new project’s rules outline from its folder, with its card figure', () => {
+    expect(run(['new', 'ruled', '--name', 'Ruled']).status).toBe(0);
+    const r = run(['rulebook', './ruled', '--lang', 'en', '--paper', 'a5', '--out', 'ruled.pdf']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^pdf {5}.*ruled\.pdf \(\d+ KB\)\n\d+ pages in /);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'ruled.pdf'), '-']).toString('utf8');
+    for (const h of ['Components', 'Setup', 'Turn', 'End', 'Scoring', 'Spring']) expect(text).toContain(h);
   }, 120_000);
 });
 

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 type TemplateChannel =
   | typeof IpcChannel.TEMPLATES_OPEN
   | typeof IpcChannel.TEMPLATES_SAVE
+  | typeof IpcChannel.TEMPLATES_SAVE_RULES
   | typeof IpcChannel.TEMPLATES_ADD
   | typeof IpcChannel.TEMPLATES_DUPLICATE
   | typeof IpcChannel.TEMPLATES_RENAME
@@ -16,6 +17,7 @@ type TemplateChannel =
 export function templateHandlers(s: Services): Pick<Handlers, TemplateChannel> {
   return {
     [IpcChannel.TEMPLATES_OPEN]: ({ projectId }) => unwrap(s.templates.open(projectId)),
+    [IpcChannel.TEMPLATES_SAVE_RULES]: ({ projectId, rules }) => unwrap(s.templates.saveRules(projectId, rules)),
     [IpcChannel.TEMPLATES_SAVE]: ({ projectId, name, template, baseRevision }) => unwrap(s.templates.save(projectId, name, template, baseRevision)),
     [IpcChannel.TEMPLATES_ADD]: ({ projectId, name, template }) => unwrap(s.templates.add(projectId, name, template)),
     [IpcChannel.TEMPLATES_DUPLICATE]: ({ projectId, from, name }) => unwrap(s.templates.duplicate(projectId, from, name)),

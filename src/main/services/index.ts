@@ -11,6 +11,7 @@ import { MatchStore } from './matches';
 import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
 import { TableSetupService } from './table-setup';
+import { RulebookSources } from './rulebook-sources';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -24,6 +25,8 @@ export interface Services {
   templates: TemplateService;
   /** A project's sandbox table set-up (`table.json`). */
   tableSetups: TableSetupService;
+  /** The Rules page's reads and writes of a project's Markdown rules. */
+  rulebookSources: RulebookSources;
   /** The user's projects folder (FUQI_PROJECTS_DIR, else ~/Documents/Fuqi Workshop/projects). */
   projectsDir: string;
   fonts: FontService;
@@ -83,6 +86,7 @@ export function createServices(opts: {
     projects,
     editor,
     tableSetups: new TableSetupService(projects, editor, (id, rel, text) => watcher.recordWrite(id, rel, text)),
+    rulebookSources: new RulebookSources(projects, editor, (id, rel, text) => watcher.recordWrite(id, rel, text)),
     templates: new TemplateService(projects, editor, fonts.measurer, assets.dataUrl, (id, rel, text) => watcher.recordWrite(id, rel, text), (ref, dir) => assets.forProject(dir).inspect(ref)),
     projectsDir: userDir,
     fonts,

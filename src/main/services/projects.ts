@@ -8,6 +8,7 @@ import { err, ok, type Result } from '../../shared/util/result';
 import { templatesDir } from './paths';
 import { readProjectText } from './safe-read';
 import type { UserProjectRegistry } from './user-projects';
+import { rulebookLanguages } from './rulebook-config';
 
 /** A project on disk: its folder and the loaded set. */
 export interface LoadedProject {
@@ -187,7 +188,7 @@ export class ProjectStore {
       cardCount: p.set.cards.length,
       faceCount: p.set.cards.reduce((a, card) => a + card.copies, 0),
       card: { width: c.width, height: c.height, bleed: c.bleed, preset: c.preset, cornerRadius: c.cornerRadius },
-      rulebook: p.set.file.rulebook ? (['zh', 'en'] as const).filter((l) => p.set.file.rulebook!.sources[l]) : [],
+      rulebook: rulebookLanguages(p),
     };
     if (p.set.file.description) s.description = p.set.file.description;
     if (p.set.file.game) s.game = p.set.file.game;

@@ -70,7 +70,7 @@ export async function renderRow(
   m: TextMeasurer,
   imageDataUrl: (ref: string) => Promise<string | undefined>,
 ): Promise<RenderedProject> {
-  const { card, warnings: rowWarnings } = rowCard(columns, row, new Set(Object.keys(p.set.templates)));
+  const { card, warnings: rowWarnings } = rowCard(columns, row, new Set(Object.keys(p.set.templates)), p.set.file.templateRules);
   const r = renderCard(p, card, m);
   const refs = new Set<string>();
   for (const face of [r.front, r.back]) walkOps(face.list.ops, (op) => op.op === 'image' && refs.add(op.ref));

@@ -11,6 +11,9 @@ import type { AssetService } from './export/assets';
 import { writePdf, type PdfPage } from './export/pdf';
 import { writeAtomic, WriteError } from './export/write';
 import { AssetError } from './export/asset-error';
+import { projectRulebook } from './rulebook-config';
+
+export { rulebookLanguages } from './rulebook-config';
 
 /** What a rulebook needs from the services. */
 export interface RulebookDeps {
@@ -38,17 +41,27 @@ export interface TypesetBook {
 
 /**
  * Resolve a figure ref: `card:ID` (a card's front), `back:ID` (its back), or `<prefix>:ID` for a
- * prefix the project's `rulebook.figureProjects` maps to another project.
+ * prefix the project's `rulebook.figureProjects` maps to a built-in game. A project reads only
+ * itself and the built-in games: a prefix naming another of the user's projects (or any project
+ * that is not built in) resolves to nothing, with a warning, and nothing of that project is read.
  */
-function figureResolver(deps: RulebookDeps, p: LoadedProject, imageDirs: Map<string, string>) {
+function figureResolver(deps: RulebookDeps, p: LoadedProject, imageDirs: Map<string, string>, warnings: string[]) {
+  const figureProjects = projectRulebook(p)?.figureProjects ?? {};
   return (ref: string): { list: DrawList; caption?: string; radius?: number } | undefined => {
     const m = /^([a-z][a-z0-9-]*):(.+)$/.exec(ref);
     if (!m) return undefined;
     const [, prefix, id] = m as unknown as [string, string, string];
     let project = p;
     if (prefix !== 'card' && prefix !== 'back') {
-      const other = p.set.file.rulebook?.figureProjects[prefix];
+      const other = Object.hasOwn(figureProjects, prefix) ? figureProjects[prefix] : undefined;
       if (!other) return undefined;
+      const where = deps.projects.locate(other);
+      if (!where.ok || !where.value.builtIn) {
+        warnings.push(
+          `Figure "${ref}": "${prefix}" names project "${other}", which is not a built-in game; a rulebook shows only its own project's cards and the built-in games' (规则书只能引用本项目和内置游戏的卡牌).`,
+        );
+        return undefined;
+      }
       const r = deps.projects.get(other);
       if (!r.ok) return undefined;
       project = r.value;
@@ -63,26 +76,30 @@ function figureResolver(deps: RulebookDeps, p: LoadedProject, imageDirs: Map<str
 }
 
 /** Typeset a project's rulebook; a project without one, or without that language, is a described failure. */
-export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest): Result<TypesetBook> {
+export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest & { markdown?: string }): Result<TypesetBook> {
   const pr = deps.projects.get(req.projectId);
   if (!pr.ok) return pr;
   const p = pr.value;
   // A figure drawn in a project font measures with this project's fonts (figures of another project too: see README).
   deps = { ...deps, fonts: deps.fonts.forProject(p.dir) };
-  const rb = p.set.file.rulebook;
+  const rb = projectRulebook(p);
   if (!rb) return err('rulebook/none', `Project "${p.id}" has no rulebook; add a "rulebook" section with Markdown sources to its project.json.`);
   const source = rb.sources[req.lang];
   if (!source) return err('rulebook/no-language', `The ${p.set.file.name.en} rulebook has no ${req.lang === 'zh' ? 'Chinese' : 'English'} edition; add "sources.${req.lang}" to project.json.`);
-  let markdown: string | undefined;
+  let markdown: string | undefined = req.markdown;
   try {
-    markdown = folderReader(p.dir)(source);
+    // The Rules page sends the text being typed (not yet saved): it is typeset as the file would be.
+    if (markdown === undefined) markdown = folderReader(p.dir)(source);
   } catch (e) {
     if (!(e instanceof ProjectFileError)) throw e;
     return err('rulebook/unreadable', `The ${req.lang === 'zh' ? 'Chinese' : 'English'} rulebook source cannot be used: ${e.message}`);
   }
+  // A user project's rules file not written yet is an empty book (the title page), ready to write.
+  if (markdown === undefined && rb.conventional) markdown = '';
   if (markdown === undefined) return err('rulebook/missing', `${source} is missing from ${p.dir}; create it or fix "rulebook.sources.${req.lang}".`);
   if (!(req.paper in RULEBOOK_PAPER)) return err('rulebook/paper', `Paper "${req.paper}" is not one of ${Object.keys(RULEBOOK_PAPER).join(', ')}.`);
   const imageDirs = new Map<string, string>();
+  const refused: string[] = [];
   const title = rb.title[req.lang];
   let book: Rulebook;
   try {
@@ -96,20 +113,15 @@ export function typesetProjectRulebook(deps: RulebookDeps, req: RulebookRequest)
         runningTitle: title,
         ...(rb.cover ? { cover: rb.cover } : {}),
       },
-      { measurer: deps.fonts.measurer, figure: figureResolver(deps, p, imageDirs) },
+      { measurer: deps.fonts.measurer, figure: figureResolver(deps, p, imageDirs, refused) },
     );
+    book.warnings.push(...refused);
   } catch (e) {
     // Too large or too deeply nested to read: the message names the line.
     if (!(e instanceof RulebookSourceError)) throw e;
     return err('rulebook/source', `${source} ${e.message}`);
   }
   return ok({ project: p, book, imageDirs });
-}
-
-/** Which languages a project's rulebook has. */
-export function rulebookLanguages(p: LoadedProject): ('zh' | 'en')[] {
-  const s = p.set.file.rulebook?.sources;
-  return s ? (['zh', 'en'] as const).filter((l) => s[l]) : [];
 }
 
 /** Write a rulebook PDF (or its booklet imposition). Returns the pages written. */
@@ -127,7 +139,7 @@ export async function exportRulebook(
   const pages: PdfPage[] = lists.map((list) => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] }));
   // Figures may come from another project (the board): resolve each image in its own folder.
   const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(imageDirs.get(ref) ?? project.dir).resolve(ref, w, h, dpi) };
-  const rb = project.set.file.rulebook!;
+  const rb = projectRulebook(project)!;
   let bytes: Uint8Array;
   try {
     bytes = await writePdf(pages, {

@@ -20,6 +20,7 @@ import type { FontTables, ImagePixels, OpenedTemplates, TemplateEntry } from '..
 import { err, ok, type AppErrorInfo, type Result } from '../../shared/util/result';
 import { templateLimitProblems } from '../../shared/cards/template-limits';
 import { jsonTextTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
+import type { TemplateRule } from '../../shared/cards/template-rules';
 import { csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeText } from './project-write';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
@@ -99,7 +100,27 @@ export class TemplateService {
     const templates: TemplateEntry[] = [];
     for (const [name, file] of Object.entries(pf.value.templates)) templates.push(this.entry(loc.value.dir, name, file));
     const c = pf.value.card;
-    return ok({ builtIn: loc.value.builtIn, card: { width: c.width, height: c.height, bleed: c.bleed, safe: c.safe, cornerRadius: c.cornerRadius }, templates });
+    return ok({ builtIn: loc.value.builtIn, card: { width: c.width, height: c.height, bleed: c.bleed, safe: c.safe, cornerRadius: c.cornerRadius }, templates, rules: pf.value.templateRules ?? [] });
+  }
+
+  /**
+   * Replace project.json's per-card template rules (none: the key is removed). Refused when the
+   * project would not load with them (an expression that cannot be read, an unknown template),
+   * with the loader's message naming the rule.
+   */
+  saveRules(projectId: string, rules: TemplateRule[]): Result<{ rules: TemplateRule[] }> {
+    const dir = this.editor.writable(projectId);
+    if (!dir.ok) return dir;
+    const pf = this.projectFile(dir.value);
+    if (!pf.ok) return pf;
+    const next = { ...this.raw(dir.value) };
+    if (rules.length) next.templateRules = rules.map((r) => ({ when: r.when.trim(), template: r.template, ...(r.back ? { back: r.back } : {}) }));
+    else delete next.templateRules;
+    const project = this.projectText(next);
+    const loads = this.loadsWith(dir.value, { 'project.json': project });
+    if (!loads.ok) return loads;
+    const w = this.write(projectId, dir.value, 'project.json', project);
+    return w.ok ? ok({ rules: (next.templateRules as TemplateRule[] | undefined) ?? [] }) : w;
   }
 
   private entry(dir: string, name: string, file: string): TemplateEntry {

@@ -53,7 +53,7 @@ describe('create', () => {
     expect(made.summary.dir).toBe(join(projectsDir, 'My Cards'));
     expect(made.summary.id).toBe(folderId('My Cards'));
     expect(statSync(projectsDir).mode & 0o777).toBe(0o700);
-    expect(readdirSync(made.summary.dir!).sort()).toEqual(['back.template.json', 'cards.csv', 'front.template.json', 'project.json']);
+    expect(readdirSync(made.summary.dir!).sort()).toEqual(['back.template.json', 'cards.csv', 'front.template.json', 'project.json', 'rules.en.md', 'rules.zh.md']);
     expect(readFileSync(join(made.summary.dir!, 'cards.csv'), 'utf8').split('\n')[0]).toBe('id,copies,name,text');
     const p = value(store.get(made.summary.id));
     expect(p.warnings).toEqual([]);

@@ -25,6 +25,7 @@ import { templateText } from '../../shared/cards/serialize';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
+import { rulesSkeleton } from './rules-skeleton';
 
 /** Error codes of the user's projects. */
 export const USER_PROJECT_ERRORS = {
@@ -234,7 +235,7 @@ export interface CardsFile extends CardTable {
 
 const r2 = (n: number): number => Math.round(n * 100) / 100;
 
-/** The files of a new blank project: project.json, a front with a title and body text, a plain back, cards.csv. */
+/** The files of a new blank project: project.json, a front with a title and body text, a plain back, cards.csv, and the outline of its rules in Chinese and English. */
 export function blankProjectFiles(arg: CreateArg): Record<string, string> {
   const name = both(arg.name);
   const preset = 'preset' in arg.card ? arg.card.preset : 'custom';
@@ -288,6 +289,7 @@ export function blankProjectFiles(arg: CreateArg): Record<string, string> {
     'front.template.json': templateText(front),
     'back.template.json': templateText(back),
     'cards.csv': tableToCsv(cards),
+    ...rulesSkeleton(name, cards.rows[0]![0]!),
   };
 }
 

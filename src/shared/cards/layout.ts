@@ -1,3 +1,4 @@
+import { evaluate, truthy } from './expr';
 import { bind, lookup, type BindingScope } from './bind';
 import { TEXT_DEFAULTS, type Card, type CardSet, type GroupLayer, type Layer, type LeafLayer, type TemplateFile } from './schema';
 import { pivotBox } from './bounds';
@@ -134,7 +135,9 @@ function report(problems: readonly RichProblem[], layer: Layer, ctx: Ctx): void 
       layer: layer.id,
       kind: 'binding',
       message:
-        'icon' in p
+        'expression' in p
+          ? `Layer "${layer.id}": ${p.error.en} (${p.error.zh})`
+          : 'icon' in p
           ? `Layer "${layer.id}" shows icon "${p.icon}", which the template does not define; add it under "icons" (e.g. "${p.icon}": "file:art/${p.icon}.svg") or write a bundled icon as {{icon:<set>:<name>}}.`
           : p.map
             ? `Layer "${layer.id}" uses map "${p.map}", which the template does not define; add it under "maps".`
@@ -152,6 +155,13 @@ function visible(layer: Layer, ctx: Ctx): boolean {
   const w = layer.when;
   if (w === undefined) return true;
   if (typeof w === 'string') return (lookup(ctx.scope, w) ?? '').trim() !== '';
+  if ('expr' in w) {
+    // A condition that cannot be evaluated hides the layer and says why on it (never a throw).
+    const r = evaluate(w.expr, ctx.scope);
+    if (r.ok) return truthy(r.value);
+    report([{ expression: w.expr, error: r.error }], layer, ctx);
+    return false;
+  }
   const v = lookup(ctx.scope, w.field) ?? '';
   if (w.equals !== undefined && v !== w.equals) return false;
   if (w.notEquals !== undefined && v === w.notEquals) return false;

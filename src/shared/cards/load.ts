@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CardSetFile, TemplateFile, type Card, type CardSet, type Layer } from './schema';
 import { migrate } from './migrations';
 import { boundColumns } from './bind';
+import { matchRule, type TemplateRule } from './template-rules';
 import { PROJECT_LIMITS, ProjectFileError } from './limits';
 import { templateLimitProblems } from './template-limits';
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../util/json-depth';
@@ -174,7 +175,8 @@ function otherSeparator(csv: string): string | undefined {
  * a field. Columns are separated by commas only; rows, columns and cell lengths are held to
  * `PROJECT_LIMITS`.
  */
-export function parseCards(file: string, csv: string, templates: Set<string>, problems: LoadProblem[]): Card[] {
+export function parseCards(file: string, csv: string, templates: Set<string>, problems: LoadProblem[], rules?: readonly TemplateRule[]): Card[] {
+  const ruleErrors = new Set<number>();
   csv = csv.replace(/^\uFEFF/, '');
   const sep = otherSeparator(csv);
   if (sep) {
@@ -214,8 +216,26 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
     const copies = copiesText === '' ? 1 : Number(copiesText);
     if (!Number.isInteger(copies) || copies < 0 || copies > 999)
       problems.push({ file, where: `${line} (${id}).copies`, message: `"${copiesText}" is not a whole number of copies from 0 to 999` });
-    const template = (cell(row, 'template') ?? '').trim() || 'front';
-    const back = (cell(row, 'back') ?? '').trim() || 'back';
+    let template = (cell(row, 'template') ?? '').trim();
+    let back = (cell(row, 'back') ?? '').trim();
+    if (!template && rules?.length) {
+      // No template named on the row: the first rule its fields meet chooses (project.json "templateRules").
+      const scope: Record<string, string> = Object.create(null);
+      for (const h of headers) scope[h] = cell(row, h) ?? '';
+      scope.id = id;
+      const m = matchRule(rules, scope);
+      for (const e of m.errors)
+        if (!ruleErrors.has(e.index)) {
+          ruleErrors.add(e.index);
+          problems.push({ file: 'project.json', where: `templateRules[${e.index}].when`, message: `${e.error.en} (${e.error.zh})` });
+        }
+      if (m.rule) {
+        template = m.rule.template;
+        if (!back && m.rule.back) back = m.rule.back;
+      }
+    }
+    template ||= 'front';
+    back ||= 'back';
     for (const t of [template, back])
       if (!templates.has(t)) problems.push({ file, where: `${line} (${id})`, message: `template "${t}" is not listed in project.json "templates" (have: ${[...templates].join(', ')})` });
     for (const h of headers) {
@@ -248,7 +268,7 @@ export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: 
   }
   const csv = readText(read, file.cards, problems);
   if (csv === undefined) problems.push({ file: file.cards, where: '(file)', message: 'file not found; create it or fix "cards" in project.json' });
-  const cards = typeof csv === 'string' ? parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems) : [];
+  const cards = typeof csv === 'string' ? parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems, file.templateRules) : [];
   if (problems.length) return { ...err('cards/invalid', describe(problems), problems), warnings };
   // Bindings to columns nobody has are warnings, not errors: the designer may be adding the column.
   const columns = new Set(['id', 'copies', 'print_code', ...cards.flatMap((c) => Object.keys(c.fields))]);

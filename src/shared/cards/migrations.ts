@@ -1,4 +1,5 @@
 import { CARD_SET_SCHEMA_VERSION } from './schema';
+import { isExpression } from './expr';
 import { err, ok, type Result } from '../util/result';
 
 /** One upgrade step: takes a file object at `from` and returns it at `from + 1`. */
@@ -24,6 +25,12 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // Format 4 only adds project fonts (a text face "font:<file>"): a format-3 file is a valid format-4 file.
   { from: 3, description: 'templates: text in a font added to the project ("face": "font:<file>")', up: (file) => file },
+  // Format 5 only adds expressions: a format-4 file is a valid format-5 file.
+  {
+    from: 4,
+    description: 'templates: expressions in bindings ({{cost * 2}}, {{upper(name)}}) and "show when" conditions ({"expr": …}); project.json can choose templates per card by rule ("templateRules")',
+    up: (file) => file,
+  },
 ];
 
 /**
@@ -34,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
 export function projectFileVersion(file: Record<string, unknown>): number {
   // `game` joined format 3 after the format-3 template fields: an app build from those days
   // refuses it as an unknown key; apps of formats 1–2 say "saved by a newer version".
+  if (file.templateRules !== undefined) return 5;
   if (file.game !== undefined) return 3;
   return file.columns !== undefined ? 2 : 1;
 }
@@ -43,15 +51,32 @@ const LAYER_FIELDS_3 = ['rotation', 'locked', 'hidden'] as const;
 /** Text that format 3 reads as markup (see rich.ts); older apps would print it as it stands. */
 const MARKUP_3 = /\*\*|\[#[0-9a-fA-F]{6}\]|\[\{\{|\[\/\]|\\|\{\{\s*icon\s*:|\|\s*rich\s*\}\}/;
 
+/** Whether any string in the layers binds an expression, or a layer is shown by an expression (format 5). */
+function usesExpressions(layers: unknown): boolean {
+  const stack: unknown[] = [layers];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      for (const m of v.matchAll(/\{\{([^{}]{1,2000})\}\}/g)) if (isExpression(m[1]!)) return true;
+    } else if (Array.isArray(v)) stack.push(...(v as unknown[]));
+    else if (typeof v === 'object' && v !== null) {
+      if (Object.hasOwn(v, 'when') && typeof (v as { when?: unknown }).when === 'object' && (v as { when: object | null }).when !== null && 'expr' in (v as { when: object }).when) return true;
+      stack.push(...Object.values(v));
+    }
+  }
+  return false;
+}
+
 /** A face of format 4: a project font. */
 const projectFace = (v: unknown): boolean => typeof v === 'string' && v.startsWith('font:');
 
 /**
  * The oldest format that can hold a template file (as `projectFileVersion` for project.json):
- * 4 when a layer uses a project font; 3 when it uses groups, rotation, locked/hidden, image
+ * 5 when a binding is an expression or a layer is shown by one; 4 when a layer uses a project font; 3 when it uses groups, rotation, locked/hidden, image
  * fit/focus, inline icons or markup in text; otherwise 1 (formats 1 and 2 read templates alike).
  */
 export function templateFileVersion(file: Record<string, unknown>): number {
+  if (usesExpressions(file.layers)) return 5;
   let version = file.icons !== undefined ? 3 : 1;
   const stack: unknown[] = Array.isArray(file.layers) ? [...(file.layers as unknown[])] : [];
   while (stack.length) {

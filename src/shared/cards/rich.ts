@@ -1,4 +1,5 @@
-import { lookup, type BindingProblem, type BindingScope } from './bind';
+import { bindExpression, lookup, type BindingProblem, type BindingScope } from './bind';
+import { isExpression } from './expr';
 
 /**
  * Markup of a text layer's `text`, read before the cards' values are bound in:
@@ -28,6 +29,8 @@ export type RichProblem = BindingProblem | { icon: string };
 export const ICON_CHAR = '\uFFFC';
 
 const BIND_AT = /\{\{\s*([^}:|\s]+)\s*(?::\s*([^}|\s]+)\s*)?(?:\|\s*(rich)\s*)?\}\}/y;
+/** An expression binding, `{{cost * 2}}` (tried after plain bindings and icons). */
+const EXPR_AT = /\{\{([^{}]{1,2000})\}\}/y;
 const ICON_AT = /\{\{\s*icon\s*:\s*([A-Za-z0-9_-]+(?::[A-Za-z0-9_-]+)?)\s*\}\}/y;
 const HEX_AT = /\[(#[0-9a-fA-F]{6})\]/y;
 const BOUND_COLOUR_AT = /\[(\{\{\s*[^}:|\s]+\s*(?::\s*[^}|\s]+\s*)?\}\})\]/y;
@@ -131,6 +134,16 @@ function read(src: string, st: State, env: Env, bindings: boolean): void {
           st.runs.push(color === undefined ? { kind: 'icon', ref, bold: st.bold } : { kind: 'icon', ref, bold: st.bold, color });
         }
         i += icon[0].length;
+        continue;
+      }
+      EXPR_AT.lastIndex = i;
+      const x = bindings ? EXPR_AT.exec(src) : null;
+      if (x && isExpression(x[1]!)) {
+        // An expression's result is literal text, like a plain binding's value.
+        const found: BindingProblem[] = [];
+        lit += bindExpression(x[1]!, env.scope, found);
+        st.problems.push(...found);
+        i += x[0].length;
         continue;
       }
       BIND_AT.lastIndex = i;

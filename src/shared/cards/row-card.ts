@@ -5,6 +5,7 @@
  * as warnings, so the preview keeps up while the designer types.
  */
 import type { Card } from './schema';
+import { matchRule, type TemplateRule } from './template-rules';
 
 const RESERVED = new Set(['id', 'copies', 'template', 'back']);
 
@@ -20,7 +21,7 @@ export interface RowWarning {
  * field. `templates` are the template names the project has.
  * @example rowCard(['id', 'name'], ['A-1', '春'], new Set(['front', 'back'])).card.fields // { name: '春' }
  */
-export function rowCard(columns: readonly string[], row: readonly string[], templates: ReadonlySet<string>): { card: Card; warnings: RowWarning[] } {
+export function rowCard(columns: readonly string[], row: readonly string[], templates: ReadonlySet<string>, rules?: readonly TemplateRule[]): { card: Card; warnings: RowWarning[] } {
   const warnings: RowWarning[] = [];
   const cell = (name: string): string => {
     const i = columns.indexOf(name);
@@ -39,8 +40,17 @@ export function rowCard(columns: readonly string[], row: readonly string[], temp
     warnings.push({ cardId, layer: '', message: `${name} "${t}" is not a template of this project (have: ${[...templates].join(', ')}); drawn with "${fallback}".` });
     return fallback;
   };
-  const template = pick('template', 'front');
-  const back = pick('back', 'back');
+  // No template named on the row: the first of the project's rules its fields meet chooses.
+  let ruled: { template: string; back?: string } | undefined;
+  if (rules?.length && !cell('template').trim()) {
+    const scope: Record<string, string> = Object.create(null);
+    columns.forEach((c, i) => (scope[c] = row[i] ?? ''));
+    const m = matchRule(rules, scope);
+    for (const e of m.errors) warnings.push({ cardId, layer: '', message: `templateRules[${e.index}]: ${e.error.en} (${e.error.zh})` });
+    if (m.rule) ruled = m.rule;
+  }
+  const template = pick('template', ruled && templates.has(ruled.template) ? ruled.template : 'front');
+  const back = pick('back', ruled?.back && templates.has(ruled.back) ? ruled.back : 'back');
   // Null-prototype, as the loader makes them: a column named `constructor` is a field like any other.
   const fields: Record<string, string> = Object.create(null);
   columns.forEach((c, i) => {

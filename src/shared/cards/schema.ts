@@ -1,3 +1,4 @@
+import { EXPR_MAX_LENGTH } from './expr';
 import { z } from 'zod';
 import { PROJECT_LIMITS } from './limits';
 import { dict, dictOf } from '../util/dict';
@@ -12,7 +13,7 @@ import { dict, dictOf } from '../util/dict';
  *
  * Every length is in millimetres, every font size in points.
  */
-export const CARD_SET_SCHEMA_VERSION = 4;
+export const CARD_SET_SCHEMA_VERSION = 5;
 
 export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 
@@ -26,10 +27,15 @@ const Color = z.string().regex(colorRe, 'use a colour like #C23B22, none, or a b
 const Len = z.number().finite().min(-10_000, 'use a length from -10000 to 10000 mm').max(10_000, 'use a length from -10000 to 10000 mm');
 /** A type size in points (a poster's headline is a few hundred). */
 const Pt = z.number().positive().max(1_000, 'use a size of at most 1000 pt');
-/** Shows a layer only when a field is non-empty (`"when": "skill"`), or equals / differs from a value. */
+/**
+ * Shows a layer only when a field is non-empty (`"when": "skill"`), or equals / differs from a
+ * value, or (format 5) when an expression over the card's fields holds:
+ * `{ "expr": "cost >= 2 and type == \"event\"" }` (see expr.ts).
+ */
 const When = z.union([
   z.string().min(1),
   z.strictObject({ field: z.string().min(1), equals: z.string().optional(), notEquals: z.string().optional() }),
+  z.strictObject({ expr: z.string().min(1).max(EXPR_MAX_LENGTH, `use an expression of at most ${EXPR_MAX_LENGTH} characters`) }),
 ]);
 
 const Box = { x: Len, y: Len, w: Len.positive(), h: Len.positive() };
@@ -281,6 +287,14 @@ export const CardSetFile = z.strictObject({
    * format 3 (see `projectFileVersion`).
    */
   game: z.enum(TABLE_GAMES).optional(),
+  /**
+   * Per-card template rules (format 5): a card with an empty `template` cell takes the first rule's
+   * `template` (and `back`, if given) whose `when` expression its fields meet (template-rules.ts).
+   */
+  templateRules: z
+    .array(z.strictObject({ when: z.string().min(1).max(EXPR_MAX_LENGTH), template: z.string().min(1), back: z.string().min(1).optional() }))
+    .max(100, 'use at most 100 template rules')
+    .optional(),
   /** Credits for art and fonts, shown in About and printed where a licence requires it. */
   credits: z.array(z.strictObject({ what: z.string(), who: z.string(), licence: z.string() })).default([]),
   /** The game's rulebook: Markdown sources per language, typeset by the app. */

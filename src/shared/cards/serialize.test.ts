@@ -70,7 +70,7 @@ describe('template format 3', () => {
     expect(v([{ id: 't', type: 'table', face: 'sans', headerFace: 'font:a.woff2' }])).toBe(4);
     expect(v([{ id: 'g', type: 'group', layers: [{ id: 'a', type: 'text', text: 'x', face: 'brush' }] }])).toBe(3);
     // A project face names a file of fonts/ by a name the app gives: never a path.
-    const text = (face: string) => TemplateFile.safeParse({ schemaVersion: 4, name: 't', layers: [{ id: 'a', type: 'text', x: 0, y: 0, w: 10, h: 5, text: 'x', face, size: 9, color: '#000000' }] }).success;
+    const text = (face: string) => TemplateFile.safeParse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 't', layers: [{ id: 'a', type: 'text', x: 0, y: 0, w: 10, h: 5, text: 'x', face, size: 9, color: '#000000' }] }).success;
     expect(text('font:old-press.ttf')).toBe(true);
     expect(text('font:楷体.otf')).toBe(true);
     for (const bad of ['font:../old-press.ttf', 'font:fonts/a.ttf', 'font:a.exe', 'latin', 'Noto Sans']) expect(text(bad), bad).toBe(false);

@@ -3,6 +3,11 @@ import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './con
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
 import { dict } from '../util/dict';
+import { PROJECT_LIMITS } from '../cards/limits';
+import { EXPR_MAX_LENGTH } from '../cards/expr';
+
+/** A rules source as the Rules page sends it: at most a project file's size. */
+const RulesText = z.string().max(PROJECT_LIMITS.fileBytes, `a rules file holds at most ${PROJECT_LIMITS.fileBytes / 1024 / 1024} MiB`);
 
 /** A saved match's id: main makes them (`doufu-20260101-120000`), so nothing else is accepted. */
 const SaveId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,95}$/, 'use the id of a saved match, as matches:list gives it');
@@ -140,8 +145,16 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_FILE]: z.strictObject({ jobId: Id, path: z.string().min(1).max(4096) }),
-  [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']) }),
+  // `markdown`: the text being typed on the Rules page, typeset before it is saved.
+  [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), markdown: RulesText.optional() }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), booklet: z.boolean() }),
+  [IpcChannel.RULEBOOK_SOURCE]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']) }),
+  [IpcChannel.RULEBOOK_SAVE_SOURCE]: z.strictObject({
+    projectId: Id,
+    lang: z.enum(['zh', 'en']),
+    text: RulesText,
+    baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision rulebook:source answered'),
+  }),
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: z.strictObject({ path: z.string().min(1).max(4096) }),
   [IpcChannel.MATCHES_SAVE]: z.strictObject({ match: MatchFileSchema, replaces: SaveId.optional() }),
   [IpcChannel.MATCHES_LIST]: z.null(),
@@ -165,6 +178,10 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),
+  [IpcChannel.TEMPLATES_SAVE_RULES]: z.strictObject({
+    projectId: Id,
+    rules: z.array(z.strictObject({ when: z.string().trim().min(1, 'write a condition, e.g. type == "zodiac"').max(EXPR_MAX_LENGTH), template: TemplateName, back: TemplateName.optional() })).max(100),
+  }),
   [IpcChannel.TEMPLATES_ADD]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown().optional() }),
   [IpcChannel.TEMPLATES_DUPLICATE]: z.strictObject({ projectId: Id, from: TemplateName, name: TemplateName }),
   [IpcChannel.TEMPLATES_RENAME]: z.strictObject({ projectId: Id, from: TemplateName, to: TemplateName }),

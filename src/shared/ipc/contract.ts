@@ -56,6 +56,10 @@ export const IpcChannel = {
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
   RULEBOOK_START: 'rulebook:start',
+  /** A project's Markdown rules in one language, with the revision to send back with a save. */
+  RULEBOOK_SOURCE: 'rulebook:source',
+  /** Write a project's Markdown rules in one language (atomically; refused when the file changed since). */
+  RULEBOOK_SAVE_SOURCE: 'rulebook:save-source',
   /** Reveal a written file in the system file manager (a no-op that returns false in browser mode). */
   SHELL_SHOW_IN_FOLDER: 'shell:show-in-folder',
   /** Save a table's match (its record) as a file in the saves folder; main names the file. */
@@ -96,6 +100,8 @@ export const IpcChannel = {
   TEMPLATES_OPEN: 'templates:open',
   /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
   TEMPLATES_SAVE: 'templates:save',
+  /** Replace project.json's per-card template rules (a card without a template cell takes the first rule its fields meet). */
+  TEMPLATES_SAVE_RULES: 'templates:save-rules',
   /** Add a new template (a blank face, or a copy of the given JSON) to a project. */
   TEMPLATES_ADD: 'templates:add',
   /** A copy of a template under a new name. */
@@ -318,6 +324,19 @@ export interface RulebookArg {
   projectId: string;
   lang: 'zh' | 'en';
   paper: 'a4' | 'a5' | 'letter' | 'half-letter';
+}
+
+/** One language's Markdown rules of a project, as the Rules page edits them. */
+export interface RulebookSource {
+  lang: 'zh' | 'en';
+  /** The file, relative to the project folder (`rules.zh.md`). */
+  file: string;
+  /** Empty when the file is not there yet. */
+  text: string;
+  /** sha1 of the file, or `missing`: send it back with the next save. */
+  revision: string;
+  /** False for the built-in games (read-only). */
+  editable: boolean;
 }
 
 /** A typeset rulebook for the preview. */
@@ -630,6 +649,8 @@ export interface OpenedTemplates {
   builtIn: boolean;
   card: { width: number; height: number; bleed: number; safe: number; cornerRadius: number };
   templates: TemplateEntry[];
+  /** project.json's per-card template rules (`templateRules`), in order. */
+  rules?: { when: string; template: string; back?: string }[];
 }
 
 /** `templates:measure`: per face, vertical metrics and the advance (em) of each asked character; `missing` lists characters the face has no glyph for. */
@@ -667,8 +688,10 @@ export interface IpcInvokeMap {
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
   [IpcChannel.PRINT_FILE]: (arg: { jobId: string; path: string }) => { fileName: string; mime: string; data: string };
-  [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg) => RenderedRulebook;
+  [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg & { markdown?: string }) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
+  [IpcChannel.RULEBOOK_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en' }) => RulebookSource;
+  [IpcChannel.RULEBOOK_SAVE_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en'; text: string; baseRevision: string }) => { revision: string };
   [IpcChannel.SHELL_SHOW_IN_FOLDER]: (arg: { path: string }) => { shown: boolean };
   [IpcChannel.MATCHES_SAVE]: (arg: { match: MatchFile; replaces?: string }) => SavedMatchInfo;
   [IpcChannel.MATCHES_LIST]: (arg: null) => SavedMatchInfo[];
@@ -689,6 +712,7 @@ export interface IpcInvokeMap {
   [IpcChannel.TABLE_SAVE]: (arg: { projectId: string; text: string; baseRevision: string }) => { revision: string };
   [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
   [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
+  [IpcChannel.TEMPLATES_SAVE_RULES]: (arg: { projectId: string; rules: { when: string; template: string; back?: string }[] }) => { rules: { when: string; template: string; back?: string }[] };
   [IpcChannel.TEMPLATES_ADD]: (arg: { projectId: string; name: string; template?: unknown }) => TemplateEntry;
   [IpcChannel.TEMPLATES_DUPLICATE]: (arg: { projectId: string; from: string; name: string }) => TemplateEntry;
   [IpcChannel.TEMPLATES_RENAME]: (arg: { projectId: string; from: string; to: string }) => { cardsChanged: number };

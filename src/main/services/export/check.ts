@@ -9,6 +9,7 @@ import type { RulebookRequest } from '../rulebook';
 import { fileNameProblem, ttsFiles } from './png';
 import type { PlaceSpec } from './place';
 import { extname } from 'node:path';
+import { projectRulebook } from '../rulebook-config';
 
 /** A print request that passed every check that needs no layout: what the export then does. */
 export interface CheckedRequest {
@@ -145,7 +146,7 @@ export function checkRulebookRequest(projects: ProjectStore, req: RulebookReques
   const p = pr.value;
   if (req.lang !== 'zh' && req.lang !== 'en') return err('rulebook/no-language', `Language "${String(req.lang)}" is not zh or en.`);
   if (!(req.paper in RULEBOOK_PAPER)) return err('rulebook/paper', `Paper "${req.paper}" is not one of ${Object.keys(RULEBOOK_PAPER).join(', ')}.`);
-  const rb = p.set.file.rulebook;
+  const rb = projectRulebook(p);
   if (!rb) return err('rulebook/none', `Project "${p.id}" has no rulebook; add a "rulebook" section with Markdown sources to its project.json.`);
   if (!rb.sources[req.lang]) return err('rulebook/no-language', `The ${p.set.file.name.en} rulebook has no ${req.lang === 'zh' ? 'Chinese' : 'English'} edition; add "sources.${req.lang}" to project.json.`);
   return ok(p);

@@ -32,7 +32,7 @@ export type ExportTasks = {
   /** Lay out one (maybe unsaved) row of a project's cards table for the data page's live preview. */
   'render-row': { input: { projectId: string; columns: string[]; row: string[] }; output: Result<RenderedProject> };
   /** Typeset a rulebook for the preview. */
-  'rulebook-render': { input: RulebookArg; output: Result<RenderedRulebook> };
+  'rulebook-render': { input: RulebookArg & { markdown?: string }; output: Result<RenderedRulebook> };
   /** Parse a font to add to a project and embed a few of its glyphs (project-fonts.ts). */
   'inspect-font': { input: { bytes: Uint8Array; name: string }; output: Result<FontFacts> };
   /** Font tables of the bundled faces and a project's own fonts (parsing a project font is heavy). */

@@ -99,6 +99,8 @@ export class RulebookState {
   readonly #api: WindowApi;
   readonly #uiLocale: () => RulebookLang;
   readonly #cache = new Map<string, RenderedRulebook>();
+  /** Text being typed on the Rules page, per language: typeset instead of the saved file. */
+  readonly #drafts = new Map<RulebookLang, string>();
   #seq = 0;
   /** The edition being typeset, if any. */
   #pending: string | null = null;
@@ -142,9 +144,12 @@ export class RulebookState {
 
   /** Pick a language, paper, layout or zoom (remembered). */
   setLang(lang: RulebookLang): void {
+    // A finished export's file is of the edition it was made for: the panel goes back to its form.
+    if (lang !== this.lang) this.exporter.reset();
     this.picked = lang;
   }
   setPaper(paper: RulebookPaper): void {
+    if (paper !== this.paper) this.exporter.reset();
     this.paper = paper;
     this.#savePrefs();
   }
@@ -164,6 +169,16 @@ export class RulebookState {
     } catch {
       // Not remembered; harmless.
     }
+  }
+
+  /**
+   * Typeset `text` as the `lang` edition (the Rules page, while it is typed and before it is
+   * saved); null goes back to the file. Answers when the pages shown are of this text.
+   */
+  setDraft(lang: RulebookLang, text: string | null): Promise<void> {
+    if (text === null) this.#drafts.delete(lang);
+    else this.#drafts.set(lang, text);
+    return this.lang === lang ? this.load(true) : Promise.resolve();
   }
 
   /** Typeset the edition asked for (cached), or again from the sources with `force` (dropping the cache). */
@@ -188,9 +203,11 @@ export class RulebookState {
     this.loading = true;
     this.error = null;
     try {
-      const book = await this.#api.RULEBOOK_RENDER({ projectId: this.projectId, lang, paper: this.paper });
-      this.#cache.set(key, book);
+      const markdown = this.#drafts.get(lang);
+      const book = await this.#api.RULEBOOK_RENDER({ projectId: this.projectId, lang, paper: this.paper, ...(markdown === undefined ? {} : { markdown }) });
+      // An answer overtaken by a newer request may be of older text: never cached.
       if (seq !== this.#seq) return;
+      this.#cache.set(key, book);
       this.book = book;
       this.bookKey = key;
     } catch (e) {

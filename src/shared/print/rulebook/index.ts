@@ -84,3 +84,4 @@ export function typesetRulebook(markdown: string, opts: RulebookOptions, deps: R
   }
   return { pages, toc, warnings: ctx.warnings, lines };
 }
+export { figureMarkdown, tableMarkdown, type PickedCard } from './snippets';

@@ -80,6 +80,8 @@ export class TemplateDoc {
   names = $state.raw<string[]>([]);
   card = $state.raw<OpenedTemplates['card']>({ width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 });
   builtIn = $state(false);
+  /** project.json's per-card template rules (a card without a template cell takes the first that holds). */
+  rules = $state.raw<NonNullable<OpenedTemplates['rules']>>([]);
   /** The template open in the editor. */
   current = $state('front');
   /** Selected layer ids. */
@@ -169,6 +171,7 @@ export class TemplateDoc {
   #take(o: OpenedTemplates, only?: ReadonlySet<string>): void {
     this.card = o.card;
     this.builtIn = o.builtIn;
+    this.rules = o.rules ?? [];
     // Keyed by the project's template names: no prototype, so `constructor` is only ever a template.
     const next: Record<string, TemplateJson> = dictOf(only ? Object.entries(this.templates) : []);
     for (const e of o.templates) {

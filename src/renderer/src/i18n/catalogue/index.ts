@@ -21,6 +21,8 @@ import * as print from './print';
 import * as replay from './replay';
 import * as since from './since';
 import * as rulebook from './rulebook';
+import * as rules from './rules';
+import * as expressions from './expressions';
 import * as table from './table';
 import * as importing from './import';
 import * as art from './art';
@@ -40,6 +42,8 @@ export const FEATURE_CATALOGUES = {
   print,
   export: exporting,
   rulebook,
+  rules,
+  expressions,
   'new-game': newGame,
   table,
   'hand-end': handEnd,
@@ -66,6 +70,8 @@ export const zh = {
   ...print.zh,
   ...exporting.zh,
   ...rulebook.zh,
+  ...rules.zh,
+  ...expressions.zh,
   ...newGame.zh,
   ...table.zh,
   ...handEnd.zh,
@@ -95,6 +101,8 @@ export const en: Record<MessageKey, string> = {
   ...print.en,
   ...exporting.en,
   ...rulebook.en,
+  ...rules.en,
+  ...expressions.en,
   ...newGame.en,
   ...table.en,
   ...handEnd.en,
