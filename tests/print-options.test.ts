@@ -56,7 +56,7 @@ describe('斗福 print options', () => {
   }, 60_000);
 
   it('preflight carries the first sheet front and back as drawn; card ids and "1/2" print only as an optional code', async () => {
-    const plain = await preflightKit(deps, request({ duplex: 'long', margin: 6, gutter: 2 }));
+    const plain = await preflightKit(deps, request({ duplex: 'long', margin: 6, gutter: 2, orientation: 'portrait' }));
     if (!plain.ok) throw new Error(plain.error.message);
     const p = plain.value.preview!;
     expect(p.sheets).toBe(1);
@@ -78,7 +78,8 @@ describe('斗福 print options', () => {
   }, 60_000);
 
   it('the margin and gutter options reach the imposition, and option warnings come in both languages', async () => {
-    const r = await preflightKit(deps, request({ paper: 'letter' }));
+    // Portrait Letter: the marks above and below the grid run into the margin (the default turns the page).
+    const r = await preflightKit(deps, request({ paper: 'letter', orientation: 'portrait' }));
     if (!r.ok) throw new Error(r.error.message);
     const warn = r.value.issues.filter((i) => i.code === 'print/option');
     expect(warn.length).toBeGreaterThan(0);

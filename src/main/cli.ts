@@ -113,6 +113,13 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** End with an app error: its English message, and its Chinese one when it carries one (`details.zh`). */
+function failWith(e: { message: string; details?: unknown }): never {
+  const zh = (e.details as { zh?: unknown } | undefined)?.zh;
+  if (typeof zh === 'string' && zh) console.error(`错误：${oneLine(zh)}`);
+  fail(e.message);
+}
+
 /** A command's flags and positionals, or the CLI ends with the problem. */
 function flags<F extends Record<string, FlagSpec>>(command: string, args: string[], spec: F) {
   if (args.includes('--help') || args.includes('-h')) {
@@ -232,7 +239,7 @@ async function exportCommand(args: string[]): Promise<void> {
     tts: values.tts !== undefined,
     acceptPreflight: values['accept-preflight'] ?? false,
   });
-  if (!req.ok) fail(req.error.message);
+  if (!req.ok) failWith(req.error);
   const targets: ExportTargets = { pdf: outputFile('--out', values.out ?? `${label}.pdf`, `${label}.pdf`), overwrite: values.overwrite ?? false };
   if (values.png) targets.pngDir = userPath(values.png);
   if (values.tts) targets.ttsFile = outputFile('--tts', values.tts, `${label}-tts.png`);
@@ -246,7 +253,7 @@ async function exportCommand(args: string[]): Promise<void> {
     },
   });
   if (process.stderr.isTTY) process.stderr.write('\r');
-  if (!res.ok) fail(res.error.message);
+  if (!res.ok) failWith(res.error);
   for (const i of res.value.preflight.issues) console.warn(`${i.severity}: ${i.cardId ?? ''} ${i.elementId ?? ''} ${i.message.en}`.replace(/\s+/g, ' '));
   for (const f of res.value.files) console.log(`${f.kind.padEnd(7)} ${f.path} (${(f.bytes / 1024).toFixed(0)} KB)`);
   console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets (${res.value.preflight.orientation}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
@@ -284,7 +291,7 @@ async function rulebookCommand(args: string[]): Promise<void> {
   const { id: projectId, label } = projectArg(services, positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`'));
   const lang = values.lang ?? 'zh';
   if (lang !== 'zh' && lang !== 'en') fail(`--lang must be zh or en, not "${lang}"`);
-  const paper = (values.paper ?? 'a5') as RulebookPaper;
+  const paper = (values.paper ?? 'a5').trim().toLowerCase() as RulebookPaper;
   if (!RULEBOOK_PAPERS.includes(paper)) fail(`--paper must be one of ${RULEBOOK_PAPERS.join(', ')}, not "${paper}"`);
   const out = outputFile('--out', values.out ?? `${label}-rules-${lang}.pdf`, `${label}-rules-${lang}.pdf`);
   const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);

@@ -12,7 +12,7 @@ export const PrintRequest = z.strictObject({
    * Which way round the sheets print: portrait, landscape, or `auto`, the way that keeps crop
    * marks on white inside the margin (then the full bleed, then more cards a sheet).
    */
-  orientation: z.enum(['portrait', 'landscape', 'auto']).default('portrait'),
+  orientation: z.enum(['portrait', 'landscape', 'auto']).default('auto'),
   /** Card size: `project` keeps the set's own size; a preset or `custom` overrides it. */
   cardSize: z.enum(['project', 'poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom']).default('project'),
   customSize: z.strictObject({ width: z.number().min(20).max(200), height: z.number().min(20).max(280) }).optional(),

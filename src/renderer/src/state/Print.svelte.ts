@@ -41,7 +41,7 @@ export function inRange(v: number, lim: { min: number; max: number }): boolean {
  */
 export class PrintState {
   paper = $state<'a4' | 'letter' | 'a3' | 'tabloid'>('a4');
-  orientation = $state<'auto' | 'portrait' | 'landscape'>('portrait');
+  orientation = $state<'auto' | 'portrait' | 'landscape'>('auto');
   cardSize = $state<CardSizeChoice>('project');
   customWidth = $state(63);
   customHeight = $state(88);
