@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
+import { PNG_PRESET_IDS } from '../shared/print/png-presets';
 import { checkOutputFile, oneLine, parseFlags, userPath, type FlagSpec } from './cli-args';
 import { createServices, type Services } from './services';
 import { PrintService } from './services/print';
@@ -57,7 +58,9 @@ const USAGE = `Fuqi Workshop command line
       --cards ID,ID,…       only these cards
       --copies N            N copies of each selected card instead of the set's counts
       --png DIR             also write one PNG per card face (300 DPI, with bleed) into DIR
-      --png-preset 300dpi|poker-825x1125   PNG size: the card at 300 DPI, or 825 × 1125 px (poker 2.5 × 3.5 in + 1/8 in bleed, for print shops)
+      --png-preset P        per-card PNGs (with --png): 300dpi (the card at 300 DPI), poker-825x1125,
+                            makeplayingcards-poker / printerstudio-poker (822 × 1122 px, front-001.png…),
+                            thegamecrafter-poker (825 × 1125 px); README "Print shops" has their numbers
       --tts FILE            also write Tabletop Simulator deck sheets (and FILE-back.png); cards with another back
                             (斗福's reference cards) get their own sheet, FILE-<back>.png
       --accept-preflight    export even when preflight finds errors
@@ -204,7 +207,7 @@ async function exportCommand(args: string[]): Promise<void> {
     margin: { type: 'string', value: 'MM' },
     gutter: { type: 'string', value: 'auto|MM' },
     'card-code': { type: 'boolean' },
-    'png-preset': { type: 'string', value: '300dpi|poker-825x1125' },
+    'png-preset': { type: 'string', value: PNG_PRESET_IDS.join('|') },
     marks: { type: 'string', value: 'crop|lines|none' },
     'card-size': { type: 'string', value: 'project|poker|poker-in|bridge|mini|tarot|square' },
     'offset-x': { type: 'string', value: 'MM' },

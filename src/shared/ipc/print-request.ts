@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PNG_PRESET_IDS } from '../print/png-presets';
 
 /**
  * A print request as the renderer sends it (file locations are not part of it: main chooses
@@ -33,8 +34,11 @@ export const PrintRequest = z.strictObject({
   copies: z.union([z.literal('set'), z.number().int().min(1).max(20)]).default('set'),
   /** Extra outputs. */
   png: z.boolean().default(false),
-  /** Per-card PNG size: `300dpi` at the card size with bleed, or `poker-825x1125` (2.5 × 3.5 in with 1/8 in bleed, the print shops' poker size). */
-  pngPreset: z.enum(['300dpi', 'poker-825x1125']).default('300dpi'),
+  /**
+   * Per-card PNG size and names (print/png-presets.ts): `300dpi` at the card size with bleed,
+   * `poker-825x1125` (2.5 × 3.5 in with 1/8 in bleed), or a print shop's poker card with its names.
+   */
+  pngPreset: z.enum(PNG_PRESET_IDS).default('300dpi'),
   tts: z.boolean().default(false),
   /** Accept preflight errors and export anyway. */
   acceptPreflight: z.boolean().default(false),
