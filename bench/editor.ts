@@ -218,7 +218,7 @@ function typeTimed(page: Page, keys: number, gapMs: number): Promise<number[]> {
 }
 
 /** A keystroke in a grid cell at 1k, 5k and 10k rows: the same cost at any size (< 16 ms, one frame). */
-async function gridTyping(): Promise<void> {
+export async function gridTyping(): Promise<void> {
   const sizes = sized([10, 1000, 5000, 10000], [10, 30]);
   const medians: number[] = [];
   for (const n of sizes)
@@ -237,7 +237,7 @@ async function gridTyping(): Promise<void> {
  * repainted with it (the row laid out on a worker, its SVG in the page, the next frame drawn), in
  * a 200-row project. Baseline: the same row laid out in-process (`renderRow`, no IPC, no paint).
  */
-async function typedToPreview(): Promise<void> {
+export async function typedToPreview(): Promise<void> {
   const n = sized(200, 10);
   await withDataPage(n, async (page) => {
     await page.getByTestId('preview-front').waitFor();
