@@ -263,6 +263,24 @@ describe('cards and save-cards', () => {
     expect(readFileSync(join(a.dir!, 'cards.csv'), 'utf8')).toBe('id,copies,name,text\nedited,1,in,Excel\n');
   });
 
+  it('the live preview keeps the loaded project when only the cards file changed (an autosave), not when a template did', () => {
+    const a = value(editor.create({ name: 'Row', card: { preset: 'poker' } })).summary;
+    const first = value(store.forRow(a.id));
+    const t = value(editor.cards(a.id));
+    value(editor.patchCards(a.id, { columns: t.columns, rowCount: t.rows.length, cells: [{ row: 0, col: 2, value: '春分' }] }, t.revision));
+    // A worker's store was not told: it sees the new cards file and keeps the project for a row.
+    const worker = new ProjectStore(TEMPLATES, new UserProjectRegistry(projectsDir));
+    const w1 = value(worker.forRow(a.id));
+    writeFileSync(join(a.dir!, 'cards.csv'), readFileSync(join(a.dir!, 'cards.csv'), 'utf8').replace('春分', '清明'));
+    expect(value(worker.forRow(a.id))).toBe(w1);
+    expect(value(worker.get(a.id)).set.cards[0]!.fields.name).toBe('清明'); // a whole load sees it
+    expect(first.set.cards[0]!.fields.name).not.toBe('清明');
+    const tpl = join(a.dir!, value(worker.get(a.id)).set.file.templates.front!);
+    const w2 = value(worker.forRow(a.id));
+    writeFileSync(tpl, readFileSync(tpl, 'utf8').replace('}', ' }'));
+    expect(value(worker.forRow(a.id))).not.toBe(w2);
+  });
+
   it('a cached project is loaded again when a file changes on disk (an edit in a spreadsheet)', () => {
     const a = value(editor.create({ name: 'Cache', card: { preset: 'poker' } })).summary;
     expect(value(store.get(a.id)).set.cards).toHaveLength(3);
