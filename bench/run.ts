@@ -13,7 +13,9 @@
 //  8. The template editor: a template edit → the canvas card and the 200-card deck preview (bench/template-editor.ts;
 //     run with the card data editor's part).
 //  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
-// BENCH_ONLY=editor|games|cli|templates|zodiac runs one part.
+// 10. PNG export: a 300 DPI PNG of every face of the 斗福 deck, as a ratio to the PDF export (bench/print.ts).
+// BENCH_ONLY=print|editor|games|cli|templates|zodiac runs one part; BENCH_SMOKE=1 runs tiny sizes
+// (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
@@ -23,6 +25,7 @@ import { benchZodiac } from './zodiac';
 
 async function main() {
   console.log(`Fuqi Workshop benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+  if (process.env.BENCH_ONLY === 'print') return benchPrint();
   if (process.env.BENCH_ONLY === 'editor') return benchEditor();
   if (process.env.BENCH_ONLY === 'games') return benchGames();
   if (process.env.BENCH_ONLY === 'cli') return benchCliStart();
