@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sized } from './scale';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -38,12 +39,13 @@ export function benchCliStart(): void {
   const cli = ['scripts/cli.mjs', 'export', 'doufu', '--out', join(dir, 'doufu.pdf'), '--overwrite'];
   try {
     const load = loadavg()[0]!;
-    const floor = summary([0, 1, 2, 3, 4].map(() => timed(['-e', '0'], env, usage)));
+    const runs = Array.from({ length: sized(5, 1) }, (_, i) => i);
+    const floor = summary(runs.map(() => timed(['-e', '0'], env, usage)));
     const first = timed(cli, env, usage);
-    const warm = summary([0, 1, 2, 3, 4].map(() => timed(cli, env, usage)));
+    const warm = summary(runs.map(() => timed(cli, env, usage)));
     console.log(`\nCLI, whole process: npm run cli -- export doufu (斗福 kit, A4)`);
     console.log(`  first run with an empty cache: ${line(first)}`);
-    console.log(`  every run after (median of 5): ${line(warm)}   [target: < 1.5 s wall]`);
+    console.log(`  every run after (median of ${runs.length}): ${line(warm)}   [target: < 1.5 s wall]`);
     console.log(`  baseline, node -e 0: ${line(floor)}; ratio ${(warm.wallMs / floor.wallMs).toFixed(1)}× wall, ${(warm.cpuMs / floor.cpuMs).toFixed(1)}× CPU`);
     console.log(`  load average (1 min) on this ${availableParallelism()}-core machine: ${load.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`);
   } finally {

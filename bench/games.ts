@@ -31,6 +31,7 @@ import type { SimInput } from '../src/main/services/simulation/config';
 import * as fromSource from './game-speed';
 import { bundle } from '../scripts/bundle';
 import { parallelSoak } from '../scripts/parallel-soak';
+import { sized } from './scale';
 
 const TARGET_RANDOM = 5000;
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
@@ -49,8 +50,8 @@ export async function benchGames(): Promise<void> {
   let sumBest = 0;
   let sumMedian = 0;
   for (const [name, input] of tables) {
-    const e = engineRate(input.players!, input.mode === '2v2' ? '2v2' : 'ffa', 6, 500);
-    const r = simRate({ ...input, bots: 'random' }, 6, 500);
+    const e = engineRate(input.players!, input.mode === '2v2' ? '2v2' : 'ffa', sized(6, 1), sized(500, 20));
+    const r = simRate({ ...input, bots: 'random' }, sized(6, 1), sized(500, 20));
     sumBest += e.best;
     sumMedian += e.median;
     console.log(
@@ -60,25 +61,25 @@ export async function benchGames(): Promise<void> {
   const best = sumBest / tables.length;
   const median = sumMedian / tables.length;
   console.log(`Random bots, mean over tables: ${fmt(best)} hands/s on one core (best windows; medians ${fmt(median)}) = ${(best / TARGET_RANDOM).toFixed(2)}× the ${fmt(TARGET_RANDOM)} hands/s target (medians ${(median / TARGET_RANDOM).toFixed(2)}×)`);
-  const src = fromSource.engineRate(3, 'ffa', 3, 500);
+  const src = fromSource.engineRate(3, 'ffa', sized(3, 1), sized(500, 20));
   console.log(`  (for comparison, 3 players run from sources under tsx, one CommonJS module per file: ${fmt(src.best)} hands/s)`);
 
   for (const [name, input] of [tables[0]!, tables[2]!]) {
-    const r = simRate({ ...input, bots: 'heuristic' }, 5, 600);
+    const r = simRate({ ...input, bots: 'heuristic' }, sized(5, 1), sized(600, 20));
     console.log(`Heuristic bots, ${name}: ${fmt(r.best)} hands/s on one core (median ${fmt(r.median)}; ${r.usPerMove.toFixed(0)} µs/move)`);
   }
 
-  const s = searchTiming(DEFAULT_SEARCH, 60);
+  const s = searchTiming(DEFAULT_SEARCH, sized(60, 2));
   console.log(
     `Search bot (${DEFAULT_SEARCH.iterations} worlds × ≤ ${DEFAULT_SEARCH.maxCandidates} candidates, 3 players vs 2 heuristic): ${s.perSearched.toFixed(0)} ms per searched move (max ${s.maxSearched.toFixed(0)} ms, ${s.searched} searched), ${s.perMove.toFixed(0)} ms per move over all its ${s.moves} moves`,
   );
-  const b = searchTiming({ ...DEFAULT_SEARCH, timeMs: 100 }, 20);
+  const b = searchTiming({ ...DEFAULT_SEARCH, timeMs: 100 }, sized(20, 1));
   console.log(`Search bot with a 100 ms budget: ${b.perSearched.toFixed(0)} ms per searched move (max ${b.maxSearched.toFixed(0)} ms), ${b.iterations.toFixed(1)} worlds per move`);
 
-  benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? 300), Number(process.env.BENCH_DUEL_MATCHES ?? 600));
-  benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? 60));
+  benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? sized(300, 2)), Number(process.env.BENCH_DUEL_MATCHES ?? sized(600, 2)));
+  benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? sized(60, 2)));
 
-  const hands = Number(process.env.BENCH_SOAK_HANDS ?? 100_000);
+  const hands = Number(process.env.BENCH_SOAK_HANDS ?? sized(100_000, 50));
   const workers = Math.max(1, cpus().length);
   const soak = await parallelSoak({
     hands,

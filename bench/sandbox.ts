@@ -7,15 +7,18 @@
 // engine pays.
 import { bundle } from '../scripts/bundle';
 import type * as Speed from './sandbox-speed';
+import { sized } from './scale';
 
 export async function benchSandbox(): Promise<void> {
-  console.log('\nSandbox table engine, 500 cards (bundled; median of 31 runs after 5 warm-up runs)\n');
+  const cards = sized(500, 20);
+  const runs = sized(31, 1);
+  console.log(`\nSandbox table engine, ${cards} cards (bundled; median of ${runs} runs after 5 warm-up runs)\n`);
   const url = await bundle(new URL('./sandbox-speed.ts', import.meta.url));
   const { sandboxTimings } = (await import(url.href)) as typeof Speed;
-  const t = sandboxTimings(500, 31);
+  const t = sandboxTimings(cards, runs);
   const row = (name: string, ms: number, base: number, target: number) =>
     console.log(`  ${name.padEnd(44)} ${ms.toFixed(2).padStart(7)} ms   baseline ${base.toFixed(3)} ms   ratio ${(ms / base).toFixed(1)}×   target < ${target} ms: ${ms < target ? 'met' : 'NOT met'}`);
-  row('read table.json + set up (500 cards)', t.open, t.openBase, 500);
-  row('shuffle + deal 500 to 4 seats (501 moves)', t.shuffleDeal, t.shuffleDealBase, 16);
-  row('one move of 1 card in a 500-card table', t.oneMove, t.oneMoveBase, 16);
+  row(`read table.json + set up (${cards} cards)`, t.open, t.openBase, 500);
+  row(`shuffle + deal ${cards} to 4 seats`, t.shuffleDeal, t.shuffleDealBase, 16);
+  row(`one move of 1 card in a ${cards}-card table`, t.oneMove, t.oneMoveBase, 16);
 }

@@ -12,8 +12,9 @@ import { createServices } from '../src/main/services';
 import { renderProject, renderRow } from '../src/main/services/render';
 import { layoutFace } from '../src/shared/cards/layout';
 import { drawListToSvg } from '../src/shared/cards/svg';
-import { TemplateFile, type CardSet, type Layer } from '../src/shared/cards/schema';
+import { CARD_SET_SCHEMA_VERSION, TemplateFile, type CardSet, type Layer } from '../src/shared/cards/schema';
 import { onlyProject, projectsWith } from './editor';
+import { sized } from './scale';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
@@ -36,7 +37,7 @@ function thirtyLayers(front: TemplateFile): TemplateFile {
   const count = (ls: Layer[]): void => ls.forEach((l) => (n++, l.type === 'group' && count(l.layers)));
   count(layers);
   if (n !== 30) throw new Error(`the benchmark template has ${n} layers, not 30`);
-  return TemplateFile.parse({ ...front, schemaVersion: 3, layers });
+  return TemplateFile.parse({ ...front, schemaVersion: CARD_SET_SCHEMA_VERSION, layers });
 }
 
 /** `tpl` with layer `i` moved by `dx` mm: what a drag step or a property change makes. */
@@ -48,7 +49,7 @@ function moved(tpl: TemplateFile, i: number, dx: number): TemplateFile {
 }
 
 export async function benchTemplateEditor(): Promise<void> {
-  const root = projectsWith(200, 'templates');
+  const root = projectsWith(sized(200, 6), 'templates');
   try {
     const services = createServices({ mode: 'cli', projectsDir: root });
     const id = onlyProject(services);
@@ -60,10 +61,10 @@ export async function benchTemplateEditor(): Promise<void> {
     const withTpl = (tpl: TemplateFile): CardSet => ({ ...p.value.set, templates: { ...p.value.set.templates, front: tpl } });
     const card = p.value.set.cards[0]!;
     const svgOf = (set: CardSet, c = card) => drawListToSvg(layoutFace(set, c, 'front', m).list, { text: 'text', imageHref: () => 'data:,', idPrefix: c.id });
-    for (let i = 0; i < 20; i++) svgOf(withTpl(moved(base, 5, i * 0.1))); // warm: fonts, the JIT
+    for (let i = 0; i < sized(20, 1); i++) svgOf(withTpl(moved(base, 5, i * 0.1))); // warm: fonts, the JIT
 
     const edits: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < sized(200, 3); i++) {
       const t0 = performance.now();
       svgOf(withTpl(moved(base, i % 30 === 0 ? 1 : 5, (i % 10) * 0.5)));
       edits.push(performance.now() - t0);
@@ -71,7 +72,7 @@ export async function benchTemplateEditor(): Promise<void> {
     const table = services.editor.cards(id);
     if (!table.ok) throw new Error(table.error.message);
     const rowEdits: number[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < sized(40, 3); i++) {
       const t0 = performance.now();
       await renderRow(services.projects, p.value, table.value.columns, table.value.rows[i]!, m, images);
       rowEdits.push(performance.now() - t0);
@@ -81,19 +82,19 @@ export async function benchTemplateEditor(): Promise<void> {
     console.log(`Baselines: one 60 Hz frame ${ms(FRAME)}, ratio ${(pct(edits, 0.95) / FRAME).toFixed(3)}× (p95); the data editor's cell edit → preview card ${ms(median(rowEdits))}, ratio ${(one / median(rowEdits)).toFixed(2)}×`);
 
     const decks: number[] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < sized(3, 1); k++) {
       const set = withTpl(moved(base, 5, k * 0.5));
       const t0 = performance.now();
       for (const c of set.cards) svgOf(set, c);
       decks.push((performance.now() - t0) / set.cards.length);
     }
     const layouts: number[] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < sized(3, 1); k++) {
       const t0 = performance.now();
       await renderProject(services.projects, p.value, m, images);
       layouts.push((performance.now() - t0) / p.value.set.cards.length);
     }
-    console.log(`Template edit → the deck preview, 200 cards laid out and written as SVG: ${ms(median(decks))} per card, ${ms(median(decks) * 200)} in all   [target: < 50 ms per card]`);
+    console.log(`Template edit → the deck preview, ${p.value.set.cards.length} cards laid out and written as SVG: ${ms(median(decks))} per card, ${ms(median(decks) * p.value.set.cards.length)} in all   [target: < 50 ms per card]`);
     console.log(`Baseline, the data editor's whole-deck layout (both faces, no SVG): ${ms(median(layouts))} per card; ratio ${(median(decks) / median(layouts)).toFixed(2)}×; ratio to the target ${(median(decks) / 50).toFixed(3)}×`);
   } finally {
     rmSync(root, { recursive: true, force: true });

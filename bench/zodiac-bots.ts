@@ -8,6 +8,7 @@
 //  2. The levels 入门 < 普通 < 高手 (random, heuristic, search): a win-rate matrix of 2-player races,
 //     each pair BENCH_ZR_DUEL_GAMES races (default 100), seats alternating, 95 % Wilson intervals.
 // Played from a bundle, as the app ships the engine.
+import { sized } from './scale';
 import { fileURLToPath } from 'node:url';
 import { bundle } from '../scripts/bundle';
 import { wilson } from '../src/main/services/simulation/summary';
@@ -21,8 +22,8 @@ const rate = (k: number, n: number) => {
 
 /** Run the bots' part and print its report. */
 export async function benchZodiacBots(): Promise<void> {
-  const games = Number(process.env.BENCH_ZR_PLAY_GAMES ?? 400);
-  const duelGames = Number(process.env.BENCH_ZR_DUEL_GAMES ?? 100);
+  const games = Number(process.env.BENCH_ZR_PLAY_GAMES ?? sized(400, 4));
+  const duelGames = Number(process.env.BENCH_ZR_DUEL_GAMES ?? sized(100, 2));
   const { mirror, levels, POWER_IDS, LEVELS } = (await import((await bundle(new URL('./zodiac-play.ts', import.meta.url))).href)) as typeof Play;
   const t0 = performance.now();
   console.log(`\n生肖赛跑 bots' play: ${games} mirror races of 4 heuristic bots per mode (seats rotate; 95% Wilson intervals)`);

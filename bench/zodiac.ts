@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { bundle } from '../scripts/bundle';
 import type * as Speed from './zodiac-speed';
 import { benchZodiacBots } from './zodiac-bots';
+import { sized } from './scale';
 
 const TARGET_RANDOM = 2000;
 
@@ -70,11 +71,11 @@ export async function benchZodiac(): Promise<void> {
     return `${what}: ${fmt(t.best)} games/s (median window ${fmt(t.median)}; ${fmt(t.movesPerGame)} moves/game, ${t.usPerMove.toFixed(2)} µs/move); baseline (simulate over the contract) ${fmt(c.best)} (median ${fmt(c.median)}; ${c.usPerMove.toFixed(2)} µs/move) = ${r.ratio.toFixed(2)}× the baseline (medians ${r.ratioMedian.toFixed(2)}×)`;
   };
   for (const players of [2, 4, 6]) {
-    const r = await zrRates(players, 'random', 6, 400, 300);
+    const r = await zrRates(players, 'random', sized(6, 1), sized(400, 20), sized(300, 5));
     console.log(`${line(`Random bots, ${players} players`, r)}; ${(r.table.best / TARGET_RANDOM).toFixed(2)}× the ${TARGET_RANDOM.toLocaleString('en')} games/s target (median ${(r.table.median / TARGET_RANDOM).toFixed(2)}×)`);
   }
-  for (const players of [2, 4]) console.log(line(`Heuristic bots, ${players} players`, await zrRates(players, 'heuristic', 5, 400, 100)));
-  console.log(`Search bot (default budget): ${zrSearchTiming(200).toFixed(1)} ms per decision (2 players vs heuristic)`);
+  for (const players of [2, 4]) console.log(line(`Heuristic bots, ${players} players`, await zrRates(players, 'heuristic', sized(5, 1), sized(400, 20), sized(100, 2))));
+  console.log(`Search bot (default budget): ${zrSearchTiming(sized(200, 3)).toFixed(1)} ms per decision (2 players vs heuristic)`);
   await benchZodiacBots();
 }
 

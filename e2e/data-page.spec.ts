@@ -127,7 +127,8 @@ test('edits in the app and on disk at once: the app asks, and keeps mine or take
   // 1. The save is on its way when LibreOffice writes the file: the host refuses the stale save
   //    (or the watcher sees the file change under unsaved edits first), and the app asks. "Keep mine" writes the app's table over the file.
   let held: (() => Promise<void>) | undefined;
-  await page.route('**/api/projects:save-cards', (route) => {
+  // Autosave sends the changed cells (patch-cards), or the whole table (save-cards): hold either.
+  await page.route('**/api/projects:*-cards', (route) => {
     held = () => route.continue();
   });
   await cell(page, 0, 2).click();
@@ -136,7 +137,7 @@ test('edits in the app and on disk at once: the app asks, and keeps mine or take
   await expect.poll(() => held !== undefined).toBe(true);
   writeFileSync(file, csv().replace('夏 Summer', 'Theirs'));
   await held!();
-  await page.unroute('**/api/projects:save-cards');
+  await page.unroute('**/api/projects:*-cards');
   // (Whether the refused save or the watcher tells first, the question is the same.)
   await expect(prompt).toContainText('cards.csv 已在磁盘上更改');
   await prompt.getByRole('button', { name: '保留我的（覆盖磁盘上的文件）' }).click();
@@ -148,7 +149,7 @@ test('edits in the app and on disk at once: the app asks, and keeps mine or take
 
   // 2. Saving fails (the host is away) and then the file changes on disk: the app notices the
   //    change while it holds unsaved edits and asks. "Take theirs" loads the file and drops mine.
-  await page.route('**/api/projects:save-cards', (route) => route.abort());
+  await page.route('**/api/projects:*-cards', (route) => route.abort());
   await cell(page, 2, 2).click();
   await page.keyboard.type('Unsaved');
   await page.keyboard.press('Enter');
@@ -156,7 +157,7 @@ test('edits in the app and on disk at once: the app asks, and keeps mine or take
   writeFileSync(file, csv().replace('秋 Autumn', 'From disk'));
   await expect(prompt).toContainText('其他程序修改了文件，而你在这里还有未保存的编辑');
   await page.screenshot({ path: 'test-results/data-page-conflict-zh.png' });
-  await page.unroute('**/api/projects:save-cards');
+  await page.unroute('**/api/projects:*-cards');
   await prompt.getByRole('button', { name: '采用磁盘上的（放弃我的编辑）' }).click();
   await expect(prompt).toHaveCount(0);
   await expect(cell(page, 2, 2)).toHaveText('From disk');

@@ -16,10 +16,12 @@ const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/scree
 /** 48 game cards + 4 reference cards. */
 const DOUFU_FACES = 52;
 /**
- * Pages of the default 斗福 export: 52 poker cards at 3 × 3 per A4 sheet need 6 front and 6 back
+ * Pages of the 斗福 export on A4 portrait: 52 poker cards at 3 × 3 a sheet need 6 front and 6 back
  * pages (duplex), plus the calibration sheet, front and back.
  */
 const DOUFU_PAGES = 6 * 2 + 2;
+/** The same on A4 landscape, the default layout's choice: 8 cards a sheet, 7 sheets. */
+const DOUFU_PAGES_AUTO = 7 * 2 + 2;
 
 test('deck, card detail, language and a long-edge duplex export', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -78,6 +80,13 @@ test('deck, card detail, language and a long-edge duplex export', async ({ page 
   await expect(summary).toBeVisible({ timeout: 60_000 });
   // The built-in deck is clean: nothing blocks the export.
   await expect(page.getByRole('checkbox', { name: /export anyway/ })).toBeHidden();
+  // The default layout (Auto) turns A4 to landscape: 8 cards a sheet, every crop mark inside the margin.
+  await expect(page.getByText(/\d+ pages, 8 cards per sheet, Landscape/)).toBeVisible();
+  await expect(page.getByText(/crop marks at the (left and right|top and bottom) of the grid do not fit/)).toBeHidden();
+  expect(Number(/(\d+) pages/.exec((await summary.textContent()) ?? '')?.[1])).toBe(DOUFU_PAGES_AUTO);
+  // Portrait fits 9 a sheet with the side marks in the margin, and says so.
+  await page.getByRole('radio', { name: 'Portrait', exact: true }).check();
+  await expect(page.getByText(/\d+ pages, 9 cards per sheet, Portrait/)).toBeVisible({ timeout: 60_000 });
   const expectedPages = Number(/(\d+) pages/.exec((await summary.textContent()) ?? '')?.[1]);
   expect(expectedPages).toBe(DOUFU_PAGES);
   // The sheet preview: the first sheet's front and back, drawn from the list the PDF draws.

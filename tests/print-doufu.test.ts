@@ -23,7 +23,8 @@ const project = (() => {
 })();
 
 async function exportPdf(name: string, options: Record<string, unknown>): Promise<{ file: string; doc: PDFDocument; res: ExportResult }> {
-  const r = PrintService.resolve({ projectId: 'doufu', ...options });
+  // Portrait, as these checks measure it (the default, `auto`, turns A4 and Letter to landscape).
+  const r = PrintService.resolve({ projectId: 'doufu', orientation: 'portrait', ...options });
   if (!r.ok) throw new Error(r.error.message);
   const file = join(dir, `${name}.pdf`);
   const res = await exportKit(deps, r.value, { pdf: file });

@@ -2,7 +2,7 @@
 // reference cards (another back) on a sheet of their own, every PNG is opaque RGB, the print-shop
 // preset gives 825 × 1125 px, the card code prints only when asked, and preflight answers with
 // the first sheet's pages exactly as the PDF draws them.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -55,8 +55,34 @@ describe('斗福 print options', () => {
     }
   }, 60_000);
 
+  for (const [preset, size, files] of [
+    ['makeplayingcards-poker', [822, 1122], ['back-001.png', 'back-002.png', 'front-001.png', 'front-002.png']],
+    ['printerstudio-poker', [822, 1122], ['back-001.png', 'back-002.png', 'front-001.png', 'front-002.png']],
+    ['thegamecrafter-poker', [825, 1125], ['RAT-FU-back.png', 'RAT-FU-front.png', 'RAT-Y1-back.png', 'RAT-Y1-front.png']],
+  ] as const)
+    it(`${preset}: the shop's pixel size at 300 DPI, its file names in deck order, RGB without alpha`, async () => {
+      const png = join(dir, preset);
+      const r = await exportKit(deps, request({ png: true, pngPreset: preset, cards: ['RAT-FU', 'RAT-Y1'] }), { pdf: join(dir, `${preset}.pdf`), pngDir: png });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(readdirSync(png).sort()).toEqual([...files]);
+      for (const f of files) {
+        const m = await sharp(join(png, f)).metadata();
+        expect([m.width, m.height, m.hasAlpha, m.density]).toEqual([...size, false, 300]);
+      }
+      // Numbered files keep the deck's order: front-001 is the first card asked for (RAT-FU, whose
+      // front and back differ from RAT-Y1's), and its back is back-001.
+      if (files[0] === 'back-001.png') {
+        const a = await sharp(join(png, 'front-001.png')).raw().toBuffer();
+        const tgc = join(dir, 'order-check');
+        const one = await exportKit(deps, request({ png: true, pngPreset: preset, cards: ['RAT-FU'] }), { pdf: join(dir, `${preset}-1.pdf`), pngDir: tgc });
+        if (!one.ok) throw new Error(one.error.message);
+        expect((await sharp(join(tgc, 'front-001.png')).raw().toBuffer()).equals(a)).toBe(true);
+        rmSync(tgc, { recursive: true, force: true });
+      }
+    }, 60_000);
+
   it('preflight carries the first sheet front and back as drawn; card ids and "1/2" print only as an optional code', async () => {
-    const plain = await preflightKit(deps, request({ duplex: 'long', margin: 6, gutter: 2 }));
+    const plain = await preflightKit(deps, request({ duplex: 'long', margin: 6, gutter: 2, orientation: 'portrait' }));
     if (!plain.ok) throw new Error(plain.error.message);
     const p = plain.value.preview!;
     expect(p.sheets).toBe(1);
@@ -78,7 +104,8 @@ describe('斗福 print options', () => {
   }, 60_000);
 
   it('the margin and gutter options reach the imposition, and option warnings come in both languages', async () => {
-    const r = await preflightKit(deps, request({ paper: 'letter' }));
+    // Portrait Letter: the marks above and below the grid run into the margin (the default turns the page).
+    const r = await preflightKit(deps, request({ paper: 'letter', orientation: 'portrait' }));
     if (!r.ok) throw new Error(r.error.message);
     const warn = r.value.issues.filter((i) => i.code === 'print/option');
     expect(warn.length).toBeGreaterThan(0);

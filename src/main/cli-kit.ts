@@ -68,8 +68,9 @@ export function kitRequestFromFlags(v: FlagValues<typeof KIT_FLAGS>, boardOnly =
   }
   const req: KitRequest = {};
   if (v.paper !== undefined) {
-    if (!(PAPER_IDS as string[]).includes(v.paper)) return err('cli/bad-value', `--paper must be ${PAPER_IDS.join(', ')}, not "${v.paper}"`);
-    req.paper = v.paper as KitRequest['paper'];
+    const paper = v.paper.trim().toLowerCase(); // `--paper A4` as the paper says it
+    if (!(PAPER_IDS as string[]).includes(paper)) return err('cli/bad-value', `--paper must be ${PAPER_IDS.join(', ')}, not "${v.paper}"`);
+    req.paper = paper as KitRequest['paper'];
   }
   if (v.scale !== undefined) {
     const n = Number(v.scale.replace(/%$/, ''));

@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
+import { PNG_PRESET_IDS } from '../shared/print/png-presets';
 import { checkOutputFile, oneLine, parseFlags, userPath, type FlagSpec } from './cli-args';
 import { createServices, type Services } from './services';
 import { PrintService } from './services/print';
@@ -58,7 +59,9 @@ const USAGE = `Fuqi Workshop command line
       --cards ID,ID,…       only these cards
       --copies N            N copies of each selected card instead of the set's counts
       --png DIR             also write one PNG per card face (300 DPI, with bleed) into DIR
-      --png-preset 300dpi|poker-825x1125   PNG size: the card at 300 DPI, or 825 × 1125 px (poker 2.5 × 3.5 in + 1/8 in bleed, for print shops)
+      --png-preset P        per-card PNGs (with --png): 300dpi (the card at 300 DPI), poker-825x1125,
+                            makeplayingcards-poker / printerstudio-poker (822 × 1122 px, front-001.png…),
+                            thegamecrafter-poker (825 × 1125 px); README "Print shops" has their numbers
       --tts FILE            also write Tabletop Simulator deck sheets (and FILE-back.png); cards with another back
                             (斗福's reference cards) get their own sheet, FILE-<back>.png
       --accept-preflight    export even when preflight finds errors
@@ -96,6 +99,13 @@ Examples:
 function fail(message: string): never {
   console.error(`error: ${oneLine(message)}`);
   process.exit(2);
+}
+
+/** End with an app error: its English message, and its Chinese one when it carries one (`details.zh`). */
+function failWith(e: { message: string; details?: unknown }): never {
+  const zh = (e.details as { zh?: unknown } | undefined)?.zh;
+  if (typeof zh === 'string' && zh) console.error(`错误：${oneLine(zh)}`);
+  fail(e.message);
 }
 
 /** A command's flags and positionals, or the CLI ends with the problem. */
@@ -182,7 +192,7 @@ async function exportCommand(args: string[]): Promise<void> {
     margin: { type: 'string', value: 'MM' },
     gutter: { type: 'string', value: 'auto|MM' },
     'card-code': { type: 'boolean' },
-    'png-preset': { type: 'string', value: '300dpi|poker-825x1125' },
+    'png-preset': { type: 'string', value: PNG_PRESET_IDS.join('|') },
     marks: { type: 'string', value: 'crop|lines|none' },
     'card-size': { type: 'string', value: 'project|poker|poker-in|bridge|mini|tarot|square' },
     'offset-x': { type: 'string', value: 'MM' },
@@ -217,7 +227,7 @@ async function exportCommand(args: string[]): Promise<void> {
     tts: values.tts !== undefined,
     acceptPreflight: values['accept-preflight'] ?? false,
   });
-  if (!req.ok) fail(req.error.message);
+  if (!req.ok) failWith(req.error);
   const targets: ExportTargets = { pdf: outputFile('--out', values.out ?? `${label}.pdf`, `${label}.pdf`), overwrite: values.overwrite ?? false };
   if (values.png) targets.pngDir = userPath(values.png);
   if (values.tts) targets.ttsFile = outputFile('--tts', values.tts, `${label}-tts.png`);
@@ -231,7 +241,7 @@ async function exportCommand(args: string[]): Promise<void> {
     },
   });
   if (process.stderr.isTTY) process.stderr.write('\r');
-  if (!res.ok) fail(res.error.message);
+  if (!res.ok) failWith(res.error);
   for (const i of res.value.preflight.issues) console.warn(`${i.severity}: ${i.cardId ?? ''} ${i.elementId ?? ''} ${i.message.en}`.replace(/\s+/g, ' '));
   for (const f of res.value.files) console.log(`${f.kind.padEnd(7)} ${f.path} (${(f.bytes / 1024).toFixed(0)} KB)`);
   console.log(`${res.value.pages} pages, ${res.value.sheets} card sheets (${res.value.preflight.orientation}) in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
@@ -269,7 +279,7 @@ async function rulebookCommand(args: string[]): Promise<void> {
   const { id: projectId, label } = projectArg(services, positionals[0] ?? fail('name the project, e.g. `npm run cli -- rulebook doufu --lang zh`'));
   const lang = values.lang ?? 'zh';
   if (lang !== 'zh' && lang !== 'en') fail(`--lang must be zh or en, not "${lang}"`);
-  const paper = (values.paper ?? 'a5') as RulebookPaper;
+  const paper = (values.paper ?? 'a5').trim().toLowerCase() as RulebookPaper;
   if (!RULEBOOK_PAPERS.includes(paper)) fail(`--paper must be one of ${RULEBOOK_PAPERS.join(', ')}, not "${paper}"`);
   const out = outputFile('--out', values.out ?? `${label}-rules-${lang}.pdf`, `${label}-rules-${lang}.pdf`);
   const free = checkTargets([{ path: out, kind: 'file' }], values.overwrite ?? false);

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from './ipc/registry';
 import { createWebHost } from './web-host';
+import { pickEncoding } from './web-assets';
 import { keyMatches, readCookie, resolveSessionKey, sessionCookieName } from './web-session';
 
 // A handler for every channel that answers what it was given: the host, not the handlers, is under test.
@@ -15,6 +17,10 @@ const handlers = new Proxy({}, { get: (_t, channel: string) => (arg: unknown) =>
 const KEY = 'test-key-0123456789abcdef';
 const rendererDir = mkdtempSync(join(tmpdir(), 'fuqi-web-host-'));
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+mkdirSync(join(rendererDir, 'assets'));
+const SCRIPT = `export const cards = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: `RAT-${i}`, name: '福鼠 Fortune Rat' })))};`;
+writeFileSync(join(rendererDir, 'assets', 'index-CESy1uUt.js'), SCRIPT);
+writeFileSync(join(rendererDir, 'assets', 'font-Ba7eOkfT.woff2'), Buffer.alloc(4096, 7));
 const server = createWebHost(handlers, rendererDir, { key: KEY });
 let base = '';
 let cookieName = '';
@@ -149,5 +155,53 @@ describe('session key helpers', () => {
     expect(readCookie('a=1; fuqi_key_5177=abc; b=2', 'fuqi_key_5177')).toBe('abc');
     expect(readCookie('xfuqi_key_5177=abc', 'fuqi_key_5177')).toBeUndefined();
     expect(readCookie(undefined, 'x')).toBeUndefined();
+  });
+});
+
+describe('browser host: caching and compression', () => {
+  /** GET with an Accept-Encoding, the body as sent (fetch would decompress it). */
+  function get(path: string, encoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = request(`${base}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('lets the browser keep hashed assets for good, compressed with brotli or gzip as it accepts, under the same CSP', async () => {
+    const br = await get('/assets/index-CESy1uUt.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-security-policy']).toMatch(/default-src/);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(SCRIPT);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 5);
+    const gz = await get('/assets/index-CESy1uUt.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(SCRIPT);
+    const plain = await get('/assets/index-CESy1uUt.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('asks the host again for the page itself, and sends fonts as they are (already compressed)', async () => {
+    const page = await get('/', 'br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const font = await get('/assets/font-Ba7eOkfT.woff2', 'br, gzip');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.body.length).toBe(4096);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });

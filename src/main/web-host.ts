@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CSP } from '../shared/security/csp';
 import { PROJECT_LIMITS } from '../shared/cards/limits';
 import { dispatch, type Handlers } from './ipc/registry';
 import { jsonTextTooDeep, tooDeepMessage } from '../shared/util/json-depth';
+import { AssetCache, cacheControl, type AssetBody } from './web-assets';
 import { keyMatches, readCookie, SESSION_HEADER, SESSION_QUERY, sessionCookie, sessionCookieName } from './web-session';
 
 const TYPES: Record<string, string> = {
@@ -132,6 +132,7 @@ const NO_SESSION =
  */
 export function createWebHost(handlers: Handlers, rendererDir: string, options: WebHostOptions): Server {
   const root = resolve(rendererDir);
+  const assets = new AssetCache();
   return createServer(async (req, res) => {
     try {
       const host = req.headers.host ?? '';
@@ -186,12 +187,18 @@ export function createWebHost(handlers: Handlers, rendererDir: string, options: 
       const rel = path === '/' ? 'index.html' : path.slice(1);
       const file = normalize(join(root, rel));
       if (!file.startsWith(root + sep)) return send(res, 404, 'text/plain', 'Not found');
+      let asset: AssetBody;
       try {
-        const data = await readFile(file);
-        return send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', data);
+        asset = await assets.get(file, req.headers['accept-encoding']);
       } catch {
         return send(res, 404, 'text/plain', 'Not found');
       }
+      return send(res, 200, TYPES[extname(file)] ?? 'application/octet-stream', req.method === 'HEAD' ? '' : asset.body, {
+        'Cache-Control': cacheControl(rel),
+        Vary: 'Accept-Encoding',
+        'Content-Length': String(asset.body.length),
+        ...(asset.encoding ? { 'Content-Encoding': asset.encoding } : {}),
+      });
     } catch (e) {
       console.error('[web] request failed', e);
       if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error');

@@ -16,6 +16,7 @@ type ProjectChannel =
   | typeof IpcChannel.PROJECTS_TRASH
   | typeof IpcChannel.PROJECTS_CARDS
   | typeof IpcChannel.PROJECTS_SAVE_CARDS
+  | typeof IpcChannel.PROJECTS_PATCH_CARDS
   | typeof IpcChannel.PROJECTS_CHANGES
   | typeof IpcChannel.PROJECTS_RENDER_ROW
   | typeof IpcChannel.PROJECTS_SAVE_SETTINGS;
@@ -38,6 +39,7 @@ export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
     [IpcChannel.PROJECTS_TRASH]: async ({ id }) => unwrap(await s.editor.trash(id)),
     [IpcChannel.PROJECTS_CARDS]: ({ id }) => unwrap(s.editor.cards(id)),
     [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
+    [IpcChannel.PROJECTS_PATCH_CARDS]: ({ id, columns, rowCount, cells, baseRevision }) => unwrap(s.editor.patchCards(id, { columns, rowCount, cells }, baseRevision)),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>
       unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive', key: projectId, label: `project "${projectId}"` })),
     [IpcChannel.PROJECTS_RENDER_ROW]: async ({ projectId, columns, row }) => unwrap(await runTask(s.workers, 'render-row', { projectId, columns, row }, { priority: 'interactive', key: projectId, supersede: `render-row:${projectId}`, label: `project "${projectId}"` })),

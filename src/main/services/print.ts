@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { slug } from './user-projects';
 import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
+import { normalizePrintRequest, printRequestProblem } from '../../shared/ipc/print-request-problems';
 import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import type { ProjectStore } from './projects';
@@ -80,10 +81,12 @@ export class PrintService {
 
   /** Parse and default a request (the IPC layer validated it already; the CLI relies on this). */
   static resolve(req: unknown): Result<PrintRequestResolved> {
-    const r = PrintRequest.safeParse(req);
+    const input = normalizePrintRequest(req);
+    const r = PrintRequest.safeParse(input);
     if (r.success) return ok(r.data);
-    const i = r.error.issues[0]!;
-    return err('print/bad-request', `Print option ${i.path.join('.') || '(request)'}: ${i.message}.`);
+    // Bilingual like every print error: English in `message`, Chinese in `details.zh`.
+    const problems = r.error.issues.map((i) => printRequestProblem(i, input));
+    return err('print/bad-request', problems.map((p) => p.en).join(' '), { zh: problems.map((p) => p.zh).join(''), problems });
   }
 
   /** Check a request before exporting: missing glyphs, overflows, safe zone, art resolution. */

@@ -178,6 +178,24 @@ export class ProjectStore {
     return ok(p);
   }
 
+  /**
+   * The project for laying out one row the caller holds (the data page's live preview): like
+   * `get`, but a change to the cards file alone does not load the project again — the row comes
+   * with the request, and reading and checking a 5,000-row table after every autosave would hold
+   * the preview up for a tenth of a second. A change to project.json or a template still does.
+   */
+  forRow(id: string): Result<LoadedProject> {
+    const hit = this.cache.get(id);
+    if (hit) {
+      const files = filesOf(hit.project);
+      const now = stamp(hit.project.dir, files).split('|');
+      const then = hit.stamp.split('|');
+      // Entry 0 is the folder itself, then the files in order; only the cards file may differ.
+      if (now.length === then.length && now.every((v, i) => v === then[i] || (i > 0 && files[i - 1] === hit.project.set.file.cards && v !== '-'))) return ok(hit.project);
+    }
+    return this.get(id);
+  }
+
   /** The home-screen summary of a project. */
   summary(p: LoadedProject): ProjectSummary {
     const c = p.set.file.card;

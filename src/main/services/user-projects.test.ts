@@ -239,6 +239,48 @@ describe('cards and save-cards', () => {
     expect(value(new ProjectStore(TEMPLATES, new UserProjectRegistry(projectsDir)).get(a.id)).set.cards).toHaveLength(4);
   });
 
+  it('patch-cards: writes the file with the changed cells as a whole save would, refuses a stale revision and a patch of another shape', () => {
+    const a = value(editor.create({ name: 'Patch', card: { preset: 'poker' } })).summary;
+    const t = value(editor.cards(a.id));
+    const p1 = value(editor.patchCards(a.id, { columns: t.columns, rowCount: t.rows.length, cells: [{ row: 1, col: 2, value: '夏至 Midsummer' }] }, t.revision));
+    const text = readFileSync(join(a.dir!, 'cards.csv'), 'utf8');
+    expect(text.split('\n')[2]).toBe('card-2,1,夏至 Midsummer,"拿两张，还一张。Take two, give one back."');
+    expect(p1.revision).toBe(revisionOf(readFileSync(join(a.dir!, 'cards.csv'))));
+    expect(value(store.get(a.id)).set.cards[1]!.fields.name).toBe('夏至 Midsummer');
+    // The next patch starts from the revision the last one answered.
+    value(editor.patchCards(a.id, { columns: t.columns, rowCount: 3, cells: [{ row: 0, col: 3, value: 'x' }] }, p1.revision));
+    expect(failure(editor.patchCards(a.id, { columns: t.columns, rowCount: 3, cells: [{ row: 0, col: 3, value: 'y' }] }, p1.revision)).code).toBe('projects/conflict');
+    const now = value(editor.cards(a.id));
+    expect(failure(editor.patchCards(a.id, { columns: t.columns, rowCount: 4, cells: [] }, now.revision)).code).toBe('cards/patch-base');
+    expect(failure(editor.patchCards(a.id, { columns: ['id', 'copies', 'name', 'other'], rowCount: 3, cells: [] }, now.revision)).code).toBe('cards/patch-base');
+    // Checked like any save: a patch that would leave two cards with one id is refused, the file kept.
+    const dup = failure(editor.patchCards(a.id, { columns: t.columns, rowCount: 3, cells: [{ row: 2, col: 0, value: 'card-1' }] }, now.revision));
+    expect(dup.code).not.toBe('cards/patch-base');
+    expect(readFileSync(join(a.dir!, 'cards.csv'), 'utf8')).toContain('card-3');
+    // Someone edits the file in a spreadsheet: the patch made on the old one is refused.
+    writeFileSync(join(a.dir!, 'cards.csv'), 'id,copies,name,text\nedited,1,in,Excel\n');
+    expect(failure(editor.patchCards(a.id, { columns: t.columns, rowCount: 1, cells: [] }, now.revision)).code).toBe('projects/conflict');
+    expect(readFileSync(join(a.dir!, 'cards.csv'), 'utf8')).toBe('id,copies,name,text\nedited,1,in,Excel\n');
+  });
+
+  it('the live preview keeps the loaded project when only the cards file changed (an autosave), not when a template did', () => {
+    const a = value(editor.create({ name: 'Row', card: { preset: 'poker' } })).summary;
+    const first = value(store.forRow(a.id));
+    const t = value(editor.cards(a.id));
+    value(editor.patchCards(a.id, { columns: t.columns, rowCount: t.rows.length, cells: [{ row: 0, col: 2, value: '春分' }] }, t.revision));
+    // A worker's store was not told: it sees the new cards file and keeps the project for a row.
+    const worker = new ProjectStore(TEMPLATES, new UserProjectRegistry(projectsDir));
+    const w1 = value(worker.forRow(a.id));
+    writeFileSync(join(a.dir!, 'cards.csv'), readFileSync(join(a.dir!, 'cards.csv'), 'utf8').replace('春分', '清明'));
+    expect(value(worker.forRow(a.id))).toBe(w1);
+    expect(value(worker.get(a.id)).set.cards[0]!.fields.name).toBe('清明'); // a whole load sees it
+    expect(first.set.cards[0]!.fields.name).not.toBe('清明');
+    const tpl = join(a.dir!, value(worker.get(a.id)).set.file.templates.front!);
+    const w2 = value(worker.forRow(a.id));
+    writeFileSync(tpl, readFileSync(tpl, 'utf8').replace('}', ' }'));
+    expect(value(worker.forRow(a.id))).not.toBe(w2);
+  });
+
   it('a cached project is loaded again when a file changes on disk (an edit in a spreadsheet)', () => {
     const a = value(editor.create({ name: 'Cache', card: { preset: 'poker' } })).summary;
     expect(value(store.get(a.id)).set.cards).toHaveLength(3);

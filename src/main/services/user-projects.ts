@@ -23,6 +23,7 @@ import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
 import { templateText } from '../../shared/cards/serialize';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
+import { applyTablePatch, type TablePatch } from '../../shared/cards/table/patch';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
 import { rulesSkeleton } from './rules-skeleton';
@@ -603,8 +604,42 @@ export class ProjectEditor {
       if (e instanceof ProjectFileError) return err('cards/invalid', e.message);
       throw e;
     }
-    return ok({ ...csvToTable(text), revision: revisionOf(bytes), file: file.data, builtIn: loc.value.builtIn, settings, settingsRevision });
+    const table = csvToTable(text);
+    const revision = revisionOf(bytes);
+    this.#lastTable.set(id, { revision, table });
+    return ok({ ...table, revision, file: file.data, builtIn: loc.value.builtIn, settings, settingsRevision });
   }
+
+  /**
+   * Write the cards file with the cells of `patch` changed (an autosave): applied to the file as
+   * it is at `baseRevision`, then checked and written atomically like `saveCards`. A file that
+   * changed since answers `projects/conflict`; a patch that does not fit the file's shape answers
+   * `cards/patch-base` (the editor then saves its whole table).
+   */
+  patchCards(id: string, patch: TablePatch, baseRevision: string): Result<{ revision: string; cardCount: number }> {
+    const base = this.#lastTable.get(id);
+    let table: CardTable;
+    if (base && base.revision === baseRevision) table = base.table;
+    else {
+      const now = this.cards(id);
+      if (!now.ok) return now;
+      if (now.value.revision !== baseRevision)
+        return err(USER_PROJECT_ERRORS.CONFLICT, `The cards file of this project changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now.value.revision });
+      table = { columns: now.value.columns, rows: now.value.rows };
+    }
+    const applied = applyTablePatch(table, patch);
+    if (!applied.ok) {
+      // A file changed on disk is a conflict to show, not a reason to send the whole table.
+      const now = this.cards(id);
+      if (now.ok && now.value.revision !== baseRevision)
+        return err(USER_PROJECT_ERRORS.CONFLICT, `The cards file of this project changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now.value.revision });
+      return err('cards/patch-base', `The edit does not fit the cards file: ${applied.reason}. Save the whole table instead.`);
+    }
+    return this.saveCards(id, { columns: [...applied.table.columns], rows: applied.table.rows as string[][] }, baseRevision);
+  }
+
+  /** Each project's table as last read or written, by revision: an autosave's patch applies to it without reading the file. */
+  readonly #lastTable = new Map<string, { revision: string; table: CardTable }>();
 
   /**
    * Write a new cards file from a table: refused for built-in projects, when the file changed on
@@ -649,6 +684,7 @@ export class ProjectEditor {
       return err('projects/write-failed', (e as Error).message);
     }
     this.store.forget(id);
+    this.#lastTable.set(id, { revision, table });
     return ok({ revision, cardCount: loaded.value.cards.length });
   }
 

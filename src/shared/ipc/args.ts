@@ -109,6 +109,15 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
     rows: z.array(z.array(Cell).max(200)).max(10_000, 'use at most 10000 rows'),
     baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision projects:cards answered'),
   }),
+  [IpcChannel.PROJECTS_PATCH_CARDS]: z.strictObject({
+    id: Id,
+    columns: TableShape.columns,
+    rowCount: z.number().int().min(0).max(10_000, 'use at most 10000 rows'),
+    cells: z
+      .array(z.strictObject({ row: z.number().int().min(0).max(9_999), col: z.number().int().min(0).max(199), value: Cell }))
+      .max(10_000, 'send at most 10000 cells; save the whole table instead'),
+    baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision projects:cards answered'),
+  }),
   [IpcChannel.PROJECTS_CHANGES]: z.strictObject({ projectId: Id, since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
   [IpcChannel.PROJECTS_RENDER_ROW]: z
     .strictObject({

@@ -34,6 +34,8 @@ export const IpcChannel = {
   PROJECTS_CARDS: 'projects:cards',
   /** Write a project's cards file from a table, if it did not change on disk since `baseRevision`. */
   PROJECTS_SAVE_CARDS: 'projects:save-cards',
+  /** Write a project's cards file with some cells changed (an autosave), if it did not change on disk since `baseRevision`. */
+  PROJECTS_PATCH_CARDS: 'projects:patch-cards',
   /** What changed on disk in a project folder since a given event number (polled, ~every 500 ms). */
   PROJECTS_CHANGES: 'projects:changes',
   /** One row of a cards table (as the grid holds it, maybe unsaved) laid out as a card, for the live preview. */
@@ -225,6 +227,19 @@ export interface SaveCardsArg {
   columns: string[];
   rows: string[][];
   /** The revision the edit started from; a file changed on disk since answers `projects/conflict`. */
+  baseRevision: string;
+}
+
+/**
+ * Some cells of a cards table changed since `baseRevision` (see shared/cards/table/patch.ts): the
+ * table's columns and row count as the edit saw them, and each changed cell. A file whose shape
+ * differs answers `cards/patch-base`; the sender then saves the whole table.
+ */
+export interface PatchCardsArg {
+  id: string;
+  columns: string[];
+  rowCount: number;
+  cells: { row: number; col: number; value: string }[];
   baseRevision: string;
 }
 
@@ -679,6 +694,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_TRASH]: (arg: { id: string }) => { trashedTo?: string };
   [IpcChannel.PROJECTS_CARDS]: (arg: { id: string }) => CardsTable;
   [IpcChannel.PROJECTS_SAVE_CARDS]: (arg: SaveCardsArg) => { revision: string; cardCount: number };
+  [IpcChannel.PROJECTS_PATCH_CARDS]: (arg: PatchCardsArg) => { revision: string; cardCount: number };
   [IpcChannel.PROJECTS_CHANGES]: (arg: { projectId: string; since: number }) => ProjectChanges;
   [IpcChannel.PROJECTS_RENDER_ROW]: (arg: RenderRowArg) => RenderedProject;
   [IpcChannel.PROJECTS_SAVE_SETTINGS]: (arg: SaveSettingsArg) => { revision: string; summary: ProjectSummary };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PNG_PRESET_IDS } from '../print/png-presets';
 
 /**
  * A print request as the renderer sends it (file locations are not part of it: main chooses
@@ -12,7 +13,7 @@ export const PrintRequest = z.strictObject({
    * Which way round the sheets print: portrait, landscape, or `auto`, the way that keeps crop
    * marks on white inside the margin (then the full bleed, then more cards a sheet).
    */
-  orientation: z.enum(['portrait', 'landscape', 'auto']).default('portrait'),
+  orientation: z.enum(['portrait', 'landscape', 'auto']).default('auto'),
   /** Card size: `project` keeps the set's own size; a preset or `custom` overrides it. */
   cardSize: z.enum(['project', 'poker', 'poker-in', 'bridge', 'mini', 'tarot', 'square', 'custom']).default('project'),
   customSize: z.strictObject({ width: z.number().min(20).max(200), height: z.number().min(20).max(280) }).optional(),
@@ -33,8 +34,11 @@ export const PrintRequest = z.strictObject({
   copies: z.union([z.literal('set'), z.number().int().min(1).max(20)]).default('set'),
   /** Extra outputs. */
   png: z.boolean().default(false),
-  /** Per-card PNG size: `300dpi` at the card size with bleed, or `poker-825x1125` (2.5 × 3.5 in with 1/8 in bleed, the print shops' poker size). */
-  pngPreset: z.enum(['300dpi', 'poker-825x1125']).default('300dpi'),
+  /**
+   * Per-card PNG size and names (print/png-presets.ts): `300dpi` at the card size with bleed,
+   * `poker-825x1125` (2.5 × 3.5 in with 1/8 in bleed), or a print shop's poker card with its names.
+   */
+  pngPreset: z.enum(PNG_PRESET_IDS).default('300dpi'),
   tts: z.boolean().default(false),
   /** Accept preflight errors and export anyway. */
   acceptPreflight: z.boolean().default(false),

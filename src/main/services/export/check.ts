@@ -1,3 +1,4 @@
+import { PNG_PRESETS, pngNames } from '../../../shared/print/png-presets';
 import { CARD_SIZE_PRESETS } from '../../../shared/cards/schema';
 import type { PreflightIssue } from '../../../shared/ipc/contract';
 import type { PrintRequestResolved } from '../../../shared/ipc/print-request';
@@ -130,7 +131,11 @@ export function ttsDecks(project: LoadedProject, ids: string[], file?: string): 
 /** Every path an export of `c` to `targets` writes, for the up-front checks and the staging. */
 export function plannedOutputs(c: CheckedRequest, targets: ExportTargets): PlaceSpec[] {
   const out: PlaceSpec[] = [{ path: targets.pdf, kind: 'file', ...(targets.reservedPdf ? { reserved: true } : {}) }];
-  if (targets.pngDir) out.push({ path: targets.pngDir, kind: 'dir', entries: [...new Set(c.ids)].flatMap((id) => [`${id}-front.png`, `${id}-back.png`]) });
+  if (targets.pngDir) {
+    const naming = PNG_PRESETS[c.req.pngPreset].naming;
+    const entries = [...new Set(c.ids)].flatMap((id, i) => Object.values(pngNames(naming, id, i)).map((n) => `${n}.png`));
+    out.push({ path: targets.pngDir, kind: 'dir', entries });
+  }
   if (targets.ttsFile)
     for (const deck of ttsDecks(c.project, c.ids, targets.ttsFile)) {
       const f = ttsFiles(deck.file, deck.ids.length);

@@ -17,7 +17,8 @@ import type { AssetService } from './assets';
 import { AssetError } from './asset-error';
 import type { FontService } from './fonts';
 import { writePdf, type PdfPage } from './pdf';
-import { writeCardPngs, writeTtsSheet } from './png';
+import { writeCardPngs, writeTtsSheet, type NamedFace } from './png';
+import { PNG_PRESETS, pngNames } from '../../../shared/print/png-presets';
 import { badCardIdError, checkRequest, plannedOutputs, ttsDecks, type CheckedRequest, type ExportTargets } from './check';
 import { checkTargets, Staging } from './place';
 import { WriteError } from './write';
@@ -237,22 +238,21 @@ export async function exportKit(
 }
 
 /**
- * The faces the per-card PNGs show: the sheet's own, or for the `poker-825x1125` preset each card
- * laid out again at 2.5 × 3.5 in with 1/8 in bleed, which at 300 DPI is exactly the 825 × 1125 px
- * print shops ask for.
+ * The per-card PNGs: each card's front and back under the preset's names, laid out again at the
+ * preset's card size and bleed when it has one (a print shop's poker card: 2.5 × 3.5 in with its
+ * bleed, which at 300 DPI is exactly the shop's pixel size).
  */
-function pngFaces(deps: KitDeps, prep: Prepared): Map<string, { front: DrawList; back: DrawList }> {
-  if (prep.req.pngPreset !== 'poker-825x1125') return prep.faces;
-  const out = new Map<string, { front: DrawList; back: DrawList }>();
-  for (const [id, f] of prep.faces) {
-    const r = renderCard(prep.project, f.card, deps.fonts.measurer, { bleed: PNG_POKER.bleed, size: PNG_POKER, printCode: prep.options.cardCode });
-    out.set(id, { front: r.front.list, back: r.back.list });
-  }
-  return out;
+function pngFaceList(deps: KitDeps, prep: Prepared): NamedFace[] {
+  const preset = PNG_PRESETS[prep.req.pngPreset];
+  return [...prep.faces.entries()].flatMap(([id, f], i) => {
+    const names = pngNames(preset.naming, id, i);
+    const faces = preset.card ? renderCard(prep.project, f.card, deps.fonts.measurer, { bleed: preset.card.bleed, size: preset.card, printCode: prep.options.cardCode }) : null;
+    return [
+      { name: names.front, list: faces ? faces.front.list : f.front },
+      { name: names.back, list: faces ? faces.back.list : f.back },
+    ];
+  });
 }
-
-/** The print shops' poker PNG: 2.5 × 3.5 in trim with 1/8 in bleed. */
-const PNG_POKER = { width: 63.5, height: 88.9, bleed: 3.175 } as const;
 
 /** Write every output of the job into the staging folder; returns the final paths. */
 async function writeKit(
@@ -284,10 +284,7 @@ async function writeKit(
   let done = share.pdf;
   let pngEntries: string[] = [];
   if (targets.pngDir) {
-    const list = [...pngFaces(deps, prep).entries()].flatMap(([id, f]) => [
-      { name: `${id}-front`, list: f.front },
-      { name: `${id}-back`, list: f.back },
-    ]);
+    const list = pngFaceList(deps, prep);
     const dir = staging.path(targets.pngDir);
     await writeCardPngs(list, dir, { fonts: deps.fonts, assets, onProgress: (d, t) => progress(done + (d / t) * share.png), ...signal });
     pngEntries = readdirSync(dir);

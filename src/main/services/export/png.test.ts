@@ -8,7 +8,7 @@ import type { DrawList } from '../../../shared/cards/draw-list';
 import { AssetError, createAssetService } from './assets';
 import { createFontService } from './fonts';
 import { writePdf } from './pdf';
-import { cardPngSize, fileNameProblem, ttsFiles, writeCardPngs, writeTtsSheet } from './png';
+import { cardPngSize, fileNameProblem, inParallel, ttsFiles, writeCardPngs, writeTtsSheet } from './png';
 
 const dir = mkdtempSync(join(tmpdir(), 'png-test-'));
 const fonts = createFontService();
@@ -158,5 +158,43 @@ describe('ttsFiles', () => {
   it('names one sheet after the file, several with -1, -2…, and the back with -back', () => {
     expect(ttsFiles('/o/deck.png', 70)).toEqual({ sheets: ['/o/deck.png'], back: '/o/deck-back.png' });
     expect(ttsFiles('/o/deck.png', 71)).toEqual({ sheets: ['/o/deck-1.png', '/o/deck-2.png'], back: '/o/deck-back.png' });
+  });
+});
+
+describe('inParallel', () => {
+  it('runs at most `limit` at once and answers in the items’ order', async () => {
+    let running = 0;
+    let most = 0;
+    const out = await inParallel([30, 5, 20, 1, 10], 2, undefined, async (ms, i) => {
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, ms));
+      running--;
+      return `${i}:${ms}`;
+    });
+    expect(out).toEqual(['0:30', '1:5', '2:20', '3:1', '4:10']);
+    expect(most).toBe(2);
+  });
+
+  it('stops starting items after a failure, lets the running one settle, and throws the failure', async () => {
+    const started: number[] = [];
+    let settled = 0;
+    const run = inParallel([0, 1, 2, 3, 4, 5], 2, undefined, async (n) => {
+      started.push(n);
+      await new Promise((r) => setTimeout(r, n === 1 ? 1 : 20));
+      settled++;
+      if (n === 1) throw new Error('card 1 failed');
+      return n;
+    });
+    await expect(run).rejects.toThrow('card 1 failed');
+    expect(started).toEqual([0, 1]); // card 1 failed while card 0 was still drawing
+    expect(settled).toBe(2); // card 0 finished before the failure was thrown
+  });
+
+  it('starts nothing once the signal is aborted', async () => {
+    const abort = new AbortController();
+    abort.abort();
+    let calls = 0;
+    await expect(inParallel([1, 2, 3], 2, abort.signal, async () => calls++)).rejects.toThrow();
+    expect(calls).toBe(0);
   });
 });

@@ -88,7 +88,8 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
       return readSheetBook(file, bytes, sheet === undefined ? {} : { sheet });
     },
     'render-row': async ({ projectId, columns, row }) => {
-      const p = deps.projects.get(projectId);
+      // The row comes with the request: an autosave of the cards file does not reload the project.
+      const p = deps.projects.forRow(projectId);
       if (!p.ok) return p;
       return ok(await renderRow(deps.projects, p.value, columns, row, deps.fonts.forProject(p.value.dir).measurer, (ref) => deps.dataUrl(ref, p.value.dir)));
     },

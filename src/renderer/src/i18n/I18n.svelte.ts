@@ -66,7 +66,7 @@ export class I18n {
     if (msg.includes('|')) {
       const [one, other] = msg.split('|');
       const n = typeof params.n === 'number' ? params.n : Number.NaN;
-      msg = new Intl.PluralRules(this.tag).select(n) === 'one' ? one : other;
+      msg = pluralRules(this.tag).select(n) === 'one' ? one : other;
     }
     return msg.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const v = params[name];
@@ -83,7 +83,7 @@ export class I18n {
 
   /** A number for the locale (at most `digits` decimals). */
   num(n: number, digits = 2): string {
-    return new Intl.NumberFormat(this.tag, { maximumFractionDigits: digits }).format(n);
+    return formatter(this.tag, digits).format(n);
   }
 
   /** A percentage of a 0..1 fraction. */
@@ -122,3 +122,18 @@ export class I18n {
 
 /** The window's language state. */
 export const i18n = new I18n();
+
+/** Number formats by locale and decimals: making one costs more than formatting with it, and grids format on every draw. */
+const formats = new Map<string, Intl.NumberFormat>();
+function formatter(tag: string, digits: number): Intl.NumberFormat {
+  const key = `${tag}|${digits}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(tag, { maximumFractionDigits: digits })));
+  return f;
+}
+const plurals = new Map<string, Intl.PluralRules>();
+function pluralRules(tag: string): Intl.PluralRules {
+  let p = plurals.get(tag);
+  if (!p) plurals.set(tag, (p = new Intl.PluralRules(tag)));
+  return p;
+}

@@ -18,6 +18,9 @@ import {
   History,
   isEmptyDiff,
   metaParts,
+  applyTablePatch,
+  tablePatch,
+  type TablePatch,
   type CardTable,
   type ColumnSpecs,
   type TableCommand,
@@ -32,7 +35,7 @@ import { TEMPLATE_KEY } from './step-origin';
 export { TEMPLATE_KEY } from './step-origin';
 
 /** The channels the editor uses (a test passes fakes). */
-export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'>;
+export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'> & Partial<Pick<WindowApi, 'PROJECTS_PATCH_CARDS'>>;
 
 /** Where the project's files stand relative to the editor. */
 export type SaveStatus = 'loading' | 'saved' | 'saving' | 'unsaved' | 'error';
@@ -75,14 +78,12 @@ export interface DraftStore {
   remove(key: string): void;
 }
 
-/** A kept draft: the edited table and settings, and the file revision the edits started from. */
-interface Draft {
-  v: 1;
-  revision: string;
-  table: CardTable;
-  settings: ProjectSettings | null;
-  at: number;
-}
+/**
+ * A kept draft: the edited table (or, when the edits kept the file's shape, only the changed
+ * cells: a few bytes a keystroke instead of the whole table) and settings, and the file revision
+ * the edits started from.
+ */
+type Draft = { revision: string; settings: ProjectSettings | null; at: number } & ({ v: 1; table: CardTable } | { v: 2; patch: TablePatch });
 
 /** How often, at most, a draft is written while editing. */
 export const DRAFT_EVERY_MS = 250;
@@ -103,9 +104,13 @@ const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((v)
 function parseDraft(text: string | null): Draft | undefined {
   if (!text) return undefined;
   try {
-    const d = JSON.parse(text) as Partial<Draft>;
-    if (d.v !== 1 || typeof d.revision !== 'string' || typeof d.at !== 'number' || !d.table || !isStrings(d.table.columns) || !Array.isArray(d.table.rows) || !d.table.rows.every(isStrings)) return undefined;
-    return d as Draft;
+    const d = JSON.parse(text) as Partial<Draft> & { table?: CardTable; patch?: TablePatch };
+    if (typeof d.revision !== 'string' || typeof d.at !== 'number') return undefined;
+    if (d.v === 1 && d.table && isStrings(d.table.columns) && Array.isArray(d.table.rows) && d.table.rows.every(isStrings)) return d as Draft;
+    const p = d.patch;
+    const isCell = (c: unknown) => !!c && typeof c === 'object' && Number.isInteger((c as { row: unknown }).row) && Number.isInteger((c as { col: unknown }).col) && typeof (c as { value: unknown }).value === 'string';
+    if (d.v === 2 && p && isStrings(p.columns) && Number.isInteger(p.rowCount) && Array.isArray(p.cells) && p.cells.every(isCell)) return d as Draft;
+    return undefined;
   } catch {
     return undefined;
   }
@@ -195,7 +200,9 @@ export class CardsEditor {
     this.#draftTimer ??= setTimeout(() => {
       this.#draftTimer = undefined;
       if (!this.dirty) return this.#dropDraft();
-      const d: Draft = { v: 1, revision: this.#revision, table: this.table, settings: this.settings, at: Date.now() };
+      const patch = tablePatch(this.#savedTable, this.table, 5000);
+      const head = { revision: this.#revision, settings: this.settings, at: Date.now() };
+      const d: Draft = patch ? { v: 2, ...head, patch } : { v: 1, ...head, table: this.table };
       try {
         this.#drafts?.set(this.#draftKey, JSON.stringify(d));
       } catch {
@@ -221,11 +228,14 @@ export class CardsEditor {
     if (this.builtIn) return;
     const d = parseDraft(this.#drafts?.get(this.#draftKey) ?? null);
     if (!d) return this.#dropDraft();
-    const sameTable = sameJson(d.table, this.table);
+    const table = d.v === 1 ? d.table : applyTablePatch(this.table, d.patch);
+    if ('ok' in table && !table.ok) return this.#dropDraft(); // made on a file of another shape
+    const draftTable = 'ok' in table ? table.table : table;
+    const sameTable = sameJson(draftTable, this.table);
     const sameSettings = d.settings === null || sameJson(d.settings, this.settings);
     if (sameTable && sameSettings) return this.#dropDraft();
     if (!sameTable) {
-      const r = this.history.apply(this.table, { kind: 'replaceTable', table: d.table });
+      const r = this.history.apply(this.table, { kind: 'replaceTable', table: draftTable });
       if (!r.ok) return this.#dropDraft();
       this.table = r.value;
     }
@@ -412,7 +422,7 @@ export class CardsEditor {
     }
     if (cardsDirty && !failures.some(isConflict)) {
       try {
-        const r = await this.#api.PROJECTS_SAVE_CARDS({ id: this.projectId, columns: [...table.columns], rows: table.rows.map((row) => [...row]), baseRevision: this.#revision });
+        const r = await this.#saveCards(table);
         this.#revision = r.revision;
         this.#savedTable = table;
         saved = { ...saved, cards: true };
@@ -452,6 +462,23 @@ export class CardsEditor {
     if (!s) return null;
     const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
     return { ...s, columns };
+  }
+
+  /**
+   * Write the table: the changed cells when the shape is the file's (an autosave while typing sends
+   * a few cells, not the whole table), else the whole table; a patch the host cannot place on the
+   * file (`cards/patch-base`) is sent again whole.
+   */
+  async #saveCards(table: CardTable): Promise<{ revision: string }> {
+    const patch = this.#api.PROJECTS_PATCH_CARDS ? tablePatch(this.#savedTable, table) : undefined;
+    if (patch) {
+      try {
+        return await this.#api.PROJECTS_PATCH_CARDS!({ id: this.projectId, ...patch, baseRevision: this.#revision });
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'cards/patch-base') throw e;
+      }
+    }
+    return this.#api.PROJECTS_SAVE_CARDS({ id: this.projectId, columns: [...table.columns], rows: table.rows.map((row) => [...row]), baseRevision: this.#revision });
   }
 
   #savedSettingsForCompare(): ProjectSettings | null {

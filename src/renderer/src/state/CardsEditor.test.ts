@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError, type CardsTable, type ProjectChanges, type ProjectSettings, type SaveCardsArg, type SaveSettingsArg } from '../../../shared/ipc/contract';
+import { AppError, type CardsTable, type PatchCardsArg, type ProjectChanges, type ProjectSettings, type SaveCardsArg, type SaveSettingsArg } from '../../../shared/ipc/contract';
 import { applyCommand, type TableCommand } from '../../../shared/cards/table';
 import { CardsEditor, SAVE_TIMING, type EditorApi } from './CardsEditor.svelte';
 
@@ -85,6 +85,36 @@ describe('CardsEditor autosave', () => {
     expect(m.saves[0]).toMatchObject({ id: 'u-x', baseRevision: 'r0', rows: [['a', 'A12'], ['b', 'B']] });
     expect(ed.status).toBe('saved');
     expect(ed.dirty).toBe(false);
+  });
+
+  it('sends the changed cells, not the table, when the file has the shape the edit started from; the whole table when it cannot be placed', async () => {
+    const m = fakeMain();
+    const patches: PatchCardsArg[] = [];
+    let refuse = false;
+    m.api.PROJECTS_PATCH_CARDS = async (arg) => {
+      patches.push(arg);
+      if (refuse) throw new AppError('cards/patch-base', 'The edit does not fit the cards file.');
+      if (arg.baseRevision !== m.disk.revision) throw new AppError('projects/conflict', 'cards.csv changed on disk');
+      const rows = m.disk.table.rows.map((r) => [...r]);
+      for (const c of arg.cells) rows[c.row]![c.col] = c.value;
+      m.disk.table = { columns: m.disk.table.columns, rows };
+      m.disk.revision = `r${patches.length + 100}`;
+      return { revision: m.disk.revision, cardCount: rows.length };
+    };
+    const ed = new CardsEditor(m.api, 'u-x');
+    await ed.load();
+    type(ed, 1, 'B2');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(patches).toEqual([{ id: 'u-x', columns: ['id', 'name'], rowCount: 2, cells: [{ row: 1, col: 1, value: 'B2' }], baseRevision: 'r0' }]);
+    expect(m.saves).toHaveLength(0);
+    expect(ed.status).toBe('saved');
+    type(ed, 0, 'A2');
+    refuse = true;
+    await vi.advanceTimersByTimeAsync(350);
+    expect(patches).toHaveLength(2);
+    expect(m.saves).toHaveLength(1);
+    expect(m.saves[0]).toMatchObject({ rows: [['a', 'A2'], ['b', 'B2']], baseRevision: 'r101' });
+    expect(ed.status).toBe('saved');
   });
 
   it('never lets an edit wait more than 1 s while the designer keeps typing', async () => {
@@ -343,7 +373,8 @@ describe('CardsEditor drafts (a crash loses at most a quarter second)', () => {
     type(ed, 0, 'kept');
     await vi.advanceTimersByTimeAsync(SAVE_TIMING.maxWaitMs + 50);
     expect(ed.status).toBe('error');
-    expect(JSON.parse(m.get('fuqi.draft.u-x')!).table.rows[0]).toEqual(['a', 'kept']);
+    // Only the changed cell is kept, not the table (a keystroke in a big project writes a few bytes).
+    expect(JSON.parse(m.get('fuqi.draft.u-x')!)).toMatchObject({ v: 2, revision: 'r0', patch: { columns: ['id', 'name'], rowCount: 2, cells: [{ row: 0, col: 1, value: 'kept' }] } });
 
     // The app is killed; a new window opens the project.
     main.api.PROJECTS_SAVE_CARDS = save;

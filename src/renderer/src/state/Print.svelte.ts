@@ -1,5 +1,6 @@
 import type { PreflightReport, WindowApi } from '../../../shared/ipc/contract';
 import type { PrintRequest } from '../../../shared/ipc/print-request';
+import type { PngPresetId } from '../../../shared/print/png-presets';
 import type { DeckState } from './Deck.svelte';
 import { ExportJob } from './ExportJob.svelte';
 import { i18n } from '../i18n/I18n.svelte';
@@ -41,7 +42,7 @@ export function inRange(v: number, lim: { min: number; max: number }): boolean {
  */
 export class PrintState {
   paper = $state<'a4' | 'letter' | 'a3' | 'tabloid'>('a4');
-  orientation = $state<'auto' | 'portrait' | 'landscape'>('portrait');
+  orientation = $state<'auto' | 'portrait' | 'landscape'>('auto');
   cardSize = $state<CardSizeChoice>('project');
   customWidth = $state(63);
   customHeight = $state(88);
@@ -50,7 +51,7 @@ export class PrintState {
   gutterMode = $state<'auto' | 'fixed'>('auto');
   gutter = $state(0);
   cardCode = $state(false);
-  pngPreset = $state<'300dpi' | 'poker-825x1125'>('300dpi');
+  pngPreset = $state<PngPresetId>('300dpi');
   marks = $state<'crop' | 'lines' | 'none'>('crop');
   duplex = $state<'none' | 'long' | 'short'>('long');
   offsetX = $state(0);

@@ -124,14 +124,20 @@ export class ProjectSession {
   }
 
   /** The cover of the home screen: the first card alone, unless the deck is loaded already. */
-  async loadCover(): Promise<void> {
-    if (this.cover || this.rendered?.cards.length) return;
-    try {
-      this.cover = await this.#api.PROJECTS_RENDER({ projectId: this.id, limit: 1 });
-    } catch {
-      // The cover is decoration: the card keeps its placeholder, and the deck view reports the error.
-    }
+  loadCover(): Promise<void> {
+    // Asked once per cover: a request in flight (or answered) is not asked again when Home redraws.
+    this.#coverLoad ??= (async () => {
+      if (this.cover || this.rendered?.cards.length) return;
+      try {
+        this.cover = await this.#api.PROJECTS_RENDER({ projectId: this.id, limit: 1 });
+      } catch {
+        // The cover is decoration: the card keeps its placeholder, and the deck view reports the error.
+        this.#coverLoad = undefined; // asked again the next time Home shows
+      }
+    })();
+    return this.#coverLoad;
   }
+  #coverLoad: Promise<void> | undefined;
 
   #show(rendered: RenderedProject, complete: boolean): void {
     this.rendered = rendered;

@@ -7,3 +7,4 @@ export * from './validate';
 export * from './tsv';
 export * from './diff';
 export * from './replace';
+export * from './patch';

@@ -86,41 +86,139 @@ export function checkCell(column: string, value: string, spec: ColumnSpec | unde
  * number 0–999 (empty means 1); typed columns must hold values of their type (empty is allowed).
  */
 export function validateTable(table: CardTable, specs: ColumnSpecs = {}): CellProblem[] {
-  const problems: CellProblem[] = [];
   const idCol = table.columns.indexOf('id');
-  const firstById = new Map<string, number>();
+  const problems: CellProblem[] = [];
+  const ids = idProblems(table, idCol);
+  let next = 0;
   table.rows.forEach((row, y) => {
-    const line = fileLine(y);
-    table.columns.forEach((column, x) => {
-      const value = row[x] ?? '';
-      const where = `Line ${line}, column "${column}"`;
-      if (x === idCol) {
-        if (value.trim() === '') {
-          problems.push({ code: 'id-empty', row: y, line, col: x, column, value, message: `${where}: the card has no id. Give every card a unique id such as RAT-1.` });
-        } else {
-          const first = firstById.get(value);
-          if (first === undefined) firstById.set(value, y);
-          else {
-            problems.push({
-              code: 'id-duplicate',
-              row: y,
-              line,
-              col: x,
-              column,
-              value,
-              firstRow: first,
-              firstLine: fileLine(first),
-              message: `${where}: the id "${value}" is already used on line ${fileLine(first)}. Make each id unique.`,
-            });
-          }
-        }
-        return;
-      }
-      const p = checkCell(column, value, own(specs, column));
-      if (p) problems.push({ ...p, row: y, line, col: x, message: p.message(where) });
-    });
+    const id = next < ids.length && ids[next]!.row === y ? ids[next++] : undefined;
+    pushRow(problems, id, rowProblems(table.columns, row, y, specs, idCol));
   });
   return problems;
+}
+
+/** A row's problems left to right: its id problem (at most one) among the others. */
+function pushRow(out: CellProblem[], id: CellProblem | undefined, rest: readonly CellProblem[]): void {
+  let placed = !id;
+  for (const p of rest) {
+    if (!placed && id!.col < p.col) (out.push(id!), (placed = true));
+    out.push(p);
+  }
+  if (!placed) out.push(id!);
+}
+
+const where = (line: number, column: string) => `Line ${line}, column "${column}"`;
+
+/** The id column's problems (empty, or used before), in row order. */
+function idProblems(table: CardTable, idCol: number): CellProblem[] {
+  if (idCol < 0) return [];
+  const out: CellProblem[] = [];
+  const column = table.columns[idCol]!;
+  const firstById = new Map<string, number>();
+  table.rows.forEach((row, y) => {
+    const value = row[idCol] ?? '';
+    const line = fileLine(y);
+    if (value.trim() === '') {
+      out.push({ code: 'id-empty', row: y, line, col: idCol, column, value, message: `${where(line, column)}: the card has no id. Give every card a unique id such as RAT-1.` });
+      return;
+    }
+    const first = firstById.get(value);
+    if (first === undefined) firstById.set(value, y);
+    else
+      out.push({
+        code: 'id-duplicate',
+        row: y,
+        line,
+        col: idCol,
+        column,
+        value,
+        firstRow: first,
+        firstLine: fileLine(first),
+        message: `${where(line, column)}: the id "${value}" is already used on line ${fileLine(first)}. Make each id unique.`,
+      });
+  });
+  return out;
+}
+
+/** The problems of row `y` outside the id column, left to right. */
+function rowProblems(columns: readonly string[], row: readonly string[], y: number, specs: ColumnSpecs, idCol: number): CellProblem[] {
+  let out: CellProblem[] | undefined;
+  for (let x = 0; x < columns.length; x++) {
+    if (x === idCol) continue;
+    const column = columns[x]!;
+    const p = checkCell(column, row[x] ?? '', specs[column]);
+    if (!p) continue;
+    const line = fileLine(y);
+    (out ??= []).push({ ...p, row: y, line, col: x, message: p.message(where(line, column)) });
+  }
+  return out ?? NONE;
+}
+const NONE: CellProblem[] = [];
+
+/**
+ * `validateTable` for a table edited a few cells at a time (the grid, as the designer types): it
+ * remembers the last table and checks again only the rows that are new objects (an edit copies
+ * the rows it changes), so a keystroke costs the same in a 10-row and a 10,000-row table. Anything
+ * else — other columns, other column types, rows added or removed, an id changed — checks all.
+ */
+export class TableValidation {
+  #table: CardTable | undefined;
+  #specs: ColumnSpecs | undefined;
+  #ids: CellProblem[] = [];
+  /** Rows with problems outside the id column: row → its problems. */
+  #rows = new Map<number, CellProblem[]>();
+  #all: CellProblem[] = [];
+
+  /** The problems of `table` (the same array as last time when nothing changed). */
+  run(table: CardTable, specs: ColumnSpecs = {}): CellProblem[] {
+    const prev = this.#table;
+    if (prev === table && this.#specs === specs) return this.#all;
+    const changed = prev && this.#specs === specs && prev.columns === table.columns && prev.rows.length === table.rows.length ? changedRows(prev, table, 64) : undefined;
+    const idCol = table.columns.indexOf('id');
+    this.#table = table;
+    this.#specs = specs;
+    if (!changed || (idCol >= 0 && changed.some((y) => prev!.rows[y]![idCol] !== table.rows[y]![idCol]))) return this.#full(table, specs, idCol);
+    for (const y of changed) {
+      const p = rowProblems(table.columns, table.rows[y]!, y, specs, idCol);
+      if (p.length) this.#rows.set(y, p);
+      else this.#rows.delete(y);
+    }
+    return (this.#all = this.#merge());
+  }
+
+  #full(table: CardTable, specs: ColumnSpecs, idCol: number): CellProblem[] {
+    this.#ids = idProblems(table, idCol);
+    this.#rows.clear();
+    table.rows.forEach((row, y) => {
+      const p = rowProblems(table.columns, row, y, specs, idCol);
+      if (p.length) this.#rows.set(y, p);
+    });
+    return (this.#all = this.#merge());
+  }
+
+  /** The id problems and the rows' problems in row order, as `validateTable` lists them. */
+  #merge(): CellProblem[] {
+    const out: CellProblem[] = [];
+    const rows = [...this.#rows.keys()].sort((a, b) => a - b);
+    let i = 0;
+    for (const y of rows) {
+      while (i < this.#ids.length && this.#ids[i]!.row < y) out.push(this.#ids[i++]!);
+      pushRow(out, i < this.#ids.length && this.#ids[i]!.row === y ? this.#ids[i++] : undefined, this.#rows.get(y)!);
+    }
+    while (i < this.#ids.length) out.push(this.#ids[i++]!);
+    return out;
+  }
+}
+
+/** The indices of rows of `b` that are not the same objects as in `a` (same length), or undefined past `limit` of them. */
+function changedRows(a: CardTable, b: CardTable, limit: number): number[] | undefined {
+  const out: number[] = [];
+  for (let y = 0; y < b.rows.length; y++)
+    if (a.rows[y] !== b.rows[y]) {
+      if (out.length === limit) return undefined;
+      out.push(y);
+    }
+  return out;
 }
 
 /** Problems keyed by `row:col` for quick lookup while drawing cells. */
