@@ -154,7 +154,7 @@ test('my own project: create, type, paste, import, reload from disk, undo/redo, 
   await page.getByTestId('export-again').click();
   await expect(page.locator('code[data-kind="pdf"]')).not.toHaveText(pdfPath, { timeout: 110_000 });
   await expect(page.locator('code[data-kind="pdf"]')).toHaveText(/twelve-beasts-a4-.*-2\.pdf$/);
-  await page.getByRole('radio', { name: /^Letter/ }).check();
+  await page.locator('input[name="paper"][value="letter"]').check();
   await expect(page.locator('code[data-kind="pdf"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '导出 PDF' })).toBeVisible();
   expect(errors).toEqual([]);

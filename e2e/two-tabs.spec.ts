@@ -56,7 +56,7 @@ test('two tabs on one project: each sees the other’s save at once; a clash sho
   // A clash: B's save is held on the way while A saves another edit; B's save is then refused, and
   // B is told it was the other window (not "another program") and what that window changed.
   let held: Route | undefined;
-  await b.route('**/api/projects:save-cards', (route) => {
+  await b.route('**/api/projects:*-cards', (route) => {
     held = route;
   });
   await type(b, 2, 2, 'B again');
@@ -65,7 +65,7 @@ test('two tabs on one project: each sees the other’s save at once; a clash sho
   await expect(status(a)).toHaveAttribute('data-status', 'saved');
   await expect.poll(csv).toContain('A note');
   await held!.continue();
-  await b.unroute('**/api/projects:save-cards');
+  await b.unroute('**/api/projects:*-cards');
 
   const prompt = b.getByRole('alertdialog');
   await expect(prompt).toContainText('已在另一个窗口中保存');

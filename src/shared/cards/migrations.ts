@@ -58,10 +58,10 @@ function usesExpressions(layers: unknown): boolean {
     const v = stack.pop();
     if (typeof v === 'string') {
       for (const m of v.matchAll(/\{\{([^{}]{1,2000})\}\}/g)) if (isExpression(m[1]!)) return true;
-    } else if (Array.isArray(v)) stack.push(...(v as unknown[]));
+    } else if (Array.isArray(v)) for (const x of v as unknown[]) stack.push(x);
     else if (typeof v === 'object' && v !== null) {
       if (Object.hasOwn(v, 'when') && typeof (v as { when?: unknown }).when === 'object' && (v as { when: object | null }).when !== null && 'expr' in (v as { when: object }).when) return true;
-      stack.push(...Object.values(v));
+      for (const x of Object.values(v)) stack.push(x);
     }
   }
   return false;

@@ -142,7 +142,7 @@ function read(src: string, st: State, env: Env, bindings: boolean): void {
         // An expression's result is literal text, like a plain binding's value.
         const found: BindingProblem[] = [];
         lit += bindExpression(x[1]!, env.scope, found);
-        st.problems.push(...found);
+        for (const f of found) st.problems.push(f);
         i += x[0].length;
         continue;
       }
