@@ -1,20 +1,18 @@
-// The 生肖赛跑 table's rule tips, from the project's own cards.csv (read from disk, so the test lives
-// here rather than beside the renderer's model, which never touches the file system).
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../src/shared/games/zodiac-race/legal';
-import { referenceFromCards } from '../src/shared/games/zodiac-race/reference';
-import { table, withDice } from '../src/shared/games/zodiac-race/testing';
-import { applyMove } from '../src/shared/games/zodiac-race/apply';
-import { viewOf } from '../src/shared/games/zodiac-race/view';
-import type { ZrState } from '../src/shared/games/zodiac-race/types';
-import { choicesAt, promptOf, type Choice } from '../src/renderer/src/features/zodiac/model/prompt';
-import { choiceTip, pieceTip, statusesOf, zodiacOfPower } from '../src/renderer/src/features/zodiac/model/tips';
+import { legalMoves } from '../../../../../shared/games/zodiac-race/legal';
+import { referenceFromCards } from '../../../../../shared/games/zodiac-race/reference';
+import { table, withDice } from '../../../../../shared/games/zodiac-race/testing';
+import { applyMove } from '../../../../../shared/games/zodiac-race/apply';
+import { viewOf } from '../../../../../shared/games/zodiac-race/view';
+import type { ZrState } from '../../../../../shared/games/zodiac-race/types';
+import { choicesAt, promptOf, type Choice } from './prompt';
+import { choiceTip, pieceTip, statusesOf, zodiacOfPower } from './tips';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const [columns, ...rows] = Papa.parse<string[]>(readFileSync(resolve(root, 'templates/zodiac-race/cards.csv'), 'utf8'), { skipEmptyLines: true }).data as [string[], ...string[][]];
 const ref = referenceFromCards(columns, rows);
 const cell = (id: string, name: string) => rows.find((r) => r[0] === id)![columns.indexOf(name)]!;
