@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../util/rng';
 import { countsOf, parseCard } from './cards';
 import { beats, classifyCounts } from './classify';
-import { applyDl, legalDl, startDl, type DlState } from './game';
+import { applyDl, legalDl, startDl, viewDl, type DlState } from './game';
 import { playKey, playsOver } from './generate';
 import { DEFAULT_OPTIONS, type DlOptions } from './options';
 import { Bodies, TYPES, topOf } from './plays';
@@ -74,7 +74,11 @@ function replayMatch(seed: string, options: DlOptions): { moves: number; deals: 
   while (!table.over) {
     const seat = table.turn;
     // Every few moves, check the table's own legal list against the contract's.
-    if (moves % 7 === 0) expect(table.legal()).toEqual(legalDl(state, seat));
+    if (moves % 7 === 0) {
+      expect(table.legal()).toEqual(legalDl(state, seat));
+      for (const s of [0, 1, 2, null]) expect(table.view(s)).toEqual(viewDl(state, s));
+      for (const m of legalDl(state, seat)) expect(table.accepts(m)).toBe(true);
+    }
     table.playRandom(rng);
     const move = table.lastMove!;
     const res = applyDl(state, move);

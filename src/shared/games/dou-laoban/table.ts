@@ -9,9 +9,9 @@
  */
 import { Rng, seedRng } from '../../util/rng';
 import { cardCode } from './cards';
-import type { Combo, ComboType } from './classify';
+import { beats, classify, type Combo, type ComboType } from './classify';
 import { cardsFor, playsOver } from './generate';
-import { legalDl, viewDl, type DealResult, type DlMove, type DlPhase, type DlState, type DlView } from './game';
+import { legalDl, type DealResult, type DlMove, type DlPhase, type DlState, type DlView } from './game';
 import type { DlOptions } from './options';
 import { Bodies, T, TYPES, type Top } from './plays';
 
@@ -19,6 +19,13 @@ const next = (s: number) => (s + 1) % 3;
 /** A rank's card of suit index `b` (0–3; the jokers have only 0). */
 const cardOf = (r: number, b: number) => (r === 16 ? 52 : r === 17 ? 53 : (r - 3) * 4 + b);
 const rankOfCard = (c: number) => (c === 53 ? 17 : c === 52 ? 16 : (c >> 2) + 3);
+/** Every card's code, once. */
+const CODES: readonly string[] = Array.from({ length: 54 }, (_, c) => cardCode(c));
+const codes = (cs: readonly number[]): string[] => {
+  const out = new Array<string>(cs.length);
+  for (let i = 0; i < cs.length; i++) out[i] = CODES[cs[i]!]!;
+  return out;
+};
 
 /** One deal as the simulator writes it (cards as codes: "TS", "2H", "SJ", "BJ"). */
 export interface DlDealRecord {
@@ -46,6 +53,10 @@ export interface DlDealRecord {
 
 /** The record fields, in the order they are written. */
 export const DL_RECORD_FIELDS = ['game', 'seed', 'deal', 'options', 'firstBidder', 'hands', 'kitty', 'bids', 'boss', 'plays', 'combos', 'winner', 'bombs', 'spring', 'antiSpring', 'multiplier', 'scores'] as const;
+
+/** Scratch space shared by every table (each use is synchronous and finished before the next). */
+const BODIES = new Bodies();
+const BUF = new Int8Array(18);
 
 export class DlTable {
   readonly options: DlOptions;
@@ -89,8 +100,8 @@ export class DlTable {
   lastMove: DlMove | null = null;
   private plays: DlDealRecord['plays'] = [];
   private combos: ComboType[] = [];
-  private readonly bodies = new Bodies();
-  private readonly buf = new Int8Array(18);
+  private readonly bodies = BODIES;
+  private readonly buf = BUF;
 
   private constructor(seed: string, options: DlOptions, rng: Rng) {
     this.seed = seed;
@@ -186,7 +197,6 @@ export class DlTable {
 
   private record(winner: number | null, r: DealResult | null): void {
     if (!this.recording) return;
-    const codes = (cs: readonly number[]) => cs.map(cardCode);
     this.records.push({
       game: 'dou-laoban',
       seed: this.seed,
@@ -415,7 +425,7 @@ export class DlTable {
     this.passes = 0;
     this.turn = next(seat);
     if (this.recording) {
-      this.plays.push({ seat, cards: picked.map(cardCode) });
+      this.plays.push({ seat, cards: codes(picked) });
       this.combos.push(type);
     }
     if (this.left[seat] === 0) this.settle(seat);
@@ -501,9 +511,49 @@ export class DlTable {
     return plays;
   }
 
-  /** A seat's view, exactly `viewDl`'s. */
+  /** A seat's view, equal to `viewDl`'s of `state()` (table.test.ts), built without the state. */
   view(seat: number | null): DlView {
-    return viewDl(this.state(), seat);
+    const seesKitty = this.boss !== null && (this.options.kitty_visible === 'all' || seat === this.boss) && this.phase !== 'bid' && this.phase !== 'rob';
+    const over = this.phase === 'over';
+    return {
+      seat,
+      deal: this.deal,
+      phase: this.phase,
+      turn: this.turn,
+      firstBidder: this.firstBidder,
+      hand: seat === null ? [] : this.hand(seat),
+      counts: [...this.left],
+      open: [0, 1, 2].map((k) => (over || (this.shown && k === this.boss) ? this.hand(k) : null)),
+      kitty: seesKitty ? [...this.kitty] : null,
+      bids: this.bids.map((b) => ({ ...b })),
+      highest: this.highest ? { ...this.highest } : null,
+      boss: this.boss,
+      robs: this.robs,
+      doubled: [...this.doubled],
+      shown: this.shown,
+      trick: { top: this.top ? { type: TYPES[this.top.t]!, key: this.top.key, n: this.top.n } : null, topBy: this.topBy, passes: this.passes },
+      lastPlay: this.lastPlay.map((p) => (p && p !== 'pass' ? { cards: [...p.cards], combo: p.combo } : p)),
+      played: [...this.played],
+      bombs: this.bombs,
+      totals: [...this.totals],
+      results: this.results,
+      options: this.options,
+    };
+  }
+
+  /**
+   * Whether the contract would accept `m` now, checked by the rules rather than by listing every
+   * play (cards held and distinct, a legal combination that beats the top; no pass when leading).
+   */
+  accepts(m: DlMove): boolean {
+    if (typeof m !== 'object' || m === null || m.seat !== this.turn || this.phase === 'over') return false;
+    if (this.phase !== 'play') return legalDl(this.state(), this.turn).some((x) => JSON.stringify(x) === JSON.stringify(m));
+    if (m.type === 'pass') return this.top !== null;
+    if (m.type !== 'play' || !Array.isArray(m.cards) || m.cards.length === 0) return false;
+    const hand = new Set(this.hand(m.seat));
+    if (new Set(m.cards).size !== m.cards.length || !m.cards.every((c) => hand.has(c))) return false;
+    const combo = classify(m.cards);
+    return combo !== null && (this.top === null || beats(combo, { type: TYPES[this.top.t]!, key: this.top.key, n: this.top.n }));
   }
 }
 
