@@ -197,7 +197,7 @@ export interface DlSummary {
   redeals: number;
   /** The Boss's side wins (every bot). */
   bossWins: Rate;
-  /** Per bot kind: its side's wins when it was the Boss, and when it was an Employee. */
+  /** Per bot kind: its side's wins over the deals it played as the Boss, and over those it played as an Employee (once per deal). */
   byBot: { bot: string; asBoss: Rate; asEmployee: Rate }[];
   /** Per seat: total score and mean per played deal. */
   scores: { seat: number; bot: string; total: number; perDeal: number }[];
@@ -244,7 +244,13 @@ export class DlSummaryBuilder {
       const bossWon = d.winner === d.boss;
       if (bossWon) this.bossWins++;
       const kinds = r.kinds[k]!;
+      // Each bot counts once per deal and side (two Employees of one kind are one result).
+      const sides = new Set<string>();
       for (let s = 0; s < 3; s++) {
+        this.totals[s]! += d.scores[s]!;
+        const side = `${kinds[s]}/${s === d.boss ? 'boss' : 'employee'}`;
+        if (sides.has(side)) continue;
+        sides.add(side);
         const e = this.role.get(kinds[s]!) ?? { bw: 0, bn: 0, ew: 0, en: 0 };
         if (s === d.boss) {
           e.bn++;
@@ -254,7 +260,6 @@ export class DlSummaryBuilder {
           if (!bossWon) e.ew++;
         }
         this.role.set(kinds[s]!, e);
-        this.totals[s]! += d.scores[s]!;
       }
       this.bombs += d.bombs;
       if (d.spring) this.springs++;

@@ -110,6 +110,33 @@ function wholeHand(cnt: ArrayLike<number>, b: Bodies, left: number): number {
   return -1;
 }
 
+const SCORES = new Float64Array(256);
+
+/**
+ * How much the policy likes leading each body of `b` (filled for a lead): cards used, low keys,
+ * nothing broken, no bombs; no singles against one card, no pairs against two; a low single to
+ * a partner down to one card. The array is scratch space, valid until the next call.
+ */
+export function leadScores(p: Position, b: Bodies): Float64Array {
+  const { seat, boss, cnt, left } = p;
+  const isBoss = seat === boss;
+  const partner = isBoss ? -1 : next(seat) === boss ? next(boss) : next(seat);
+  const oppMin = isBoss ? Math.min(left[next(seat)]!, left[next(next(seat))]!) : left[boss]!;
+  for (let i = 0; i < b.size; i++) {
+    const t = b.t[i]!;
+    const bomb = t === T.BOMB || t === T.ROCKET;
+    writeBody(b, i, cnt, V);
+    const n = b.n(i);
+    const key = b.key(i);
+    let s = n * 1.2 - key * 0.35 - cost(cnt, V, bomb) - (bomb ? 40 : 0);
+    if (oppMin === 1 && t === T.SINGLE) s += -30 + key * 2;
+    if (oppMin === 2 && t === T.PAIR) s += -20 + key * 2;
+    if (partner >= 0 && left[partner] === 1 && t === T.SINGLE) s += 30 - key;
+    SCORES[i] = s;
+  }
+  return SCORES;
+}
+
 /**
  * The policy's play for the seat to act: writes it into `out` and returns true, or returns false
  * to pass (never when leading). `b` is scratch space.
@@ -129,23 +156,9 @@ export function choosePlay(p: Position, b: Bodies, out: Int8Array): boolean {
     return true;
   }
   if (!top) {
-    let best = -1;
-    let bestScore = -Infinity;
-    for (let i = 0; i < b.size; i++) {
-      const t = b.t[i]!;
-      const bomb = t === T.BOMB || t === T.ROCKET;
-      writeBody(b, i, cnt, V);
-      const n = b.n(i);
-      const key = b.key(i);
-      let s = n * 1.2 - key * 0.35 - cost(cnt, V, bomb) - (bomb ? 40 : 0);
-      if (oppMin === 1 && t === T.SINGLE) s += -30 + key * 2;
-      if (oppMin === 2 && t === T.PAIR) s += -20 + key * 2;
-      if (partner >= 0 && left[partner] === 1 && t === T.SINGLE) s += 30 - key;
-      if (s > bestScore) {
-        bestScore = s;
-        best = i;
-      }
-    }
+    const scores = leadScores(p, b);
+    let best = 0;
+    for (let i = 1; i < b.size; i++) if (scores[i]! > scores[best]!) best = i;
     writeBody(b, best, cnt, out);
     return true;
   }

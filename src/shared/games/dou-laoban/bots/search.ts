@@ -16,17 +16,19 @@ import type { DlMove, DlView } from '../game';
 import { Bodies, topOf, type Top } from '../plays';
 import { DlTable } from '../table';
 import { heuristicMove, moveFor } from './heuristic';
-import { choosePlay, writeBody } from './policy';
+import { choosePlay, leadScores, writeBody } from './policy';
 
 /** Search settings. */
 export interface DlSearchParams {
   /** Playouts per decision (spread over the candidates). */
   playouts: number;
+  /** Leads searched at most (the policy's favourites). */
+  maxCandidates: number;
   /** Optional time budget per decision in ms (the search stops early; results then vary with the machine). */
   timeMs?: number;
 }
 
-export const DEFAULT_DL_SEARCH: DlSearchParams = { playouts: 240 };
+export const DEFAULT_DL_SEARCH: DlSearchParams = { playouts: 240, maxCandidates: 10 };
 
 const next = (s: number) => (s + 1) % 3;
 
@@ -79,7 +81,13 @@ export function createSearchBot(params: Partial<DlSearchParams> = {}): Bot<DlVie
     const heur = choosePlay({ seat, boss: v.boss, cnt, left: v.counts, top, topBy: v.trick.topBy }, scratch, out) ? Int8Array.from(out) : null;
     cands.push(heur);
     b.fill(cnt, top);
-    for (let i = 0; i < b.size; i++) {
+    // Leading, only the bodies the policy likes best are searched (a 20-card hand leads some 40).
+    let order = Array.from({ length: b.size }, (_, i) => i);
+    if (!top && b.size > p.maxCandidates) {
+      const scores = leadScores({ seat, boss: v.boss, cnt, left: v.counts, top, topBy: v.trick.topBy }, b);
+      order = order.sort((x, y) => scores[y]! - scores[x]! || x - y).slice(0, p.maxCandidates);
+    }
+    for (const i of order) {
       const c = new Int8Array(18);
       writeBody(b, i, cnt, c);
       if (!heur || c.some((x, r) => x !== heur[r])) cands.push(c);
