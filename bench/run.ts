@@ -14,7 +14,8 @@
 //     run with the card data editor's part).
 //  9. 生肖赛跑 engine and bots: games/s with random and heuristic bots, search time (bench/zodiac.ts).
 // 10. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
-// BENCH_ONLY=editor|games|cli|templates|zodiac|sandbox runs one part.
+// 11. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
+// BENCH_ONLY=editor|games|cli|templates|zodiac|sandbox|dou-laoban runs one part.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ import { benchTemplateEditor } from './template-editor';
 import { benchGames } from './games';
 import { benchZodiac } from './zodiac';
 import { benchSandbox } from './sandbox';
+import { benchDouLaoban } from './dou-laoban';
 
 const req = createRequire(import.meta.url);
 const out = mkdtempSync(join(tmpdir(), 'fuqi-bench-'));
@@ -115,6 +117,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'templates') return benchTemplateEditor();
   if (process.env.BENCH_ONLY === 'zodiac') return benchZodiac();
   if (process.env.BENCH_ONLY === 'sandbox') return benchSandbox();
+  if (process.env.BENCH_ONLY === 'dou-laoban') return benchDouLaoban();
   const services = createServices({ mode: 'cli', exportDir: out });
   const file = join(out, 'doufu.pdf');
   await ourKit(services, services.projects, 'doufu', file); // warm-up: fonts parsed, icons rasterized
@@ -170,6 +173,7 @@ async function main() {
   await benchGames();
   await benchZodiac();
   await benchSandbox();
+  await benchDouLaoban();
   await benchEditor();
   benchCliStart();
 }
