@@ -79,7 +79,7 @@ ${KIT_USAGE}
       e.g. '{"mode":"2teams","target_points":5}'; --mode and --max-hands are doufu only) or
       dou-laoban (斗老闆: 3 players, --games matches of options.deals deals (default 6), one JSON
       line per deal, redeals included; bots random|heuristic|search; rules via --options, e.g.
-      '{"deals":1,"rob":true}'; --search-iterations is the search bot's playouts per decision, default 240).
+      '{"deals":1,"rob":true}'; --search-iterations is the search bot's playouts per decision, default 600).
       --games N             number of MATCHES to play (a match = hands until one player or team is left;
                             every hand of every match is recorded) (default 100)
       --players N           seats, 2–4 (default 4)

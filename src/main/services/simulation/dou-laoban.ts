@@ -11,7 +11,7 @@
  */
 import type { BotInput } from '../../../shared/engine/types';
 import { douLaoban, type DlMove, type DlOptions, type DlView } from '../../../shared/games/dou-laoban';
-import { DL_BOT_KINDS, isDlBotKind, makeDlBot, type DlBotKind } from '../../../shared/games/dou-laoban/bots';
+import { DEFAULT_DL_SEARCH, DL_BOT_KINDS, isDlBotKind, makeDlBot, type DlBotKind } from '../../../shared/games/dou-laoban/bots';
 import { DL_RECORD_FIELDS, DlTable, type DlDealRecord } from '../../../shared/games/dou-laoban/table';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { err, ok, type Result } from '../../../shared/util/result';
@@ -72,7 +72,7 @@ export function resolveDlConfig(input: DlSimInput): Result<DlSimConfig> {
   if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
   const workers = input.workers ?? 1;
   if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
-  const playouts = input.searchIterations ?? 240;
+  const playouts = input.searchIterations ?? DEFAULT_DL_SEARCH.playouts;
   if (!whole(playouts, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${playouts}).`);
   if (input.searchMs !== undefined && !(typeof input.searchMs === 'number' && input.searchMs > 0)) return err('sim/search', `--search-ms must be a positive number (got ${input.searchMs}).`);
   return ok({ game: 'dou-laoban', matches, seed, bots, options: parsed.options, workers, search: input.searchMs !== undefined ? { playouts, timeMs: input.searchMs } : { playouts }, warnings: parsed.warnings });

@@ -28,7 +28,7 @@ export interface DlSearchParams {
   timeMs?: number;
 }
 
-export const DEFAULT_DL_SEARCH: DlSearchParams = { playouts: 240, maxCandidates: 10 };
+export const DEFAULT_DL_SEARCH: DlSearchParams = { playouts: 600, maxCandidates: 10 };
 
 const next = (s: number) => (s + 1) % 3;
 
