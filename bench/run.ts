@@ -17,10 +17,12 @@
 //     matrix (bench/zodiac-bots.ts; BENCH_ONLY=zodiac-bots runs it alone).
 // 10. PNG export: a 300 DPI PNG of every face of the 斗福 deck, as a ratio to the PDF export (bench/print.ts).
 // 11. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox runs one part
+// 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
+// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
+import { benchDouLaoban } from './dou-laoban';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels } from './games';
@@ -45,12 +47,14 @@ async function main() {
   if (only === 'zodiac') return benchZodiac();
   if (only === 'zodiac-bots') return benchZodiacBots();
   if (only === 'sandbox') return benchSandbox();
+  if (only === 'dou-laoban') return benchDouLaoban();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
   await benchGames();
   await benchZodiac();
   await benchSandbox();
+  await benchDouLaoban();
   await benchEditor();
   benchCliStart();
 }

@@ -12,7 +12,8 @@ describe('simulate help', () => {
     expect(zr.ok && df.ok).toBe(true);
     if (!zr.ok || !df.ok) return;
     expect(SIMULATE_USAGE).toContain(`default: doufu ${df.value.search.iterations},`);
-    expect(SIMULATE_USAGE).toContain(`zodiac-race ${zr.value.search.iterations}; reproducible`);
+    expect(SIMULATE_USAGE).toContain(`zodiac-race ${zr.value.search.iterations}; dou-laoban: playouts, 600; reproducible`);
+    expect(SIMULATE_USAGE).toContain('dou-laoban 3');
     expect(zr.value.search.iterations).toBe(6);
   });
 });

@@ -9,7 +9,7 @@ import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
 import { RULEBOOK_PAPERS, type RulebookPaper } from '../shared/print/rulebook';
 import { checkTargets } from './services/export/place';
-import { formatSummary, formatZrSummary, resolveConfig, resolveZrConfig, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
+import { formatDlSummary, formatSummary, formatZrSummary, resolveConfig, resolveDlConfig, resolveZrConfig, runDlSimulation, runDlToFile, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
 import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
@@ -86,6 +86,8 @@ Examples:
   npm run cli -- simulate doufu --players 4 --games 10000 --seed 1 --bots heuristic --out runs.jsonl --workers 2
   npm run cli -- simulate doufu --players 4 --games 200 --bots random,heuristic,search,heuristic
   npm run cli -- simulate zodiac-race --players 4 --games 1000 --seed 1 --bots heuristic --out zr.jsonl --workers 2
+  npm run cli -- simulate dou-laoban --games 10000 --seed 1 --bots random --options '{"deals":1}' --out dl.jsonl --workers 2
+  npm run cli -- simulate dou-laoban --games 100 --bots search,heuristic,heuristic
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- new my-game --from doufu --name "My Dou Fu"
   npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
@@ -315,6 +317,7 @@ async function simulateCommand(args: string[]): Promise<void> {
   });
   const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- simulate doufu --games 100` or `npm run cli -- simulate zodiac-race --games 100`');
   if (game === 'zodiac-race') return simulateZodiac(values);
+  if (game === 'dou-laoban') return simulateDouLaoban(values);
   const cfg = resolveConfig({
     game,
     matches: whole(values.games, 'games'),
@@ -382,6 +385,43 @@ async function simulateZodiac(values: Record<string, string | boolean | undefine
   const { summary, timing } = out ? await runZrToFile(cfg.value, out, { onProgress }) : await runZrSimulation(cfg.value, { onProgress });
   console.log(formatZrSummary(summary, timing));
   if (out) console.log(`jsonl   ${out} (${summary.games} games)`);
+  if (summaryFile) {
+    writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + '\n');
+    console.log(`summary ${summaryFile}`);
+  }
+}
+
+/** `simulate dou-laoban`: one JSON line per deal, and the 斗老闆 summary. */
+async function simulateDouLaoban(values: Record<string, string | boolean | undefined>): Promise<void> {
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  for (const k of ['mode', 'max-hands']) if (str(k) !== undefined) fail(`--${k} is a doufu option; for dou-laoban put the rules in --options (e.g. '{"deals":1,"bomb_cap":3}')`);
+  if (str('players') !== undefined && str('players') !== '3') fail(`dou-laoban is played by exactly 3 players (got --players ${str('players')})`);
+  const cfg = resolveDlConfig({
+    matches: whole(str('games'), 'games'),
+    seed: str('seed'),
+    bots: str('bots'),
+    options: str('options'),
+    workers: whole(str('workers'), 'workers') ?? Math.min(64, availableParallelism()),
+    searchIterations: whole(str('search-iterations'), 'search-iterations'),
+    searchMs: num(str('search-ms'), 'search-ms'),
+  });
+  if (!cfg.ok) fail(cfg.error.message);
+  for (const w of cfg.value.warnings) console.warn(`warning: ${w}`);
+  if (cfg.value.search.timeMs !== undefined && cfg.value.bots.includes('search')) console.warn('warning: --search-ms makes the search bot depend on machine speed; the run is not reproducible.');
+  let last = 0;
+  const onProgress = (p: SimProgress) => {
+    const now = performance.now();
+    if (p.matches < p.of && now - last < (process.stderr.isTTY ? 250 : 10_000)) return;
+    last = now;
+    const line = `${p.matches}/${p.of} matches, ${p.hands} deals, ${Math.round((p.hands * 1000) / Math.max(1, p.ms))} deals/s`;
+    if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K${p.matches === p.of ? '\n' : ''}`);
+    else process.stderr.write(`${line}\n`);
+  };
+  const out = str('out') ? outputFile('--out', str('out')!, 'runs.jsonl') : null;
+  const summaryFile = str('summary') ? outputFile('--summary', str('summary')!, 'summary.json') : null;
+  const { summary, timing } = out ? await runDlToFile(cfg.value, out, { onProgress }) : await runDlSimulation(cfg.value, { onProgress });
+  console.log(formatDlSummary(summary, timing));
+  if (out) console.log(`jsonl   ${out} (${summary.deals + summary.redeals} deals)`);
   if (summaryFile) {
     writeFileSync(summaryFile, JSON.stringify(summary, null, 2) + '\n');
     console.log(`summary ${summaryFile}`);

@@ -30,6 +30,24 @@ describe('cli simulate', () => {
     expect(r.stderr).toMatch(/error: Invalid rule options: .*shuangyun_value must be 2 or 1 \(got 5\)/s);
   }, 60_000);
 
+  it('simulate dou-laoban writes one JSON line per deal and the 斗老闆 summary', () => {
+    const out = join(dir, 'dl.jsonl');
+    const r = cli(['simulate', 'dou-laoban', '--games', '3', '--seed', '5', '--bots', 'random,heuristic,heuristic', '--options', '{"deals":2}', '--out', out, '--workers', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Boss wins: \d+ \/ \d+/);
+    expect(r.stdout).toMatch(/Wins by bot and role \(95% Wilson interval\):/);
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(r.stdout).toContain(`(${lines.length} deals)`);
+    for (const l of lines) {
+      const rec = JSON.parse(l);
+      expect(rec.game).toBe('dou-laoban');
+      expect(rec.scores.reduce((a: number, b: number) => a + b, 0)).toBe(0);
+    }
+    const bad = cli(['simulate', 'dou-laoban', '--games', '1', '--players', '4']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/error: dou-laoban is played by exactly 3 players/);
+  }, 120_000);
+
   it('simulate zodiac-race writes one JSON line per game and the zodiac summary', () => {
     const out = join(dir, 'zr.jsonl');
     const r = cli(['simulate', 'zodiac-race', '--players', '2', '--games', '3', '--seed', '4', '--bots', 'random,heuristic', '--options', '{"target_points":3}', '--out', out, '--workers', '1']);

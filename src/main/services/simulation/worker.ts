@@ -8,11 +8,12 @@ import { parentPort } from 'node:worker_threads';
 import type { SimConfig } from './config';
 import { playMatch } from './match';
 import { playZrMatch, type ZrSimConfig } from './zodiac';
+import { playDlMatch, type DlSimConfig } from './dou-laoban';
 
 /** A batch of matches for a worker. */
 export interface RunMessage {
   type: 'run';
-  config: SimConfig | ZrSimConfig;
+  config: SimConfig | ZrSimConfig | DlSimConfig;
   from: number;
   to: number;
 }
@@ -23,7 +24,7 @@ port.on('message', (msg: RunMessage) => {
   for (let i = msg.from; i < msg.to; i++) {
     try {
       const cfg = msg.config;
-      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : playMatch(cfg, i) });
+      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : cfg.game === 'dou-laoban' ? playDlMatch(cfg, i) : playMatch(cfg, i) });
     } catch (e) {
       port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) });
       return;

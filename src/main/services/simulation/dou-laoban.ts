@@ -1,0 +1,313 @@
+/**
+ * 斗老闆 headless runs: the config, one JSONL record per deal (a redeal after three passes is a
+ * record too, with `boss: null`), and the summary (the Boss's and each bot's win rates by role with
+ * 95 % Wilson intervals, scores, bombs, springs).
+ *
+ * Match i is played with seed `${seed}/${i}` and bot generators `${seed}/${i}/bot/${seat}` on the
+ * live table (`DlTable`, the same game as the contract engine move for move: table.test.ts);
+ * results are delivered in match order, so the records and the summary are the same for any
+ * number of workers. Random seats draw their moves from the table's body generator (a uniform
+ * pick of the legal list, like the engine's random bot, without listing it).
+ */
+import type { BotInput } from '../../../shared/engine/types';
+import { douLaoban, type DlMove, type DlOptions, type DlView } from '../../../shared/games/dou-laoban';
+import { DEFAULT_DL_SEARCH, DL_BOT_KINDS, isDlBotKind, makeDlBot, type DlBotKind } from '../../../shared/games/dou-laoban/bots';
+import { DL_RECORD_FIELDS, DlTable, type DlDealRecord } from '../../../shared/games/dou-laoban/table';
+import { Rng, seedRng } from '../../../shared/util/rng';
+import { err, ok, type Result } from '../../../shared/util/result';
+import { matchSeed } from './config';
+import { wilson, type Rate } from './summary';
+
+/** A validated 斗老闆 run. */
+export interface DlSimConfig {
+  game: 'dou-laoban';
+  /** Matches to play (each `options.deals` deals). */
+  matches: number;
+  seed: string;
+  /** One bot kind per seat. */
+  bots: DlBotKind[];
+  options: DlOptions;
+  workers: number;
+  /** Search bot: playouts per decision, or a time budget (not reproducible). */
+  search: { playouts: number; timeMs?: number };
+  /** Bots by role instead of by seat (the bench's "search as Boss" runs): [boss, employees]. */
+  byRole?: [DlBotKind, DlBotKind];
+  warnings: string[];
+}
+
+/** Loose input (CLI flags). */
+export interface DlSimInput {
+  matches?: number;
+  seed?: string;
+  bots?: string;
+  options?: string | Record<string, unknown>;
+  workers?: number;
+  searchIterations?: number;
+  searchMs?: number;
+}
+
+const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+/** Validate a run; every error names the bad value and what is accepted. */
+export function resolveDlConfig(input: DlSimInput): Result<DlSimConfig> {
+  const matches = input.matches ?? 100;
+  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
+  const seed = input.seed ?? '1';
+  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
+  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
+  const bad = names.find((b) => !isDlBotKind(b));
+  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${DL_BOT_KINDS.join(', ')}.`);
+  if (names.length !== 1 && names.length !== 3) return err('sim/bots', `--bots needs one bot for all seats or one per seat (3); got ${names.length}: ${names.join(',')}.`);
+  const bots = (names.length === 1 ? [names[0], names[0], names[0]] : names) as DlBotKind[];
+  let raw: unknown = input.options ?? {};
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch (e) {
+      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"deals":1,"bomb_cap":3}'.`);
+    }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"deals":1}\'.');
+  const parsed = douLaoban.parseOptions(raw);
+  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
+  const workers = input.workers ?? 1;
+  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
+  const playouts = input.searchIterations ?? DEFAULT_DL_SEARCH.playouts;
+  if (!whole(playouts, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${playouts}).`);
+  if (input.searchMs !== undefined && !(typeof input.searchMs === 'number' && input.searchMs > 0)) return err('sim/search', `--search-ms must be a positive number (got ${input.searchMs}).`);
+  return ok({ game: 'dou-laoban', matches, seed, bots, options: parsed.options, workers, search: input.searchMs !== undefined ? { playouts, timeMs: input.searchMs } : { playouts }, warnings: parsed.warnings });
+}
+
+/** One match's result. */
+export interface DlMatchResult {
+  index: number;
+  records: DlDealRecord[];
+  /** The bot kind of each deal's seats (they differ per deal only with `byRole`). */
+  kinds: DlBotKind[][];
+  moves: number;
+  timing: { ms: number; searchDecisions: number; searchMs: number };
+}
+
+/**
+ * A bot's input whose view and legal list are built on first read (the heuristic and search bots
+ * play from the view without the list, which can hold thousands of kicker choices). The bot is
+ * called before the table moves on, so both are of this position.
+ */
+class LazyInput implements BotInput<DlView, DlMove> {
+  #table: DlTable;
+  #view: DlView | null = null;
+  #legal: DlMove[] | null = null;
+  constructor(
+    table: DlTable,
+    readonly seat: number,
+    readonly rng: Rng,
+  ) {
+    this.#table = table;
+  }
+  get view(): DlView {
+    return (this.#view ??= this.#table.view(this.seat));
+  }
+  get legal(): DlMove[] {
+    return (this.#legal ??= this.#table.legal());
+  }
+}
+
+/** Play match `index` of the run. Throws if a bot returns a move that is not legal. */
+export function playDlMatch(cfg: DlSimConfig, index: number): DlMatchResult {
+  const t0 = performance.now();
+  const seed = matchSeed(cfg.seed, index);
+  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
+  const kindsUsed = new Set<DlBotKind>([...cfg.bots, ...(cfg.byRole ?? [])]);
+  const bots = new Map([...kindsUsed].map((k) => [k, makeDlBot(k, { search: cfg.search })]));
+  const rngs = [0, 1, 2].map((seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const table = DlTable.start(seed, cfg.options);
+  const kinds: DlBotKind[][] = [];
+  const kindOf = (seat: number): DlBotKind => {
+    if (!cfg.byRole) return cfg.bots[seat]!;
+    // Before the Boss is known (bidding), the employees' kind decides.
+    return table.boss === seat && table.phase !== 'bid' && table.phase !== 'rob' ? cfg.byRole[0] : cfg.byRole[1];
+  };
+  let moves = 0;
+  let deals = 0;
+  while (!table.over) {
+    const seat = table.turn;
+    const kind = kindOf(seat);
+    if (kind === 'random') table.playRandom(rngs[seat]!);
+    else {
+      const t = kind === 'search' ? performance.now() : 0;
+      const move = bots.get(kind)!(new LazyInput(table, seat, rngs[seat]!));
+      if (kind === 'search') {
+        timing.searchMs += performance.now() - t;
+        timing.searchDecisions++;
+      }
+      if (!table.accepts(move)) {
+        const res = douLaoban.apply(table.state(), move);
+        const why = res.ok ? 'not a legal move' : `${res.code} ${res.message.en}`;
+        throw new Error(`match ${index} (seed ${seed}): the ${kind} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${why}`);
+      }
+      table.play(move);
+    }
+    moves++;
+    while (deals < table.records.length) {
+      const r = table.records[deals++]!;
+      kinds.push(cfg.byRole ? [0, 1, 2].map((s) => (s === r.boss ? cfg.byRole![0] : cfg.byRole![1])) : [...cfg.bots]);
+    }
+  }
+  timing.ms = performance.now() - t0;
+  return { index, records: table.records, kinds, moves, timing };
+}
+
+/** One record as a JSONL line, fields in the documented order (the same text as `JSON.stringify` of the fields in order). */
+export function dlRecordLine(r: DlDealRecord): string {
+  const q = (xs: readonly string[]) => (xs.length ? '["' + xs.join('","') + '"]' : '[]');
+  let plays = '';
+  for (const p of r.plays) plays += (plays ? ',' : '') + ('pass' in p ? `{"seat":${p.seat},"pass":true}` : `{"seat":${p.seat},"cards":${q(p.cards)}}`);
+  let bids = '';
+  for (const b of r.bids) bids += (bids ? ',' : '') + `{"seat":${b.seat},"bid":${b.bid}}`;
+  return (
+    `{"game":"dou-laoban","seed":${JSON.stringify(r.seed)},"deal":${r.deal},"options":${optionsJson(r.options)},"firstBidder":${r.firstBidder},` +
+    `"hands":[${r.hands.map(q).join(',')}],"kitty":${q(r.kitty)},"bids":[${bids}],"boss":${r.boss},"plays":[${plays}],"combos":${q(r.combos)},` +
+    `"winner":${r.winner},"bombs":${r.bombs},"spring":${r.spring},"antiSpring":${r.antiSpring},"multiplier":${r.multiplier},"scores":[${r.scores.join(',')}]}`
+  );
+}
+
+/** The options' JSON, kept per options object (a run writes the same options on every line). */
+const OPTIONS_JSON = new WeakMap<DlOptions, string>();
+function optionsJson(o: DlOptions): string {
+  let s = OPTIONS_JSON.get(o);
+  if (s === undefined) OPTIONS_JSON.set(o, (s = JSON.stringify(o)));
+  return s;
+}
+
+/** The same line the slow way (tests check the two agree). */
+export function dlRecordJson(r: DlDealRecord): string {
+  const o: Record<string, unknown> = {};
+  for (const k of DL_RECORD_FIELDS) o[k] = r[k];
+  return JSON.stringify(o);
+}
+
+/** The summary of a 斗老闆 run (plain JSON). */
+export interface DlSummary {
+  game: 'dou-laoban';
+  bots: string[];
+  byRole: string[] | null;
+  seed: string;
+  matches: number;
+  deals: number;
+  redeals: number;
+  /** The Boss's side wins (every bot). */
+  bossWins: Rate;
+  /** Per bot kind: its side's wins over the deals it played as the Boss, and over those it played as an Employee (once per deal). */
+  byBot: { bot: string; asBoss: Rate; asEmployee: Rate }[];
+  /** Per seat: total score and mean per played deal. */
+  scores: { seat: number; bot: string; total: number; perDeal: number }[];
+  bombsPerDeal: number;
+  springs: Rate;
+  antiSprings: Rate;
+  meanMultiplier: number;
+  playsPerDeal: number;
+  /** How often each combination type was played, per deal. */
+  combos: Record<string, number>;
+}
+
+/** Collects results in match order. */
+export class DlSummaryBuilder {
+  private matches = 0;
+  private deals = 0;
+  private redeals = 0;
+  private bossWins = 0;
+  private role = new Map<string, { bw: number; bn: number; ew: number; en: number }>();
+  private totals = [0, 0, 0];
+  private bombs = 0;
+  private springs = 0;
+  private antiSprings = 0;
+  private mult = 0;
+  private plays = 0;
+  private combos = new Map<string, number>();
+  moves = 0;
+  searchDecisions = 0;
+  searchMs = 0;
+
+  constructor(private readonly cfg: DlSimConfig) {}
+
+  add(r: DlMatchResult): void {
+    this.matches++;
+    this.moves += r.moves;
+    this.searchDecisions += r.timing.searchDecisions;
+    this.searchMs += r.timing.searchMs;
+    r.records.forEach((d, k) => {
+      if (d.boss === null) {
+        this.redeals++;
+        return;
+      }
+      this.deals++;
+      const bossWon = d.winner === d.boss;
+      if (bossWon) this.bossWins++;
+      const kinds = r.kinds[k]!;
+      // Each bot counts once per deal and side (two Employees of one kind are one result).
+      const sides = new Set<string>();
+      for (let s = 0; s < 3; s++) {
+        this.totals[s]! += d.scores[s]!;
+        const side = `${kinds[s]}/${s === d.boss ? 'boss' : 'employee'}`;
+        if (sides.has(side)) continue;
+        sides.add(side);
+        const e = this.role.get(kinds[s]!) ?? { bw: 0, bn: 0, ew: 0, en: 0 };
+        if (s === d.boss) {
+          e.bn++;
+          if (bossWon) e.bw++;
+        } else {
+          e.en++;
+          if (!bossWon) e.ew++;
+        }
+        this.role.set(kinds[s]!, e);
+      }
+      this.bombs += d.bombs;
+      if (d.spring) this.springs++;
+      if (d.antiSpring) this.antiSprings++;
+      this.mult += d.multiplier;
+      this.plays += d.combos.length;
+      for (const c of d.combos) this.combos.set(c, (this.combos.get(c) ?? 0) + 1);
+    });
+  }
+
+  summary(): DlSummary {
+    const n = this.deals;
+    return {
+      game: 'dou-laoban',
+      bots: this.cfg.bots.slice(),
+      byRole: this.cfg.byRole ? [...this.cfg.byRole] : null,
+      seed: this.cfg.seed,
+      matches: this.matches,
+      deals: n,
+      redeals: this.redeals,
+      bossWins: wilson(this.bossWins, n),
+      byBot: [...this.role].map(([bot, e]) => ({ bot, asBoss: wilson(e.bw, e.bn), asEmployee: wilson(e.ew, e.en) })),
+      scores: this.totals.map((total, seat) => ({ seat, bot: this.cfg.byRole ? 'by role' : this.cfg.bots[seat]!, total, perDeal: n ? total / n : 0 })),
+      bombsPerDeal: n ? this.bombs / n : 0,
+      springs: wilson(this.springs, n),
+      antiSprings: wilson(this.antiSprings, n),
+      meanMultiplier: n ? this.mult / n : 0,
+      playsPerDeal: n ? this.plays / n : 0,
+      combos: Object.fromEntries([...this.combos].sort((a, b) => b[1] - a[1]).map(([c, k]) => [c, n ? k / n : 0])),
+    };
+  }
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
+
+/** The summary as the CLI prints it. */
+export function formatDlSummary(s: DlSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+  const out: string[] = [];
+  out.push(`dou-laoban, bots ${s.byRole ? `Boss ${s.byRole[0]}, Employees ${s.byRole[1]}` : s.bots.join(',')}, seed ${s.seed}`);
+  out.push(`${s.matches} matches, ${s.deals} deals played (${s.redeals} redeals after three passes)`);
+  out.push('', `Boss wins: ${s.bossWins.count} / ${s.bossWins.of}  ${ci(s.bossWins)}`);
+  out.push('', 'Wins by bot and role (95% Wilson interval):');
+  for (const b of s.byBot) out.push(`  ${b.bot.padEnd(9)} as Boss ${ci(b.asBoss)} of ${b.asBoss.of}; as Employee ${ci(b.asEmployee)} of ${b.asEmployee.of}`);
+  out.push('', 'Scores per seat:');
+  for (const x of s.scores) out.push(`  seat ${x.seat} ${x.bot.padEnd(9)} ${String(x.total).padStart(8)}  (${x.perDeal.toFixed(2)} per deal)`);
+  out.push('', `Bombs and rockets per deal ${s.bombsPerDeal.toFixed(2)}; springs ${ci(s.springs)}; anti-springs ${ci(s.antiSprings)}; mean multiplier ${s.meanMultiplier.toFixed(2)}; plays per deal ${s.playsPerDeal.toFixed(1)}`);
+  out.push('Combinations per deal: ' + Object.entries(s.combos).map(([c, k]) => `${c} ${k.toFixed(2)}`).join(', '));
+  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${Math.round(((s.deals + s.redeals) * 1000) / Math.max(1, t.ms))} deals/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  return out.join('\n');
+}
