@@ -39,7 +39,8 @@ export function shadowOp(sh: Shadow, outline: Outline, layer: { id: string; opac
 }
 
 /** The outline of an image layer's box `b` under its clip shape (the box itself without one). */
-export function imageOutline(b: Box, clip: ImageClip | undefined, s: number): Outline {
+export function imageOutline({ x, y, w, h }: Box, clip: ImageClip | undefined, s: number): Outline {
+  const b = { x, y, w, h };
   if (clip?.shape === 'ellipse') return { shape: 'ellipse', ...b };
   const radius = clip?.radius ? roundMm(Math.min(clip.radius * s, b.w / 2, b.h / 2)) : 0;
   return radius ? { shape: 'rect', ...b, radius } : { shape: 'rect', ...b };
