@@ -189,7 +189,8 @@ export interface Outline {
 
 /**
  * A drop shadow: `outline` moved by (dx, dy), filled with `color` at `opacity`, blurred by a
- * Gaussian of standard deviation `blur` / 2 (`blur` as CSS box-shadow's blur radius). Painted
+ * Gaussian of standard deviation `blur` / 2 (`blur` as CSS box-shadow's blur radius); a stroked shape with no
+ * fill casts the shadow of its stroke (`strokeWidth`). Painted
  * before the op it belongs to. Writers that cannot blur in vector draw the blurred shadow as a
  * raster of `shadowSvg` (svg-effects.ts), so every writer's blur is the same.
  */
@@ -201,6 +202,8 @@ export interface ShadowOp extends OpBase {
   blur: Mm;
   color: Color;
   opacity: number;
+  /** The shadow of an outline only (a shape with a stroke and no fill): the outline stroked this wide. */
+  strokeWidth?: Mm;
 }
 
 /** Every draw operation. */

@@ -88,6 +88,14 @@ describe('layout', () => {
     expect(turned.ops.map((o) => o.op)).toEqual(['shadow', 'rect']);
   });
 
+  it('a frame (stroked, not filled) casts the shadow of its stroke, in SVG and its bounds', () => {
+    const [sh] = lay([rect({ fill: 'none', stroke: '#C23B22', strokeWidth: 0.5, shadow: { x: 1, y: 1, blur: 0, color: '#000000' } })]).ops as ShadowOp[];
+    expect(sh!.strokeWidth).toBe(0.5);
+    const s = drawListToSvg(lay([rect({ fill: 'none', stroke: '#C23B22', strokeWidth: 0.5, shadow: { x: 1, y: 1, blur: 0, color: '#000000' } })]), { text: 'text', imageHref: () => undefined });
+    expect(s).toContain('<rect x="11" y="21" width="40" height="20" fill="none" stroke="#000000" stroke-width="0.5" opacity="0.5"/>');
+    expect((lay([rect({ shadow: { x: 1, y: 1, blur: 0, color: '#000000' } })]).ops[0] as ShadowOp).strokeWidth).toBeUndefined();
+  });
+
   it('an image cut to a shape is clipped to it in a group, and its shadow follows the shape', () => {
     const [sh, g] = lay([image({ clip: { shape: 'ellipse' }, shadow: { x: 0, y: 1, blur: 2, color: '#000000' } })]).ops as [ShadowOp, GroupOp];
     expect(sh.outline).toEqual({ shape: 'ellipse', x: 10, y: 10, w: 30, h: 20 });

@@ -32,10 +32,13 @@ export function gradientFill(g: GradientSpec, b: Box, opacity?: number): Fill {
 }
 
 /** The shadow op of a layer whose outline is `outline` (template sizes scaled by `s`), or undefined when it would not show. */
-export function shadowOp(sh: Shadow, outline: Outline, layer: { id: string; opacity?: number }, s: number): ShadowOp | undefined {
+export function shadowOp(sh: Shadow, outline: Outline, layer: { id: string; opacity?: number }, s: number, paint?: { fill?: Fill; stroke?: { width: number } }): ShadowOp | undefined {
   const opacity = (sh.opacity ?? SHADOW_OPACITY) * (layer.opacity ?? 1);
   if (!(opacity > 0)) return undefined;
-  return { op: 'shadow', id: layer.id, outline, dx: roundMm(sh.x * s), dy: roundMm(sh.y * s), blur: roundMm(sh.blur * s), color: sh.color.toUpperCase(), opacity };
+  const op: ShadowOp = { op: 'shadow', id: layer.id, outline, dx: roundMm(sh.x * s), dy: roundMm(sh.y * s), blur: roundMm(sh.blur * s), color: sh.color.toUpperCase(), opacity };
+  // A frame (stroked, not filled) casts the shadow of its stroke, not of a solid shape.
+  if (paint && !paint.fill && paint.stroke) op.strokeWidth = paint.stroke.width;
+  return op;
 }
 
 /** The outline of an image layer's box `b` under its clip shape (the box itself without one). */
@@ -65,7 +68,7 @@ export function imageOps(op: ImageOp, layer: { id: string; opacity?: number; cli
  * deviations of its blur (beyond which a Gaussian leaves less than 0.2 % of the colour).
  */
 export function shadowBounds(op: ShadowOp): Box {
-  const m = 1.5 * op.blur;
+  const m = 1.5 * op.blur + (op.strokeWidth ?? 0) / 2;
   const o = op.outline;
   return { x: o.x + op.dx - m, y: o.y + op.dy - m, w: o.w + 2 * m, h: o.h + 2 * m };
 }

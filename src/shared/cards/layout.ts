@@ -212,14 +212,14 @@ function layoutLayer(layer: LeafLayer, ctx: Ctx): DrawOp[] {
       const op: DrawOp = { op: 'rect', id: layer.id, ...b, ...fillStroke(layer, layer, ctx) };
       if (layer.radius) op.radius = roundMm(layer.radius * ctx.s);
       if (layer.gradient) op.fill = gradientFill(layer.gradient, b, layer.opacity);
-      const shadow = layer.shadow && shadowOp(layer.shadow, { shape: 'rect', ...b, ...(op.radius ? { radius: op.radius } : {}) }, layer, ctx.s);
+      const shadow = layer.shadow && shadowOp(layer.shadow, { shape: 'rect', ...b, ...(op.radius ? { radius: op.radius } : {}) }, layer, ctx.s, op);
       return shadow ? [shadow, op] : [op];
     }
     case 'ellipse': {
       const b = box(layer, ctx);
       const op: DrawOp = { op: 'ellipse', id: layer.id, cx: roundMm(b.x + b.w / 2), cy: roundMm(b.y + b.h / 2), rx: roundMm(b.w / 2), ry: roundMm(b.h / 2), ...fillStroke(layer, layer, ctx) };
       if (layer.gradient) op.fill = gradientFill(layer.gradient, b, layer.opacity);
-      const shadow = layer.shadow && shadowOp(layer.shadow, { shape: 'ellipse', ...b }, layer, ctx.s);
+      const shadow = layer.shadow && shadowOp(layer.shadow, { shape: 'ellipse', ...b }, layer, ctx.s, op);
       return shadow ? [shadow, op] : [op];
     }
     case 'line': {

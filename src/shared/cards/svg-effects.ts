@@ -35,7 +35,8 @@ export function outlineSvg(o: Outline, attrs: string, dx = 0, dy = 0): string {
 
 /** A shadow op as SVG: the moved outline in its colour, through a blur filter with id `id` when it is blurred. */
 export function shadowOpSvg(op: ShadowOp, id: string): string {
-  const paint = ` fill="${op.color}"${op.opacity < 1 ? ` opacity="${n(op.opacity)}"` : ''}`;
+  const a = op.opacity < 1 ? ` opacity="${n(op.opacity)}"` : '';
+  const paint = op.strokeWidth ? ` fill="none" stroke="${op.color}" stroke-width="${n(op.strokeWidth)}"${a}` : ` fill="${op.color}"${a}`;
   if (!(op.blur > 0)) return outlineSvg(op.outline, paint, op.dx, op.dy);
   const b = shadowBounds(op);
   // The filter region in user space, large enough for the whole blur (the default, 10 % around the

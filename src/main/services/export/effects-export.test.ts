@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawList } from '../../../shared/cards/draw-list';
@@ -74,7 +74,7 @@ describe('effects in the PDF', () => {
     const types = shadings.keys().map((k) => (shadings.lookup(k, PDFDict).lookup(PDFName.of('ShadingType'), PDFNumber)).asNumber());
     expect(types.sort()).toEqual([2, 3]);
     const contents = doc.getPage(0).node.Contents();
-    const stream = (contents instanceof PDFRawStream ? contents : doc.context.lookup(contents!.asArray()[0]!, PDFRawStream));
+    const stream = (contents instanceof PDFArray ? doc.context.lookup(contents.get(0)) : contents) as PDFRawStream;
     const ops = inflateSync(stream.getContents()).toString('latin1');
     expect(ops.match(/\/Sh\d+ sh/g)).toHaveLength(2);
     expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/ShadingType 2/);

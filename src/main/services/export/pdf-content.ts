@@ -200,7 +200,9 @@ export function compileOps(ops: readonly DrawOp[], res: ContentResources): strin
         break;
       case 'shadow': {
         if (!(op.blur > 0)) {
-          out.push(paint(outlinePath(op.outline, op.dx, op.dy), { color: op.color, opacity: op.opacity }, undefined, res, op.id));
+          const path = outlinePath(op.outline, op.dx, op.dy);
+          const c = { color: op.color, opacity: op.opacity };
+          out.push(op.strokeWidth ? paint(path, undefined, { ...c, width: op.strokeWidth }, res, op.id) : paint(path, c, undefined, res, op.id));
           break;
         }
         const b = shadowBounds(op);

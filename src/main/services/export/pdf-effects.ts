@@ -65,7 +65,7 @@ export function gradientMatrix(g: Gradient): number[] | undefined {
 }
 
 /** The key of a blurred shadow's raster: ops that look alike share one image. */
-export const shadowKey = (op: ShadowOp): string => JSON.stringify([op.outline, op.dx, op.dy, op.blur, op.color, op.opacity]);
+export const shadowKey = (op: ShadowOp): string => JSON.stringify([op.outline, op.dx, op.dy, op.blur, op.color, op.opacity, op.strokeWidth ?? 0]);
 
 /** Most pixels on a side of a shadow's raster: a soft shadow needs no more, and memory stays bounded. */
 const MAX_SHADOW_PX = 3000;
