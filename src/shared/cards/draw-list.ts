@@ -22,11 +22,28 @@ export interface DrawList {
 /** A colour as `#rrggbb`. */
 export type Color = string;
 
-/** A fill. */
+/** A colour stop of a gradient: `at` 0..1 along it, stops in order. */
+export interface GradientStop {
+  at: number;
+  color: Color;
+}
+
+/**
+ * A gradient, placed in the op's coordinates. `linear`: colours along the line (x1, y1) → (x2, y2),
+ * constant across it. `radial`: an ellipse centred on (cx, cy) with radii rx, ry, stop 0 at the
+ * centre and stop 1 on the ellipse. Both extend their end colours beyond the ends (SVG `pad`, PDF
+ * `Extend`), and interpolate in sRGB.
+ */
+export type Gradient =
+  | { kind: 'linear'; x1: Mm; y1: Mm; x2: Mm; y2: Mm; stops: GradientStop[] }
+  | { kind: 'radial'; cx: Mm; cy: Mm; rx: Mm; ry: Mm; stops: GradientStop[] };
+
+/** A fill: a colour, or a gradient (which then paints instead of `color`). */
 export interface Fill {
   color: Color;
   /** 0..1, default 1. */
   opacity?: number;
+  gradient?: Gradient;
 }
 
 /** An outline. */
@@ -151,15 +168,46 @@ export interface ImageOp extends OpBase {
 export interface GroupOp extends OpBase {
   op: 'group';
   transform?: { x: Mm; y: Mm; scale?: number };
-  clip?: { x: Mm; y: Mm; w: Mm; h: Mm; radius?: Mm };
+  /** A rectangle (rounded by `radius`), or with `shape: 'ellipse'` the ellipse inscribed in it. */
+  clip?: { x: Mm; y: Mm; w: Mm; h: Mm; radius?: Mm; shape?: 'rect' | 'ellipse' };
   /** Clockwise rotation in degrees about (cx, cy). */
   rotate?: { deg: number; cx: Mm; cy: Mm };
   opacity?: number;
   ops: DrawOp[];
 }
 
+/** An outline a shadow or a clip takes: a (rounded) rectangle or an ellipse inscribed in a box. */
+export interface Outline {
+  shape: 'rect' | 'ellipse';
+  x: Mm;
+  y: Mm;
+  w: Mm;
+  h: Mm;
+  /** Corner radius of a `rect`. */
+  radius?: Mm;
+}
+
+/**
+ * A drop shadow: `outline` moved by (dx, dy), filled with `color` at `opacity`, blurred by a
+ * Gaussian of standard deviation `blur` / 2 (`blur` as CSS box-shadow's blur radius); a stroked shape with no
+ * fill casts the shadow of its stroke (`strokeWidth`). Painted
+ * before the op it belongs to. Writers that cannot blur in vector draw the blurred shadow as a
+ * raster of `shadowSvg` (svg-effects.ts), so every writer's blur is the same.
+ */
+export interface ShadowOp extends OpBase {
+  op: 'shadow';
+  outline: Outline;
+  dx: Mm;
+  dy: Mm;
+  blur: Mm;
+  color: Color;
+  opacity: number;
+  /** The shadow of an outline only (a shape with a stroke and no fill): the outline stroked this wide. */
+  strokeWidth?: Mm;
+}
+
 /** Every draw operation. */
-export type DrawOp = RectOp | EllipseOp | LineOp | PathOp | TextOp | ImageOp | GroupOp;
+export type DrawOp = RectOp | EllipseOp | LineOp | PathOp | TextOp | ImageOp | GroupOp | ShadowOp;
 
 /** Visit every op, depth first, including those inside groups. */
 export function walkOps(ops: readonly DrawOp[], fn: (op: DrawOp) => void): void {

@@ -5,6 +5,7 @@ import { pivotBox } from './bounds';
 import { parseRich, plainText, type RichProblem } from './rich';
 import { breakRich, lineChars, richBlock, richLineOps, type RichBlock, type RichLine } from './rich-layout';
 import type { Color, DrawList, DrawOp, Fill, Stroke } from './draw-list';
+import { gradientFill, imageOps, shadowOp } from './effects';
 import type { TextMeasurer } from './fonts';
 import { breakLines, type TextLine } from './text';
 import { ptToMm, roundMm } from '../util/units';
@@ -210,11 +211,16 @@ function layoutLayer(layer: LeafLayer, ctx: Ctx): DrawOp[] {
       const b = box(layer, ctx, layer.bleedExtend);
       const op: DrawOp = { op: 'rect', id: layer.id, ...b, ...fillStroke(layer, layer, ctx) };
       if (layer.radius) op.radius = roundMm(layer.radius * ctx.s);
-      return [op];
+      if (layer.gradient) op.fill = gradientFill(layer.gradient, b, layer.opacity);
+      const shadow = layer.shadow && shadowOp(layer.shadow, { shape: 'rect', ...b, ...(op.radius ? { radius: op.radius } : {}) }, layer, ctx.s, op);
+      return shadow ? [shadow, op] : [op];
     }
     case 'ellipse': {
       const b = box(layer, ctx);
-      return [{ op: 'ellipse', id: layer.id, cx: roundMm(b.x + b.w / 2), cy: roundMm(b.y + b.h / 2), rx: roundMm(b.w / 2), ry: roundMm(b.h / 2), ...fillStroke(layer, layer, ctx) }];
+      const op: DrawOp = { op: 'ellipse', id: layer.id, cx: roundMm(b.x + b.w / 2), cy: roundMm(b.y + b.h / 2), rx: roundMm(b.w / 2), ry: roundMm(b.h / 2), ...fillStroke(layer, layer, ctx) };
+      if (layer.gradient) op.fill = gradientFill(layer.gradient, b, layer.opacity);
+      const shadow = layer.shadow && shadowOp(layer.shadow, { shape: 'ellipse', ...b }, layer, ctx.s, op);
+      return shadow ? [shadow, op] : [op];
     }
     case 'line': {
       const c = color(layer.stroke, layer, ctx);
@@ -232,7 +238,7 @@ function layoutLayer(layer: LeafLayer, ctx: Ctx): DrawOp[] {
       if (layer.opacity !== undefined) op.opacity = layer.opacity;
       if (layer.fit === 'contain' || layer.fit === 'cover') op.fit = layer.fit;
       if (layer.fit === 'cover' && layer.focus && (layer.focus.x !== 0.5 || layer.focus.y !== 0.5)) op.focus = { x: layer.focus.x, y: layer.focus.y };
-      return [op];
+      return imageOps(op, layer, ctx.s);
     }
     case 'text':
       return layoutText({ ...layer, align: layer.align ?? TEXT_DEFAULTS.align, valign: layer.valign ?? TEXT_DEFAULTS.valign, lineHeight: layer.lineHeight ?? TEXT_DEFAULTS.lineHeight, fit: layer.fit ?? TEXT_DEFAULTS.fit }, ctx);

@@ -31,6 +31,8 @@ export const MIGRATIONS: readonly Migration[] = [
     description: 'templates: expressions in bindings ({{cost * 2}}, {{upper(name)}}) and "show when" conditions ({"expr": …}); project.json can choose templates per card by rule ("templateRules")',
     up: (file) => file,
   },
+  // Format 6 only adds effects: a format-5 file is a valid format-6 file.
+  { from: 5, description: 'templates: gradient fills ("gradient"), drop shadows ("shadow") and images cut to a shape ("clip")', up: (file) => file },
 ];
 
 /**
@@ -67,15 +69,32 @@ function usesExpressions(layers: unknown): boolean {
   return false;
 }
 
+/** Layer fields new in format 6: effects. */
+const LAYER_FIELDS_6 = ['gradient', 'shadow', 'clip'] as const;
+
+/** Whether any layer, in groups too, has a gradient, a shadow or a clip shape (format 6). */
+function usesEffects(layers: unknown): boolean {
+  const stack: unknown[] = Array.isArray(layers) ? [...(layers as unknown[])] : [];
+  while (stack.length) {
+    const l = stack.pop();
+    if (typeof l !== 'object' || l === null) continue;
+    const layer = l as Record<string, unknown>;
+    if (LAYER_FIELDS_6.some((k) => layer[k] !== undefined)) return true;
+    if (Array.isArray(layer.layers)) stack.push(...(layer.layers as unknown[]));
+  }
+  return false;
+}
+
 /** A face of format 4: a project font. */
 const projectFace = (v: unknown): boolean => typeof v === 'string' && v.startsWith('font:');
 
 /**
  * The oldest format that can hold a template file (as `projectFileVersion` for project.json):
- * 5 when a binding is an expression or a layer is shown by one; 4 when a layer uses a project font; 3 when it uses groups, rotation, locked/hidden, image
+ * 6 when a layer has a gradient, a shadow or a clip shape; 5 when a binding is an expression or a layer is shown by one; 4 when a layer uses a project font; 3 when it uses groups, rotation, locked/hidden, image
  * fit/focus, inline icons or markup in text; otherwise 1 (formats 1 and 2 read templates alike).
  */
 export function templateFileVersion(file: Record<string, unknown>): number {
+  if (usesEffects(file.layers)) return 6;
   if (usesExpressions(file.layers)) return 5;
   let version = file.icons !== undefined ? 3 : 1;
   const stack: unknown[] = Array.isArray(file.layers) ? [...(file.layers as unknown[])] : [];

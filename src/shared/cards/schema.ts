@@ -13,7 +13,7 @@ import { dict, dictOf } from '../util/dict';
  *
  * Every length is in millimetres, every font size in points.
  */
-export const CARD_SET_SCHEMA_VERSION = 5;
+export const CARD_SET_SCHEMA_VERSION = 6;
 
 export { CARD_SIZE_PRESETS, type CardSizePreset } from './presets';
 
@@ -65,6 +65,49 @@ const FaceId = z.union([
     .transform((s) => s as `font:${string}`),
 ]);
 
+/** A plain colour, `#rrggbb` (gradient stops and shadows are not bound to columns). */
+const Hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'use a colour like #C23B22');
+/**
+ * A gradient fill (format 6), drawn instead of `fill`. `linear`: along a line through the box's
+ * centre at `angle` degrees clockwise from left→right (0: left to right, 90: top to bottom), long
+ * enough that the first and last stops reach the box's corners (as CSS linear-gradient does).
+ * `radial`: from the box's centre (stop 0) out to its edges (stop 1), an ellipse in a box that is
+ * not square. Stops are `at` 0..1 along the way, in order; colours beyond the ends are the ends'.
+ */
+export const Gradient = z
+  .strictObject({
+    type: z.enum(['linear', 'radial']),
+    angle: z.number().finite().min(-360, 'use an angle from -360 to 360 degrees').max(360, 'use an angle from -360 to 360 degrees').optional(),
+    stops: z
+      .array(z.strictObject({ at: z.number().min(0, 'use stop positions from 0 to 1').max(1, 'use stop positions from 0 to 1'), color: Hex }))
+      .min(2, 'give a gradient at least two stops, e.g. [{"at":0,"color":"#C23B22"},{"at":1,"color":"#F2C14E"}]')
+      .max(8, 'use at most 8 gradient stops'),
+  })
+  .refine((g) => g.stops.every((s, i) => i === 0 || s.at >= g.stops[i - 1]!.at), { message: 'list gradient stops in order of "at", from 0 to 1', path: ['stops'] });
+export type Gradient = z.infer<typeof Gradient>;
+/**
+ * A drop shadow (format 6): the layer's outline (its box, rounded corners, ellipse or clip shape)
+ * filled with `color`, moved by `x`, `y` mm and blurred by `blur` mm (as CSS box-shadow's blur
+ * radius: a Gaussian of standard deviation blur / 2), painted under the layer.
+ */
+export const Shadow = z.strictObject({
+  x: Len,
+  y: Len,
+  blur: z.number().min(0).max(50, 'use a blur of at most 50 mm'),
+  color: Hex,
+  /** 0..1, default 0.5. */
+  opacity: z.number().min(0).max(1).optional(),
+});
+export type Shadow = z.infer<typeof Shadow>;
+/** Default opacity of a shadow. */
+export const SHADOW_OPACITY = 0.5;
+/**
+ * An image's outline (format 6): `rect` (with `radius` mm rounded corners) or `ellipse`, inscribed
+ * in the layer's box; the picture is cut to it and its shadow follows it.
+ */
+export const ImageClip = z.strictObject({ shape: z.enum(['rect', 'ellipse']), radius: Len.nonnegative().optional() });
+export type ImageClip = z.infer<typeof ImageClip>;
+
 /** A filled / outlined rectangle. */
 const RectLayer = z.strictObject({
   ...Common,
@@ -74,8 +117,10 @@ const RectLayer = z.strictObject({
   bleedExtend: z.boolean().optional(),
   radius: Len.nonnegative().optional(),
   fill: Color.optional(),
+  gradient: Gradient.optional(),
   stroke: Color.optional(),
   strokeWidth: Len.positive().optional(),
+  shadow: Shadow.optional(),
 });
 /** An ellipse inscribed in its box. */
 const EllipseLayer = z.strictObject({
@@ -83,8 +128,10 @@ const EllipseLayer = z.strictObject({
   type: z.literal('ellipse'),
   ...Box,
   fill: Color.optional(),
+  gradient: Gradient.optional(),
   stroke: Color.optional(),
   strokeWidth: Len.positive().optional(),
+  shadow: Shadow.optional(),
 });
 /** A line from (x, y) to (x2, y2). */
 const LineLayer = z.strictObject({
@@ -145,6 +192,8 @@ const ImageLayer = z.strictObject({
   bleedExtend: z.boolean().optional(),
   fit: z.enum(['stretch', 'contain', 'cover']).optional(),
   focus: Focus.optional(),
+  clip: ImageClip.optional(),
+  shadow: Shadow.optional(),
 });
 /** A table: rows from text (one row per line, cells separated by `|`), the first row a header when `header` is set. */
 const TableLayer = z.strictObject({

@@ -32,19 +32,26 @@ export function templateText(t: TemplateFile | Record<string, unknown>): string 
 const FILE_KEYS = ['schemaVersion', 'name', 'maps', 'icons', 'layers'];
 const COMMON_TAIL = ['opacity', 'rotation', 'locked', 'hidden'];
 const BOX = ['x', 'y', 'w', 'h'];
-const STROKE = ['fill', 'stroke', 'strokeWidth'];
 /** The order of each layer type's own fields (those between `type` and the common tail). */
 const LAYER_KEYS: Record<Layer['type'], string[]> = {
-  rect: [...BOX, 'bleedExtend', 'radius', ...STROKE],
-  ellipse: [...BOX, ...STROKE],
+  rect: [...BOX, 'bleedExtend', 'radius', 'fill', 'gradient', 'stroke', 'strokeWidth', 'shadow'],
+  ellipse: [...BOX, 'fill', 'gradient', 'stroke', 'strokeWidth', 'shadow'],
   line: ['x', 'y', 'x2', 'y2', 'stroke', 'strokeWidth', 'dash'],
   text: [...BOX, 'text', 'face', 'size', 'minSize', 'color', 'align', 'valign', 'lineHeight', 'fit', 'letterSpacing'],
-  image: [...BOX, 'src', 'bleedExtend', 'fit', 'focus'],
+  image: [...BOX, 'src', 'bleedExtend', 'fit', 'focus', 'clip', 'shadow'],
   table: ['x', 'y', 'w', 'rows', 'columns', 'header', 'face', 'headerFace', 'size', 'rowHeight', 'color', 'headerFill', 'headerColor', 'stripeFill'],
   group: [],
 };
 /** Key orders of the small objects inside layers. */
-const NESTED_KEYS: Record<string, string[]> = { when: ['field', 'equals', 'notEquals'], focus: ['x', 'y'], columns: ['width', 'align'] };
+const NESTED_KEYS: Record<string, string[]> = {
+  when: ['field', 'equals', 'notEquals'],
+  focus: ['x', 'y'],
+  columns: ['width', 'align'],
+  gradient: ['type', 'angle', 'stops'],
+  stops: ['at', 'color'],
+  shadow: ['x', 'y', 'blur', 'color', 'opacity'],
+  clip: ['shape', 'radius'],
+};
 
 function orderKeys(obj: Record<string, unknown>, order: readonly string[]): string[] {
   const keys = order.filter((k) => Object.hasOwn(obj, k) && obj[k] !== undefined);

@@ -2,6 +2,7 @@ import { FONT_FACES, faceCss, isProjectFace } from './fonts';
 import type { DrawList, DrawOp, Fill, ImageOp, Stroke, TextOp } from './draw-list';
 import { ptToMm } from '../util/units';
 import { fitListImages, type ImageSize } from './image-fit';
+import { gradientPaint, outlineSvg, shadowOpSvg } from './svg-effects';
 
 /** The family a preview falls back to while a project font loads (or when it cannot). */
 const FALLBACK_FAMILY = FONT_FACES.sans.family;
@@ -69,10 +70,17 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
   switch (op.op) {
     case 'rect': {
       const r = op.radius ? ` rx="${n(op.radius)}"` : '';
-      return `<rect x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}"${r}${paint(op.fill, op.stroke)}/>`;
+      const g = gradientPaint(op.fill, () => `${ids.prefix}g${++ids.next}`);
+      const p = g ? g.attr + paint(undefined, op.stroke).replace(' fill="none"', '') : paint(op.fill, op.stroke);
+      return `${g?.def ?? ''}<rect x="${n(op.x)}" y="${n(op.y)}" width="${n(op.w)}" height="${n(op.h)}"${r}${p}/>`;
     }
-    case 'ellipse':
-      return `<ellipse cx="${n(op.cx)}" cy="${n(op.cy)}" rx="${n(op.rx)}" ry="${n(op.ry)}"${paint(op.fill, op.stroke)}/>`;
+    case 'ellipse': {
+      const g = gradientPaint(op.fill, () => `${ids.prefix}g${++ids.next}`);
+      const p = g ? g.attr + paint(undefined, op.stroke).replace(' fill="none"', '') : paint(op.fill, op.stroke);
+      return `${g?.def ?? ''}<ellipse cx="${n(op.cx)}" cy="${n(op.cy)}" rx="${n(op.rx)}" ry="${n(op.ry)}"${p}/>`;
+    }
+    case 'shadow':
+      return shadowOpSvg(op, `${ids.prefix}s${++ids.next}`);
     case 'line':
       return `<line x1="${n(op.x1)}" y1="${n(op.y1)}" x2="${n(op.x2)}" y2="${n(op.y2)}"${paint(undefined, op.stroke)}/>`;
     case 'path':
@@ -104,8 +112,7 @@ function opToSvg(op: DrawOp, o: SvgOptions, ids: Ids): string {
       let defs = '';
       if (op.clip) {
         const id = `${ids.prefix}c${++ids.next}`;
-        const r = op.clip.radius ? ` rx="${n(op.clip.radius)}"` : '';
-        defs = `<clipPath id="${id}"><rect x="${n(op.clip.x)}" y="${n(op.clip.y)}" width="${n(op.clip.w)}" height="${n(op.clip.h)}"${r}/></clipPath>`;
+        defs = `<clipPath id="${id}">${outlineSvg({ shape: op.clip.shape ?? 'rect', ...op.clip }, '')}</clipPath>`;
         open += ` clip-path="url(#${id})"`;
       }
       if (op.rotate) open += ` transform="rotate(${n(op.rotate.deg)} ${n(op.rotate.cx)} ${n(op.rotate.cy)})"`;

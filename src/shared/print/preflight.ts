@@ -254,6 +254,6 @@ function coversBleed(ops: readonly DrawOp[], pts: readonly Point[]): boolean {
       const [c, s] = [Math.cos((-deg * Math.PI) / 180), Math.sin((-deg * Math.PI) / 180)];
       inner = pts.map((p) => ({ x: cx + (p.x - cx) * c - (p.y - cy) * s, y: cy + (p.x - cx) * s + (p.y - cy) * c }));
     }
-    return (!op.clip || (!op.clip.radius && holds(op.clip, inner))) && coversBleed(op.ops, inner);
+    return (!op.clip || (!op.clip.radius && op.clip.shape !== 'ellipse' && holds(op.clip, inner))) && coversBleed(op.ops, inner);
   });
 }

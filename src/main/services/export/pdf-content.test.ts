@@ -6,6 +6,8 @@ const res: ContentResources = {
   encode: (_face, text) => `<${[...text].map((c) => c.codePointAt(0)!.toString(16).padStart(4, '0')).join('')}>`,
   image: () => 'Im1',
   gs: (ca, CA) => `GS_${ca}_${CA}`,
+  shading: (g) => `Sh_${g.kind}`,
+  shadow: (op) => `Sd_${op.id}`,
   form: (build) => `Fm(${build(res)})`,
 };
 

@@ -1,5 +1,7 @@
-import type { Color, DrawOp, Fill, FontFaceId, Stroke } from '../../../shared/cards/draw-list';
+import type { Color, DrawOp, Fill, FontFaceId, Gradient, Outline, ShadowOp, Stroke } from '../../../shared/cards/draw-list';
+import { shadowBounds } from '../../../shared/cards/effects';
 import { ptToMm } from '../../../shared/util/units';
+import { gradientMatrix } from './pdf-effects';
 
 /**
  * What the content compiler needs from the PDF document: resource names (allocated per page or
@@ -14,6 +16,10 @@ export interface ContentResources {
   image(ref: string): string;
   /** Resource name of an ExtGState with fill alpha `ca` and stroke alpha `CA`. */
   gs(ca: number, CA: number): string;
+  /** Resource name of the shading (ShadingType 2 or 3) of a gradient. */
+  shading(g: Gradient): string;
+  /** Resource name of the image XObject of a blurred shadow (rasterized beforehand, see pdf-effects.ts). */
+  shadow(op: ShadowOp): string;
   /** Resource name of a transparency-group form XObject whose content `build` compiles with its own resources. */
   form(build: (res: ContentResources) => string): string;
 }
@@ -156,6 +162,27 @@ function paint(path: string, fill: Fill | undefined, stroke: Stroke | undefined,
   return out.join('\n');
 }
 
+/** An outline's path, moved by (dx, dy). */
+function outlinePath(o: Outline, dx = 0, dy = 0): string {
+  return o.shape === 'ellipse' ? ellipsePath(o.x + o.w / 2 + dx, o.y + o.h / 2 + dy, o.w / 2, o.h / 2) : rectPath(o.x + dx, o.y + dy, o.w, o.h, o.radius);
+}
+
+/**
+ * A filled and/or outlined shape. A gradient fill is its shading painted (`sh`) inside the path as
+ * a clip, in the gradient's own space; the outline is stroked over it.
+ */
+function paintShape(path: string, fill: Fill | undefined, stroke: Stroke | undefined, res: ContentResources, id?: string): string {
+  if (!fill?.gradient) return paint(path, fill, stroke, res, id);
+  const out = ['q'];
+  const ca = alpha(fill.opacity);
+  if (ca < 1) out.push(`/${res.gs(ca, 1)} gs`);
+  out.push(path, 'W n');
+  const m = gradientMatrix(fill.gradient);
+  if (m) out.push(`${m.map((v) => num(v)).join(' ')} cm`);
+  out.push(`/${res.shading(fill.gradient)} sh`, 'Q');
+  return [out.join('\n'), paint(path, undefined, stroke, res, id)].filter(Boolean).join('\n');
+}
+
 /**
  * Compile draw ops to PDF content-stream operators in the current user space, which the caller
  * has set up as millimetres with y down (see pdf.ts). Text is drawn upright by flipping the
@@ -166,11 +193,22 @@ export function compileOps(ops: readonly DrawOp[], res: ContentResources): strin
   for (const op of ops) {
     switch (op.op) {
       case 'rect':
-        out.push(paint(rectPath(op.x, op.y, op.w, op.h, op.radius), op.fill, op.stroke, res, op.id));
+        out.push(paintShape(rectPath(op.x, op.y, op.w, op.h, op.radius), op.fill, op.stroke, res, op.id));
         break;
       case 'ellipse':
-        out.push(paint(ellipsePath(op.cx, op.cy, op.rx, op.ry), op.fill, op.stroke, res, op.id));
+        out.push(paintShape(ellipsePath(op.cx, op.cy, op.rx, op.ry), op.fill, op.stroke, res, op.id));
         break;
+      case 'shadow': {
+        if (!(op.blur > 0)) {
+          const path = outlinePath(op.outline, op.dx, op.dy);
+          const c = { color: op.color, opacity: op.opacity };
+          out.push(op.strokeWidth ? paint(path, undefined, { ...c, width: op.strokeWidth }, res, op.id) : paint(path, c, undefined, res, op.id));
+          break;
+        }
+        const b = shadowBounds(op);
+        out.push(['q', `${num(b.w)} 0 0 ${num(-b.h)} ${num(b.x)} ${num(b.y + b.h)} cm`, `/${res.shadow(op)} Do`, 'Q'].join('\n'));
+        break;
+      }
       case 'line':
         out.push(paint(`${num(op.x1)} ${num(op.y1)} m ${num(op.x2)} ${num(op.y2)} l`, undefined, op.stroke, res, op.id));
         break;
@@ -210,7 +248,7 @@ export function compileOps(ops: readonly DrawOp[], res: ContentResources): strin
           const { cx, cy } = op.rotate;
           t.push(`${[c, s, -s, c, cx - c * cx + s * cy, cy - s * cx - c * cy].map((v) => num(v)).join(' ')} cm`);
         }
-        if (op.clip) t.push(rectPath(op.clip.x, op.clip.y, op.clip.w, op.clip.h, op.clip.radius), 'W n');
+        if (op.clip) t.push(outlinePath({ shape: op.clip.shape ?? 'rect', ...op.clip }), 'W n');
         const a = alpha(op.opacity);
         if (a < 1) {
           const form = res.form((inner) => compileOps(op.ops, inner));

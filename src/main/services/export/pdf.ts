@@ -7,6 +7,8 @@ import type { FontService } from './fonts';
 import { compileOps, num, rectPath, type ContentResources } from './pdf-content';
 import { placeFittedImages } from './fit';
 import { flateStream } from './pdf-stream';
+import { embedShadows, shadingObject, shadowKey } from './pdf-effects';
+import type { Gradient, ShadowOp } from '../../../shared/cards/draw-list';
 import { placeFontObjects } from './pdf-font';
 
 export { subsetTag } from './pdf-font';
@@ -99,6 +101,10 @@ interface DocObjects {
   faces: Map<FontFaceId, EmbeddedFace>;
   images: Map<string, PDFRef>;
   gstates: Map<string, PDFRef>;
+  /** Shadings by gradient (JSON), made on first use. */
+  shadings: Map<string, PDFRef>;
+  /** Rasters of blurred shadows by `shadowKey`. */
+  shadows: Map<string, PDFRef>;
 }
 
 /** Resource names of one page or form XObject, allocated on first use. */
@@ -110,12 +116,12 @@ class Scope implements ContentResources {
     private dict: PDFDict,
   ) {}
 
-  private sub(kind: 'Font' | 'XObject' | 'ExtGState'): PDFDict {
+  private sub(kind: 'Font' | 'XObject' | 'ExtGState' | 'Shading'): PDFDict {
     let d = this.dict.lookupMaybe(PDFName.of(kind), PDFDict);
     if (!d) this.dict.set(PDFName.of(kind), (d = this.doc.ctx.obj({})));
     return d;
   }
-  private name(key: string, kind: 'Font' | 'XObject' | 'ExtGState', prefix: string, ref: () => PDFRef): string {
+  private name(key: string, kind: 'Font' | 'XObject' | 'ExtGState' | 'Shading', prefix: string, ref: () => PDFRef): string {
     let n = this.names.get(key);
     if (!n) {
       n = `${prefix}${this.names.size + 1}`;
@@ -148,6 +154,20 @@ class Scope implements ContentResources {
       if (!ref) this.doc.gstates.set(key, (ref = this.doc.ctx.register(this.doc.ctx.obj({ Type: 'ExtGState', ca, CA }))));
       return ref;
     });
+  }
+  shading(g: Gradient): string {
+    const key = JSON.stringify(g);
+    return this.name(`sh:${key}`, 'Shading', 'Sh', () => {
+      let ref = this.doc.shadings.get(key);
+      if (!ref) this.doc.shadings.set(key, (ref = shadingObject(this.doc.ctx, g)));
+      return ref;
+    });
+  }
+  shadow(op: ShadowOp): string {
+    const key = shadowKey(op);
+    const ref = this.doc.shadows.get(key);
+    if (!ref) throw new Error(`The shadow of "${op.id ?? '?'}" was not rasterized before its page; this is a bug, please report it.`);
+    return this.name(`shadow:${key}`, 'XObject', 'Sd', () => ref);
   }
   form(build: (res: ContentResources) => string): string {
     const { ctx } = this.doc;
@@ -204,7 +224,7 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
   doc.setProducer(opts.producer ?? 'Fuqi Workshop (pdf-lib)');
   doc.setCreationDate(date);
   doc.setModificationDate(date);
-  const objects: DocObjects = { ctx: doc.context, faces: new Map(), images: new Map(), gstates: new Map() };
+  const objects: DocObjects = { ctx: doc.context, faces: new Map(), images: new Map(), gstates: new Map(), shadings: new Map(), shadows: new Map() };
 
   // Fonts: all text of the document per face, subset once, embedded under a subset-tagged name.
   const byFace = textByFace(lists);
@@ -246,6 +266,9 @@ export async function writePdf(pages: PdfPage[], opts: PdfOptions): Promise<Uint
     const r = rasters[i]!;
     objects.images.set(ref, 'png' in r ? (await doc.embedPng(r.png)).ref : embedImage(doc.context, r));
   }
+
+  // Blurred shadows: rasters of the PNG writer's SVG blur (PDF has no blur; see pdf-effects.ts).
+  objects.shadows = await embedShadows(doc, lists, Math.min(dpi, 300));
 
   for (const [i, p] of pages.entries()) {
     await new Promise((r) => setImmediate(r)); // let an abort arrive

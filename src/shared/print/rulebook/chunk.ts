@@ -62,6 +62,12 @@ export interface Chunk {
 /** Move ops by (dx, dy). Groups move through their transform, so their contents stay as they are. */
 export function shiftOps(ops: readonly DrawOp[], dx: Mm, dy: Mm): DrawOp[] {
   return ops.map((op): DrawOp => {
+    // A gradient or a shadow is placed in its op's coordinates: such an op moves as a group.
+    if (op.op === 'group' || op.op === 'path' || op.op === 'shadow' || ((op.op === 'rect' || op.op === 'ellipse') && op.fill?.gradient)) {
+      const g = op.op === 'group' ? op : { op: 'group' as const, ops: [op] };
+      const t = g.transform ?? { x: 0, y: 0 };
+      return { ...g, transform: { ...t, x: roundMm(t.x + dx), y: roundMm(t.y + dy) } };
+    }
     switch (op.op) {
       case 'rect':
       case 'image':
@@ -71,12 +77,6 @@ export function shiftOps(ops: readonly DrawOp[], dx: Mm, dy: Mm): DrawOp[] {
         return { ...op, cx: roundMm(op.cx + dx), cy: roundMm(op.cy + dy) };
       case 'line':
         return { ...op, x1: roundMm(op.x1 + dx), y1: roundMm(op.y1 + dy), x2: roundMm(op.x2 + dx), y2: roundMm(op.y2 + dy) };
-      case 'group':
-      case 'path': {
-        const g = op.op === 'group' ? op : { op: 'group' as const, ops: [op] };
-        const t = g.transform ?? { x: 0, y: 0 };
-        return { ...g, transform: { ...t, x: roundMm(t.x + dx), y: roundMm(t.y + dy) } };
-      }
     }
   });
 }
