@@ -128,4 +128,15 @@ describe('paginate: spanning chunks in reading order', () => {
     expect(pages.map((p) => p.cols.map((c) => c.length))).toEqual([[8], [8], [8], [1]]);
     expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
   });
+
+  it('never ends a page or column on a hyphenated line: the word is not split across the break', () => {
+    // 10 mm lines 2 mm apart, eight a 100 mm column: the break would fall after p7, which ends "re-".
+    const chunks = Array.from({ length: 12 }, (_, i) => text(`p${i}`, 10, i === 7 ? { hyphenated: true } : {}));
+    const one = paginate(chunks, 100, 1);
+    expect(one.map((p) => p.cols[0]!.length)).toEqual([7, 5]);
+    expect(one[0]!.cols[0]!.at(-1)!.chunk.hyphenated).toBeFalsy();
+    const two = paginate(Array.from({ length: 20 }, (_, i) => text(`q${i}`, 10, i === 7 || i === 14 ? { hyphenated: true } : {})), 100, 2, 5);
+    for (const pg of two) for (const col of pg.cols) expect(col.at(-1)!.chunk.hyphenated, JSON.stringify(col.at(-1)!.chunk.lines)).toBeFalsy();
+    expectInReadingOrder(two, Array.from({ length: 20 }, (_, i) => `q${i}`));
+  });
 });

@@ -2,7 +2,7 @@ import type { DrawList, DrawOp } from '../../cards/draw-list';
 import type { TextMeasurer } from '../../cards/fonts';
 import { textOp } from '../text';
 import { roundMm, type Mm } from '../../util/units';
-import { shiftOps, type Chunk, type Frame, type LineRecord } from './chunk';
+import { keepsWithNext, shiftOps, type Chunk, type Frame, type LineRecord } from './chunk';
 import { PALETTE, type Resolved } from './options';
 import { appendAll } from '../../util/array';
 
@@ -32,7 +32,7 @@ const EPS = 1e-6;
 function keepHeight(chunks: Chunk[], i: number): Mm {
   let h = chunks[i]!.h;
   const span = !!chunks[i]!.span;
-  for (let j = i; chunks[j]!.keepWithNext; ) {
+  for (let j = i; keepsWithNext(chunks[j]!); ) {
     let k = j + 1;
     if (!span) while (chunks[k]?.span) k++;
     const c = chunks[k];
@@ -236,7 +236,7 @@ function balance(items: Placed[], cols: number): { cols: Chunk[][]; height: Mm }
   if (cols < 2 || list.length < 2) return { cols: [list], height: stack(0, list.length) };
   let best = { s: list.length, h: stack(0, list.length) };
   for (let s = 1; s < list.length; s++) {
-    if (list[s - 1]!.keepWithNext) continue;
+    if (keepsWithNext(list[s - 1]!)) continue;
     const h0 = stack(0, s);
     const h1 = stack(s, list.length);
     const h = Math.max(h0, h1);
