@@ -54,6 +54,8 @@ export interface Chunk {
    * fills this page first and the row heads the next one (a table's text never passes it).
    */
   float?: boolean;
+  /** A row of figures (cards, the board): a page must not hold nothing else. */
+  figure?: boolean;
   frames?: Frame[];
   /** A table row: when a page break falls inside its table, `header` is drawn again first. */
   table?: { id: number; header?: Chunk };

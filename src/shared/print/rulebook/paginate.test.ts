@@ -139,4 +139,23 @@ describe('paginate: spanning chunks in reading order', () => {
     for (const pg of two) for (const col of pg.cols) expect(col.at(-1)!.chunk.hyphenated, JSON.stringify(col.at(-1)!.chunk.lines)).toBeFalsy();
     expectInReadingOrder(two, Array.from({ length: 20 }, (_, i) => `q${i}`));
   });
+
+  it('never leaves a page holding only figures: the paragraph they illustrate comes along', () => {
+    // Seven 10 mm lines fill page 1 but 16 mm; a 40 mm figure row goes over, and the next chapter
+    // starts a new page, so page 2 would hold the figures alone. The last paragraph (p4–p6) goes with them.
+    const para = (from: number, n: number) => Array.from({ length: n }, (_, j) => text(`p${from + j}`, 10, { lines: [{ text: `p${from + j}`, kind: 'body', wrapped: j > 0 }], ...(j === 0 || j === n - 2 ? { keepWithNext: true } : {}) }));
+    const fig = (name: string): Chunk => ({ ...text(name, 40), figure: true, spaceBefore: 3 });
+    const chunks = [...para(0, 4), ...para(4, 3), fig('FIG'), text('H1', 8, { breakBefore: true, keepWithNext: true }), text('after')];
+    const pages = paginate(chunks, 100, 1);
+    expect(pages.map((p) => p.cols[0]!.map((q) => q.chunk.lines[0]!.text))).toEqual([['p0', 'p1', 'p2', 'p3'], ['p4', 'p5', 'p6', 'FIG'], ['H1', 'after']]);
+    const fy = pages[1]!.cols[0]!.at(-1)!;
+    expect(fy.y).toBeCloseTo(2 * 2 + 3 * 10 + 3);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+    // The same at the end of the book, and with a paragraph too long to take whole: its last lines, never one alone.
+    const long = [...para(0, 3), ...para(3, 5), fig('FIG')];
+    const end = paginate(long, 100, 1);
+    const last = end.at(-1)!.cols[0]!.map((q) => q.chunk.lines[0]!.text);
+    expect(last.at(-1)).toBe('FIG');
+    expect(last.length).toBeGreaterThanOrEqual(3);
+  });
 });
