@@ -37,7 +37,7 @@ describe('kit cover', () => {
         // Everything the cover draws stays inside the printable area: nothing within 5 mm of an edge.
         for (const o of cover.ops)
           if (o.op === 'rect' || o.op === 'text') {
-            const [x0, x1, y0] = o.op === 'rect' ? [o.x, o.x + o.w, o.y] : [o.x - (o.align === 'right' ? o.width : o.align === 'center' ? o.width / 2 : 0), 0, o.y - ptToMm(o.size)];
+            const [x0, x1, y0] = o.op === 'rect' ? [o.x, o.x + o.w, o.y] : [o.x, 0, o.y - ptToMm(o.size)];
             const right = o.op === 'rect' ? x1 : x0 + o.width;
             expect([x0 >= TILE_LAYOUT.margin - 1e-6, right <= page.width - TILE_LAYOUT.margin + 1e-6, y0 >= TILE_LAYOUT.margin - 1e-6], `${o.op} ${o.id}`).toEqual([true, true, true]);
           }
