@@ -88,7 +88,7 @@ export function assemblyMap(board: DrawList, plan: TilePlan, box: Rect, measurer
  * sheets' rules (print.md, `markSpan`): each starts just outside the window (the board's bleed)
  * and runs at least 5 mm on white, ending at the printable margin at the latest.
  */
-export function trimMarks(t: Tile, page: Pick<TilePlan, 'page' | 'bandTop'>): DrawOp[] {
+export function trimMarks(t: Tile, page: Pick<TilePlan, 'page' | 'bandTop' | 'sideMarksTrimmed'>): DrawOp[] {
   const { margin } = TILE_LAYOUT;
   const w = t.window;
   const ops: DrawOp[] = [];
@@ -111,8 +111,11 @@ export function trimMarks(t: Tile, page: Pick<TilePlan, 'page' | 'bandTop'>): Dr
   const e = t.trimEdges;
   if (e.left !== undefined) v(e.left);
   if (e.right !== undefined) v(e.right);
-  if (e.top !== undefined) h(e.top);
-  if (e.bottom !== undefined) h(e.bottom);
+  // No white beside a board that fills the printable width: its side marks are left out (the foot line says how to cut).
+  if (!page.sideMarksTrimmed) {
+    if (e.top !== undefined) h(e.top);
+    if (e.bottom !== undefined) h(e.bottom);
+  }
   return ops;
 }
 
@@ -165,8 +168,12 @@ function footBand(board: DrawList, plan: TilePlan, t: Tile, caption: TileCaption
     x += mapW + 4;
   }
   const pct = `${Math.round(plan.scale)}%`;
+  const bleed = roundMm((plan.trim.y * 10) / 10);
+  const trimmed = plan.sideMarksTrimmed
+    ? ` · 两侧无裁切标记：上下边在印刷边缘内 ${bleed} mm 处裁切 no side crop marks (no room): cut the top and bottom edges ${bleed} mm inside the printed edge`
+    : '';
   const head = single
-    ? `${caption.name} · 比例 scale ${pct} · ${TILE_TEXT.actual}`
+    ? `${caption.name} · 比例 scale ${pct} · ${TILE_TEXT.actual}${trimmed}`
     : `${caption.name} · 拼块 tile ${t.label} (${t.row * plan.cols + t.col + 1}/${plan.tiles.length}) · 比例 scale ${pct} · ${TILE_TEXT.actual}`;
   const width = W - margin - 1 - x;
   // A whole board's one-line caption sits on the label's baseline; a tile's two lines hang from the band's top beside its map.

@@ -88,6 +88,11 @@ export interface TilePlan {
   trim: Rect;
   /** Top of the foot band (label, map, text), just below the window's mark room. */
   bandTop: Mm;
+  /**
+   * A whole board that fits the printable width only without room for crop marks at its sides
+   * (280 mm with bleed on A3): those marks are left out, and the foot line says how to cut.
+   */
+  sideMarksTrimmed?: boolean;
   tiles: Tile[];
 }
 
@@ -96,10 +101,15 @@ export function tileLabel(col: number, row: number): string {
   return `${String.fromCharCode(65 + row)}${col + 1}`;
 }
 
-/** The window a page can hold: the page less margins, mark room, the foot band and its distance from the edge. */
-export function windowRoom(page: Size): Size {
+/** How a board may be placed: `tightSides` lets a one-page board use the side mark room (its side crop marks are left out). */
+export interface TileOptions {
+  tightSides?: boolean;
+}
+
+/** The window a page can hold: the page less margins, mark room (not at the sides when `tightSides`), the foot band and its distance from the edge. */
+export function windowRoom(page: Size, tightSides = false): Size {
   const { margin, markRoom, band, footEdge } = TILE_LAYOUT;
-  return { width: page.width - 2 * (margin + markRoom), height: page.height - (margin + markRoom) - markRoom - band - footEdge };
+  return { width: page.width - 2 * (margin + (tightSides ? 0 : markRoom)), height: page.height - (margin + markRoom) - markRoom - band - footEdge };
 }
 
 /** Tiles needed along one axis for an extent `e` in windows of at most `room` with `overlap`. */
@@ -113,10 +123,10 @@ function count(e: Mm, room: Mm, overlap: Mm): number {
  * either way round; null when even 40 % does not.
  * @example fitScale({ width: 280, height: 280, bleed: 3 }, 'tabloid') // → 90
  */
-export function fitScale(board: BoardSize, paper: PaperId): number | null {
+export function fitScale(board: BoardSize, paper: PaperId, opts: TileOptions = {}): number | null {
   let best: number | null = null;
   for (const o of ['portrait', 'landscape'] as const) {
-    const room = windowRoom(paperSize(paper, o));
+    const room = windowRoom(paperSize(paper, o), opts.tightSides);
     const s = Math.min(room.width / (board.width + 2 * board.bleed), room.height / (board.height + 2 * board.bleed));
     const pct = Math.min(100, Math.floor(s * 100 + EPS));
     if (pct >= SCALE_LIMITS.min && (best === null || pct > best)) best = pct;
@@ -130,7 +140,7 @@ export function fitScale(board: BoardSize, paper: PaperId): number | null {
  * share `overlap` millimetres of glue strip (default 10).
  * @example planTiles({ width: 280, height: 280, bleed: 3 }, 'a4', 100) // → 2 × 2 tiles
  */
-export function planTiles(board: BoardSize, paper: PaperId, scale: number, overlap: Mm = TILE_LAYOUT.overlap): TilePlan {
+export function planTiles(board: BoardSize, paper: PaperId, scale: number, overlap: Mm = TILE_LAYOUT.overlap, opts: TileOptions = {}): TilePlan {
   assert(board.width > 0 && board.height > 0 && board.bleed >= 0, `Board size must be positive millimetres (got ${JSON.stringify(board)}).`);
   assert(
     Number.isFinite(scale) && scale >= SCALE_LIMITS.min && scale <= SCALE_LIMITS.max,
@@ -142,14 +152,18 @@ export function planTiles(board: BoardSize, paper: PaperId, scale: number, overl
   );
   const s = scale / 100;
   const extent = { width: (board.width + 2 * board.bleed) * s, height: (board.height + 2 * board.bleed) * s };
-  const options = (['portrait', 'landscape'] as const).map((orientation) => {
-    const page = paperSize(paper, orientation);
-    const room = windowRoom(page);
-    const cols = count(extent.width, room.width, overlap);
-    const rows = count(extent.height, room.height, overlap);
-    const win = { width: (extent.width + (cols - 1) * overlap) / cols, height: (extent.height + (rows - 1) * overlap) / rows };
-    return { orientation, page, room, cols, rows, win };
-  });
+  const layouts = (tight: boolean) =>
+    (['portrait', 'landscape'] as const).map((orientation) => {
+      const page = paperSize(paper, orientation);
+      const room = windowRoom(page, tight);
+      const cols = count(extent.width, room.width, overlap);
+      const rows = count(extent.height, room.height, overlap);
+      const win = { width: (extent.width + (cols - 1) * overlap) / cols, height: (extent.height + (rows - 1) * overlap) / rows };
+      return { orientation, page, room, cols, rows, win, tight };
+    });
+  const options = layouts(false);
+  // A board just too wide for its side marks still goes on one page when asked to: without them.
+  if (opts.tightSides && !options.some((o) => o.cols * o.rows === 1)) for (const o of layouts(true)) if (o.cols * o.rows === 1) options.push(o);
   options.sort((a, b) => a.cols * a.rows - b.cols * b.rows || Math.min(b.win.width, b.win.height) - Math.min(a.win.width, a.win.height));
   const best = options[0]!;
   const { page, cols, rows, win } = best;
@@ -200,5 +214,5 @@ export function planTiles(board: BoardSize, paper: PaperId, scale: number, overl
       });
     }
   }
-  return { paper, orientation: best.orientation, page, scale, cols, rows, overlap, extent: { width: roundMm(extent.width), height: roundMm(extent.height) }, trim: roundRect(trim), bandTop, tiles };
+  return { paper, orientation: best.orientation, page, scale, cols, rows, overlap, extent: { width: roundMm(extent.width), height: roundMm(extent.height) }, trim: roundRect(trim), bandTop, tiles, ...(best.tight ? { sideMarksTrimmed: true } : {}) };
 }

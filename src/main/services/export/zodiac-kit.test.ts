@@ -200,6 +200,26 @@ describe('生肖赛跑 kit', () => {
     expect('code' in tooBig && tooBig.code).toBe('print/board-whole');
     expect('message' in tooBig ? tooBig.message : '').toMatch(/^At 100 % the board needs 4 A4 pages; on one page it fits at 6\d % at most\./);
     expect(resolveKitRequest({ overlap: 3 }).ok).toBe(false);
+    // The 286 mm board with bleed fits A3's printable width, but not with crop marks beside it: one
+    // page, its side marks left out, every mark and the foot line inside the 5 mm margin.
+    const req = resolveKitRequest({ parts: ['board'], paper: 'a3', tiling: 'whole', scale: 100 });
+    if (!req.ok) throw new Error(req.error.message);
+    const laid = await kitPages(deps, req.value);
+    if (!laid.ok) throw new Error(laid.error.message);
+    expect([laid.value.plan!.scale, laid.value.plan!.tiles.length, laid.value.plan!.sideMarksTrimmed]).toEqual([100, 1, true]);
+    const page = laid.value.pages.at(-1)!;
+    const crops: { x1: number; x2: number; y1: number; y2: number }[] = [];
+    const texts: { x: number; width: number; y: number; text: string }[] = [];
+    for (const { list } of page.items)
+      for (const o of list.ops) {
+        if (o.op === 'line' && o.id === 'crop') crops.push(o);
+        if (o.op === 'text' && (o.id === 'tile-caption' || o.id === 'tile-label')) texts.push(o);
+      }
+    expect(crops.length).toBe(4); // above and below the left and right trim lines
+    for (const c of crops) for (const [x, y] of [[c.x1, c.y1], [c.x2, c.y2]] as const) expect(x >= 5 && x <= page.widthMm - 5 && y >= 5 && y <= page.heightMm - 5, JSON.stringify(c)).toBe(true);
+    const foot = texts;
+    expect(foot.map((t) => t.text).join(' ')).toMatch(/no side crop marks.*cut the top and bottom/);
+    for (const t of foot) expect(t.x >= 5 && t.x + t.width <= page.widthMm - 5 && t.y <= page.heightMm - 5, t.text).toBe(true);
   }, 60_000);
 
   it('prints the power cards the way round that keeps their crop marks inside the margin (auto), or as asked', async () => {

@@ -74,9 +74,9 @@ export function boardPlan(board: DrawList, req: Pick<KitRequestResolved, 'paper'
   const label = PAPER_SIZES[req.paper].label;
   if (req.tiling === 'whole' && req.scale === undefined && fitScale(board, req.paper) === null)
     return err('print/board-whole', `The board does not fit one ${label} page even at 40 %; print it tiled.`, { zh: `棋盘即使缩小到 40% 也放不进一页 ${label}；请分块打印。` });
-  const plan = planTiles(board, req.paper, boardScale(board, req), req.overlap);
+  const plan = planTiles(board, req.paper, boardScale(board, req), req.overlap, { tightSides: req.tiling === 'whole' });
   if (req.tiling === 'whole' && plan.tiles.length > 1) {
-    const fit = fitScale(board, req.paper);
+    const fit = fitScale(board, req.paper, { tightSides: true });
     return err('print/board-whole', `At ${plan.scale} % the board needs ${plan.tiles.length} ${label} pages; on one page it fits at ${fit} % at most. Lower the scale or print it tiled.`, {
       zh: `比例 ${plan.scale}% 时棋盘需要 ${plan.tiles.length} 页 ${label}；放在一页上最大比例为 ${fit}%。请减小比例或分块打印。`,
     });

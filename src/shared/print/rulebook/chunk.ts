@@ -43,6 +43,8 @@ export interface Chunk {
   spaceBefore: Mm;
   /** Keep on the same page as the next chunk (headings, a paragraph's first and last lines). */
   keepWithNext?: boolean;
+  /** Ends in a hyphenated word: never the last line of a page or column (the word would be split across the break). */
+  hyphenated?: boolean;
   /** Start a new page (h1). */
   breakBefore?: boolean;
   /** Set across the whole text box of a two-column page (a wide table), floated to a page top. */
@@ -52,12 +54,17 @@ export interface Chunk {
    * fills this page first and the row heads the next one (a table's text never passes it).
    */
   float?: boolean;
+  /** A row of figures (cards, the board): a page must not hold nothing else. */
+  figure?: boolean;
   frames?: Frame[];
   /** A table row: when a page break falls inside its table, `header` is drawn again first. */
   table?: { id: number; header?: Chunk };
   /** A heading: recorded for the TOC and the running header. */
   mark?: { level: number; title: string };
 }
+
+/** Whether a break may not fall after chunk `c`: it keeps with the next one, or its word runs on into it. */
+export const keepsWithNext = (c: Chunk): boolean => !!(c.keepWithNext || c.hyphenated);
 
 /** Move ops by (dx, dy). Groups move through their transform, so their contents stay as they are. */
 export function shiftOps(ops: readonly DrawOp[], dx: Mm, dy: Mm): DrawOp[] {

@@ -102,5 +102,5 @@ export function figureChunk(items: FigureRef[], column: Area, ctx: FlowCtx, span
     }
     cx += cw + GAP;
   });
-  return { h: figH + capH, ops, lines, spaceBefore: 0, frames: area.frames, ...(span ? { span: true, float: true } : {}) };
+  return { h: figH + capH, ops, lines, spaceBefore: 0, frames: area.frames, figure: true, ...(span ? { span: true, float: true } : {}) };
 }

@@ -58,6 +58,7 @@ export function textChunks(runs: Run[], area: Area, s: TextStyle, ctx: FlowCtx, 
     lines: [{ text: l.text, kind, wrapped: !l.first }],
     spaceBefore: 0,
     frames: area.frames,
+    ...(l.hyphenated ? { hyphenated: true } : {}),
   }));
   const n = chunks.length;
   if (n >= 2) chunks[0]!.keepWithNext = true;

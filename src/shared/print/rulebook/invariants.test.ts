@@ -64,6 +64,14 @@ describe.each(cases)('%s', (_name, source, opts) => {
     for (const w of joined.match(/[A-Za-z]+/g) ?? []) expect(words.has(w.toLowerCase()), `"${w}"`).toBe(true);
   });
 
+  it('hyphenates no word across a page break', () => {
+    const lines = book.lines.filter((l) => l.kind !== 'header' && l.kind !== 'footer');
+    lines.forEach((l, i) => {
+      const next = lines[i + 1];
+      if (next && next.page !== l.page && next.wrapped) expect(/[A-Za-z]-$/.test(l.text) && /^[a-z]/.test(next.text), `page ${l.page} ends "${l.text}", page ${next.page} goes on "${next.text}"`).toBe(false);
+    });
+  });
+
   it('puts no text, box or figure outside the text box (header and folio aside)', () => {
     book.pages.forEach((page, i) => {
       const left = (i + 1) % 2 === 1 ? r.margins.inner : r.margins.outer;

@@ -128,4 +128,34 @@ describe('paginate: spanning chunks in reading order', () => {
     expect(pages.map((p) => p.cols.map((c) => c.length))).toEqual([[8], [8], [8], [1]]);
     expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
   });
+
+  it('never ends a page or column on a hyphenated line: the word is not split across the break', () => {
+    // 10 mm lines 2 mm apart, eight a 100 mm column: the break would fall after p7, which ends "re-".
+    const chunks = Array.from({ length: 12 }, (_, i) => text(`p${i}`, 10, i === 7 ? { hyphenated: true } : {}));
+    const one = paginate(chunks, 100, 1);
+    expect(one.map((p) => p.cols[0]!.length)).toEqual([7, 5]);
+    expect(one[0]!.cols[0]!.at(-1)!.chunk.hyphenated).toBeFalsy();
+    const two = paginate(Array.from({ length: 20 }, (_, i) => text(`q${i}`, 10, i === 7 || i === 14 ? { hyphenated: true } : {})), 100, 2, 5);
+    for (const pg of two) for (const col of pg.cols) expect(col.at(-1)!.chunk.hyphenated, JSON.stringify(col.at(-1)!.chunk.lines)).toBeFalsy();
+    expectInReadingOrder(two, Array.from({ length: 20 }, (_, i) => `q${i}`));
+  });
+
+  it('never leaves a page holding only figures: the paragraph they illustrate comes along', () => {
+    // Seven 10 mm lines fill page 1 but 16 mm; a 40 mm figure row goes over, and the next chapter
+    // starts a new page, so page 2 would hold the figures alone. The last paragraph (p4–p6) goes with them.
+    const para = (from: number, n: number) => Array.from({ length: n }, (_, j) => text(`p${from + j}`, 10, { lines: [{ text: `p${from + j}`, kind: 'body', wrapped: j > 0 }], ...(j === 0 || j === n - 2 ? { keepWithNext: true } : {}) }));
+    const fig = (name: string): Chunk => ({ ...text(name, 40), figure: true, spaceBefore: 3 });
+    const chunks = [...para(0, 4), ...para(4, 3), fig('FIG'), text('H1', 8, { breakBefore: true, keepWithNext: true }), text('after')];
+    const pages = paginate(chunks, 100, 1);
+    expect(pages.map((p) => p.cols[0]!.map((q) => q.chunk.lines[0]!.text))).toEqual([['p0', 'p1', 'p2', 'p3'], ['p4', 'p5', 'p6', 'FIG'], ['H1', 'after']]);
+    const fy = pages[1]!.cols[0]!.at(-1)!;
+    expect(fy.y).toBeCloseTo(2 * 2 + 3 * 10 + 3);
+    expectInReadingOrder(pages, chunks.map((c) => c.lines[0]!.text));
+    // The same at the end of the book, and with a paragraph too long to take whole: its last lines, never one alone.
+    const long = [...para(0, 3), ...para(3, 5), fig('FIG')];
+    const end = paginate(long, 100, 1);
+    const last = end.at(-1)!.cols[0]!.map((q) => q.chunk.lines[0]!.text);
+    expect(last.at(-1)).toBe('FIG');
+    expect(last.length).toBeGreaterThanOrEqual(3);
+  });
 });

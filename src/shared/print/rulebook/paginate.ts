@@ -2,7 +2,7 @@ import type { DrawList, DrawOp } from '../../cards/draw-list';
 import type { TextMeasurer } from '../../cards/fonts';
 import { textOp } from '../text';
 import { roundMm, type Mm } from '../../util/units';
-import { shiftOps, type Chunk, type Frame, type LineRecord } from './chunk';
+import { keepsWithNext, shiftOps, type Chunk, type Frame, type LineRecord } from './chunk';
 import { PALETTE, type Resolved } from './options';
 import { appendAll } from '../../util/array';
 
@@ -32,7 +32,7 @@ const EPS = 1e-6;
 function keepHeight(chunks: Chunk[], i: number): Mm {
   let h = chunks[i]!.h;
   const span = !!chunks[i]!.span;
-  for (let j = i; chunks[j]!.keepWithNext; ) {
+  for (let j = i; keepsWithNext(chunks[j]!); ) {
     let k = j + 1;
     if (!span) while (chunks[k]?.span) k++;
     const c = chunks[k];
@@ -160,6 +160,48 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     lastFloat = c;
     return true;
   };
+  /**
+   * A page about to close that holds only figure rows takes the text they illustrate along: the
+   * end of the previous page's last column, from the start of its last block (a heading with its
+   * paragraph, or the paragraph), else as many of its last lines as fit (at least two), cut only
+   * where a break may fall.
+   */
+  const carryToLoneFigures = (): void => {
+    const pg = page();
+    const prevPage = pages[pages.length - 2];
+    const figs = pg.cols[0] ?? [];
+    if (!prevPage || pg.span.length || queue.length || !figs.length || pg.cols.some((s, k) => k > 0 && s.length)) return;
+    if (!figs.every((p) => p.chunk.figure && !p.chunk.span)) return;
+    const from = [...prevPage.cols].reverse().find((s) => s.length);
+    if (!from || prevPage.span.length) return;
+    const figH = figs.reduce((h, p, j) => h + (j ? p.chunk.spaceBefore : 0) + p.chunk.h, 0);
+    const legal = (k: number): boolean => k >= 1 && !keepsWithNext(from[k - 1]!.chunk) && from.slice(k).every((p) => !p.repeat && !p.chunk.table && !p.chunk.span);
+    const height = (k: number): Mm => from.slice(k).reduce((h, p, j) => h + (j ? p.chunk.spaceBefore : 0) + p.chunk.h, 0) + figs[0]!.chunk.spaceBefore + figH;
+    let cut: number | undefined;
+    let blockStart: number | undefined;
+    for (let k = from.length - 1; k >= 1 && height(k) <= boxH - pageTop + EPS; k--) {
+      if (!legal(k)) continue;
+      if (cut === undefined && from.length - k >= 2) cut = k;
+      if (!from[k]!.chunk.lines[0]?.wrapped) {
+        blockStart = k;
+        break;
+      }
+    }
+    const k = blockStart ?? cut;
+    if (k === undefined) return;
+    const moved = from.splice(k).map((p) => p.chunk);
+    let yy = pageTop;
+    const list: Placed[] = [...moved, ...figs.map((p) => p.chunk)].map((chunk, j) => {
+      if (j) yy += chunk.spaceBefore;
+      const placed = { chunk, y: yy };
+      yy += chunk.h;
+      return placed;
+    });
+    pg.cols[0] = list;
+    section = [list.slice()];
+    col = 0;
+    y = yy;
+  };
   newPage();
   chunks.forEach((c, i) => {
     if (c.span) {
@@ -188,7 +230,7 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     // (A table longer than a page leaves rows in the queue after a new page: the text waits for them all.)
     while (queue.length && !queue.every((q) => q.float)) newPage();
     belowBand();
-    if (c.breakBefore && (!empty() || page().span.length)) newPage();
+    if (c.breakBefore && (!empty() || page().span.length)) (carryToLoneFigures(), newPage());
     for (;;) {
       const space = section[col]!.length ? c.spaceBefore : 0;
       const need = keepHeight(chunks, i);
@@ -216,6 +258,7 @@ export function paginate(chunks: Chunk[], boxH: Mm, cols = 1, gap: Mm = 0): Page
     const items = section.flat();
     if (items.length > 1 && !items.some((p) => p.repeat || p.chunk.table)) relayout(balance(items, cols));
   }
+  carryToLoneFigures();
   while (queue.length) newPage();
   while (pages.length && empty() && !page().span.length) pages.pop();
   return pages;
@@ -236,7 +279,7 @@ function balance(items: Placed[], cols: number): { cols: Chunk[][]; height: Mm }
   if (cols < 2 || list.length < 2) return { cols: [list], height: stack(0, list.length) };
   let best = { s: list.length, h: stack(0, list.length) };
   for (let s = 1; s < list.length; s++) {
-    if (list[s - 1]!.keepWithNext) continue;
+    if (keepsWithNext(list[s - 1]!)) continue;
     const h0 = stack(0, s);
     const h1 = stack(s, list.length);
     const h = Math.max(h0, h1);

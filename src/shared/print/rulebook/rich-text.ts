@@ -25,6 +25,8 @@ export interface RichLine {
   last: boolean;
   /** First line of a paragraph or after a hard break (it did not start at a break the typesetter chose). */
   first: boolean;
+  /** Ends in a hyphen the typesetter added: the word goes on in the next line. */
+  hyphenated?: boolean;
 }
 
 const EPS = 1e-6;
@@ -211,9 +213,9 @@ export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer, 
   let overflow = false;
   let first = true;
   const em = (size * 25.4) / 72;
-  const push = (cur: Run[], last: boolean): void => {
+  const push = (cur: Run[], last: boolean, hyphenated = false): void => {
     const r = merge(trimEnd(cur));
-    lines.push({ runs: r, width: widthOf(r, size, m), text: r.map((x) => x.text).join(''), last, first });
+    lines.push({ runs: r, width: widthOf(r, size, m), text: r.map((x) => x.text).join(''), last, first, ...(hyphenated ? { hyphenated } : {}) });
     first = last;
   };
   // Hard breaks split the text into paragraphs; each keeps its own faces.
@@ -239,7 +241,7 @@ export function breakRich(runs: Run[], size: Pt, maxWidth: Mm, m: TextMeasurer, 
         const split = opts.hyphenate && loose ? hyphenSplit(seg, maxWidth - curW, maxWidth, size, m) : undefined;
         if (split) {
           for (const r of split[0]) cur.push(r);
-          push(cur, false);
+          push(cur, false, true);
           cur = split[1];
           curW = widthOf(cur, size, m);
           continue;

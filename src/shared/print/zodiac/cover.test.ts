@@ -5,7 +5,7 @@ import { createFontService } from '../../../main/services/export/fonts';
 import type { TextOp } from '../../cards/draw-list';
 import { ptToMm } from '../../util/units';
 import { PAPER_IDS, paperSize } from '../paper';
-import { fitScale, planTiles } from '../tiles';
+import { fitScale, planTiles, TILE_LAYOUT } from '../tiles';
 import { FOOT_CLEAR, kitCover, type KitSection } from './cover';
 
 const m = createFontService().measurer;
@@ -34,6 +34,13 @@ describe('kit cover', () => {
         expect(body.some((t) => t.id === 'assembly-text')).toBe(true);
         for (const t of body) expect(t.y + 0.25 * ptToMm(t.size), `${t.text}`).toBeLessThanOrEqual(page.height - FOOT_CLEAR);
         for (const o of cover.ops) if (o.op === 'group' || o.op === 'rect') expect(('y' in o ? o.y : 0) + ('h' in o ? o.h : 0)).toBeLessThanOrEqual(page.height - FOOT_CLEAR + 1e-6);
+        // Everything the cover draws stays inside the printable area: nothing within 5 mm of an edge.
+        for (const o of cover.ops)
+          if (o.op === 'rect' || o.op === 'text') {
+            const [x0, x1, y0] = o.op === 'rect' ? [o.x, o.x + o.w, o.y] : [o.x, 0, o.y - ptToMm(o.size)];
+            const right = o.op === 'rect' ? x1 : x0 + o.width;
+            expect([x0 >= TILE_LAYOUT.margin - 1e-6, right <= page.width - TILE_LAYOUT.margin + 1e-6, y0 >= TILE_LAYOUT.margin - 1e-6], `${o.op} ${o.id}`).toEqual([true, true, true]);
+          }
         for (let i = 0; i < texts.length; i++)
           for (let j = i + 1; j < texts.length; j++) {
             const [a, b] = [box(texts[i]!), box(texts[j]!)];

@@ -4,7 +4,7 @@ import type { Size } from '../geometry';
 import type { Mm } from '../../util/units';
 import { textBlock, textOp } from '../text';
 import { coverAssembly, coverAssemblyTextHeight } from '../tile-pages';
-import type { TilePlan } from '../tiles';
+import { TILE_LAYOUT, type TilePlan } from '../tiles';
 import { caption } from './tokens';
 import { appendAll } from '../../util/array';
 
@@ -31,8 +31,11 @@ export interface KitSection {
 export function kitCover(page: Size, sections: KitSection[], board: { list: DrawList; plan: TilePlan } | null, paperLabel: string, measurer: TextMeasurer): DrawList {
   const x = 15;
   const width = page.width - 2 * x;
+  // The banner sits inside the printable area (a home printer leaves the outer 5 mm white, so a
+  // banner bled off the edges would print with a ragged white rim on three sides).
+  const inset = TILE_LAYOUT.margin;
   const ops: DrawOp[] = [
-    { op: 'rect', id: 'cover-band', x: 0, y: 0, w: page.width, h: 30, fill: { color: '#C23B22' } },
+    { op: 'rect', id: 'cover-band', x: inset, y: inset, w: page.width - 2 * inset, h: 30 - inset, fill: { color: '#C23B22' }, radius: 2 },
     textOp('生肖赛跑', x, 19, { face: 'brush', size: 30, color: '#FFFFFF', id: 'cover-title' }, measurer),
     textOp('Zodiac Race · 打印组装套件 print-and-play kit', x + measurer.width('brush', '生肖赛跑', 30) + 6, 18, { face: 'sans-medium', size: 12, color: '#FFFFFF', id: 'cover-sub' }, measurer),
   ];
