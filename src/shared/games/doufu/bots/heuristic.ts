@@ -17,6 +17,7 @@ import { handValue, otherScores, skillValue } from './choices';
 import { DEFAULT_PARAMS, gainOf, mayDeclare, sightOf, type HeuristicParams, type Sight } from './eval';
 import { ZI } from './score';
 import type { Table } from './table';
+import { targetsInReach } from './targets';
 
 type Move<T extends DoufuMove['type']> = Extract<DoufuMove, { type: T }>;
 
@@ -114,10 +115,29 @@ export function shouldDeclare(sg: Sight, params: HeuristicParams, deal = false):
   const o = declareOutcome(sg, deal);
   if (o.winsMatch) return true;
   if (o.diesByIt || o.relGain <= 0) return false;
-  if (o.W >= params.declareMinW) return true;
   const t = sg.t;
   const late = t.phase === 'roulette' || t.deckCount <= 2 * t.players;
+  if (!deal && !late && holds(sg, o, params)) return false;
+  if (o.W >= params.declareMinW) return true;
   return late || sg.opponents.some((x) => x.score.qualifies) || o.loss.some((l, i) => l > 0 && t.fuqi[i]! - l <= 0);
+}
+
+/**
+ * Whether to keep building instead: a big 搭子 one obtainable card away worth `holdFor` or more,
+ * the deck at least a third full, no opponent able to declare, and nobody knocked out by declaring.
+ */
+function holds(sg: Sight, o: ReturnType<typeof declareOutcome>, params: HeuristicParams): boolean {
+  const t = sg.t;
+  if (params.holdFor <= 0 || o.W >= 10 || t.deckCount < 3 * t.players + 4) return false;
+  if (sg.opponents.some((x) => x.score.qualifies) || o.loss.some((l, i) => l > 0 && t.fuqi[i]! - l <= 0)) return false;
+  const inView = new Set<CardCode>(t.hand ?? []);
+  for (const e of t.pool) for (const c of e) inView.add(c);
+  for (const r of targetsInReach(sg, 2)) {
+    // Two cards away only when one of them is in view (in hand or in the pool): a 吃 away.
+    if (r.missing.length === 2 && !r.missing.some((c) => inView.has(c))) continue;
+    if (r.gain * (r.missing.length === 1 ? 1 : 0.6) >= params.holdFor) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------- the turn
