@@ -123,19 +123,27 @@ export function shouldDeclare(sg: Sight, params: HeuristicParams, deal = false):
 }
 
 /**
- * Whether to keep building instead: a big 搭子 one obtainable card away worth `holdFor` or more,
- * the deck at least a third full, no opponent able to declare, and nobody knocked out by declaring.
+ * Whether to keep building instead: a big 搭子 (四海平生, 金玉满堂, 万紫千红) in reach whose completion
+ * is worth at least `holdFor` and a quarter of W now, the deck at least a third full, no opponent
+ * able to declare and nobody knocked out by declaring. A missing card the seat can take at its next
+ * 吃 (in its hand with a pool entry of the zodiac, or in the pool with a hand card of it) counts
+ * fully, any other at 0.6, and only targets one card away, or two with one of them takeable, count.
  */
 function holds(sg: Sight, o: ReturnType<typeof declareOutcome>, params: HeuristicParams): boolean {
   const t = sg.t;
-  if (params.holdFor <= 0 || o.W >= 10 || t.deckCount < 3 * t.players + 4) return false;
+  if (params.holdFor <= 0 || t.deckCount < 3 * t.players + 4) return false;
   if (sg.opponents.some((x) => x.score.qualifies) || o.loss.some((l, i) => l > 0 && t.fuqi[i]! - l <= 0)) return false;
-  const inView = new Set<CardCode>(t.hand ?? []);
-  for (const e of t.pool) for (const c of e) inView.add(c);
+  const hand = t.hand ?? [];
+  const takeable = (c: CardCode) => {
+    const z = ZI.get(c)!;
+    if (hand.includes(c)) return !!sg.poolByZ[z];
+    return !!sg.poolByZ[z]?.some((e) => e.includes(c)) && hand.some((h) => ZI.get(h) === z);
+  };
   for (const r of targetsInReach(sg, 2)) {
-    // Two cards away only when one of them is in view (in hand or in the pool): a 吃 away.
-    if (r.missing.length === 2 && !r.missing.some((c) => inView.has(c))) continue;
-    if (r.gain * (r.missing.length === 1 ? 1 : 0.6) >= params.holdFor) return true;
+    const sure = r.missing.filter(takeable).length;
+    if (r.missing.length === 2 && sure === 0) continue;
+    const value = r.gain * 0.6 ** (r.missing.length - sure);
+    if (value >= params.holdFor && value >= o.W / 4) return true;
   }
   return false;
 }
