@@ -122,13 +122,22 @@ export function freshPoolValue(sg: Sight): number {
   for (const e of sg.t.pool) byZ[ZI.get(e[0]!)!]! += e.length;
   const N = Math.max(1, sg.t.deckCount + k);
   const U = Math.max(1, sg.U + k);
+  const candidates: CardCode[][] = sg.unknownByZ.map((u) => u.slice());
+  for (const e of sg.t.pool) for (const c of e) candidates[ZI.get(c)!]!.push(c);
   let v = 0;
   for (const h of sg.t.hand!) {
     const z = ZI.get(h)!;
-    // Only the deck's share of the unknown cards can come out.
+    const cand = candidates[z]!;
+    if (!cand.length) {
+      v += 0.05;
+      continue;
+    }
+    // Only the deck's share of the unknown cards can come out; a 吃 with one is worth its mean fit.
     const n = (byZ[z]! * N) / U;
     const p = 1 - Math.pow(Math.max(0, 1 - n / N), k);
-    v += 0.05 + p * 0.75;
+    let fit = 0;
+    for (const c of cand) fit += fitOf(sg, h, [[c]]);
+    v += 0.05 + p * (fit / cand.length - 0.05);
   }
   return v;
 }
@@ -139,7 +148,14 @@ export function freshHandValue(sg: Sight, k: number): number {
   for (let z = 0; z < 12; z++) {
     const cand = sg.unknownByZ[z]!;
     if (!cand.length) continue;
-    per += (cand.length / sg.U) * fitOf(sg, cand[0]!, sg.poolByZ[z]);
+    const entries = sg.poolByZ[z];
+    if (!entries) {
+      per += (cand.length / sg.U) * 0.05;
+      continue;
+    }
+    let fit = 0;
+    for (const c of cand) fit += fitOf(sg, c, entries);
+    per += fit / sg.U;
   }
   return k * per;
 }

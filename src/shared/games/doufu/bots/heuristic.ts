@@ -125,9 +125,9 @@ export function shouldDeclare(sg: Sight, params: HeuristicParams, deal = false):
 /**
  * Whether to keep building instead: a big 搭子 (四海平生, 金玉满堂, 万紫千红) in reach whose completion
  * is worth at least `holdFor` and a quarter of W now, the deck at least a third full, no opponent
- * able to declare and nobody knocked out by declaring. A missing card the seat can take at its next
- * 吃 (in its hand with a pool entry of the zodiac, or in the pool with a hand card of it) counts
- * fully, any other at 0.6, and only targets one card away, or two with one of them takeable, count.
+ * able to declare and nobody knocked out by declaring. One card away counts in full; two away only
+ * when one of them can be taken at the seat's next 吃 (in its hand with a pool entry of its zodiac,
+ * or in the pool with a hand card of it), at 0.6 unless both can.
  */
 function holds(sg: Sight, o: ReturnType<typeof declareOutcome>, params: HeuristicParams): boolean {
   const t = sg.t;
@@ -142,7 +142,7 @@ function holds(sg: Sight, o: ReturnType<typeof declareOutcome>, params: Heuristi
   for (const r of targetsInReach(sg, 2)) {
     const sure = r.missing.filter(takeable).length;
     if (r.missing.length === 2 && sure === 0) continue;
-    const value = r.gain * 0.6 ** (r.missing.length - sure);
+    const value = r.gain * 0.6 ** (r.missing.length - Math.max(1, sure));
     if (value >= params.holdFor && value >= o.W / 4) return true;
   }
   return false;
