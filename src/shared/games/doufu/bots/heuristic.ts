@@ -3,7 +3,8 @@
  * and plays the best (ties broken with its rng). In a turn it compares a sure 吃, the expected
  * result of a 叠蒙 over the cards it cannot see, and a 摸; it uses a skill when the skill is worth
  * enough (sooner as the deck runs out, since Roulette voids unused skills); it declares whenever
- * the settlement leaves it ahead (`declareMinW` can make it wait for a bigger win).
+ * the settlement leaves it ahead (`declareMinW` can make it wait for a bigger win), except while it
+ * holds for 四海平生, 金玉满堂 or 万紫千红 with the missing card still to be had (`holdFor`).
  *
  * `heuristicScores` is also the search bot's move ordering: within one decision, a higher score is
  * a better move; scores of different decisions are not comparable.
