@@ -51,8 +51,12 @@ export function skillValue(sg: Sight, m: SkillMove): number {
       return opp ? 0.3 + 0.25 * threatOf(sg, m.target) : -1;
     case 'RAT-FU':
       return opp ? 0.1 + 0.2 * threatOf(sg, m.target) : -1;
-    case 'MON-FU':
-      return opp ? 0.1 * threatOf(sg, m.target) - 0.1 : -1;
+    case 'MON-FU': {
+      // Only 吃: a lost turn if the target cannot eat, a forced (often welcome) 吃 if it can.
+      if (!opp) return -1;
+      const pEat = eatChance(sg, sg.t.handCounts[m.target!]!);
+      return (1 - pEat) * (0.3 + 0.25 * threatOf(sg, m.target)) - pEat * 0.4;
+    }
     case 'DOG-FU':
       return opp ? 0.2 + 0.2 * threatOf(sg, m.target) : -1;
     case 'OX-FU':
@@ -66,9 +70,13 @@ export function skillValue(sg: Sight, m: SkillMove): number {
       return 1.8 * p;
     }
     case 'GOA-FU':
-      return self ? 0.4 - handValue(sg, sg.t.hand!, sg.t.pool) : opp ? 0.05 * threatOf(sg, m.target) - 0.2 : -1;
-    case 'TIG-FU':
-      return 0.3 - handValue(sg, sg.t.hand!, sg.t.pool) * 0.8 - 0.05 * sg.t.pool.length;
+      // On itself: a fresh hand against this one; on an opponent: a small nuisance.
+      return self ? freshHandValue(sg, sg.t.hand!.length) - handValue(sg, sg.t.hand!, sg.t.pool) : opp ? 0.05 * threatOf(sg, m.target) - 0.2 : -1;
+    case 'TIG-FU': {
+      // A fresh pool against this one (more so when an opponent can declare from the current pool).
+      const close = sg.opponents.some((x) => x.score.qualifies) ? 0.3 : 0;
+      return freshPoolValue(sg) - handValue(sg, sg.t.hand!, sg.t.pool) + close;
+    }
     case 'DRA-FU': {
       const card = attrIn(sg, m.take!);
       const side = sideOfSeat(sg, m.target);
@@ -89,6 +97,67 @@ export function skillValue(sg: Sight, m: SkillMove): number {
     default:
       return -1;
   }
+}
+
+/** Chance that a hand of `n` unknown cards holds one whose zodiac is in the pool (so it can 吃). */
+export function eatChance(sg: Sight, n: number): number {
+  let p = 0;
+  for (let z = 0; z < 12; z++) if (sg.poolByZ[z]) p += sg.unknownByZ[z]!.length / sg.U;
+  return 1 - Math.pow(1 - Math.min(1, p), n);
+}
+
+/** What one card in hand is worth against the pool entries of its zodiac (as `handValue` counts it). */
+function fitOf(sg: Sight, code: CardCode, entries: readonly (readonly CardCode[])[] | undefined): number {
+  if (!entries) return 0.05;
+  let best = 0.05;
+  for (const e of entries) best = Math.max(best, 0.6 * gainOf(sg, [code, ...e]).gain + 0.2);
+  return best;
+}
+
+/** Expected hand fit after 福虎: the pool's cards go back among the unknown ones and as many come out. */
+export function freshPoolValue(sg: Sight): number {
+  const k = sg.t.pool.reduce((a, e) => a + e.length, 0);
+  if (k === 0) return handValue(sg, sg.t.hand!, sg.t.pool);
+  const byZ = sg.k.unknownByZodiac.slice();
+  for (const e of sg.t.pool) byZ[ZI.get(e[0]!)!]! += e.length;
+  const N = Math.max(1, sg.t.deckCount + k);
+  const U = Math.max(1, sg.U + k);
+  const candidates: CardCode[][] = sg.unknownByZ.map((u) => u.slice());
+  for (const e of sg.t.pool) for (const c of e) candidates[ZI.get(c)!]!.push(c);
+  let v = 0;
+  for (const h of sg.t.hand!) {
+    const z = ZI.get(h)!;
+    const cand = candidates[z]!;
+    if (!cand.length) {
+      v += 0.05;
+      continue;
+    }
+    // Only the deck's share of the unknown cards can come out; a 吃 with one is worth its mean fit.
+    const n = (byZ[z]! * N) / U;
+    const p = 1 - Math.pow(Math.max(0, 1 - n / N), k);
+    let fit = 0;
+    for (const c of cand) fit += fitOf(sg, h, [[c]]);
+    v += 0.05 + p * (fit / cand.length - 0.05);
+  }
+  return v;
+}
+
+/** Expected fit of `k` cards drawn from the unknown ones (福羊 on itself). */
+export function freshHandValue(sg: Sight, k: number): number {
+  let per = 0;
+  for (let z = 0; z < 12; z++) {
+    const cand = sg.unknownByZ[z]!;
+    if (!cand.length) continue;
+    const entries = sg.poolByZ[z];
+    if (!entries) {
+      per += (cand.length / sg.U) * 0.05;
+      continue;
+    }
+    let fit = 0;
+    for (const c of cand) fit += fitOf(sg, c, entries);
+    per += fit / sg.U;
+  }
+  return k * per;
 }
 
 // ---------------------------------------------------------------- the other decisions

@@ -24,19 +24,27 @@ export interface HeuristicParams {
   stackBonus: number;
   /** Bias toward doing a 蒙换 rather than skipping it. */
   swapBonus: number;
+  /**
+   * Hold a declaration while a big 搭子 (四海平生, 金玉满堂, 万紫千红) is one obtainable card away and
+   * would add at least this many points, the deck is not nearly spent and no opponent can declare
+   * (0: never hold).
+   */
+  holdFor: number;
 }
 
 /** The bot's default style. */
-export const DEFAULT_PARAMS: HeuristicParams = { declareMinW: 1, skillThreshold: 0.35, windowBonus: 0.5, stackBonus: -1, swapBonus: 0 };
+export const DEFAULT_PARAMS: HeuristicParams = { declareMinW: 1, skillThreshold: 0.35, windowBonus: 0.5, stackBonus: -1, swapBonus: 0, holdFor: 3 };
 
 /** Potential of counts: S plus partial credit for near combos, plus unused skills. */
 export function potential(c: Counts, bonus: number, opts: DoufuGameOptions, unusedSkills = 0): number {
   const sc = scoreOf(c, bonus, opts);
   let v = sc.S + (sc.qualifies ? 1 : 0);
   if (c.g < 3) v += c.g === 2 ? (c.j ? 2 : 1.5) : c.g === 1 ? 0.4 : 0;
+  else if (c.g === 3) v += c.j ? 1.5 : 1; // one 金 from 四海平生 / 金玉满堂
   const pr = Math.max(c.p, c.r);
   if (pr < 3) v += pr === 2 ? 1.2 : pr === 1 ? 0.3 : 0;
   else if (Math.min(c.p, c.r) === 2) v += 1.5; // one away from 姹紫嫣红
+  else if (Math.min(c.p, c.r) >= 3 && c.p + c.r < 8) v += c.p + c.r === 7 ? 2 : 0.8; // toward 万紫千红 (+2 on top of 姹紫嫣红)
   const n = c.p + c.r + c.h;
   if (pr < 3 && n >= 3 && n < 5) v += (n - 2) * 0.4;
   if (c.f < 5) v += c.f === 4 ? 1.2 : c.f === 3 ? 0.5 : 0;

@@ -3,7 +3,8 @@
  * and plays the best (ties broken with its rng). In a turn it compares a sure 吃, the expected
  * result of a 叠蒙 over the cards it cannot see, and a 摸; it uses a skill when the skill is worth
  * enough (sooner as the deck runs out, since Roulette voids unused skills); it declares whenever
- * the settlement leaves it ahead (`declareMinW` can make it wait for a bigger win).
+ * the settlement leaves it ahead (`declareMinW` can make it wait for a bigger win), except while it
+ * holds for 四海平生, 金玉满堂 or 万紫千红 with the missing card still to be had (`holdFor`).
  *
  * `heuristicScores` is also the search bot's move ordering: within one decision, a higher score is
  * a better move; scores of different decisions are not comparable.
@@ -17,6 +18,7 @@ import { handValue, otherScores, skillValue } from './choices';
 import { DEFAULT_PARAMS, gainOf, mayDeclare, sightOf, type HeuristicParams, type Sight } from './eval';
 import { ZI } from './score';
 import type { Table } from './table';
+import { targetsInReach } from './targets';
 
 type Move<T extends DoufuMove['type']> = Extract<DoufuMove, { type: T }>;
 
@@ -114,10 +116,37 @@ export function shouldDeclare(sg: Sight, params: HeuristicParams, deal = false):
   const o = declareOutcome(sg, deal);
   if (o.winsMatch) return true;
   if (o.diesByIt || o.relGain <= 0) return false;
-  if (o.W >= params.declareMinW) return true;
   const t = sg.t;
   const late = t.phase === 'roulette' || t.deckCount <= 2 * t.players;
+  if (!deal && !late && holds(sg, o, params)) return false;
+  if (o.W >= params.declareMinW) return true;
   return late || sg.opponents.some((x) => x.score.qualifies) || o.loss.some((l, i) => l > 0 && t.fuqi[i]! - l <= 0);
+}
+
+/**
+ * Whether to keep building instead: a big 搭子 (四海平生, 金玉满堂, 万紫千红) in reach whose completion
+ * is worth at least `holdFor` and a quarter of W now, the deck at least a third full, no opponent
+ * able to declare and nobody knocked out by declaring. One card away counts in full; two away only
+ * when one of them can be taken at the seat's next 吃 (in its hand with a pool entry of its zodiac,
+ * or in the pool with a hand card of it), at 0.6 unless both can.
+ */
+function holds(sg: Sight, o: ReturnType<typeof declareOutcome>, params: HeuristicParams): boolean {
+  const t = sg.t;
+  if (params.holdFor <= 0 || t.deckCount < 3 * t.players + 4) return false;
+  if (sg.opponents.some((x) => x.score.qualifies) || o.loss.some((l, i) => l > 0 && t.fuqi[i]! - l <= 0)) return false;
+  const hand = t.hand ?? [];
+  const takeable = (c: CardCode) => {
+    const z = ZI.get(c)!;
+    if (hand.includes(c)) return !!sg.poolByZ[z];
+    return !!sg.poolByZ[z]?.some((e) => e.includes(c)) && hand.some((h) => ZI.get(h) === z);
+  };
+  for (const r of targetsInReach(sg, 2)) {
+    const sure = r.missing.filter(takeable).length;
+    if (r.missing.length === 2 && sure === 0) continue;
+    const value = r.gain * 0.6 ** (r.missing.length - Math.max(1, sure));
+    if (value >= params.holdFor && value >= o.W / 4) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------- the turn

@@ -23,9 +23,9 @@ export { tableOf, type Table } from './table';
 export const BOT_KINDS = {
   /** A uniformly random legal move. */
   RANDOM: 'random',
-  /** The rule-based player (heuristic.ts): declares at its first window that leaves it ahead. */
+  /** The rule-based player (heuristic.ts): every skill where it gains; declares when ahead unless a big 搭子 is a card away. */
   HEURISTIC: 'heuristic',
-  /** The heuristic that weighs declaring now against a bigger 搭子 and uses every skill (planner.ts). */
+  /** The heuristic that waits longer for a bigger 搭子, weighing it against the risk (planner.ts). */
   PLANNER: 'planner',
   /** Determinized Monte Carlo over the heuristic (search.ts). */
   SEARCH: 'search',
