@@ -4,6 +4,7 @@ import { CARD_SET_SCHEMA_VERSION, TemplateFile, type CardSet, type Layer } from 
 import { fakeMeasurer } from './test-measurer';
 import { bind } from './bind';
 import { ptToMm } from '../util/units';
+import type { DrawOp } from './draw-list';
 
 function set(layers: unknown[], fields: Record<string, string> = {}): CardSet {
   const tpl = TemplateFile.parse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 'front', maps: { colour: { 福: '#C8102E', 金: '#C9A227' } }, layers });
@@ -239,7 +240,7 @@ describe('layoutFace with huge text', () => {
 });
 
 describe('curly quotes on cards', () => {
-  const faces = (ops: { op: string }[]) => ops.filter((o): o is Extract<typeof o, { text: string }> & { text: string; face: string; x: number; width: number } => o.op === 'text').map((o) => [o.text, o.face]);
+  const faces = (ops: DrawOp[]) => ops.flatMap((o) => (o.op === 'text' ? [[o.text, o.face]] : []));
 
   it('sets an apostrophe or quote in Latin text in the Latin face, one run after the other, and leaves CJK quotes full-width', () => {
     const { list } = lay([{ id: 'a', type: 'text', x: 3, y: 3, w: 57, h: 10, text: 'another’s “skill” 「福」“福”', face: 'sans', size: 9, color: '#000000' }]);
