@@ -4,6 +4,7 @@ import { CARD_SET_SCHEMA_VERSION, TemplateFile, type CardSet, type Layer } from 
 import { fakeMeasurer } from './test-measurer';
 import { bind } from './bind';
 import { ptToMm } from '../util/units';
+import type { DrawOp } from './draw-list';
 
 function set(layers: unknown[], fields: Record<string, string> = {}): CardSet {
   const tpl = TemplateFile.parse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 'front', maps: { colour: { 福: '#C8102E', 金: '#C9A227' } }, layers });
@@ -235,5 +236,24 @@ describe('layoutFace with huge text', () => {
     expect(cpuMs(t0)).toBeLessThan(2000);
     for (const op of list.ops) if (op.op === 'text') expect(op.y).toBeLessThan(88 + 3);
     expect(warnings.map((w) => w.message)).toEqual(['Table "tb" has more rows than the card holds; rows 28 on fall off it; remove rows or lower the row height.']);
+  });
+});
+
+describe('curly quotes on cards', () => {
+  const faces = (ops: DrawOp[]) => ops.flatMap((o) => (o.op === 'text' ? [[o.text, o.face]] : []));
+
+  it('sets an apostrophe or quote in Latin text in the Latin face, one run after the other, and leaves CJK quotes full-width', () => {
+    const { list } = lay([{ id: 'a', type: 'text', x: 3, y: 3, w: 57, h: 10, text: 'another’s “skill” 「福」“福”', face: 'sans', size: 9, color: '#000000' }]);
+    expect(faces(list.ops)).toEqual([['another', 'sans'], ['’', 'latin'], ['s ', 'sans'], ['“', 'latin'], ['skill', 'sans'], ['”', 'latin'], [' 「福」“福”', 'sans']]);
+    const texts = list.ops.filter((o) => o.op === 'text') as { x: number; width: number }[];
+    for (let i = 1; i < texts.length; i++) expect(texts[i]!.x).toBeCloseTo(texts[i - 1]!.x + texts[i - 1]!.width, 1);
+  });
+
+  it('does the same in rich text, in each styled piece, and in the bold face', () => {
+    const { list } = lay([{ id: 'a', type: 'text', x: 3, y: 3, w: 57, h: 10, text: '**Rat’s** turn: copy another’s skill', face: 'sans', size: 9, color: '#000000' }]);
+    const f = faces(list.ops);
+    expect(f).toContainEqual(['’', 'latin-bold']);
+    expect(f).toContainEqual(['’', 'latin']);
+    expect(f.map(([t]) => t).join('')).toBe('Rat’s turn: copy another’s skill');
   });
 });

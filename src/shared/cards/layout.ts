@@ -1,3 +1,4 @@
+import { quoteRuns, quoteRunWidths } from './quote-runs';
 import { evaluate, truthy } from './expr';
 import { bind, lookup, type BindingScope } from './bind';
 import { TEXT_DEFAULTS, type Card, type CardSet, type GroupLayer, type Layer, type LeafLayer, type TemplateFile } from './schema';
@@ -337,17 +338,23 @@ function layoutText(layer: TextLayer, ctx: Ctx): DrawOp[] {
     let x = b.x;
     let letterSpacing = layer.letterSpacing ? layer.letterSpacing * ctx.s : 0;
     const chars = codePoints(line.text);
-    let width = line.width + letterSpacing * chars;
+    // Curly quotes in Latin text are set in the Latin face (the CJK face draws them an em wide).
+    const runs = quoteRuns(line.text, layer.face);
+    const natural = runs.length > 1 ? runs.reduce((w, r) => w + ctx.m.width(r.face, r.text, size), 0) : line.width;
+    let width = natural + letterSpacing * chars;
     if (layer.align === 'center') x = b.x + (b.w - width) / 2;
     else if (layer.align === 'right') x = b.x + b.w - width;
     else if (layer.align === 'justify' && !line.last && chars > 1) {
       letterSpacing += (b.w - width) / (chars - 1);
       width = b.w + letterSpacing; // the writers add spacing after the last character too
     }
-    const op: DrawOp = { op: 'text', id: layer.id, x: roundMm(x), y: roundMm(baseline), text: line.text, face: layer.face, size: Math.round(size * 100) / 100, color: color_, width: roundMm(width) };
-    if (letterSpacing) op.letterSpacing = roundMm(letterSpacing);
-    if (layer.opacity !== undefined) op.opacity = layer.opacity;
-    ops.push(op);
+    for (const r of runs.length > 1 ? quoteRunWidths(line.text, layer.face, size, letterSpacing, (f, t, z) => ctx.m.width(f, t, z)) : [{ text: line.text, face: layer.face, width }]) {
+      const op: DrawOp = { op: 'text', id: layer.id, x: roundMm(x), y: roundMm(baseline), text: r.text, face: r.face, size: Math.round(size * 100) / 100, color: color_, width: roundMm(r.width) };
+      if (letterSpacing) op.letterSpacing = roundMm(letterSpacing);
+      if (layer.opacity !== undefined) op.opacity = layer.opacity;
+      ops.push(op);
+      x += r.width;
+    }
   });
   return ops;
 }
@@ -497,8 +504,13 @@ function layoutTable(layer: TableLayer, ctx: Ctx): DrawOp[] {
         // The first line is centred in a one-line row's height (so every cell of a row starts level).
         const first = y + (rh - (fm.ascent + Math.abs(fm.descent)) * sizeMm) / 2 + fm.ascent * sizeMm;
         fit.lines.forEach((line, i) => {
-          const tx = col.align === 'center' ? cx + (cw - line.width) / 2 : col.align === 'right' ? cx + cw - pad - line.width : cx + pad;
-          ops.push({ op: 'text', id: layer.id, x: roundMm(tx), y: roundMm(first + i * pitch), text: line.text, face, size: Math.round(fit.size * 100) / 100, color: isHead ? headColor : textColor, width: roundMm(line.width) });
+          const runs = quoteRunWidths(line.text, face, fit.size, 0, (f, t, z) => ctx.m.width(f, t, z));
+          const lw = runs.length > 1 ? runs.reduce((w, r) => w + r.width, 0) : line.width;
+          let tx = col.align === 'center' ? cx + (cw - lw) / 2 : col.align === 'right' ? cx + cw - pad - lw : cx + pad;
+          for (const r of runs.length > 1 ? runs : [{ text: line.text, face, width: line.width }]) {
+            ops.push({ op: 'text', id: layer.id, x: roundMm(tx), y: roundMm(first + i * pitch), text: r.text, face: r.face, size: Math.round(fit.size * 100) / 100, color: isHead ? headColor : textColor, width: roundMm(r.width) });
+            tx += r.width;
+          }
         });
       }
       cx += cw;

@@ -1,3 +1,4 @@
+import { quoteRunWidths } from './quote-runs';
 import type { Color, DrawOp, FontFaceId } from './draw-list';
 import type { TextMeasurer } from './fonts';
 import { ICON_CHAR, type RichRun } from './rich';
@@ -155,14 +156,16 @@ export function richLineOps(block: RichBlock, line: RichLine, at: LinePlacement,
       continue;
     }
     const text = block.plain.slice(Math.max(line.start, s.start), Math.min(line.end, s.end));
-    const width = m.width(s.face, text, size) + ls * codePoints(text);
-    if (text.trim() !== '') {
-      const op: DrawOp = { op: 'text', id, x: roundMm(x), y: roundMm(at.baseline), text, face: s.face, size: Math.round(size * 100) / 100, color: s.color, width: roundMm(width) };
-      if (ls) op.letterSpacing = roundMm(ls);
-      if (opacity !== undefined) op.opacity = opacity;
-      ops.push(op);
+    // Curly quotes in Latin text are set in the Latin face (the CJK face draws them an em wide).
+    for (const r of quoteRunWidths(text, s.face, size, ls, (f, t, z) => m.width(f, t, z))) {
+      if (r.text.trim() !== '') {
+        const op: DrawOp = { op: 'text', id, x: roundMm(x), y: roundMm(at.baseline), text: r.text, face: r.face, size: Math.round(size * 100) / 100, color: s.color, width: roundMm(r.width) };
+        if (ls) op.letterSpacing = roundMm(ls);
+        if (opacity !== undefined) op.opacity = opacity;
+        ops.push(op);
+      }
+      x += r.width;
     }
-    x += width;
   }
   return ops;
 }

@@ -4,6 +4,7 @@ import type { Mm, Pt } from '../util/units';
 import { ptToMm, roundMm } from '../util/units';
 
 import { breakLines } from '../cards/text';
+import { quoteRuns } from '../cards/quote-runs';
 
 /**
  * Lines of `text` (paragraphs separated by `\n`) no wider than `maxWidth` in `face` at `size`:
@@ -33,37 +34,7 @@ export function textOp(
   return style.id ? { id: style.id, ...op } : op;
 }
 
-/** The Latin face beside each CJK face, for curly quotes in Latin text. */
-const LATIN_OF: Partial<Record<FontFaceId, FontFaceId>> = { sans: 'latin', 'sans-medium': 'latin-medium', 'sans-bold': 'latin-bold' };
-const LATIN_NEIGHBOUR = /[\p{Script=Latin}\p{N}.,;:!?)\]%-]/u;
-
-/**
- * A line split into runs of one face: a curly quote or apostrophe (‘ ’ “ ”) beside Latin text is
- * set in the Latin face, because the CJK face draws it a full em wide ("cross’ s"); beside
- * Chinese text it stays full-width, as Chinese typesetting wants. Faces without a Latin partner
- * (the brush face, the Latin faces themselves) keep the whole line.
- * @example quoteRuns('cross’s', 'sans') // → [{ text: 'cross', face: 'sans' }, { text: '’', face: 'latin' }, { text: 's', face: 'sans' }]
- */
-export function quoteRuns(text: string, face: FontFaceId): { text: string; face: FontFaceId }[] {
-  const latin = LATIN_OF[face];
-  if (!latin || !/[‘’“”]/u.test(text)) return [{ text, face }];
-  const chars = [...text];
-  const out: { text: string; face: FontFaceId }[] = [];
-  const push = (t: string, f: FontFaceId): void => {
-    const last = out[out.length - 1];
-    if (last && last.face === f) last.text += t;
-    else out.push({ text: t, face: f });
-  };
-  chars.forEach((ch, i) => {
-    if (!/[‘’“”]/u.test(ch)) return push(ch, face);
-    const opening = ch === '‘' || ch === '“';
-    const next = chars.slice(i + 1).join('').trimStart()[0];
-    const prev = chars.slice(0, i).join('').trimEnd().slice(-1) || undefined;
-    const near = opening ? (next ?? prev) : (prev ?? next);
-    push(ch, near !== undefined && LATIN_NEIGHBOUR.test(near) ? latin : face);
-  });
-  return out;
-}
+export { quoteRuns } from '../cards/quote-runs';
 
 /**
  * One line as TextOps, one per face run (`quoteRuns`): a single TextOp unless the line has a

@@ -8,7 +8,7 @@ describe('the rules button’s section', () => {
     expect(rulesSection('turn', true).en).toBe('Settlement');
     expect(rulesSection('turn', false, true).en).toBe('The twelve Fortune cards');
     expect(rulesSection('turn').zh).toBe('回合');
-    expect(rulesSection('dealWindow').en).toBe("Reshuffle, Heaven's Timing and Earth's Advantage");
+    expect(rulesSection('dealWindow').en).toBe("Reshuffle, Heaven’s Timing and Earth’s Advantage");
   });
 
   it('finds a heading in a typeset table of contents despite added spaces, preferring an exact title', () => {

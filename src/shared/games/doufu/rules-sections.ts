@@ -13,7 +13,7 @@ export interface RulesHeading {
 
 const H = {
   shuffle: { zh: '洗牌与福神', en: 'Shuffle and the Fortune God' },
-  reshuffle: { zh: '重新洗牌、天时与地利', en: "Reshuffle, Heaven's Timing and Earth's Advantage" },
+  reshuffle: { zh: '重新洗牌、天时与地利', en: "Reshuffle, Heaven’s Timing and Earth’s Advantage" },
   dual: { zh: '双色牌', en: 'Dual cards' },
   turn: { zh: '回合', en: 'Turn' },
   stackFlip: { zh: '叠蒙', en: 'Stack-and-Flip (叠蒙)' },
