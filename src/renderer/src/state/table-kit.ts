@@ -12,6 +12,9 @@ import type { TableSaves } from './TableSaves.svelte';
 import type { MatchAtTable } from '../features/table/model/saves';
 import type { Speed } from '../features/table/model/pace';
 import type { MessageKey } from '../i18n/catalogue';
+import type { BaseMove, Game, Match } from '../../../shared/engine';
+import type { StepLog, TableLines } from './step-log';
+import type { TablePace } from './TablePace.svelte';
 
 /** A table that paces each group of actions apart (state/TablePace.svelte.ts, any game's groups): what the bar's pace popover sets. */
 export interface ActionPacing {
@@ -124,4 +127,42 @@ export interface ReplayAudience {
 export function replayViewers(a: ReplayAudience): number[] {
   if ((a.over && a.designer) || a.humans.length === 0) return Array.from({ length: a.players }, (_, i) => i);
   return a.viewer !== null && a.humans.includes(a.viewer) ? [a.viewer] : [];
+}
+
+/** A short note at the table: why a move was refused (error) or what just happened (info). */
+export interface Notice {
+  text: Text;
+  tone: 'error' | 'info';
+}
+
+/** A game's new-game form, as the shell uses it (state/TableSetup.svelte.ts, ZodiacSetup.svelte.ts). */
+export interface ShellSetup<O> {
+  seed: string;
+  readonly players: number;
+  /** The options the form sets, checked by the game (a refusal says why, in both languages). */
+  matchOptions(): { ok: true; options: O } | { ok: false; message: Text };
+  /** Who sits where in the match the form starts. */
+  seatsInPlay(): TableSeat[];
+  /** Remember the form for next time. */
+  remember(): void;
+  /** A fresh seed. */
+  reroll(): void;
+}
+
+/** What a game brings to the shell. */
+export interface TableGame<S, M extends BaseMove, V, O, F extends ShellSetup<O> = ShellSetup<O>, K extends string = string> {
+  /** The rules (shared/engine's contract). */
+  game: Game<S, M, V, O>;
+  /** The new-game form. */
+  setup: F;
+  /** The speed of each group of actions (the bar's pace popover). */
+  pacing: TablePace<K>;
+  /** The log, in the game's words (a `StepLog` over its narrate, or its own cache for private lines). */
+  lines: TableLines<Match<S, M, V, O>> | StepLog;
+  /** The bot level of a seat saved without one. */
+  defaultBotLevel: string;
+  /** Whether a hand's start marks the replay (games dealt in hands). */
+  hands?: boolean;
+  /** Whether seats see different things, so a replay offers "view as" (`replayViewers`). */
+  privateViews?: boolean;
 }
