@@ -80,7 +80,7 @@ function usesEffects(layers: unknown): boolean {
     if (typeof l !== 'object' || l === null) continue;
     const layer = l as Record<string, unknown>;
     if (LAYER_FIELDS_6.some((k) => layer[k] !== undefined)) return true;
-    if (Array.isArray(layer.layers)) stack.push(...(layer.layers as unknown[]));
+    if (Array.isArray(layer.layers)) for (const x of layer.layers as unknown[]) stack.push(x);
   }
   return false;
 }
