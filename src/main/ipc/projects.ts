@@ -37,7 +37,15 @@ export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
     [IpcChannel.PROJECTS_RENAME]: ({ id, name }) => unwrap(s.editor.rename(id, name)),
     [IpcChannel.PROJECTS_DUPLICATE]: ({ id }) => unwrap(s.editor.duplicate(id)),
     [IpcChannel.PROJECTS_TRASH]: async ({ id }) => unwrap(await s.editor.trash(id)),
-    [IpcChannel.PROJECTS_CARDS]: ({ id }) => unwrap(s.editor.cards(id)),
+    [IpcChannel.PROJECTS_CARDS]: ({ id }) => {
+      // Watch the folder before reading it, so a change made after the read is reported.
+      if (!s.watcher.isWatching(id)) {
+        const p = s.projects.get(id);
+        if (p.ok) s.watcher.watch(id, p.value.dir);
+      }
+      const changesSeq = s.watcher.changes(id, Number.MAX_SAFE_INTEGER).seq;
+      return { ...unwrap(s.editor.cards(id)), changesSeq };
+    },
     [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
     [IpcChannel.PROJECTS_PATCH_CARDS]: ({ id, columns, rowCount, cells, baseRevision }) => unwrap(s.editor.patchCards(id, { columns, rowCount, cells }, baseRevision)),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>

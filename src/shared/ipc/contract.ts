@@ -190,6 +190,11 @@ export interface CardsTable {
   settings: ProjectSettings;
   /** sha1 of project.json's bytes. */
   settingsRevision: string;
+  /**
+   * Where the project's change log stood when the files were read (`projects:changes` `seq`): the
+   * folder is watched from before the read, so polling from here misses no change made after it.
+   */
+  changesSeq?: number;
 }
 
 /** A column's type for the grid's validation; a `list` column names its allowed values. */

@@ -273,6 +273,12 @@ export class CardsEditor {
       try {
         const c = await this.#api.PROJECTS_CARDS({ id: this.projectId });
         this.#take(c);
+        // Poll from where the change log stood when the files were read: a change made between the
+        // read and the first poll is reported, not taken for one that predates the load.
+        if (c.changesSeq !== undefined && !this.#watching) {
+          this.#seq = c.changesSeq;
+          this.#watching = true;
+        }
         this.status = 'saved';
         this.error = null;
         this.offline = false;
