@@ -1,16 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
 
-/** Call the app's API from the page (same origin, with the session cookie), as the renderer does in browser mode. */
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const env = (await page.evaluate(
-    `fetch('/api/${channel}', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(arg))} }).then((r) => r.json())`,
-  )) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 const cell = (page: Page, row: number, col: number) =>
   page.getByRole('grid').locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${col + 2}"]`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, watchErrors } from './page-helpers';
 
 /**
  * The template editor's traps, as a designer meets them at 1280×720: "fit" shows the whole card
@@ -9,12 +9,6 @@ import { freshStart, watchErrors } from './page-helpers';
  * cleared image source is said on the field in Chinese while the rest is saved; a template file
  * broken by hand shows where (line and column), stays read-only, and reloads when fixed.
  */
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, watchErrors } from './page-helpers';
 
 /**
  * Effects as a designer sets them in the template editor's properties panel: a linear gradient on
@@ -9,12 +9,6 @@ import { freshStart, watchErrors } from './page-helpers';
  * frame; the canvas draws them at once, the template is saved at format 6 with them, and the
  * deck's draw list (what the PDF and PNG writers paint) carries the gradient and the shadow.
  */
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 test('effects: a gradient and a drop shadow set in the properties panel, drawn and saved', async ({ page }) => {
   test.setTimeout(120_000);

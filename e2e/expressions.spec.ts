@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, watchErrors } from './page-helpers';
 
 /**
  * Logic where designers expect it, as a designer writes it in the template editor: a text layer
@@ -10,12 +10,6 @@ import { freshStart, watchErrors } from './page-helpers';
  * rule (`type == "zodiac"` → front-zodiac) instead of a template column; then the deck as the
  * print pipeline lays it out.
  */
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 interface Rendered {
   cards: { id: string; front: { list: { ops: { op: string; text?: string; ops?: unknown[]; fill?: { color?: string } }[] } } }[];

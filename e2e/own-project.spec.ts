@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
 
 /**
  * A designer's own card project from nothing to a printed PDF, as a person does it: create a blank
@@ -16,12 +16,6 @@ const cell = (page: Page, row: number, col: number) =>
 const saved = (page: Page) => expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'saved');
 const rowCount = (page: Page, n: number) => expect(page.getByText(`显示 ${n} / 共 ${n} 行`)).toBeVisible();
 
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 const TYPED = [
   ['ox', '1', '牛 Ox', '犁一行地。Plough a row.'],

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
 
 /**
  * The rules of a designer's own project, as a person writes them: a blank project's Rules page
@@ -14,12 +14,6 @@ import { fontsReady, freshStart, watchErrors } from './page-helpers';
 const SHOTS = join(process.cwd(), 'docs', 'screenshots');
 const CHECK = join(process.cwd(), 'test-results', 'own-rules');
 
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 const RULES = `# 准备 Setup
 

@@ -68,3 +68,11 @@ export async function setBotPace(page: Page, ms: number): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-pace-pop]:popover-open')).toHaveCount(0);
 }
+
+/** Call the app's API from the page's context (same origin, the session cookie), as the renderer does in browser mode. */
+export async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
+  const r = await page.request.post(`/api/${channel}`, { data: arg });
+  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
+  if (!env.ok) throw new Error(env.error?.message);
+  return env.value;
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pdffonts, pdftotext } from '../tests/pdf-probe';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
 
 /**
  * A project's own font, as a designer adds it: in the template editor's fonts panel, a file that
@@ -13,12 +13,6 @@ import { fontsReady, freshStart, watchErrors } from './page-helpers';
  */
 const FONT = join(__dirname, '../tests/fixtures/fonts/dejavu-serif-latin.ttf');
 
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 test('project fonts: add a TTF with its licence, use it for a text layer, see it on the canvas, export and find it embedded; rotate two layers as one', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, watchErrors } from './page-helpers';
 
 /**
  * Low resolution shown where it is caused: an image too small for its box gets the warning on its
  * layer in the template editor (its pixels from templates:image-info, the DPI as export preflight
  * computes it), and the warning goes when the box is made small enough.
  */
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 test('template editor: a low-DPI image is warned about on its layer, and not once its box is small enough', async ({ page }) => {
   test.setTimeout(90_000);

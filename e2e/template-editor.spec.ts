@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { filledPaths, pdftotext } from '../tests/pdf-probe';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
 
 /**
  * The template editor, as a designer uses it: from a blank project with data, build a front with
@@ -12,12 +12,6 @@ import { fontsReady, freshStart, watchErrors } from './page-helpers';
  * undo and redo; change a data cell and see the face follow; reload and find the template saved in
  * front.template.json; export the PDF and read the bound text and the layers' geometry back.
  */
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 const status = (page: Page, s: string) => expect(page.getByTestId('editor-status')).toHaveText(s);
 

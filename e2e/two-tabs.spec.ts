@@ -3,15 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, watchErrors } from './page-helpers';
 
-async function call<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const env = (await page.evaluate(
-    `fetch('/api/${channel}', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(arg))} }).then((r) => r.json())`,
-  )) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
 
 const cell = (page: Page, row: number, col: number) =>
   page.getByRole('grid').locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${col + 2}"]`);
