@@ -2,6 +2,11 @@
  * Where the user's projects are and what they are called: folder names made from project names,
  * the ids of folders in the projects folder (`u-…`) and of folders opened from elsewhere (`x-…`),
  * and the recent list that maps the latter back to their paths.
+ *
+ * Ids are safe in links and file names: `u-<folder>` for a folder in the projects folder
+ * (`u-<slug>-<hash>` when the folder's name is not already lowercase ASCII), `x-<slug>-<hash of
+ * the path>` for a folder opened from elsewhere, which the recent list (`.recent.json` in the
+ * projects folder) maps back to its path — so worker threads and a restarted app resolve it too.
  */
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync } from 'node:fs';
