@@ -7,6 +7,7 @@ import { api } from '../api';
 import { SPEED_FACTOR } from '../features/table/model/pace';
 import { DL_DEFAULT_BOT_LEVEL } from '../features/dou-laoban/model/bots';
 import { dlLines } from '../features/dou-laoban/model/log';
+import type { LogLine } from '../features/table/model/log';
 import { hintsOf, nextHint, passRefusal, refusal } from '../features/dou-laoban/model/play';
 import { LaobanSetup } from './LaobanSetup.svelte';
 import { StepLog } from './step-log';
@@ -75,6 +76,15 @@ export class LaobanTableState extends TableShell<DlState, DlMove, DlView, DlOpti
       return { ...before, results: after.results, totals: after.totals };
     }
     return super.viewOf(m);
+  }
+
+  /** While the settlement shows: the log up to the deal's end (the next deal's lines come once it is closed). */
+  protected override logOf(m: DlMatch): LogLine[] {
+    const lines = super.logOf(m);
+    if (this.replay.step !== null || !this.settlement) return lines;
+    let end = lines.length - 1;
+    while (end >= 0 && !(lines[end]!.move === m.length - 1 && lines[end]!.kind === 'score')) end--;
+    return end >= 0 ? lines.slice(0, end + 1) : lines;
   }
 
   /** The settlement holds the table: nobody decides, the bots wait. */

@@ -81,12 +81,17 @@ export function formulaOf(r: DealResult, base: number, bombCap: number, springFa
   const factors: Factor[] = [
     { label: { zh: '底分', en: 'Base' }, value: String(base) },
     { label: { zh: '叫分', en: 'Bid' }, value: String(r.bid) },
-    { label: { zh: `炸彈 ${r.bombs} 个`, en: `${r.bombs} bomb${r.bombs === 1 ? '' : 's'}` }, value: `×${2 ** doublings}` },
+    { label: { zh: '炸彈', en: 'Bombs' }, value: `×${2 ** doublings}` },
     { label: r.spring ? { zh: '春天', en: 'Spring' } : r.antiSpring ? { zh: '返春', en: 'Anti-spring' } : { zh: '春天', en: 'Spring' }, value: `×${r.spring || r.antiSpring ? springFactor : 1}` },
   ];
   if (r.robs) factors.push({ label: { zh: `搶老闆 ${r.robs} 次`, en: `${r.robs} rob${r.robs === 1 ? '' : 's'}` }, value: `×${2 ** r.robs}` });
   if (r.shown) factors.push({ label: { zh: '明牌', en: 'Shown hand' }, value: '×2' });
   return { factors, unit: r.unit };
+}
+
+/** The formula as one line: "底分 1 × 叫分 2 × 炸彈 ×4 × 春天 ×1 = 8". */
+export function formulaLine(factors: readonly Factor[], unit: number, lang: 'zh' | 'en'): string {
+  return `${factors.map((f) => `${f.label[lang]} ${f.value}`).join(' × ')} = ${unit}`;
 }
 
 /** Each seat's line of the settlement: its role, what it pays or gets, and why. */
