@@ -153,7 +153,7 @@ export const en: Record<keyof typeof zh, string> = {
   'dl.orderHelp': 'Bidding and play go counterclockwise: the next seat is on your right, the one before you on your left.',
   'dl.highest': 'Highest bid: {seat}, {bid}',
   'dl.noBidYet': 'No bids yet',
-  'dl.onTable': 'On the table: {seat}’s {combo}',
+  'dl.onTable': 'On the table: {combo} from {seat}',
   'dl.leads': '{seat} leads: any combination',
   'dl.boom': 'the stake doubles, now ×{n}',
   'dl.ask.bid': 'Your bid (highest so far: {current}): bid higher, or pass',

@@ -71,11 +71,12 @@ describe('the settlement', () => {
   });
   it('gives each seat its role and payment', () => {
     const lines = paymentLines(r, 'zero_sum');
-    expect(lines.map((l) => [l.role.zh, l.score])).toEqual([
-      ['員工', -16],
-      ['老闆', 32],
-      ['員工', -16],
+    expect(lines.map((l) => [l.role.zh, l.score, l.why.zh])).toEqual([
+      ['員工', -16, '付给老闆 16 份'],
+      ['老闆', 32, '两位員工各付 16 份'],
+      ['員工', -16, '付给老闆 16 份'],
     ]);
+    expect(paymentLines({ ...r, winner: 0 }, 'zero_sum')[1]!.why.en).toBe('16 to each Employee');
   });
 });
 

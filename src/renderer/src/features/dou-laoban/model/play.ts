@@ -96,16 +96,16 @@ export function formulaLine(factors: readonly Factor[], unit: number, lang: 'zh'
 
 /** Each seat's line of the settlement: its role, what it pays or gets, and why. */
 export function paymentLines(r: DealResult, payment: 'zero_sum' | 'literal'): { seat: number; role: Text; score: number; why: Text }[] {
+  const bossWon = r.winner === r.boss;
   return [0, 1, 2].map((seat) => {
     const boss = seat === r.boss;
-    const dbl = r.doubled[seat] ? { zh: '，加倍 ×2', en: ', doubled ×2' } : { zh: '', en: '' };
-    const why: Text = boss
-      ? payment === 'zero_sum'
-        ? { zh: `两位員工各付 / 各得 ${r.unit} 份${dbl.zh}`, en: `${r.unit} from / to each Employee${dbl.en}` }
-        : { zh: `照原文：${r.unit} × 2${dbl.zh}`, en: `As the seed writes: ${r.unit} × 2${dbl.en}` }
-      : payment === 'zero_sum'
-        ? { zh: `付给 / 收自${BOSS.zh} ${r.unit} 份${dbl.zh}`, en: `${r.unit} to / from the ${BOSS.en}${dbl.en}` }
-        : { zh: `照原文：${r.unit} × 2${dbl.zh}`, en: `As the seed writes: ${r.unit} × 2${dbl.en}` };
+    const d = (r.doubled[seat] ? 2 : 1) * (!boss && r.doubled[r.boss] ? 2 : 1);
+    const dbl = d > 1 ? { zh: `（加倍 ×${d}）`, en: ` (doubled ×${d})` } : { zh: '', en: '' };
+    const u = r.unit * d;
+    let why: Text;
+    if (payment === 'literal') why = { zh: `照原文：${r.unit} × 2${dbl.zh}`, en: `As the seed writes: ${r.unit} × 2${dbl.en}` };
+    else if (boss) why = bossWon ? { zh: `两位員工各付 ${r.unit} 份${dbl.zh}`, en: `${r.unit} from each Employee${dbl.en}` } : { zh: `付给两位員工各 ${r.unit} 份${dbl.zh}`, en: `${r.unit} to each Employee${dbl.en}` };
+    else why = bossWon ? { zh: `付给${BOSS.zh} ${u} 份${dbl.zh}`, en: `${u} to the ${BOSS.en}${dbl.en}` } : { zh: `${BOSS.zh}付来 ${u} 份${dbl.zh}`, en: `${u} from the ${BOSS.en}${dbl.en}` };
     return { seat, role: boss ? BOSS : EMPLOYEE, score: r.scores[seat]!, why };
   });
 }
