@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, setBotPace, watchErrors } from './page-helpers';
+import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
+import { classify, isBomb } from '../src/shared/games/dou-laoban/classify';
+import { applyDl, douLaoban, legalDl, startDl, type DlMove } from '../src/shared/games/dou-laoban/game';
+import { DEFAULT_OPTIONS } from '../src/shared/games/dou-laoban/options';
+import type { MatchFile } from '../src/shared/ipc/contract';
+import { call, fontsReady, freshStart, setBotPace, watchErrors } from './page-helpers';
 
 /**
  * 斗老闆 at the table, played from Home as a person would: a 3-seat match of two deals, the person
@@ -185,5 +190,69 @@ test('a person and two bots: bid, undo, hint, refusal, save, load, two deals to 
   await expect(page.getByText('The match is over. Totals:')).toBeVisible();
   await fontsReady(page);
   await page.screenshot({ path: join(SHOTS, 'dou-laoban-over-en.png') });
+  expect(errors).toEqual([]);
+});
+
+/**
+ * A recorded deal, made with the engine, that stops just after seat 3 bombs (or rockets) seat 1's
+ * lead: seat 1 bids 3× and leads its lowest single each trick, the others pass until seat 3 can
+ * bomb. The first seed (of a few) that gets there.
+ */
+function bombDeal(): { seed: string; moves: DlMove[] } {
+  const options = { ...DEFAULT_OPTIONS, first_bidder: 'seat0' as const };
+  for (let k = 0; k < 200; k++) {
+    const seed = `dl-bomb-${k}`;
+    let s = startDl(seed, 3, options).state;
+    const moves: DlMove[] = [];
+    for (let i = 0; i < 200 && s.phase !== 'over'; i++) {
+      const legal = legalDl(s, s.turn);
+      let m: DlMove | undefined;
+      if (s.phase === 'bid') m = legal.find((x) => x.type === 'bid' && x.bid === (s.turn === 0 ? 3 : 0));
+      else if (s.turn === 2) m = legal.find((x) => x.type === 'play' && isBomb(classify(x.cards)!)) ?? legal.find((x) => x.type === 'pass');
+      else if (s.turn === 0) m = s.trick.top ? legal.find((x) => x.type === 'pass') : legal.find((x) => x.type === 'play' && x.cards.length === 1);
+      else m = legal.find((x) => x.type === 'pass');
+      if (!m) break;
+      const r = applyDl(s, m);
+      if (!r.ok) break;
+      s = r.state;
+      moves.push(m);
+      if (m.type === 'play' && m.seat === 2) {
+        if (s.phase === 'play' && s.turn === 0) return { seed, moves };
+        break;
+      }
+    }
+  }
+  throw new Error('no seed of 200 gives seat 3 a bomb to play');
+}
+
+test('a bomb on the table is called out with the multiplier rising', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  const { seed, moves } = bombDeal();
+  const match: MatchFile = {
+    format: MATCH_FORMAT,
+    formatVersion: MATCH_FORMAT_VERSION,
+    game: 'dou-laoban',
+    rulesVersion: douLaoban.rulesVersion,
+    options: { ...DEFAULT_OPTIONS, first_bidder: 'seat0' },
+    seed,
+    players: 3,
+    moves,
+    table: { seats: [{ kind: 'human' }, { kind: 'bot', level: 'heuristic' }, { kind: 'bot', level: 'heuristic' }] },
+  };
+  await call(page, 'matches:save', { match });
+  await openLaobanTable(page);
+  await page.locator('.saves [data-save-id]').first().getByRole('button', { name: /^载入存档/ }).click();
+  const boom = page.locator('[data-boom]');
+  await expect(boom).toBeVisible();
+  await expect(boom).toContainText(/^(炸彈|火箭)! 倍数翻倍，现在 ×6$/);
+  await expect(page.locator('[data-multiplier]')).toHaveAttribute('data-multiplier', '6');
+  await expect(page.locator('.log li').filter({ hasText: /座位 3 出(炸彈|火箭)：.*倍数 ×2/ })).toHaveCount(1);
+  // Nothing ordinary beats it: the hint says to pass (or offers a higher bomb), and a single is refused.
+  await page.locator('.hand [data-card]').first().click();
+  await page.locator('[data-play]').click();
+  await expect(page.locator('[data-notice="error"]')).toContainText(/只有更大的炸彈或火箭|火箭/);
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'dou-laoban-bomb.png') });
   expect(errors).toEqual([]);
 });

@@ -54,9 +54,9 @@ export function refusal(view: DlView, seat: number, selected: readonly number[])
   if (!top) return null;
   const on = { zh: `${seatName(view.trick.topBy).zh}的${comboText(top).zh}`, en: `${seatName(view.trick.topBy).en}'s ${comboText(top).en}` };
   if (combo.type === 'ROCKET') return null;
-  if (top.type === 'ROCKET') return { zh: `${on.zh}是火箭，什么都管不住它：只能不出。`, en: `${on.en} is the rocket: nothing beats it; pass.` };
+  if (top.type === 'ROCKET') return { zh: `桌上是${on.zh}，什么都管不住它：只能不出。`, en: `${on.en} is the rocket: nothing beats it; pass.` };
   if (combo.type === 'BOMB') return top.type === 'BOMB' && combo.key <= top.key ? { zh: `你的炸彈 ${rankLabel(combo.key)} 不比${on.zh}大。`, en: `Your bomb of ${rankLabel(combo.key, 'en')}s is not higher than ${on.en}.` } : null;
-  if (top.type === 'BOMB') return { zh: `${on.zh}只有更大的炸彈或火箭才能管住。`, en: `Only a higher bomb or the rocket beats ${on.en}.` };
+  if (top.type === 'BOMB') return { zh: `桌上是${on.zh}：只有更大的炸彈或火箭才能管住。`, en: `Only a higher bomb or the rocket beats ${on.en}.` };
   if (combo.type !== top.type) return { zh: `你选的是${COMBO_NAMES[combo.type].zh}，桌上是${on.zh}：要出同样的牌型（或炸彈、火箭）。`, en: `You picked a ${COMBO_NAMES[combo.type].en}; the table has ${on.en}: play the same type (or a bomb or the rocket).` };
   if (combo.n !== top.n) return { zh: `张数不同：你选了 ${combo.n} 张，桌上是 ${top.n} 张的${COMBO_NAMES[top.type].zh}。`, en: `Different length: you picked ${combo.n} cards, the table has a ${top.n}-card ${COMBO_NAMES[top.type].en}.` };
   if (combo.key <= top.key) return { zh: `不够大：你的${comboText(combo).zh}管不住${on.zh}。`, en: `Not high enough: your ${comboText(combo).en} does not beat ${on.en}.` };
