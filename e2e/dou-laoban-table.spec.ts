@@ -256,3 +256,36 @@ test('a bomb on the table is called out with the multiplier rising', async ({ pa
   await page.screenshot({ path: join(SHOTS, 'dou-laoban-bomb.png') });
   expect(errors).toEqual([]);
 });
+
+test('with 搶老闆, 加倍 and 明牌 on, the extra questions are asked and the stake shows them', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await openLaobanTable(page);
+  for (const key of ['rob', 'doubling', 'show_hand']) {
+    await page.locator(`#dl-opt-${key}`).check();
+    await expect(page.locator(`[data-option="${key}"]`)).toHaveClass(/changed/);
+  }
+  await page.locator('#dl-opt-first_bidder').selectOption('seat0');
+  await page.locator('[data-seed]').fill('dl-e2e-extras');
+  await page.locator('[data-start]').click();
+  await setBotPace(page, 0);
+  await page.locator('[data-bid-choice="3"]').click();
+  // A bot may rob the Boss seat; the person who won the bidding is then asked to rob it back, and declines.
+  const rob = page.getByText('要搶老闆吗？每搶一次 ×2');
+  await expect(rob.or(page.locator('[data-answer="yes"]', { hasText: '加倍' }))).toBeVisible();
+  if (await rob.count()) await page.locator('[data-answer="no"]').click();
+  // Each seat may double its own stake once the Boss has the kitty: the person is asked too.
+  await expect(page.locator('[data-answer="yes"]')).toHaveText('加倍');
+  await page.locator('[data-answer="yes"]').click();
+  await expect(page.locator('[data-dl-seat="0"]')).toContainText('已加倍');
+  await expect(page.locator('.log li').filter({ hasText: '座位 1 加倍' })).toHaveCount(1);
+  // The Boss is asked whether to show the hand (the person, unless a bot robbed the seat).
+  const boss = await page.locator('[data-dl-seat][data-role="boss"]').getAttribute('data-dl-seat');
+  if (boss === '0') {
+    await expect(page.locator('[data-answer="yes"]')).toHaveText('明牌');
+    await page.locator('[data-answer="yes"]').click();
+    await expect(page.locator('[data-multiplier]')).toHaveAttribute('data-multiplier', /^(6|12|24)$/);
+  }
+  await expect(page.locator('[data-play]')).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
