@@ -61,6 +61,9 @@ test('a person and two bots: bid, undo, hint, refusal, save, load, two deals to 
   const errors = await watchErrors(page);
   await freshStart(page);
   mkdirSync(SHOTS, { recursive: true });
+  // Home lists 斗老闆 with the other built-in games.
+  await expect(page.getByRole('link', { name: '打开 斗老闆', exact: true })).toBeVisible();
+  await page.screenshot({ path: join(__dirname, '..', 'test-results', 'dou-laoban-home.png') });
   await openLaobanTable(page);
 
   // The new-game page: three seats, the engine's options with their defaults.
