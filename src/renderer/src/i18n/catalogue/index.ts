@@ -30,6 +30,7 @@ import * as kit from './kit';
 import * as editor from './editor';
 import * as fonts from './fonts';
 import * as zodiac from './zodiac';
+import * as douLaoban from './dou-laoban';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
@@ -57,6 +58,7 @@ export const FEATURE_CATALOGUES = {
   editor,
   fonts,
   zodiac,
+  'dou-laoban': douLaoban,
   'table-motion': tableMotion,
   'table-pace': tablePace,
   history,
@@ -85,6 +87,7 @@ export const zh = {
   ...editor.zh,
   ...fonts.zh,
   ...zodiac.zh,
+  ...douLaoban.zh,
   ...tableMotion.zh,
   ...tablePace.zh,
   ...history.zh,
@@ -116,6 +119,7 @@ export const en: Record<MessageKey, string> = {
   ...editor.en,
   ...fonts.en,
   ...zodiac.en,
+  ...douLaoban.en,
   ...tableMotion.en,
   ...tablePace.en,
   ...history.en,

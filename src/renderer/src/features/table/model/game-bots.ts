@@ -3,12 +3,15 @@
  * on-thread fallback ask here, so a request names its game and its level and nothing else.
  */
 import type { Bot } from '../../../../../shared/engine/types';
+import { douLaoban } from '../../../../../shared/games/dou-laoban/game';
 import { zodiacRace } from '../../../../../shared/games/zodiac-race/game';
+import { dlBotFor } from '../../dou-laoban/model/bots';
 import { zrBotFor } from '../../zodiac/model/bots';
 import { botFor } from './bots';
 
 /** The bot of a level for a game (斗福 when the game is absent: requests made before games had ids). */
 export function gameBotFor(game: string | undefined, level: string | undefined): Bot<unknown, unknown> {
   if (game === zodiacRace.id) return zrBotFor(level) as Bot<unknown, unknown>;
+  if (game === douLaoban.id) return dlBotFor(level) as Bot<unknown, unknown>;
   return botFor(level) as Bot<unknown, unknown>;
 }
