@@ -19,30 +19,35 @@ const bad = (zh: string, en: string): EngineError => engineError(ENGINE_ERRORS.B
 const illegal = (zh: string, en: string): EngineError => engineError(ENGINE_ERRORS.ILLEGAL, zh, en);
 
 /** The first state and the deal's events: shuffle, deal `hand_size` each, roles in role mode. */
-export function startMw(seed: string, players: number, options: MwOptions): { state: MwState; events: GameEvent[] } {
+export function startMw(seed: string, players: number, options: MwOptions, withEvents = true): { state: MwState; events: GameEvent[] } {
   if (!Number.isInteger(players) || players < 2 || players > 9) throw new UsageError(`摸鱼王 is played by 2–9 players, not ${players}.`);
   if (options.roles && players < 4) throw new UsageError(`The hidden-role mode of 摸鱼王 needs 4–9 players, not ${players}.`);
   if (players * options.hand_size > DECK_SIZE) throw new UsageError(`${players} hands of ${options.hand_size} need more than ${DECK_SIZE} cards.`);
   const r = new Rng(seedRng(seed));
   const draw = r.shuffle(Array.from({ length: DECK_SIZE }, (_, i) => i));
   const hands: number[][] = [];
-  for (let k = 0; k < players; k++) hands.push(draw.splice(draw.length - options.hand_size, options.hand_size).reverse());
+  for (let k = 0; k < players; k++) {
+    const h: number[] = [];
+    for (let i = 0; i < options.hand_size; i++) h.push(draw.pop()!);
+    hands.push(h);
+  }
   const startPlayer = options.start_player === 'random' ? r.int(players) : 0;
   let roles: MwRole[] | null = null;
   if (options.roles) {
     const [b, sec, oh, emp] = ROLE_TABLE[players]!;
     roles = r.shuffle([...Array<MwRole>(b).fill('boss'), ...Array<MwRole>(sec).fill('secretary'), ...Array<MwRole>(oh).fill('old_hand'), ...Array<MwRole>(emp).fill('employee')]);
   }
+  const dealt = hands.map((h) => sortCards(h));
   const events: GameEvent[] = [];
-  for (let seat = 0; seat < players; seat++) events.push({ type: 'deal', seat, cards: sortCards(hands[seat]!), reveal: [seat] });
-  if (roles) {
+  if (withEvents) for (let seat = 0; seat < players; seat++) events.push({ type: 'deal', seat, cards: dealt[seat], reveal: [seat] });
+  if (roles && withEvents) {
     for (let seat = 0; seat < players; seat++) events.push({ type: 'role', seat, role: roles[seat], reveal: roles[seat] === 'boss' ? 'all' : [seat] });
   }
-  events.push({ type: 'round', seat: startPlayer, round: 0 });
+  if (withEvents) events.push({ type: 'round', seat: startPlayer, round: 0 });
   const state: MwState = {
     v: 1, options, rng: r.state(), players, phase: 'play', round: 0, startPlayer, leader: startPlayer, turn: startPlayer,
     hands, piles: hands.map(() => []), markers: hands.map(() => 0), draw, discard: [], plays: [], overtimeColours: [], firstSelected: null,
-    selected: null, excuses: [], rounds: [], dealt: hands.map((h) => sortCards(h)), roles, votes: null, pendingBase: null, end: null,
+    selected: null, excuses: [], rounds: [], dealt, roles, votes: null, pendingBase: null, end: null,
   };
   return { state, events };
 }

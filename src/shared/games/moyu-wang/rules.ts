@@ -5,8 +5,8 @@
  */
 import type { GameEvent } from '../../engine/types';
 import { Rng } from '../../util/rng';
-import { BLACK, colourOf, sortCards } from './cards';
-import { bestOf, blackOf, excuseMoves, excuseOf, noLeavePick, overtimeColours, rightOf, scoreOf, settlementPick, nextSeat, bounceTarget, type MwMove, type MwEnd, type MwOutcome, type MwState } from './state';
+import { BLACK, colourOf } from './cards';
+import { bestOf, blackOf, canExcuse, excuseOf, noLeavePick, overtimeColours, rightOf, scoreOf, settlementPick, nextSeat, bounceTarget, type MwMove, type MwEnd, type MwOutcome, type MwState } from './state';
 
 type Ev = GameEvent[] | null;
 
@@ -24,6 +24,11 @@ function draw(s: MwState, seat: number, n: number, ev: Ev): void {
 
 const drawUp = (s: MwState, seat: number, ev: Ev) => draw(s, seat, s.options.hand_size - s.hands[seat]!.length, ev);
 
+function anyEmpty(s: MwState): boolean {
+  for (const h of s.hands) if (h.length === 0) return true;
+  return false;
+}
+
 /** Every card played this round. */
 function tableCards(s: MwState): number[] {
   const out: number[] = [];
@@ -35,7 +40,7 @@ function tableCards(s: MwState): number[] {
 export function applyPlay(s: MwState, seat: number, cards: number[], ev: Ev): void {
   const hand = s.hands[seat]!;
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
-  const sorted = cards.length > 1 ? sortCards(cards) : cards.slice();
+  const sorted = cards.length > 1 ? cards.slice().sort((a, b) => a - b) : cards.slice();
   let value = -1;
   if (colourOf(sorted[0]!) !== BLACK) value = sorted[0]!;
   s.plays.push({ seat, cards: sorted, colour: colourOf(sorted[0]!), value });
@@ -45,7 +50,7 @@ export function applyPlay(s: MwState, seat: number, cards: number[], ev: Ev): vo
     return;
   }
   // §4.2: an empty hand after the play phase ends the game before settlement.
-  if (s.hands.some((h) => h.length === 0)) return finishRound(s, 'game_end', [], ev);
+  if (anyEmpty(s)) return finishRound(s, 'game_end', [], ev);
   const colours = overtimeColours(s.plays, s.options);
   s.overtimeColours = colours;
   const at = settlementPick(s.plays, colours);
@@ -64,7 +69,7 @@ function select(s: MwState, seat: number, madeBy: number | null, ev: Ev): void {
   s.selected = { seat, madeBy };
   s.phase = 'excuse';
   s.turn = seat;
-  if (excuseMoves(s, seat).length === 0) overtime(s, seat, ev);
+  if (!canExcuse(s, seat)) overtime(s, seat, ev);
 }
 
 /** The selected player declines to answer: they work overtime. */
@@ -144,11 +149,13 @@ export function applyExcuse(s: MwState, seat: number, card: number, target: numb
 function finishRound(s: MwState, outcome: MwOutcome, overtime: number[], ev: Ev): void {
   s.rounds.push({ round: s.round, leader: s.plays[0]!.seat, plays: s.plays, overtimeColours: s.overtimeColours, selected: s.firstSelected, excuses: s.excuses, overtime, outcome });
   s.selected = null;
-  if (s.hands.some((h) => h.length === 0)) return endGame(s, 'empty', ev);
-  if (s.markers.some((m) => m >= s.options.overtime_limit)) return endGame(s, 'overtime', ev);
-  s.round++;
+  // Cards of a round ended before settlement are out of play, like a round without overtime.
+  if (outcome === 'game_end') for (const c of tableCards(s)) s.discard.push(c);
   s.plays = [];
   s.excuses = [];
+  if (anyEmpty(s)) return endGame(s, 'empty', ev);
+  for (const m of s.markers) if (m >= s.options.overtime_limit) return endGame(s, 'overtime', ev);
+  s.round++;
   s.overtimeColours = [];
   s.firstSelected = null;
   s.phase = 'play';

@@ -214,6 +214,19 @@ export function excuseMoves(s: MwState, seat: number): MwMove[] {
   return out;
 }
 
+/** Whether the selected `seat` holds an excuse it may play now (the excuse window opens only then). */
+export function canExcuse(s: MwState, seat: number): boolean {
+  for (const c of s.hands[seat]!) {
+    if (c < 80) continue;
+    const e = excuseOf(c, s.options)!;
+    if (e === 'blank') continue;
+    if (e !== 'its_you') return true;
+    const to = bounceTarget(s);
+    if (to !== null && to !== seat) return true;
+  }
+  return false;
+}
+
 /** The targets an excuse allows (null = the excuse takes none); empty when it cannot be played. */
 export function excuseTargets(s: MwState, seat: number, e: ExcuseType): (number | null)[] {
   const others: number[] = [];
