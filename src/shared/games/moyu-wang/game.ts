@@ -11,7 +11,7 @@ import { Rng, seedRng } from '../../util/rng';
 import { BLACK, colourOf, COLOURS, DECK_SIZE, sortCards } from './cards';
 import { DEFAULT_OPTIONS, parseOptions, type MwOptions } from './options';
 import { applyInPlace } from './rules';
-import { allowedColours, excuseMoves, excuseOf, playProblem, ROLE_TABLE, scoreOf, type MwEnd, type MwMove, type MwPhase, type MwPlay, type MwRole, type MwRound, type MwState } from './state';
+import { allowedColours, excuseMoves, excuseOf, playProblem, ROLE_TABLE, scoreOf, type MwEnd, type MwExcuse, type MwMove, type MwPhase, type MwPlay, type MwRole, type MwRound, type MwState } from './state';
 
 export const MW_RULES_VERSION = 'moyu-wang-1';
 
@@ -162,6 +162,8 @@ export interface MwView {
   plays: MwPlay[];
   overtimeColours: number[];
   selected: { seat: number; madeBy: number | null } | null;
+  /** Excuses played in this round's settlement so far. */
+  excuses: MwExcuse[];
   rounds: MwRound[];
   /** Your role (role mode). */
   role: MwRole | null;
@@ -193,6 +195,7 @@ export function viewMw(s: MwState, seat: number | null): MwView {
     plays: s.plays,
     overtimeColours: s.overtimeColours,
     selected: s.selected,
+    excuses: s.excuses,
     rounds: s.rounds,
     role: s.roles && seat !== null ? s.roles[seat]! : null,
     boss: s.roles ? s.roles.indexOf('boss') : null,
