@@ -4,11 +4,15 @@
  */
 import type { Bot } from '../../../../../shared/engine/types';
 import { zodiacRace } from '../../../../../shared/games/zodiac-race/game';
+import { moyuWang } from '../../../../../shared/games/moyu-wang/game';
+import { isMwBotKind, makeMwBot } from '../../../../../shared/games/moyu-wang/bots';
 import { zrBotFor } from '../../zodiac/model/bots';
 import { botFor } from './bots';
 
 /** The bot of a level for a game (斗福 when the game is absent: requests made before games had ids). */
 export function gameBotFor(game: string | undefined, level: string | undefined): Bot<unknown, unknown> {
   if (game === zodiacRace.id) return zrBotFor(level) as Bot<unknown, unknown>;
+  // 摸鱼王: the level is the bot kind (random, heuristic, search); the heuristic when it names none.
+  if (game === moyuWang.id) return makeMwBot(isMwBotKind(level) ? level : 'heuristic') as Bot<unknown, unknown>;
   return botFor(level) as Bot<unknown, unknown>;
 }
