@@ -73,7 +73,6 @@ export function resolveMwConfig(input: MwSimInput): Result<MwSimConfig> {
   const parsed = moyuWang.parseOptions(raw);
   if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
   if (parsed.options.roles && players < 4) return err('sim/options', `The hidden-role mode needs 4–9 players (got --players ${players}).`);
-  if (parsed.options.hand_size * players > 101) return err('sim/options', `${players} hands of ${parsed.options.hand_size} cards need more than the 101 cards; lower hand_size.`);
   const workers = input.workers ?? 1;
   if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
   const playouts = input.searchIterations ?? DEFAULT_MW_SEARCH.playouts;
