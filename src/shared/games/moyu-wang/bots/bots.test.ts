@@ -1,11 +1,10 @@
 // 摸鱼王 bots: legal moves through whole games (every player count, role mode, changed options),
 // the heuristic's behaviours (dump high numbers, keep rainbows and excuses, answer overtime with
 // an excuse), the search bot's sampled worlds (consistent with the view) and its determinism,
-// and the bots reachable by game id.
+// (the table's lookup by game id: renderer/…/table/model/game-bots.test.ts).
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../engine/simulate';
 import { Rng, seedRng } from '../../../util/rng';
-import { gameBotFor } from '../../../../renderer/src/features/table/model/game-bots';
 import { DECK_SIZE } from '../cards';
 import { moyuWang, viewMw } from '../game';
 import { card, position, round } from '../testing';
@@ -88,13 +87,5 @@ describe('摸鱼王 bots', () => {
     const s = position({ hands: [['R11', 'R18', 'R19', 'Y25', 'G35'], ['Y22', 'R12'], ['G33', 'B44'], ['B41', 'P55']] });
     const bot = createSearchBot({ playouts: 20 });
     expect(bot(input(s, 'd'))).toEqual(bot(input(s, 'd')));
-  });
-
-  it('the table finds the bots by game id and level', () => {
-    const s = position({ hands: [['R11', 'R18'], ['Y22'], ['G33'], ['B41']] });
-    for (const level of ['random', 'heuristic', 'search', undefined]) {
-      const m = gameBotFor('moyu-wang', level)(input(s) as never) as MwMove;
-      expect(moyuWang.apply(s, m).ok).toBe(true);
-    }
   });
 });
