@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { benchCliStart } from '../bench/cli-start';
 import { benchEditor } from '../bench/editor';
 import { benchGames } from '../bench/games';
+import { benchMoyuWang } from '../bench/moyu-wang';
 import { benchPrint } from '../bench/print';
 import { benchSandbox } from '../bench/sandbox';
 import { benchZodiac } from '../bench/zodiac';
@@ -57,6 +58,10 @@ describe('the benchmarks, in smoke mode', () => {
 
   it('生肖赛跑 engine and bots', async () => {
     expectFigures(await printed(benchZodiac), [/^Random bots, 6 players/, /^Heuristic bots, 4 players/, /^Search bot \(default budget\)/, /bots' play: \d+ mirror races/, /bot levels, 2-player races/]);
+  }, 300_000);
+
+  it('摸鱼王 engine and bots', async () => {
+    expectFigures(await printed(benchMoyuWang), [/^Random bots, 4 players: [\d,.]+ games\/s with JSONL records/, /^Heuristic bots, 4 players/, /^Search bot vs three heuristics, 4 players, \d+ games/]);
   }, 300_000);
 
   it('the sandbox table engine', async () => {
