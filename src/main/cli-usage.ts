@@ -30,6 +30,6 @@ export const SIMULATE_USAGE = `  npm run cli -- simulate <game> [options]
       --workers N           worker threads; the result is identical for any N (default: one per core)
       --max-hands N         stop a match after N hands and count it unfinished (default 1000)
       --search-iterations N sampled worlds per search-bot decision (default: doufu ${DOUFU_SEARCH.iterations},
-                            zodiac-race ${ZR_SEARCH.iterations}; dou-laoban: playouts, ${DEFAULT_DL_SEARCH.playouts};
-                            moyu-wang: playouts, ${DEFAULT_MW_SEARCH.playouts}; reproducible)
+                            zodiac-race ${ZR_SEARCH.iterations}; dou-laoban: playouts, ${DEFAULT_DL_SEARCH.playouts}; reproducible;
+                            moyu-wang: playouts, ${DEFAULT_MW_SEARCH.playouts})
       --search-ms MS        time budget per search-bot decision instead (NOT reproducible)`;
