@@ -1,5 +1,8 @@
 // 摸鱼王: spec §12's scenarios M-01 … M-26 by number, and the options that change them.
 import { describe, expect, it } from 'vitest';
+import { Match } from '../../engine/runner';
+import { loadMatch, saveMatch } from '../../engine/save';
+import { Rng, seedRng } from '../../util/rng';
 import { BLACK, GREEN, RED, YELLOW } from './cards';
 import { applyMw, legalMw, moyuWang, statusMw, viewMw } from './game';
 import { colourCounts } from './state';
@@ -299,5 +302,18 @@ describe('摸鱼王 contract', () => {
     expect(JSON.stringify(v)).not.toContain(JSON.stringify(state.hands[3]));
     expect(events.filter((e) => e.type === 'deal').map((e) => e.reveal)).toEqual([[0], [1], [2], [3], [4]]);
     expect(events.filter((e) => e.type === 'role' && e.reveal === 'all').length).toBe(1);
+  });
+
+  it('a saved match (role mode, mid-game) loads to the same state; plays and excuses are reveals', () => {
+    const m = Match.create(moyuWang, { seed: 'save', players: 5, options: { ...moyuWang.defaultOptions, roles: true } });
+    const rng = new Rng(seedRng('save'));
+    let reveals = 0;
+    for (let i = 0; i < 30 && !m.status().over; i++) {
+      const r = m.apply(rng.pick(moyuWang.legalMoves(m.state, m.status().toAct[0]!)));
+      if (r.ok && r.events.some((e) => e.reveal !== undefined)) reveals++;
+    }
+    expect(reveals).toBeGreaterThan(0);
+    const loaded = loadMatch(moyuWang, saveMatch(m));
+    expect(loaded.ok && loaded.match.state).toEqual(m.state);
   });
 });
