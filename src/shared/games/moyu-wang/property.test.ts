@@ -4,7 +4,8 @@
 // the markers counting the overtimes, and at the end scores = score pile + hand × players, winners
 // present, the game over within a bound. Most games run on the live table (the simulator's fast
 // path); a share runs through the public contract, each move replayed on a table too, the two
-// states equal after every move and the table's count of plays equal to the contract's list.
+// states equal after every move, the table's count of plays equal to the contract's list, and junk or
+// out-of-turn moves refused without a throw.
 //
 // Default: 3,000 games (a few seconds). MOYU_SLOW=1 plays 100,000:
 // MOYU_SLOW=1 npx vitest run src/shared/games/moyu-wang/property.test.ts
@@ -13,7 +14,7 @@ import { Rng, seedRng } from '../../util/rng';
 import { DECK_SIZE } from './cards';
 import { applyMw, legalMw, startMw, statusMw } from './game';
 import { DEFAULT_OPTIONS, OPTION_INFO, type MwOptions } from './options';
-import type { MwState } from './state';
+import type { MwMove, MwState } from './state';
 import { MwTable } from './table';
 
 const SLOW = process.env.MOYU_SLOW === '1';
@@ -85,6 +86,16 @@ describe('property: random legal games', () => {
           const legal = legalMw(s, seat);
           expect(legal.length).toBeGreaterThan(0);
           if (s.phase === 'play') expect(t.playCount()).toBe(legal.length);
+          // Junk and out-of-turn moves are refused with an error value, never a throw, and change nothing.
+          const junk: unknown[] = [
+            { type: 'play', seat, cards: [r.int(DECK_SIZE)].filter((c) => !s.hands[seat]!.includes(c)) },
+            { type: 'excuse', seat, card: r.int(80) },
+            { type: 'vote', seat, target: seat },
+            { type: 'play', seat: (seat + 1) % players, cards: s.hands[(seat + 1) % players]!.slice(0, 1) },
+            { type: 'accept', seat: -1 },
+            null,
+          ];
+          for (const j of junk) expect(applyMw(s, j as MwMove).ok).toBe(false);
           const m = legal[r.int(legal.length)]!;
           const res = applyMw(s, m);
           if (!res.ok) throw new Error(`a listed move was refused: ${res.message.en}`);
