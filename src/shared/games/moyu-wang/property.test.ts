@@ -7,7 +7,8 @@
 // states equal after every move, the table's count of plays equal to the contract's list, and junk or
 // out-of-turn moves refused without a throw.
 //
-// Default: 3,000 games (a few seconds). MOYU_SLOW=1 plays 100,000:
+// Default: 3,000 games (a few seconds). MOYU_SLOW=1 plays 100,000 (430 s of wall clock on the shared
+// 2-core build machine):
 // MOYU_SLOW=1 npx vitest run src/shared/games/moyu-wang/property.test.ts
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../util/rng';
