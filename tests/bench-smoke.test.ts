@@ -8,6 +8,7 @@ import { benchCliStart } from '../bench/cli-start';
 import { benchDouLaoban } from '../bench/dou-laoban';
 import { benchEditor } from '../bench/editor';
 import { benchGames } from '../bench/games';
+import { benchMoyuWang } from '../bench/moyu-wang';
 import { benchPrint } from '../bench/print';
 import { benchSandbox } from '../bench/sandbox';
 import { benchZodiac } from '../bench/zodiac';
@@ -62,6 +63,10 @@ describe('the benchmarks, in smoke mode', () => {
 
   it('斗老闆 engine and bots', async () => {
     expectFigures(await printed(benchDouLaoban), [/^Random bots, 3 players: [\d,.]+ deals\/s/, /^Legal-move listing, 17-card hand/, /^Legal-move listing, 20-card hand/, /^Heuristic bots, 3 players/, /^Search bot as the Boss/, /^Search bots as the Employees/]);
+  }, 300_000);
+
+  it('摸鱼王 engine and bots', async () => {
+    expectFigures(await printed(benchMoyuWang), [/^Random bots, 4 players: [\d,.]+ games\/s with JSONL records/, /^Heuristic bots, 4 players/, /^Search bot vs three heuristics, 4 players, \d+ games/]);
   }, 300_000);
 
   it('the sandbox table engine', async () => {

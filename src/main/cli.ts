@@ -15,6 +15,7 @@ import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
 import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
 import { SIMULATE_USAGE } from './cli-usage';
+import { simulateMoyuWang } from './cli-moyu';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -88,6 +89,7 @@ Examples:
   npm run cli -- simulate zodiac-race --players 4 --games 1000 --seed 1 --bots heuristic --out zr.jsonl --workers 2
   npm run cli -- simulate dou-laoban --games 10000 --seed 1 --bots random --options '{"deals":1}' --out dl.jsonl --workers 2
   npm run cli -- simulate dou-laoban --games 100 --bots search,heuristic,heuristic
+  npm run cli -- simulate moyu-wang --games 10000 --players 4 --bots random --out mw.jsonl --workers 2
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- new my-game --from doufu --name "My Dou Fu"
   npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
@@ -318,6 +320,7 @@ async function simulateCommand(args: string[]): Promise<void> {
   const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- simulate doufu --games 100` or `npm run cli -- simulate zodiac-race --games 100`');
   if (game === 'zodiac-race') return simulateZodiac(values);
   if (game === 'dou-laoban') return simulateDouLaoban(values);
+  if (game === 'moyu-wang') return simulateMoyuWang(values, { fail, whole, outputFile });
   const cfg = resolveConfig({
     game,
     matches: whole(values.games, 'games'),

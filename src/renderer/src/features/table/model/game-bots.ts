@@ -6,6 +6,8 @@ import type { Bot } from '../../../../../shared/engine/types';
 import { douLaoban } from '../../../../../shared/games/dou-laoban/game';
 import { zodiacRace } from '../../../../../shared/games/zodiac-race/game';
 import { dlBotFor } from '../../dou-laoban/model/bots';
+import { moyuWang } from '../../../../../shared/games/moyu-wang/game';
+import { isMwBotKind, makeMwBot } from '../../../../../shared/games/moyu-wang/bots';
 import { zrBotFor } from '../../zodiac/model/bots';
 import { botFor } from './bots';
 
@@ -13,5 +15,7 @@ import { botFor } from './bots';
 export function gameBotFor(game: string | undefined, level: string | undefined): Bot<unknown, unknown> {
   if (game === zodiacRace.id) return zrBotFor(level) as Bot<unknown, unknown>;
   if (game === douLaoban.id) return dlBotFor(level) as Bot<unknown, unknown>;
+  // 摸鱼王: the level is the bot kind (random, heuristic, search); the heuristic when it names none.
+  if (game === moyuWang.id) return makeMwBot(isMwBotKind(level) ? level : 'heuristic') as Bot<unknown, unknown>;
   return botFor(level) as Bot<unknown, unknown>;
 }

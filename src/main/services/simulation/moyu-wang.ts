@@ -1,0 +1,283 @@
+/**
+ * 摸鱼王 headless runs: the config, one JSONL record per game, and the summary (each bot's wins
+ * with 95 % Wilson intervals, how games end, rounds, excuses, scores).
+ *
+ * Game i is played with seed `${seed}/${i}` and bot generators `${seed}/${i}/bot/${seat}` on the
+ * live table (`MwTable`, the same rule steps as the contract engine; property.test.ts replays
+ * games move for move through both). With `rotate`, the bots' seats turn by one each game (the
+ * bench's "one search bot among heuristics" runs). Results are delivered in game order, so the
+ * records and the summary are the same for any number of workers. Random seats draw their plays
+ * from the table's count of legal plays (a uniform pick of the legal list, without listing it).
+ */
+import type { BotInput } from '../../../shared/engine/types';
+import { moyuWang, type MwMove, type MwOptions, type MwView } from '../../../shared/games/moyu-wang';
+import { DEFAULT_MW_SEARCH, isMwBotKind, makeMwBot, MW_BOT_KINDS, type MwBotKind } from '../../../shared/games/moyu-wang/bots';
+import { MwTable, type MwRecord } from '../../../shared/games/moyu-wang/table';
+import { Rng, seedRng } from '../../../shared/util/rng';
+import { err, ok, type Result } from '../../../shared/util/result';
+import { matchSeed } from './config';
+import { wilson, type Rate } from './summary';
+
+/** A validated 摸鱼王 run. */
+export interface MwSimConfig {
+  game: 'moyu-wang';
+  /** Games to play. */
+  matches: number;
+  players: number;
+  seed: string;
+  /** One bot kind per seat (before rotation). */
+  bots: MwBotKind[];
+  options: MwOptions;
+  workers: number;
+  search: { playouts: number };
+  /** Game i seats bot `bots[(seat − i) mod players]` (every bot plays every seat in turn). */
+  rotate: boolean;
+  warnings: string[];
+}
+
+export interface MwSimInput {
+  matches?: number;
+  players?: number;
+  seed?: string;
+  bots?: string;
+  options?: string | Record<string, unknown>;
+  workers?: number;
+  searchIterations?: number;
+  rotate?: boolean;
+}
+
+const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+/** Validate a run; every error names the bad value and what is accepted. */
+export function resolveMwConfig(input: MwSimInput): Result<MwSimConfig> {
+  const matches = input.matches ?? 100;
+  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
+  const players = input.players ?? 4;
+  if (!whole(players, moyuWang.minPlayers, moyuWang.maxPlayers)) return err('sim/players', `--players must be ${moyuWang.minPlayers}–${moyuWang.maxPlayers} for moyu-wang (got ${players}).`);
+  const seed = input.seed ?? '1';
+  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
+  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
+  const bad = names.find((b) => !isMwBotKind(b));
+  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${MW_BOT_KINDS.join(', ')}.`);
+  if (names.length !== 1 && names.length !== players) return err('sim/bots', `--bots needs one bot for all seats or one per seat (${players}); got ${names.length}: ${names.join(',')}.`);
+  const bots = (names.length === 1 ? Array(players).fill(names[0]) : names) as MwBotKind[];
+  let raw: unknown = input.options ?? {};
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch (e) {
+      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"roles":true}'.`);
+    }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"roles":true}\'.');
+  const parsed = moyuWang.parseOptions(raw);
+  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
+  if (parsed.options.roles && players < 4) return err('sim/options', `The hidden-role mode needs 4–9 players (got --players ${players}).`);
+  const workers = input.workers ?? 1;
+  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
+  const playouts = input.searchIterations ?? DEFAULT_MW_SEARCH.playouts;
+  if (!whole(playouts, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${playouts}).`);
+  return ok({ game: 'moyu-wang', matches, players, seed, bots, options: parsed.options, workers, search: { playouts }, rotate: input.rotate ?? false, warnings: parsed.warnings });
+}
+
+/** One game's result. */
+export interface MwMatchResult {
+  index: number;
+  record: MwRecord;
+  /** The bot kind of each seat in this game. */
+  kinds: MwBotKind[];
+  moves: number;
+  timing: { ms: number; searchDecisions: number; searchMs: number };
+}
+
+/** A bot's input whose view and legal list are built on first read. */
+class LazyInput implements BotInput<MwView, MwMove> {
+  #table: MwTable;
+  #view: MwView | null = null;
+  #legal: MwMove[] | null = null;
+  constructor(
+    table: MwTable,
+    readonly seat: number,
+    readonly rng: Rng,
+  ) {
+    this.#table = table;
+  }
+  get view(): MwView {
+    return (this.#view ??= this.#table.view(this.seat));
+  }
+  get legal(): MwMove[] {
+    return (this.#legal ??= this.#table.legal());
+  }
+}
+
+/** The bot kind of each seat in game `index`. */
+export const mwSeatKinds = (cfg: MwSimConfig, index: number): MwBotKind[] => cfg.bots.map((_, seat) => cfg.bots[cfg.rotate ? (seat - (index % cfg.players) + cfg.players) % cfg.players : seat]!);
+
+/** Play game `index` of the run. Throws if a bot returns a move the rules refuse. */
+export function playMwMatch(cfg: MwSimConfig, index: number): MwMatchResult {
+  const t0 = performance.now();
+  const seed = matchSeed(cfg.seed, index);
+  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
+  const kinds = mwSeatKinds(cfg, index);
+  const bots = new Map([...new Set(kinds)].map((k) => [k, makeMwBot(k, { search: cfg.search })]));
+  const rngs = kinds.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const table = MwTable.start(seed, cfg.players, cfg.options);
+  while (!table.over) {
+    const seat = table.turn;
+    const kind = kinds[seat]!;
+    if (kind === 'random') table.playRandom(rngs[seat]!);
+    else {
+      const t = kind === 'search' ? performance.now() : 0;
+      const move = bots.get(kind)!(new LazyInput(table, seat, rngs[seat]!));
+      if (kind === 'search') {
+        timing.searchMs += performance.now() - t;
+        timing.searchDecisions++;
+      }
+      if (!table.accepts(move)) {
+        const res = moyuWang.apply(table.state(), move);
+        const why = res.ok ? 'not a legal move' : `${res.code} ${res.message.en}`;
+        throw new Error(`game ${index} (seed ${seed}): the ${kind} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${why}`);
+      }
+      table.play(move);
+    }
+  }
+  timing.ms = performance.now() - t0;
+  return { index, record: table.record(seed), kinds, moves: table.moves, timing };
+}
+
+/** The options' JSON, kept per options object (a run writes the same options on every line). */
+const OPTIONS_JSON = new WeakMap<MwOptions, string>();
+function optionsJson(o: MwOptions): string {
+  let s = OPTIONS_JSON.get(o);
+  if (s === undefined) OPTIONS_JSON.set(o, (s = JSON.stringify(o)));
+  return s;
+}
+
+const nums = (xs: readonly number[]) => '[' + xs.join(',') + ']';
+
+/**
+ * One record as a JSONL line, fields in the documented order. Rounds are written compactly:
+ * `plays` as `[seat, [cards]]` pairs, excuses as `[seat, card]` or `[seat, card, target]`.
+ */
+export function mwRecordLine(r: MwRecord): string {
+  let rounds = '';
+  for (const x of r.rounds) {
+    let plays = '';
+    for (const p of x.plays) plays += (plays ? ',' : '') + `[${p.seat},${nums(p.cards)}]`;
+    let ex = '';
+    for (const e of x.excuses) ex += (ex ? ',' : '') + (e.target === undefined ? `[${e.seat},${e.card}]` : `[${e.seat},${e.card},${e.target}]`);
+    rounds += (rounds ? ',' : '') + `{"leader":${x.leader},"plays":[${plays}],"colours":${nums(x.overtimeColours)},"selected":${x.selected},"excuses":[${ex}],"overtime":${nums(x.overtime)},"outcome":"${x.outcome}"}`;
+  }
+  return (
+    `{"game":"moyu-wang","seed":${JSON.stringify(r.seed)},"players":${r.players},"options":${optionsJson(r.options)},"startPlayer":${r.startPlayer},"roles":${r.roles ? JSON.stringify(r.roles) : 'null'},` +
+    `"hands":[${r.hands.map(nums).join(',')}],"rounds":[${rounds}],"reason":"${r.reason}","winners":${nums(r.winners)},"base":${nums(r.base)},"scores":${nums(r.scores)},` +
+    `"markers":${nums(r.markers)},"piles":${nums(r.piles)},"left":${nums(r.left)},"black":${nums(r.black)},"votedOut":${r.votedOut ? nums(r.votedOut) : 'null'}}`
+  );
+}
+
+/** The summary of a 摸鱼王 run (plain JSON). */
+export interface MwSummary {
+  game: 'moyu-wang';
+  players: number;
+  bots: string[];
+  rotate: boolean;
+  seed: string;
+  games: number;
+  /** Per bot kind: the games it won (a shared win counts as its share), over the seats it played. */
+  byBot: { bot: string; seats: number; wins: Rate; share: number; meanScore: number }[];
+  /** Per seat. */
+  seats: { seat: number; wins: Rate; meanScore: number }[];
+  ends: { empty: Rate; overtime: Rate };
+  sharedWins: Rate;
+  roundsPerGame: number;
+  movesPerGame: number;
+  excusesPerGame: number;
+  /** How rounds ended, per game. */
+  outcomes: Record<string, number>;
+}
+
+/** Collects results in game order. */
+export class MwSummaryBuilder {
+  private games = 0;
+  private bot = new Map<string, { seats: number; wins: number; share: number; score: number }>();
+  private seatWins: number[];
+  private seatScore: number[];
+  private empty = 0;
+  private shared = 0;
+  private rounds = 0;
+  private excuses = 0;
+  private outcomes = new Map<string, number>();
+  moves = 0;
+  searchDecisions = 0;
+  searchMs = 0;
+
+  constructor(private readonly cfg: MwSimConfig) {
+    this.seatWins = Array(cfg.players).fill(0);
+    this.seatScore = Array(cfg.players).fill(0);
+  }
+
+  add(r: MwMatchResult): void {
+    this.games++;
+    this.moves += r.moves;
+    this.searchDecisions += r.timing.searchDecisions;
+    this.searchMs += r.timing.searchMs;
+    const rec = r.record;
+    if (rec.reason === 'empty') this.empty++;
+    if (rec.winners.length > 1) this.shared++;
+    this.rounds += rec.rounds.length;
+    for (const x of rec.rounds) {
+      this.excuses += x.excuses.length;
+      this.outcomes.set(x.outcome, (this.outcomes.get(x.outcome) ?? 0) + 1);
+    }
+    r.kinds.forEach((k, seat) => {
+      const e = this.bot.get(k) ?? { seats: 0, wins: 0, share: 0, score: 0 };
+      e.seats++;
+      e.score += rec.scores[seat]!;
+      if (rec.winners.includes(seat)) {
+        e.wins++;
+        e.share += 1 / rec.winners.length;
+        this.seatWins[seat]!++;
+      }
+      this.seatScore[seat]! += rec.scores[seat]!;
+      this.bot.set(k, e);
+    });
+  }
+
+  summary(): MwSummary {
+    const n = this.games;
+    return {
+      game: 'moyu-wang',
+      players: this.cfg.players,
+      bots: this.cfg.bots.slice(),
+      rotate: this.cfg.rotate,
+      seed: this.cfg.seed,
+      games: n,
+      byBot: [...this.bot].map(([bot, e]) => ({ bot, seats: e.seats, wins: wilson(e.wins, e.seats), share: e.seats ? e.share / e.seats : 0, meanScore: e.seats ? e.score / e.seats : 0 })),
+      seats: this.seatWins.map((w, seat) => ({ seat, wins: wilson(w, n), meanScore: n ? this.seatScore[seat]! / n : 0 })),
+      ends: { empty: wilson(this.empty, n), overtime: wilson(n - this.empty, n) },
+      sharedWins: wilson(this.shared, n),
+      roundsPerGame: n ? this.rounds / n : 0,
+      movesPerGame: n ? this.moves / n : 0,
+      excusesPerGame: n ? this.excuses / n : 0,
+      outcomes: Object.fromEntries([...this.outcomes].sort((a, b) => b[1] - a[1]).map(([c, k]) => [c, n ? k / n : 0])),
+    };
+  }
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
+
+/** The summary as the CLI prints it. */
+export function formatMwSummary(s: MwSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+  const out: string[] = [];
+  out.push(`moyu-wang, ${s.players} players, bots ${s.bots.join(',')}${s.rotate ? ' (seats rotating)' : ''}, seed ${s.seed}`);
+  out.push(`${s.games} games; ended by an empty hand ${ci(s.ends.empty)}, by the overtime limit ${ci(s.ends.overtime)}; shared wins ${ci(s.sharedWins)}`);
+  out.push('', 'Wins by bot (95% Wilson interval; share = wins split among shared winners):');
+  for (const b of s.byBot) out.push(`  ${b.bot.padEnd(9)} ${ci(b.wins)} of ${b.seats} seats, share ${pct(b.share)}, mean score ${b.meanScore.toFixed(1)}`);
+  out.push('', 'Wins by seat:');
+  for (const x of s.seats) out.push(`  seat ${x.seat}  ${ci(x.wins)}, mean score ${x.meanScore.toFixed(1)}`);
+  out.push('', `Rounds per game ${s.roundsPerGame.toFixed(1)}, moves ${s.movesPerGame.toFixed(1)}, excuses played ${s.excusesPerGame.toFixed(2)}`);
+  out.push('Rounds per game by outcome: ' + Object.entries(s.outcomes).map(([c, k]) => `${c} ${k.toFixed(2)}`).join(', '));
+  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${Math.round((s.games * 1000) / Math.max(1, t.ms))} games/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  return out.join('\n');
+}
