@@ -197,7 +197,7 @@ export const en: Record<keyof typeof zh, string> = {
   'table.replay': 'Replay',
   'table.newGame': 'New match',
   'table.kit.over': 'The match is over',
-  'table.kit.winners': 'Winner: {who}|Winners: {who}',
+  'table.kit.winners': 'Won by {who}',
   'table.kit.draw': 'A draw',
   'table.kit.score': '{n} pt|{n} pts',
   'table.kit.replay': 'Replay from the first move',
