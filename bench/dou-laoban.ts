@@ -17,6 +17,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { bundle } from '../scripts/bundle';
+import { sized } from './scale';
 import type * as Sim from '../src/main/services/simulation/dou-laoban';
 import type * as Speed from './dou-laoban-speed';
 
@@ -46,13 +47,13 @@ export async function benchDouLaoban(): Promise<void> {
     });
 
   // 1. Random deals, the two ways in alternating windows.
-  const contract = await start('contract', 'random', 20);
-  const table = await start('table', 'random', 2000);
+  const contract = await start('contract', 'random', sized(20, 2));
+  const table = await start('table', 'random', sized(2000, 20));
   const got = { contract: [] as Speed.DlWindow[], table: [] as Speed.DlWindow[] };
   try {
-    for (let k = 0; k < 6; k++) {
-      got.contract.push(await window(contract, 400));
-      got.table.push(await window(table, 400));
+    for (let k = 0; k < sized(6, 1); k++) {
+      got.contract.push(await window(contract, sized(400, 50)));
+      got.table.push(await window(table, sized(400, 50)));
     }
   } finally {
     await Promise.all([contract.terminate(), table.terminate()]);
@@ -72,10 +73,10 @@ export async function benchDouLaoban(): Promise<void> {
   }
 
   // 3. Heuristic speed.
-  const heur = await start('table', 'heuristic', 50);
+  const heur = await start('table', 'heuristic', sized(50, 2));
   try {
     const ws: Speed.DlWindow[] = [];
-    for (let k = 0; k < 3; k++) ws.push(await window(heur, 400));
+    for (let k = 0; k < sized(3, 1); k++) ws.push(await window(heur, sized(400, 50)));
     const h = speed.dlRate(ws);
     console.log(`Heuristic bots, 3 players: ${fmt(h.best)} deals/s with records (median ${fmt(h.median)}; ${h.usPerMove.toFixed(1)} µs/move)`);
   } finally {
@@ -83,7 +84,7 @@ export async function benchDouLaoban(): Promise<void> {
   }
 
   // 4. Search against the heuristic.
-  const deals = Number(process.env.BENCH_DL_DEALS ?? 2000);
+  const deals = Number(process.env.BENCH_DL_DEALS ?? sized(2000, 4));
   const run = (byRole: [Sim.DlSimConfig['bots'][number], Sim.DlSimConfig['bots'][number]] | null) => {
     const cfg = sim.resolveDlConfig({ matches: deals, seed: 'bench-strength', bots: 'heuristic', options: { deals: 1 } });
     if (!cfg.ok) throw new Error(cfg.error.message);

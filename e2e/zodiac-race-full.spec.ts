@@ -184,7 +184,10 @@ test('a 4-player race with three bots from the new-game screen: played to a winn
   let litShot = false;
   for (let i = 0; i < 3000; i++) {
     if (await nextDecision(page)) break;
-    if (!litShot && (await page.locator('[data-piece][data-legal]').count())) {
+    // "Click a lit piece" is said exactly while a piece is lit (and the board is not a replay's).
+    const [hint, lit] = (await page.evaluate(`[document.querySelectorAll('[data-hint="pick-piece"]').length, document.querySelectorAll('[data-piece][data-legal]').length]`)) as [number, number];
+    expect(hint > 0, `the pick-a-piece hint with ${lit} lit pieces`).toBe(lit > 0);
+    if (!litShot && lit) {
       litShot = true;
       await page.screenshot({ path: join(SHOTS, 'zodiac-4p-target.png') });
     }

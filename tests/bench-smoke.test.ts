@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { benchCliStart } from '../bench/cli-start';
+import { benchDouLaoban } from '../bench/dou-laoban';
 import { benchEditor } from '../bench/editor';
 import { benchGames } from '../bench/games';
 import { benchPrint } from '../bench/print';
@@ -57,6 +58,10 @@ describe('the benchmarks, in smoke mode', () => {
 
   it('生肖赛跑 engine and bots', async () => {
     expectFigures(await printed(benchZodiac), [/^Random bots, 6 players/, /^Heuristic bots, 4 players/, /^Search bot \(default budget\)/, /bots' play: \d+ mirror races/, /bot levels, 2-player races/]);
+  }, 300_000);
+
+  it('斗老闆 engine and bots', async () => {
+    expectFigures(await printed(benchDouLaoban), [/^Random bots, 3 players: [\d,.]+ deals\/s/, /^Legal-move listing, 17-card hand/, /^Legal-move listing, 20-card hand/, /^Heuristic bots, 3 players/, /^Search bot as the Boss/, /^Search bots as the Employees/]);
   }, 300_000);
 
   it('the sandbox table engine', async () => {

@@ -1,28 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IpcChannel, type CardsTable, type CreatedProject, type ProjectChanges, type RenderedProject } from '../../shared/ipc/contract';
 import { migrate } from '../../shared/cards/migrations';
-import { createServices } from '../services';
-import { createHandlers } from './index';
 import { dispatch } from './registry';
+import { ipcTestApp } from './app.test-fixture';
 
-const tmp = mkdtempSync(join(tmpdir(), 'fuqi-data-'));
-const services = createServices({ mode: 'browser', exportDir: join(tmp, 'exports'), projectsDir: join(tmp, 'projects') });
-const h = createHandlers(services, () => false);
-afterAll(async () => {
-  services.watcher.close();
-  await services.workers.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
+
+const { handlers: h, call } = ipcTestApp('data');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function call<T>(channel: string, arg: unknown): Promise<T> {
-  const r = await dispatch(h, channel as never, arg);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 async function newProject(name: string): Promise<{ id: string; dir: string; cards: CardsTable }> {
   const made = await call<CreatedProject>(IpcChannel.PROJECTS_CREATE, { name, card: { preset: 'poker' } });

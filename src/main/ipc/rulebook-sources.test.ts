@@ -1,30 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IpcChannel, type CreatedProject, type ProjectSummary, type RulebookSource } from '../../shared/ipc/contract';
 import type { TextOp } from '../../shared/cards/draw-list';
 import { walkOps } from '../../shared/cards/draw-list';
-import { createServices } from '../services';
 import { exportRulebook, typesetProjectRulebook } from '../services/rulebook';
-import { createHandlers } from './index';
-import { dispatch } from './registry';
+import { ipcTestApp } from './app.test-fixture';
 
-const tmp = mkdtempSync(join(tmpdir(), 'fuqi-rules-'));
-const services = createServices({ mode: 'browser', exportDir: join(tmp, 'exports'), projectsDir: join(tmp, 'projects') });
-const h = createHandlers(services, () => false);
+
+const { tmp, services, call } = ipcTestApp('rules');
 const deps = { projects: services.projects, fonts: services.fonts, assets: services.assets.forProject };
-afterAll(async () => {
-  services.watcher.close();
-  await services.workers.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-async function call<T>(channel: string, arg: unknown): Promise<T> {
-  const r = await dispatch(h, channel as never, arg);
-  if (!r.ok) throw Object.assign(new Error(`${r.error.code}: ${r.error.message}`), { code: r.error.code });
-  return r.value as T;
-}
 
 async function newProject(name: string): Promise<ProjectSummary> {
   return (await call<CreatedProject>(IpcChannel.PROJECTS_CREATE, { name, card: { preset: 'poker' } })).summary;

@@ -1,32 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IpcChannel, type AddedArt, type ArtFile, type ImportPreviewResult, type SheetExportResult } from '../../shared/ipc/contract';
-import { createServices } from '../services';
 import { writeXlsx } from '../services/sheets';
-import { createHandlers } from './index';
 import { dispatch } from './registry';
+import { ipcTestApp } from './app.test-fixture';
 
-const tmp = mkdtempSync(join(tmpdir(), 'fuqi-sheets-ipc-'));
-const services = createServices({ mode: 'browser', projectsDir: join(tmp, 'projects'), exportDir: join(tmp, 'exports') });
-const handlers = createHandlers(services, () => false);
-afterAll(async () => {
-  await services.workers.close();
-  services.watcher.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
+
+const { services, handlers, call } = ipcTestApp('sheets-ipc');
 const made = services.editor.create({ name: '我的牌', card: { preset: 'poker' } });
 if (!made.ok) throw new Error(made.error.message);
 const id = made.value.summary.id;
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64');
-
-async function call<T>(channel: string, arg: unknown): Promise<T> {
-  const r = await dispatch(handlers, channel, arg);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value as T;
-}
 
 describe('sheets channels', () => {
   it('previews an XLSX (read on a worker): the chosen sheet, all sheet names, the diff against cards.csv', async () => {

@@ -1,26 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IpcChannel, type CreatedProject, type FontTables, type OpenedTemplates, type TemplateEntry } from '../../shared/ipc/contract';
-import { createServices } from '../services';
-import { createHandlers } from './index';
-import { dispatch } from './registry';
+import { ipcTestApp } from './app.test-fixture';
 
-const tmp = mkdtempSync(join(tmpdir(), 'fuqi-tpl-'));
-const services = createServices({ mode: 'browser', exportDir: join(tmp, 'exports'), projectsDir: join(tmp, 'projects') });
-const h = createHandlers(services, () => false);
-afterAll(async () => {
-  services.watcher.close();
-  await services.workers.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
 
-async function call<T>(channel: string, arg: unknown): Promise<T> {
-  const r = await dispatch(h, channel as never, arg);
-  if (!r.ok) throw Object.assign(new Error(`${r.error.code}: ${r.error.message}`), { code: r.error.code });
-  return r.value as T;
-}
+const { call } = ipcTestApp('tpl');
 
 async function newProject(name: string): Promise<{ id: string; dir: string }> {
   const made = await call<CreatedProject>(IpcChannel.PROJECTS_CREATE, { name, card: { preset: 'poker' } });

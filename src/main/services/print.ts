@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { slug } from './user-projects';
+import { slug } from './user-project-registry';
 import { PrintRequest, type PrintRequestResolved } from '../../shared/ipc/print-request';
 import { normalizePrintRequest, printRequestProblem } from '../../shared/ipc/print-request-problems';
 import type { PreflightReport, PrintJobStatus } from '../../shared/ipc/contract';

@@ -8,7 +8,7 @@ import { IpcChannel } from '../../shared/ipc/contract';
 import { createHandlers } from '../ipc';
 import { dispatch } from '../ipc/registry';
 import { createServices } from '.';
-import { folderName } from './user-projects';
+import { folderName } from './user-project-registry';
 
 let tmp: string;
 beforeEach(() => {

@@ -7,7 +7,7 @@ import type { ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { templatesDir } from './paths';
 import { readProjectText } from './safe-read';
-import type { UserProjectRegistry } from './user-projects';
+import type { UserProjectRegistry } from './user-project-registry';
 import { rulebookLanguages } from './rulebook-config';
 
 /** A project on disk: its folder and the loaded set. */

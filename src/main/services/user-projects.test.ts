@@ -8,7 +8,8 @@ import { dispatch } from '../ipc/registry';
 import { createServices } from '.';
 import { revisionOf } from './project-write';
 import { ProjectStore } from './projects';
-import { externalId, folderId, ProjectEditor, UserProjectRegistry } from './user-projects';
+import { externalId, folderId, UserProjectRegistry } from './user-project-registry';
+import { ProjectEditor } from './user-projects';
 
 const TEMPLATES = resolve(__dirname, '../../../templates');
 

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../../shared/util/result';
 import { reserveName } from '../export/reserve';
 import { ensureDir, writeAtomic, WriteError } from '../export/write';
 import type { ProjectEditor } from '../user-projects';
-import { slug } from '../user-projects';
+import { slug } from '../user-project-registry';
 import type { ProjectStore } from '../projects';
 import { readSheetBook, writeSheet, type SheetFormat } from './sheet-file';
 import type { WorkbookTable } from './xlsx';

@@ -7,7 +7,7 @@ import { workerData } from 'node:worker_threads';
 import { createFontService } from '../export/fonts';
 import { projectAssets } from '../project-assets';
 import { ProjectStore } from '../projects';
-import { UserProjectRegistry } from '../user-projects';
+import { UserProjectRegistry } from '../user-project-registry';
 import { exportTaskHandlers } from './export-tasks';
 import { serveTasks, type TaskHandlers } from './protocol';
 

@@ -62,7 +62,7 @@ describe('heuristic: 福虎, 福羊, 福猴 where they gain', () => {
   });
 });
 
-describe('heuristic: building 四海平生 / 金玉满堂 / 万紫千红', () => {
+describe('heuristic: building 四海平生 / 金玉满堂 / 姹紫嫣红 / 万紫千红', () => {
   // P0 holds 4 紫气 and 2 红气 and eats the 3rd 红 (红猴): 姹紫嫣红 (4, 3), W = 11, with 红鸡 (the 4th
   // 红, 万紫千红 = 14) still to be had and the deck full.
   const purple: TableSpec = {
@@ -103,6 +103,21 @@ describe('heuristic: building 四海平生 / 金玉满堂 / 万紫千红', () =>
     expect(best(s)).toMatchObject({ type: 'chooseAttr', attr: '紫气' });
     const g = play(table({ players: 2, areas: { 0: ['TIG-JIN', 'MON-JIN', 'ROO-JIN'] }, hands: { 0: ['DRA-JIN'] }, pool: ['DRA-Y1'] }), { type: 'eat', seat: 0, card: 'DRA-JIN', take: 'DRA-Y1' });
     expect(best(g)).toMatchObject({ type: 'chooseAttr', attr: '金' });
+  });
+
+  it('§5.3 row 9: holds 紫气东来 while the 3rd 红 of 姹紫嫣红 can be eaten next turn; declares once it is gone', () => {
+    // P0 has 2 红气 in its area and eats the 3rd 紫 (紫羊): 紫气东来 (3, 2), W = 7. 红猴 is in its hand
+    // with a 猴 in the pool, so 姹紫嫣红 (W = 10) is one 吃 away.
+    const spec: TableSpec = {
+      players: 2,
+      areas: { 0: ['RAB-ZI', 'SNA-ZI', 'OX-HONG', 'TIG-HONG'] },
+      hands: { 0: ['GOA-ZI', 'MON-HONG', 'RAT-Y1'] },
+      pool: ['GOA-Y1', 'MON-Y1', 'DOG-Y1'],
+    };
+    const eat: DoufuMove = { type: 'eat', seat: 0, card: 'GOA-ZI', take: 'GOA-Y1' };
+    expect(declares(play(table(spec), eat))).toBe(false);
+    const gone = { ...spec, hands: { 0: ['GOA-ZI', 'RAT-Y1'] }, pool: ['GOA-Y1', 'DOG-Y1'], areas: { ...spec.areas, 1: ['MON-HONG', 'ROO-HONG', 'MON-Y1', 'ROO-Y1'] } } satisfies TableSpec;
+    expect(declares(play(table(gone), eat))).toBe(true);
   });
 
   it('§5.3 row 3: holds 连中三元 while the 4th 金 of 四海平生 is to be had; declares once it is gone', () => {

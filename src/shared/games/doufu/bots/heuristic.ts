@@ -4,7 +4,7 @@
  * result of a 叠蒙 over the cards it cannot see, and a 摸; it uses a skill when the skill is worth
  * enough (sooner as the deck runs out, since Roulette voids unused skills); it declares whenever
  * the settlement leaves it ahead (`declareMinW` can make it wait for a bigger win), except while it
- * holds for 四海平生, 金玉满堂 or 万紫千红 with the missing card still to be had (`holdFor`).
+ * holds for 四海平生, 金玉满堂, 姹紫嫣红 or 万紫千红 with the missing card still to be had (`holdFor`).
  *
  * `heuristicScores` is also the search bot's move ordering: within one decision, a higher score is
  * a better move; scores of different decisions are not comparable.
@@ -124,7 +124,7 @@ export function shouldDeclare(sg: Sight, params: HeuristicParams, deal = false):
 }
 
 /**
- * Whether to keep building instead: a big 搭子 (四海平生, 金玉满堂, 万紫千红) in reach whose completion
+ * Whether to keep building instead: a big 搭子 (四海平生, 金玉满堂, the 气 rows up to 万紫千红) in reach whose completion
  * is worth at least `holdFor` and a quarter of W now, the deck at least a third full, no opponent
  * able to declare and nobody knocked out by declaring. One card away counts in full; two away only
  * when one of them can be taken at the seat's next 吃 (in its hand with a pool entry of its zodiac,

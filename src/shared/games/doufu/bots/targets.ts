@@ -1,6 +1,6 @@
 /**
- * The big 搭子 a side builds toward over many turns (spec §5.3 rows 3, 4, 10: 四海平生, 金玉满堂,
- * 万紫千红) and how far the deciding side is from each. A target is *in reach* when every card it
+ * The big 搭子 a side builds toward over many turns (spec §5.3 rows 3, 4, 6, 8, 9, 10: 四海平生, 金玉满堂,
+ * the great 气 rows, 姹紫嫣红, 万紫千红) and how far the deciding side is from each. A target is *in reach* when every card it
  * still needs is in no score area (it is in a hand, the pool, the deck or the spread), so the side
  * can still take it. The heuristic holds its declaration for one in reach one card away; the planner
  * weighs those one or two cards away against the risk of waiting.
@@ -9,11 +9,24 @@ import type { Attr, CardCode } from '../cards';
 import type { Sight } from './eval';
 import { addCard, copyCounts, scoreOf } from './score';
 
-/** The big 搭子, as the cards and the attributes they need. */
+const JIN: [CardCode, Attr][] = [['TIG-JIN', '金'], ['DRA-JIN', '金'], ['MON-JIN', '金'], ['ROO-JIN', '金']];
+const ZI_QI: [CardCode, Attr][] = [['RAB-ZI', '紫气'], ['SNA-ZI', '紫气'], ['GOA-ZI', '紫气'], ['DRA-JIN', '紫气']];
+const HONG_QI: [CardCode, Attr][] = [['OX-HONG', '红气'], ['TIG-HONG', '红气'], ['MON-HONG', '红气'], ['ROO-HONG', '红气']];
+/** The four ways to leave one card out of four. */
+const threesOf = <T>(four: readonly T[]): T[][] => four.map((_, skip) => four.filter((__, i) => i !== skip));
+
+/**
+ * The big 搭子, as the cards and the attributes they need: 四海平生, 金玉满堂, the two great 气
+ * (大紫气东来, 大气贯长虹), 姹紫嫣红 (any three of each colour) and 万紫千红. The 气 rows are steps of
+ * one another, so a side holding at 紫气东来 for 大紫气东来 or 姹紫嫣红 keeps the road to 万紫千红 open.
+ */
 export const TARGETS: readonly (readonly [CardCode, Attr])[][] = [
-  [['TIG-JIN', '金'], ['DRA-JIN', '金'], ['MON-JIN', '金'], ['ROO-JIN', '金']], // 四海平生
-  [['TIG-JIN', '金'], ['DRA-JIN', '金'], ['MON-JIN', '金'], ['ROO-JIN', '金'], ['PIG-YU', '玉']], // 金玉满堂
-  [['RAB-ZI', '紫气'], ['SNA-ZI', '紫气'], ['GOA-ZI', '紫气'], ['DRA-JIN', '紫气'], ['OX-HONG', '红气'], ['TIG-HONG', '红气'], ['MON-HONG', '红气'], ['ROO-HONG', '红气']], // 万紫千红
+  JIN, // 四海平生
+  [...JIN, ['PIG-YU', '玉']], // 金玉满堂
+  ZI_QI, // 大紫气东来
+  HONG_QI, // 大气贯长虹
+  ...threesOf(ZI_QI).flatMap((zi) => threesOf(HONG_QI).map((hong) => [...zi, ...hong])), // 姹紫嫣红
+  [...ZI_QI, ...HONG_QI], // 万紫千红
 ];
 
 /** A target the side could still complete: the cards it misses and the S it would gain. */
