@@ -22,8 +22,8 @@ export interface GameSetupKit<O> {
 /**
  * The new-game form of a game with no special needs, from its rules and its option descriptions
  * alone: how many play (the game's range), who sits where (a person or a bot of some level), the
- * seed, and every option at the rulebook's default until changed. Players and seats are remembered
- * per game; the seed is fresh each time unless typed. `features/table-kit/NewGamePage.svelte`
+ * seed, and every option at the rulebook's default until changed. Players, seats and options are
+ * remembered per game; the seed is fresh each time unless typed. `features/table-kit/NewGamePage.svelte`
  * renders it.
  */
 export class GameSetup<O> implements ShellSetup<O> {
@@ -50,10 +50,13 @@ export class GameSetup<O> implements ShellSetup<O> {
     const first = kit.seats ?? [{ kind: 'human' }];
     this.seats = Array.from({ length: this.maxPlayers }, (_, i): TableSeat => this.#seat(first[i] ?? { kind: 'bot' }));
     try {
-      const saved = JSON.parse(globalThis.localStorage?.getItem(this.#prefsKey) ?? 'null') as { players?: unknown; seats?: unknown } | null;
+      const saved = JSON.parse(globalThis.localStorage?.getItem(this.#prefsKey) ?? 'null') as { players?: unknown; seats?: unknown; options?: unknown } | null;
       const n = saved?.players;
       if (typeof n === 'number' && Number.isInteger(n) && n >= this.minPlayers && n <= this.maxPlayers) this.players = n;
       if (Array.isArray(saved?.seats) && saved.seats.length === this.maxPlayers) this.seats = (saved.seats as TableSeat[]).map((s) => this.#seat(s));
+      // Options the rules still accept (a newer version may have changed them): else the defaults.
+      const r = saved?.options ? kit.game.parseOptions(saved.options) : null;
+      if (r?.ok) this.options = { ...this.options, ...Object.fromEntries(this.specs.map((sp) => [sp.key, (r.options as Record<string, unknown>)[sp.key] ?? sp.default])) };
     } catch {
       // Nothing remembered: the defaults.
     }
@@ -111,10 +114,10 @@ export class GameSetup<O> implements ShellSetup<O> {
     return this.seats.slice(0, this.players).map((s) => ({ ...s }));
   }
 
-  /** Remember players and seats. */
+  /** Remember players, seats and options. */
   remember(): void {
     try {
-      globalThis.localStorage?.setItem(this.#prefsKey, JSON.stringify({ players: this.players, seats: this.seats }));
+      globalThis.localStorage?.setItem(this.#prefsKey, JSON.stringify({ players: this.players, seats: this.seats, options: this.options }));
     } catch {
       // Not remembered; harmless.
     }

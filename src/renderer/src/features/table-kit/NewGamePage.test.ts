@@ -1,5 +1,5 @@
 import { render } from 'svelte/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WindowApi } from '../../../../shared/ipc/contract';
 import { i18n } from '../../i18n/I18n.svelte';
 import { optionRows, optionSpecs } from '../../state/table-options';
@@ -9,7 +9,10 @@ import { COUNT_BOT_LEVELS, COUNT_OPTION_INFO, COUNT_OPTIONS, CountTable } from '
 /** A window API with no saves (the page lists them; nothing here loads one). */
 const api = { MATCHES_LIST: async () => [] } as unknown as WindowApi;
 
-afterEach(() => i18n.setLocale('zh'));
+afterEach(() => {
+  i18n.setLocale('zh');
+  vi.unstubAllGlobals();
+});
 
 describe('a game’s new-game page from its options description alone (the README’s toy game)', () => {
   it('maps each option to a row: name, help, the rulebook default, and the control its values call for', () => {
@@ -82,5 +85,24 @@ describe('a game’s new-game page from its options description alone (the READM
     table.setup.options.goal = 2;
     table.start();
     expect(table.notice?.text.en).toBe('The goal is a whole number from 3 to 30.');
+  });
+
+  it('remembers players, seats and options for the next visit, and drops options the rules refuse', () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) });
+    const first = new CountTable('count', api);
+    first.setup.count = '3';
+    first.setup.setKind(2, 'bot');
+    first.setup.options.goal = 20;
+    first.start();
+    const next = new CountTable('count', api).setup;
+    expect(next.players).toBe(3);
+    expect(next.seats[2]).toEqual({ kind: 'bot', level: 'easy' });
+    expect(next.options).toEqual({ goal: 20, most: 2 });
+    expect(next.changed).toEqual(['goal']);
+    kept.set('fuqi.table.setup.count-to-ten', JSON.stringify({ players: 9, options: { goal: 99 } }));
+    const bad = new CountTable('count', api).setup;
+    expect(bad.players).toBe(2);
+    expect(bad.options).toEqual({ goal: 10, most: 2 });
   });
 });
