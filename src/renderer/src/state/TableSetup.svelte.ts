@@ -3,6 +3,8 @@ import { DEFAULT_OPTIONS, OPTION_INFO, OPTION_KEYS, type OptionKey, type OptionT
 import type { DoufuGameOptions } from '../../../shared/games/doufu/types';
 import { parseGameOptions } from '../../../shared/games/doufu/game';
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '../features/table/model/bots';
+import type { MessageKey } from '../i18n/catalogue';
+import { optionSpecs, type OptionSpec } from './table-options';
 
 /** Table formats: free-for-all for 2, 3 or 4, or two teams of two. */
 export type TableFormat = '2' | '3' | '4' | '2v2';
@@ -11,6 +13,26 @@ export const TABLE_FORMATS: readonly TableFormat[] = ['2', '3', '4', '2v2'];
 
 /** Option topics in the order the new-game screen groups them (team options only for 2v2). */
 export const OPTION_TOPICS: readonly OptionTopic[] = ['setup', 'actions', 'skills', 'scoring', 'declaring', 'settlement', 'match', 'team'];
+
+/** A variant's words in the catalogue (plain language, the rulebook's English terms). */
+const vk = (key: string): { key: MessageKey } => ({ key: `variant.${key}` as MessageKey });
+
+/**
+ * 斗福's options on the new-game screen, grouped by topic (the team options only for 2v2), in
+ * Appendix B order within a topic, in the catalogue's words.
+ */
+export function doufuOptionSpecs(mode: 'ffa' | '2v2'): OptionSpec[] {
+  const specs = optionSpecs(OPTION_INFO, (key) => {
+    const info = OPTION_INFO[key as OptionKey];
+    return {
+      title: vk(key),
+      help: vk(`${key}.desc`),
+      labels: Object.fromEntries(Object.keys(info.labels ?? {}).map((v) => [v, vk(`${key}.${v}`)])),
+      group: { id: info.topic, name: { key: `newgame.topic.${info.topic}` as MessageKey } },
+    };
+  });
+  return OPTION_TOPICS.filter((t) => t !== 'team' || mode === '2v2').flatMap((t) => specs.filter((s) => s.group?.id === t));
+}
 
 const PREFS_KEY = 'fuqi.table.setup';
 const SEED_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

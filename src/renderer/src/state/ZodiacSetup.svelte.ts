@@ -1,12 +1,25 @@
 import type { TableSeat } from '../../../shared/ipc/contract';
 import { DEFAULT_OPTIONS, OPTION_INFO, parseOptions, seatProblem, type ZrOptions } from '../../../shared/games/zodiac-race/options';
 import { ZR_BOT_LEVELS, ZR_DEFAULT_BOT_LEVEL } from '../features/zodiac/model/bots';
+import type { MessageKey } from '../i18n/catalogue';
 import { randomSeed } from './TableSetup.svelte';
+import { optionSpecs, type OptionSpec } from './table-options';
 
 /** An option key of 生肖赛跑. */
 export type ZrOptionKey = keyof ZrOptions;
 /** Every option key, in the order the new-game screen lists them (mode is asked with the seats). */
 export const ZR_OPTION_KEYS = (Object.keys(OPTION_INFO) as ZrOptionKey[]).filter((k) => k !== 'mode');
+
+/** The options on the new-game screen (mode is asked with the seats), named in the catalogue's words. */
+export const ZR_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key) => {
+  const info = OPTION_INFO[key as ZrOptionKey];
+  const named = info.values === 'int' ? [] : (info.values as readonly unknown[]).filter((v) => typeof v !== 'boolean');
+  return {
+    title: { key: `zr.opt.${key}` as MessageKey },
+    help: { zh: info.zh, en: info.en },
+    labels: Object.fromEntries(named.map((v) => [String(v), { key: `zr.val.${key}.${String(v)}` as MessageKey }])),
+  };
+}).filter((s) => s.key !== 'mode');
 
 const PREFS_KEY = 'fuqi.table.setup.zodiac-race';
 /** The most seats a race has. */

@@ -1,0 +1,49 @@
+import { createRawSnippet } from 'svelte';
+import { render } from 'svelte/server';
+import { describe, expect, it } from 'vitest';
+import type { WindowApi } from '../../../../shared/ipc/contract';
+import TableFrame from './TableFrame.svelte';
+import { CountTable } from './toy-game.svelte';
+
+const api = { MATCHES_LIST: async () => [] } as unknown as WindowApi;
+/** The toy game's whole board: the count. */
+const board = (t: CountTable) => createRawSnippet(() => ({ render: () => `<div data-toy-board>${t.view?.count ?? ''}</div>` }));
+const html = (t: CountTable) => render(TableFrame, { props: { table: t, title: 'Count', board: board(t) } }).body.replace(/<!--[^>]*-->/g, '');
+
+describe('the table frame around a game that brings only its board (the README’s toy game)', () => {
+  it('puts the toolbar, the board, the curtain over it and the log around the board', () => {
+    const t = new CountTable('count', api);
+    t.start();
+    const body = html(t);
+    expect(body).toContain('data-game="count-to-ten"');
+    expect(body).toContain('role="toolbar"');
+    expect(body).toContain('data-toy-board');
+    // Two people share the screen: the curtain waits for seat 1 over the board.
+    expect(body).toContain('data-curtain="0"');
+    expect(body).toContain('data-shown-seat="public"');
+    t.lift();
+    t.act({ type: 'add', seat: 0, by: 2 });
+    t.lift();
+    const after = html(t);
+    expect(after).toContain('座位 1 加 2，到 2');
+    expect(after).not.toContain('data-standings');
+  });
+
+  it('shows the winner and each seat at the end, and the replay bar instead while replaying', () => {
+    const t = new CountTable('count', api);
+    t.start();
+    for (let i = 0; i < 5; i++) {
+      t.lift();
+      t.act({ type: 'add', seat: t.deciding!, by: 2 });
+    }
+    const end = html(t);
+    expect(end).toContain('data-standings');
+    expect(end).toContain('获胜：座位 1');
+    expect(end.match(/data-standing="\d"/g)).toHaveLength(2);
+    expect(end).toContain('data-standings-replay');
+    t.replay.enter(0);
+    const replaying = html(t);
+    expect(replaying).not.toContain('data-standings');
+    expect(replaying).toContain('data-replay-prev');
+  });
+});
