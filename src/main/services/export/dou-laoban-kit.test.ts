@@ -14,6 +14,10 @@ import { SCORE_SHEET, scoreSheetBox } from '../../../shared/print/dou-laoban/sco
 import { ptToMm } from '../../../shared/util/units';
 import { dlKitRequestFromFlags } from '../../cli-dl-kit';
 import { ProjectStore } from '../projects';
+import { PrintService } from '../print';
+import { IPC_ARGS } from '../../../shared/ipc/args';
+import { IpcChannel } from '../../../shared/ipc/contract';
+import { readFileSync } from 'node:fs';
 import { createAssetService } from './assets';
 import { createFontService } from './fonts';
 import { dlKitPages, exportDouLaobanKit, resolveDlKitRequest } from './dou-laoban-kit';
@@ -173,6 +177,32 @@ describe('斗老闆 kit', () => {
     expect(resolveDlKitRequest({ paper: 'a5' }).ok).toBe(false);
     const bad = resolveDlKitRequest({ parts: ['board'] });
     expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option parts\.0: /);
+  }, 60_000);
+
+  it('the print dialog’s job writes the same bytes as the CLI for the same request; the IPC schema tells it from the 生肖赛跑 kit', async () => {
+    const req = { game: 'dou-laoban', paper: 'letter', parts: ['pieces', 'score'] } as const;
+    const cliFile = join(dir, 'cli-dl.pdf');
+    const cli = await exportDouLaobanKit(deps, req, cliFile);
+    if (!cli.ok) throw new Error(cli.error.message);
+    const print = new PrintService({ ...deps, exportDir: join(dir, 'exports') });
+    const started = print.startKit(req);
+    if (!started.ok) throw new Error(started.error.message);
+    let status = print.status(started.value.jobId);
+    for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      status = print.status(started.value.jobId);
+    }
+    if (!status.ok) throw new Error(status.error.message);
+    expect(status.value.state).toBe('done');
+    expect(status.value.files[0]!.path).toMatch(/dou-laoban-kit-letter-pieces-score\.pdf$/);
+    expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
+    expect(status.value.pages).toBe(3); // the cover, the pieces and the score sheet
+    const bad = print.startKit({ game: 'dou-laoban', paper: 'a5' });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
+    const schema = IPC_ARGS[IpcChannel.PRINT_KIT_START];
+    expect(schema.safeParse(req).success).toBe(true);
+    expect(schema.safeParse({ paper: 'a4', parts: ['tokens'] }).success).toBe(true); // 生肖赛跑's, as before
+    expect(schema.safeParse({ game: 'dou-laoban', parts: ['tokens'] }).success).toBe(false);
   }, 60_000);
 
   it('reads the command line’s flags, naming the flag when a value is wrong', () => {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { PAPER_IDS, type PaperId } from '../paper';
+import { DL_KIT_PARTS } from './parts';
 
-/** The parts of the 斗老闆 kit, in build order. */
-export const DL_KIT_PARTS = ['cards', 'pieces', 'score'] as const;
-/** A part of the 斗老闆 kit. */
-export type DlKitPart = (typeof DL_KIT_PARTS)[number];
+export { DL_KIT_PARTS, type DlKitPart } from './parts';
 
 /**
  * A request for the 斗老闆 print-and-play kit (all of it or some parts), as the CLI builds it:
@@ -12,6 +10,8 @@ export type DlKitPart = (typeof DL_KIT_PARTS)[number];
  * duplex), the table pieces (Boss tent card, bid markers, multiplier tracker) and the score pad.
  */
 export const DouLaobanKitRequest = z.strictObject({
+  /** The game whose kit this is: tells the print dialog's request from the 生肖赛跑 kit's. */
+  game: z.literal('dou-laoban').default('dou-laoban'),
   paper: z.enum(PAPER_IDS as [PaperId, ...PaperId[]]).default('a4'),
   /** Which way round the card sheets print; `auto` keeps their crop marks inside the margin. */
   orientation: z.enum(['auto', 'portrait', 'landscape']).default('auto'),
@@ -24,3 +24,7 @@ export const DouLaobanKitRequest = z.strictObject({
 });
 export type DouLaobanKitRequest = z.input<typeof DouLaobanKitRequest>;
 export type DouLaobanKitRequestResolved = z.output<typeof DouLaobanKitRequest>;
+
+/** The request as the print dialog sends it over IPC: the game named, so it is told from the 生肖赛跑 kit's. */
+export const DouLaobanKitJob = DouLaobanKitRequest.extend({ game: z.literal('dou-laoban') });
+export type DouLaobanKitJob = z.input<typeof DouLaobanKitJob>;
