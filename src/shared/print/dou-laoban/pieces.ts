@@ -134,8 +134,8 @@ export function multiplierTracker(box: PiecesLayout['tracker'], m: TextMeasurer)
   heading('春天／返春', 'Spring or anti-spring', top);
   top += 6;
   cell(ix, top, iw, 11, '×2', 'spring-cell');
-  // The formula.
-  top += 16;
+  // The formula, at the foot of the card.
+  top = Math.max(top + 16, y + h - 24);
   ops.push({ op: 'line', id: 'tracker-rule', x1: ix, y1: top, x2: ix + iw, y2: top, stroke: { color: RED, width: 0.25 } });
   const f = textBlock('U = 底分 × 叫分 × 炸彈 × 春天\n老闆贏：老闆 +2U，員工各 −U\n員工贏：老闆 −2U，員工各 +U', { x: ix, top: top + 2, width: iw }, { face: 'sans', size: 8, color: INK, lineHeight: 1.35, id: 'tracker-formula' }, m);
   appendAll(ops, f.ops);
