@@ -127,9 +127,12 @@ export function chooseFirstDealer(r: Rng, players: number, jokers: number, opts:
     const card = deck[r.int(deck.length)]!;
     const n = isJoker(card) ? (opts.dealer_joker === 'fourteen' ? 14 : 0) : valueOf(card);
     events?.push({ type: 'dealer-flip', seat: 0, card, reveal: 'all' });
-    if (n > 0) return (n - 1) % players;
+    if (n > 0) return countDealer(n, players);
   }
 }
+
+/** Counting the turner (seat 0) as 1 and going round in seat order, the seat reached at `n` (§5). */
+export const countDealer = (n: number, players: number): number => (n - 1) % players;
 
 /** Start a hand: 漂 declarations if played, else the deal. */
 export function beginHand(s: DsState, events: GameEvent[] | null): void {
