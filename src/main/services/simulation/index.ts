@@ -18,12 +18,14 @@ import { SummaryBuilder, type SimSummary, type SimTiming } from './summary';
 import type { RunMessage } from './worker';
 import { playZrMatch, zrRecordLine, ZrSummaryBuilder, type ZrMatchResult, type ZrSimConfig, type ZrSummary } from './zodiac';
 import { dlRecordLine, DlSummaryBuilder, playDlMatch, type DlMatchResult, type DlSimConfig, type DlSummary } from './dou-laoban';
+import { dsRecordLine, DsSummaryBuilder, playDsMatch, type DsMatchResult, type DsSimConfig, type DsSummary } from './dou-shisi';
 
 export { resolveConfig, matchSeed, type SimConfig, type SimInput } from './config';
 export { playMatch, type MatchResult } from './match';
 export { RECORD_FIELDS, HandRecorder, replayAreas, type HandRecord, type Outcome } from './records';
 export { SummaryBuilder, formatSummary, wilson, type SimSummary, type SimTiming, type Rate } from './summary';
 export { resolveDlConfig, playDlMatch, formatDlSummary, dlRecordLine, dlRecordJson, DlSummaryBuilder, type DlSimConfig, type DlSimInput, type DlSummary, type DlMatchResult } from './dou-laoban';
+export { resolveDsConfig, playDsMatch, formatDsSummary, DsSummaryBuilder, type DsSimConfig, type DsSimInput, type DsSummary, type DsMatchResult } from './dou-shisi';
 export { resolveZrConfig, playZrMatch, formatZrSummary, zrRecordLine, ZrSummaryBuilder, ZR_RECORD_FIELDS, type ZrSimConfig, type ZrSimInput, type ZrRecord, type ZrSummary, type ZrMatchResult } from './zodiac';
 
 /** Progress of a run. */
@@ -132,6 +134,42 @@ export async function runDlToFile(cfg: DlSimConfig, out: string, hooks: { onProg
   );
 }
 
+/** Timings of a 斗十四 run (they vary; kept apart from the summary). */
+export type DsTiming = DlTiming;
+
+/** Run a 斗十四 simulation: results in match order (any number of workers gives the same). */
+export async function runDsSimulation(cfg: DsSimConfig, hooks: { onMatch?: (r: DsMatchResult) => void | Promise<void>; onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DsSummary; timing: DsTiming }> {
+  const t0 = performance.now();
+  const sb = new DsSummaryBuilder(cfg);
+  let hands = 0;
+  const deliver = async (r: DsMatchResult) => {
+    sb.add(r);
+    hands += r.records.length;
+    await hooks.onMatch?.(r);
+    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands, ms: performance.now() - t0 });
+  };
+  if (cfg.workers <= 1 || cfg.matches === 1) {
+    for (let i = 0; i < cfg.matches; i++) await deliver(playDsMatch(cfg, i));
+  } else {
+    await runInWorkers<DsMatchResult>(cfg, deliver);
+  }
+  return { summary: sb.summary(), timing: { ms: performance.now() - t0, moves: sb.moves, searchDecisions: sb.searchDecisions, searchMs: sb.searchMs } };
+}
+
+/** Run a 斗十四 simulation and write one JSON line per hand to `out` (via `out.tmp`). */
+export async function runDsToFile(cfg: DsSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DsSummary; timing: DsTiming }> {
+  return withLineFile(out, (write) =>
+    runDsSimulation(cfg, {
+      ...hooks,
+      onMatch: async (r) => {
+        let text = '';
+        for (const rec of r.records) text += dsRecordLine(rec) + '\n';
+        if (text) await write(text);
+      },
+    }),
+  );
+}
+
 /** Stream lines to `<out>.tmp` and rename it to `out` when `run` succeeds (removed if it fails). */
 async function withLineFile<T>(out: string, run: (write: (text: string) => Promise<void>) => Promise<T>): Promise<T> {
   const tmp = `${out}.tmp`;
@@ -199,7 +237,7 @@ function spawnSimWorker(): Worker {
 type WorkerReply<R> = { type: 'match'; result: R } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };
 
 /** Matches in batches over `cfg.workers` threads (two batches in flight each); results in order. */
-async function runInWorkers<R extends { index: number }>(cfg: SimConfig | ZrSimConfig | DlSimConfig, deliver: (r: R) => Promise<void>): Promise<void> {
+async function runInWorkers<R extends { index: number }>(cfg: SimConfig | ZrSimConfig | DlSimConfig | DsSimConfig, deliver: (r: R) => Promise<void>): Promise<void> {
   const batch = Math.max(1, Math.min(16, Math.ceil(cfg.matches / (cfg.workers * 8))));
   const count = Math.min(cfg.workers, Math.ceil(cfg.matches / batch));
   const workers = Array.from({ length: count }, spawnSimWorker);

@@ -9,11 +9,12 @@ import type { SimConfig } from './config';
 import { playMatch } from './match';
 import { playZrMatch, type ZrSimConfig } from './zodiac';
 import { playDlMatch, type DlSimConfig } from './dou-laoban';
+import { playDsMatch, type DsSimConfig } from './dou-shisi';
 
 /** A batch of matches for a worker. */
 export interface RunMessage {
   type: 'run';
-  config: SimConfig | ZrSimConfig | DlSimConfig;
+  config: SimConfig | ZrSimConfig | DlSimConfig | DsSimConfig;
   from: number;
   to: number;
 }
@@ -24,7 +25,7 @@ port.on('message', (msg: RunMessage) => {
   for (let i = msg.from; i < msg.to; i++) {
     try {
       const cfg = msg.config;
-      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : cfg.game === 'dou-laoban' ? playDlMatch(cfg, i) : playMatch(cfg, i) });
+      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : cfg.game === 'dou-laoban' ? playDlMatch(cfg, i) : cfg.game === 'dou-shisi' ? playDsMatch(cfg, i) : playMatch(cfg, i) });
     } catch (e) {
       port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) });
       return;

@@ -3,14 +3,14 @@
  * card — 糊 by anyone but the discarder, 杠 / 加杠 / 碰 by anyone but the discarder (flips: anyone),
  * 吃 only by the discarder's 下家, or on a flip by the flipper and its 下家.
  */
-import { isJoker, rankOf, valueOf } from './cards';
+import { FIRST_JOKER, isJoker, rankOf, valueOf } from './cards';
 import { pairsUp } from './rules';
-import { claimKey, huCheck, nextSeat, type ClaimType, type DsClaim, type DsMove, type DsState } from './state';
+import { canExchange, claimKey, huCheck, nextSeat, type ClaimType, type DsClaim, type DsMove, type DsState } from './state';
 
 /** The exchanges `seat` may make now: a joker to the flowers, a concealed triple or quad, 加杠. */
 export function exchangeMoves(s: DsState, seat: number): DsMove[] {
   const stock = s.stock.length;
-  if (stock === 0) return [];
+  if (!canExchange(s, seat)) return [];
   const h = s.concealed[seat]!;
   const byRank: number[][] = Array.from({ length: 14 }, () => []);
   for (const c of h) if (!s.locked.includes(c)) byRank[rankOf(c)]!.push(c);
@@ -61,12 +61,50 @@ export function claimMovesFor(s: DsState, c: Pick<DsClaim, 'card' | 'source' | '
   return out;
 }
 
+const COUNT = new Int8Array(14);
+
+/** The strongest claim `seat` may make on the exposed card, or null: `claimMovesFor`'s first move, without listing them. */
+export function bestClaim(s: DsState, c: Pick<DsClaim, 'card' | 'source' | 'by' | 'first'>, seat: number): ClaimType | null {
+  if (c.source === 'discard' && seat === c.by) return null;
+  const x = c.card;
+  const h = s.concealed[seat]!;
+  if (x < FIRST_JOKER) {
+    COUNT.fill(0);
+    let joker = false;
+    for (const k of h) {
+      if (k >= FIRST_JOKER) {
+        joker = true;
+        break;
+      }
+      COUNT[(k >> 2) + 1]!++;
+    }
+    if (!joker) {
+      COUNT[(x >> 2) + 1]!++;
+      let pairs = COUNT[7]! % 2 === 0;
+      for (let v = 1; v <= 6 && pairs; v++) if (COUNT[v] !== COUNT[14 - v]) pairs = false;
+      if (pairs && huCheck(s, seat, x, c.first && s.options.jiedi).ok) return 'hu';
+    }
+  }
+  const rx = rankOf(x);
+  let same = 0;
+  for (const k of h) if (rankOf(k) === rx) same++;
+  const stock = s.stock.length;
+  if (same === 3 && stock >= 2) return 'gang';
+  if (s.options.add_gang && stock >= 1) for (const m of s.melds[seat]!) if (m.type === 'peng' && rankOf(m.cards[0]!) === rx) return 'add-gang';
+  if (same >= 2 && stock >= 1) return 'peng';
+  if (x < FIRST_JOKER && h.length >= 3 && chiRight(s, c, seat)) {
+    const want = 14 - valueOf(x);
+    for (const k of h) if (valueOf(k) === want) return 'chi';
+  }
+  return null;
+}
+
 /** Per seat, the key of its strongest claim on the card just exposed (−1: none; the seat is not asked). */
 export function claimPotentials(s: DsState, c: DsClaim): number[] {
   const out = new Array<number>(s.players).fill(-1);
   for (let seat = 0; seat < s.players; seat++) {
-    const moves = claimMovesFor(s, c, seat, true);
-    if (moves.length) out[seat] = claimKey(s, c, seat, moves[0]!.type as ClaimType);
+    const best = bestClaim(s, c, seat);
+    if (best) out[seat] = claimKey(s, c, seat, best);
   }
   return out;
 }

@@ -49,7 +49,8 @@ export interface DsOptions {
   readonly stop_call: boolean;
 }
 
-type Info<T> = { values: readonly T[] | 'int'; min?: number; max?: number; default: T; zh: string; en: string; helpZh: string; helpEn: string; ref: string; tag: 'S' | 'R' | 'H' };
+/** `tag`: the seed's rule (S), a completion from long-card 斗十四 (R) or a house reading (H), or how the table is run (table). */
+type Info<T> = { values: readonly T[] | 'int'; min?: number; max?: number; default: T; zh: string; en: string; helpZh: string; helpEn: string; ref: string; tag: 'S' | 'R' | 'H' | 'table' };
 
 const R_ZH = '（補全規則，取自長牌斗十四；原文在此處中斷。）';
 const R_EN = ' (A completion carried over from long-card Dou Shisi; the seed is cut off before this.)';
@@ -58,7 +59,7 @@ const H_EN = ' (A completion, the house reading; the seed is cut off before this
 
 export const OPTION_INFO: { [K in keyof DsOptions]: Info<DsOptions[K]> } = {
   jokers: { values: [2, 4, 6], default: 4, zh: '鬼的張數', en: 'Jokers', helpZh: '雙鬼（54 張）、4 鬼（56 張，原文建議）或 6 鬼（58 張）。原文規則。', helpEn: '2 (54 cards), 4 (56 cards, the seed’s advice) or 6 (58 cards). The seed’s rule.', ref: '§2.1', tag: 'S' },
-  hands: { values: 'int', min: 1, max: 50, default: 4, zh: '一場的手數', en: 'Hands in a match', helpZh: '打完這麼多手後比總分。', helpEn: 'The match ends after this many hands; the totals decide.', ref: '§9', tag: 'H' },
+  hands: { values: 'int', min: 1, max: 50, default: 4, zh: '一場的手數', en: 'Hands in a match', helpZh: '打完這麼多手後比總分。', helpEn: 'The match ends after this many hands; the totals decide.', ref: '§9', tag: 'table' },
   base_score: { values: 'int', min: 1, max: 100, default: 1, zh: '底分', en: 'Base score', helpZh: '每手 = 底分 × 2^番。' + H_ZH, helpEn: 'A hand is worth base × 2^fan.' + H_EN, ref: '§9', tag: 'H' },
   red_threshold: { values: 'int', min: 0, max: 116, default: 20, zh: '糊牌要的紅點', en: 'Red points to win', helpZh: '四人打法原文是 20 點；其他人數沿用 20。' + H_ZH, helpEn: 'The seed gives 20 for four players; other player counts keep 20.' + H_EN, ref: '§8', tag: 'H' },
   fan_cap: { values: 'int', min: 0, max: 20, default: 4, zh: '封頂番數', en: 'Fan cap', helpZh: '番數最多算到這裡。' + H_ZH, helpEn: 'Fan counts at most this much.' + H_EN, ref: '§9', tag: 'H' },

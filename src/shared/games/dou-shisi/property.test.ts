@@ -3,9 +3,11 @@
 // zero-sum payments, and every match ends. A few thousand hands by default; DOU_SHISI_SLOW=1 plays
 // 100,000.
 import { describe, expect, it } from 'vitest';
+import { Match } from '../../engine/runner';
+import { loadMatch, saveMatch } from '../../engine/save';
 import { randomBot, simulate } from '../../engine/simulate';
 import { Rng, seedRng } from '../../util/rng';
-import { applyDs, douShisi, legalDs, OPTION_INFO, playersAllowed, viewDs, type DsMove, type DsOptions, type DsState } from '.';
+import { applyDs, DEFAULT_OPTIONS, douShisi, legalDs, OPTION_INFO, parseOptions, playersAllowed, viewDs, type DsMove, type DsOptions, type DsState } from '.';
 
 const SLOW = process.env.DOU_SHISI_SLOW === '1';
 const HANDS = SLOW ? 100_000 : 3_000;
@@ -95,5 +97,48 @@ describe('斗十四 properties under random play', () => {
     expect(r.ok).toBe(true);
     if (r.ok) s = r.state;
     expect(broken(s)).toBeNull();
+  });
+});
+
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+describe('斗十四 on the contract', () => {
+  it('apply never changes its input (frozen states through whole matches)', () => {
+    const rng = new Rng(seedRng('frozen'));
+    for (let g = 0; g < 20; g++) {
+      let s = douShisi.setup({ seed: `f/${g}`, players: 4, options: { ...DEFAULT_OPTIONS, hands: 2, piao: g % 2 === 0, stop_call: g % 3 === 0 } });
+      while (!douShisi.status(s).over) {
+        const seat = douShisi.status(s).toAct[0]!;
+        const r = applyDs(deepFreeze(s), rng.pick(legalDs(s, seat)));
+        if (!r.ok) throw new Error(r.message.en);
+        s = r.state;
+      }
+    }
+  });
+
+  it('parses options with defaults, refuses bad values in both languages, warns about unknown keys; every completion says so', () => {
+    expect(parseOptions({})).toEqual({ ok: true, options: DEFAULT_OPTIONS, warnings: [] });
+    expect(parseOptions({ jokers: 5 })).toMatchObject({ ok: false, code: 'match/bad-setup' });
+    expect(parseOptions({ fan_cap: -1 })).toMatchObject({ ok: false });
+    expect(parseOptions({ hands: 2, wild: 1 })).toMatchObject({ ok: true, options: { hands: 2 }, warnings: ['Unknown option "wild" ignored.'] });
+    for (const info of Object.values(OPTION_INFO)) {
+      if (info.tag === 'S' || info.tag === 'table') continue;
+      expect(info.helpEn).toMatch(/completion/);
+      expect(info.helpZh).toMatch(/補全/);
+    }
+  });
+
+  it('a saved match loads to the same state', () => {
+    const m = Match.create(douShisi, { seed: 'save', players: 4, options: { ...DEFAULT_OPTIONS, piao: true } });
+    const rng = new Rng(seedRng('save'));
+    for (let i = 0; i < 60 && !m.status().over; i++) m.apply(rng.pick(douShisi.legalMoves(m.state, m.status().toAct[0]!)));
+    const loaded = loadMatch(douShisi, saveMatch(m));
+    expect(loaded.ok && loaded.match.state).toEqual(m.state);
   });
 });

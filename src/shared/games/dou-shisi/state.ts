@@ -46,6 +46,8 @@ export interface DsClaim {
   potential: number[];
   /** The strongest answer so far (secret until resolved). */
   best: { seat: number; move: DsMove; key: number } | null;
+  /** Seats that answered with a claim (not a pass), in answer order. */
+  claimed: number[];
 }
 
 /** One hand's result, public once settled. */
@@ -116,15 +118,14 @@ export function cloneState(s: DsState): DsState {
     stock: s.stock.slice(),
     locked: s.locked.slice(),
     totals: s.totals.slice(),
-    claim: s.claim && { ...s.claim, pending: s.claim.pending.slice(), potential: s.claim.potential.slice() },
+    claim: s.claim && { ...s.claim, pending: s.claim.pending.slice(), potential: s.claim.potential.slice(), claimed: s.claim.claimed.slice() },
   };
 }
 
 /** The first dealer (§5): seat 0 turns cards until a number; counting seat 0 as 1, the seat reached deals. */
 export function chooseFirstDealer(r: Rng, players: number, jokers: number, opts: Pick<DsOptions, 'dealer_joker'>, events: GameEvent[] | null): number {
-  const deck = deckOf(jokers);
   for (;;) {
-    const card = deck[r.int(deck.length)]!;
+    const card = r.int(52 + jokers);
     const n = isJoker(card) ? (opts.dealer_joker === 'fourteen' ? 14 : 0) : valueOf(card);
     events?.push({ type: 'dealer-flip', seat: 0, card, reveal: 'all' });
     if (n > 0) return countDealer(n, players);
@@ -181,11 +182,14 @@ export function deal(s: DsState, events: GameEvent[] | null): void {
 }
 
 /** Whether `seat` has any exchange it may make now. */
+const COUNT = new Int8Array(14);
+
 export function canExchange(s: DsState, seat: number): boolean {
   const h = s.concealed[seat]!;
   if (s.stock.length === 0) return false;
-  const count = new Array<number>(14).fill(0);
-  for (const c of h) if (!s.locked.includes(c)) count[rankOf(c)]!++;
+  const count = COUNT.fill(0);
+  const locked = s.locked.length > 0;
+  for (const c of h) if (!locked || !s.locked.includes(c)) count[rankOf(c)]!++;
   if (count[0]! > 0) return true;
   for (let v = 1; v <= 13; v++) if (count[v]! >= 3) return true;
   if (s.options.add_gang) for (const m of s.melds[seat]!) if (m.type === 'peng' && count[rankOf(m.cards[0]!)]! > 0) return true;
@@ -280,7 +284,7 @@ function win(s: DsState, seat: number, kind: WinKind, x: number | null, events: 
 
 /** Open the claim window on an exposed card; nobody can claim → it goes to the gap and the next seat flips. */
 function openClaim(s: DsState, card: number, source: 'discard' | 'flip', by: number, potentials: (s: DsState, claim: DsClaim) => number[], events: GameEvent[] | null): void {
-  const claim: DsClaim = { card, source, by, first: source === 'discard' && s.firstDiscard && by === s.dealer, pending: [], potential: [], best: null };
+  const claim: DsClaim = { card, source, by, first: source === 'discard' && s.firstDiscard && by === s.dealer, pending: [], potential: [], best: null, claimed: [] };
   if (source === 'discard' && by === s.dealer) s.firstDiscard = false;
   s.claim = claim;
   claim.potential = potentials(s, claim);
@@ -317,6 +321,8 @@ function resolve(s: DsState, events: GameEvent[] | null): void {
   if (!c.best) return unclaimed(s, events);
   const { seat, move } = c.best;
   const x = c.card;
+  // A claim that lost to a stronger one changed nothing: it is told as a pass, before the winner.
+  if (events) for (const k of c.claimed) if (k !== seat) events.push({ type: 'pass', seat: k, card: x, lost: true });
   const h = s.concealed[seat]!;
   s.locked = [];
   switch (move.type) {
@@ -432,6 +438,7 @@ export function step(s: DsState, m: DsMove, potentials: (s: DsState, claim: DsCl
       else {
         const key = claimKey(s, c, m.seat, m.type);
         if (!c.best || key > c.best.key) c.best = { seat: m.seat, move: m, key };
+        c.claimed.push(m.seat);
         events?.push({ type: 'answer', seat: m.seat });
       }
       const best = c.best?.key ?? -1;

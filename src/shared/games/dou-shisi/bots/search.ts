@@ -46,7 +46,7 @@ export function sampleWorld(v: DsView, seat: number, rng: Rng): DsState {
     mayExchange: v.mayExchange, locked: [], firstDiscard: v.firstDiscard, claim: null, totals: new Array<number>(v.players).fill(0), results: [],
   };
   if (v.claim) {
-    const c: DsClaim = { ...v.claim, pending: v.claim.pending.slice(), potential: [], best: null };
+    const c: DsClaim = { ...v.claim, pending: v.claim.pending.slice(), potential: [], best: null, claimed: [] };
     s.claim = c;
     // Seats that already answered are taken to have passed (their answers are secret).
     c.potential = claimPotentials(s, c).map((p, k) => (c.pending.includes(k) ? p : -1));
