@@ -18,11 +18,13 @@
 // 10. PNG export: a 300 DPI PNG of every face of the 斗福 deck, as a ratio to the PDF export (bench/print.ts).
 // 11. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
 // 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban runs one part
+// 13. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).
+// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|dou-shisi runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
 import { benchDouLaoban } from './dou-laoban';
+import { benchDouShisi } from './dou-shisi';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels } from './games';
@@ -48,6 +50,7 @@ async function main() {
   if (only === 'zodiac-bots') return benchZodiacBots();
   if (only === 'sandbox') return benchSandbox();
   if (only === 'dou-laoban') return benchDouLaoban();
+  if (only === 'dou-shisi') return benchDouShisi();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
@@ -55,6 +58,7 @@ async function main() {
   await benchZodiac();
   await benchSandbox();
   await benchDouLaoban();
+  await benchDouShisi();
   await benchEditor();
   benchCliStart();
 }
