@@ -15,7 +15,7 @@ describe('simulate help', () => {
     expect(SIMULATE_USAGE).toContain(`zodiac-race ${zr.value.search.iterations}; dou-laoban: playouts, 600; reproducible`);
     expect(SIMULATE_USAGE).toContain('dou-laoban 3');
     expect(SIMULATE_USAGE).toContain('dou-shisi 2–6');
-    expect(SIMULATE_USAGE).toContain('dou-shisi: sampled worlds, 40)');
+    expect(SIMULATE_USAGE).toContain('dou-shisi: sampled worlds, 60)');
     expect(zr.value.search.iterations).toBe(6);
   });
 });
