@@ -9,6 +9,7 @@ import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
 import { RULEBOOK_PAPERS, type RulebookPaper } from '../shared/print/rulebook';
 import { checkTargets } from './services/export/place';
+import { simulateDouShisi } from './cli-dou-shisi';
 import { formatDlSummary, formatSummary, formatZrSummary, resolveConfig, resolveDlConfig, resolveZrConfig, runDlSimulation, runDlToFile, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
 import { writeAtomic } from './services/export/write';
@@ -94,6 +95,7 @@ Examples:
   npm run cli -- simulate dou-laoban --games 10000 --seed 1 --bots random --options '{"deals":1}' --out dl.jsonl --workers 2
   npm run cli -- simulate dou-laoban --games 100 --bots search,heuristic,heuristic
   npm run cli -- simulate moyu-wang --games 10000 --players 4 --bots random --out mw.jsonl --workers 2
+  npm run cli -- simulate dou-shisi --games 1000 --seed 1 --bots random --options '{"hands":1}' --out ds.jsonl --workers 2
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- new my-game --from doufu --name "My Dou Fu"
   npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
@@ -345,6 +347,7 @@ async function simulateCommand(args: string[]): Promise<void> {
   if (game === 'zodiac-race') return simulateZodiac(values);
   if (game === 'dou-laoban') return simulateDouLaoban(values);
   if (game === 'moyu-wang') return simulateMoyuWang(values, { fail, whole, outputFile });
+  if (game === 'dou-shisi') return simulateDouShisi(values, { fail, whole, num, outputFile });
   const cfg = resolveConfig({
     game,
     matches: whole(values.games, 'games'),

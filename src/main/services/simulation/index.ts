@@ -19,6 +19,7 @@ import type { RunMessage } from './worker';
 import { playZrMatch, zrRecordLine, ZrSummaryBuilder, type ZrMatchResult, type ZrSimConfig, type ZrSummary } from './zodiac';
 import { dlRecordLine, DlSummaryBuilder, playDlMatch, type DlMatchResult, type DlSimConfig, type DlSummary } from './dou-laoban';
 import { mwRecordLine, MwSummaryBuilder, playMwMatch, type MwMatchResult, type MwSimConfig, type MwSummary } from './moyu-wang';
+import { dsRecordLine, DsSummaryBuilder, playDsMatch, type DsMatchResult, type DsSimConfig, type DsSummary } from './dou-shisi';
 
 export { resolveConfig, matchSeed, type SimConfig, type SimInput } from './config';
 export { playMatch, type MatchResult } from './match';
@@ -26,6 +27,7 @@ export { RECORD_FIELDS, HandRecorder, replayAreas, type HandRecord, type Outcome
 export { SummaryBuilder, formatSummary, wilson, type SimSummary, type SimTiming, type Rate } from './summary';
 export { resolveDlConfig, playDlMatch, formatDlSummary, dlRecordLine, dlRecordJson, DlSummaryBuilder, type DlSimConfig, type DlSimInput, type DlSummary, type DlMatchResult } from './dou-laoban';
 export { resolveMwConfig, playMwMatch, formatMwSummary, mwRecordLine, MwSummaryBuilder, mwSeatKinds, type MwSimConfig, type MwSimInput, type MwSummary, type MwMatchResult } from './moyu-wang';
+export { resolveDsConfig, playDsMatch, formatDsSummary, DsSummaryBuilder, type DsSimConfig, type DsSimInput, type DsSummary, type DsMatchResult } from './dou-shisi';
 export { resolveZrConfig, playZrMatch, formatZrSummary, zrRecordLine, ZrSummaryBuilder, ZR_RECORD_FIELDS, type ZrSimConfig, type ZrSimInput, type ZrRecord, type ZrSummary, type ZrMatchResult } from './zodiac';
 
 /** Progress of a run. */
@@ -61,7 +63,7 @@ export type ZrTiming = BotTiming;
 /** Timings of a 斗老闆 run. */
 export type DlTiming = BotTiming;
 
-type AnySimConfig = SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig;
+type AnySimConfig = SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig | DsSimConfig;
 
 /**
  * Play a run's games, here or over worker threads, and hand each result to `sb` and the hooks in
@@ -158,6 +160,27 @@ export async function runMwSimulation(cfg: MwSimConfig, hooks: GameSimHooks<MwMa
 /** Run a 摸鱼王 simulation and write one JSON line per game to `out` (via `out.tmp`). */
 export async function runMwToFile(cfg: MwSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: MwSummary; timing: BotTiming }> {
   return withLineFile(out, (write) => runMwSimulation(cfg, { ...hooks, onMatch: (r) => write(mwRecordLine(r.record) + '\n') }));
+}
+
+/** Run a 斗十四 simulation: results in match order (any number of workers gives the same). */
+export async function runDsSimulation(cfg: DsSimConfig, hooks: GameSimHooks<DsMatchResult> = {}): Promise<{ summary: DsSummary; timing: BotTiming }> {
+  const sb = new DsSummaryBuilder(cfg);
+  const ms = await runGames(cfg, playDsMatch, sb, hooks, (r) => r.records.length);
+  return { summary: sb.summary(), timing: botTiming(sb, ms) };
+}
+
+/** Run a 斗十四 simulation and write one JSON line per hand to `out` (via `out.tmp`). */
+export async function runDsToFile(cfg: DsSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DsSummary; timing: BotTiming }> {
+  return withLineFile(out, (write) =>
+    runDsSimulation(cfg, {
+      ...hooks,
+      onMatch: async (r) => {
+        let text = '';
+        for (const rec of r.records) text += dsRecordLine(rec) + '\n';
+        if (text) await write(text);
+      },
+    }),
+  );
 }
 
 /** Stream lines to `<out>.tmp` and rename it to `out` when `run` succeeds (removed if it fails). */
