@@ -3,7 +3,7 @@
  * carried over from the long-card game, or [H], a house reading — is an option here with the spec's
  * default, and its help says it is a completion, not the seed's. `OPTION_INFO` is the single source.
  */
-import { engineError } from '../../engine/errors';
+import { optionDefaults, parseOptionTable, type OptionInfo } from '../../engine/options';
 import type { ParsedOptions } from '../../engine/types';
 
 export interface DsOptions {
@@ -50,7 +50,8 @@ export interface DsOptions {
 }
 
 /** `tag`: the seed's rule (S), a completion from long-card 斗十四 (R) or a house reading (H), or how the table is run (table). */
-type Info<T> = { values: readonly T[] | 'int'; min?: number; max?: number; default: T; zh: string; en: string; helpZh: string; helpEn: string; ref: string; tag: 'S' | 'R' | 'H' | 'table' };
+/** An option, and whether its rule is the seed's (S), a completion (R, H) or a table matter. */
+type Info<T> = OptionInfo<T> & { tag: 'S' | 'R' | 'H' | 'table' };
 
 const R_ZH = '（補全規則，取自長牌斗十四；原文在此處中斷。）';
 const R_EN = ' (A completion carried over from long-card Dou Shisi; the seed is cut off before this.)';
@@ -80,28 +81,11 @@ export const OPTION_INFO: { [K in keyof DsOptions]: Info<DsOptions[K]> } = {
   stop_call: { values: [false, true], default: false, zh: '首家叫停', en: 'Dealer’s stop call', helpZh: '首家摸到 8 張要叫停；沒叫停則下家多摸，這手作廢，首家付每人一份底分。原文提到罰則；怎麼罰是補全的。' + H_ZH, helpEn: 'The dealer must call stop at 8 cards; if not, the next player overdraws, the deal is void and the dealer pays each player the base. The seed mentions a penalty; its form is completed.' + H_EN, ref: '§9.1', tag: 'H' },
 };
 
-export const DEFAULT_OPTIONS: DsOptions = Object.fromEntries(Object.entries(OPTION_INFO).map(([k, v]) => [k, v.default])) as unknown as DsOptions;
+export const DEFAULT_OPTIONS: DsOptions = optionDefaults<DsOptions>(OPTION_INFO);
 
 /** Check options from a file or a form: defaults filled in, bad values refused, unknown keys warned about. */
 export function parseOptions(input: unknown): ParsedOptions<DsOptions> {
-  if (input === undefined || input === null) return { ok: true, options: DEFAULT_OPTIONS, warnings: [] };
-  if (typeof input !== 'object' || Array.isArray(input)) return engineError('match/bad-setup', '規則選項應為一個物件。', 'Rule options must be an object.');
-  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
-  const warnings: string[] = [];
-  for (const [k, v] of Object.entries(input)) {
-    if (!Object.hasOwn(OPTION_INFO, k)) {
-      warnings.push(`Unknown option "${k}" ignored.`);
-      continue;
-    }
-    const info = OPTION_INFO[k as keyof DsOptions] as Info<unknown>;
-    const ok = info.values === 'int' ? Number.isInteger(v) && (v as number) >= info.min! && (v as number) <= info.max! : info.values.includes(v);
-    if (!ok) {
-      const allowed = info.values === 'int' ? `${info.min}–${info.max}` : info.values.join(', ');
-      return engineError('match/bad-setup', `選項 ${k} 的值 ${JSON.stringify(v)} 無效（可用：${allowed}）。`, `Option ${k}: ${JSON.stringify(v)} is not allowed (${allowed}).`);
-    }
-    out[k] = v;
-  }
-  return { ok: true, options: out as unknown as DsOptions, warnings };
+  return parseOptionTable<DsOptions>(OPTION_INFO, input, 'traditional');
 }
 
 /** The seat counts a deck allows (§9.1): 2–5 with any jokers, 6 only with 6 jokers. */
