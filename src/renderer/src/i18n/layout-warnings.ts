@@ -19,6 +19,7 @@ export const WARNING_FORMS: readonly { re: RegExp; key: MessageKey }[] = [
   { re: /^Table "(?<id>.*)" runs past the card's bottom edge;/, key: 'warn.tableBottom' },
   { re: /^Image "(?<ref>.*)" \((?<pw>\d+) × (?<ph>\d+) px\) prints at (?<dpi>\d+) DPI at (?<w>[\d.]+) × (?<h>[\d.]+) mm; (?<min>\d+) DPI needs (?<need>.*) px\./, key: 'warn.dpi' },
   { re: /^The font has no glyph for (?<chars>.*); choose another face or change the text\./, key: 'warn.glyph' },
+  { re: /^Image "(?<ref>.*)" could not be found; check the art column and the icon name\./, key: 'warn.imageMissing' },
   { re: /^Layer "(?<id>.*)" is cut to the outline of layer "(?<target>.*)", which the template does not have;/, key: 'warn.clipMissing' },
   { re: /^Layer "(?<id>.*)" is cut to the outline of layer "(?<target>.*)", which is turned;/, key: 'warn.clipTurned' },
   { re: /^Layer "(?<id>.*)" is cut to the outline of layer "(?<target>.*)", a (?<kind>\w+) layer;/, key: 'warn.clipKind' },
