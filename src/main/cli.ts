@@ -50,7 +50,7 @@ const USAGE = `Fuqi Workshop command line
       --out FILE            PDF to write (default <project>.pdf)
       --paper a4|letter|a3|tabloid   paper (default a4)
       --orientation auto|portrait|landscape   which way round the sheets print; auto keeps crop marks
-                            on white inside the margin when either way can (default auto)
+                            on white inside the margin when either way can, and says what to change when neither can (default auto)
       --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
       --bleed MM            bleed around every card, 0–6 (default 3)
       --margin MM           border your printer cannot print; cards, marks and the foot line stay inside it (default 5)

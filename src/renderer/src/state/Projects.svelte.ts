@@ -7,6 +7,7 @@ import { KIT_GAMES, KitPrintState } from './KitPrint.svelte';
 import { DlKitPrintState } from './DlKitPrint.svelte';
 import { PrintState } from './Print.svelte';
 import { loadAllPages } from './render-pages';
+import { RowLayout } from './row-layout';
 import { RowPreview } from './RowPreview.svelte';
 import { RulebookState } from './Rulebook.svelte';
 import { TemplateDoc } from '../features/editor/TemplateDoc.svelte';
@@ -100,7 +101,7 @@ export class ProjectSession {
 
   /** The data page's live preview of the focused row. */
   get preview(): RowPreview {
-    this.#preview ??= new RowPreview(this.#api, this.id);
+    this.#preview ??= new RowPreview(this.#api, this.id, new RowLayout(this.#api, this.id));
     return this.#preview;
   }
 
