@@ -1,0 +1,60 @@
+/**
+ * 生肖赛跑's balance-lab hook: the zodiac each seat starts as, each power by the seat that used it,
+ * transformations, and the lap-point tokens held at the end (score = the tokens' sum; rounds =
+ * turns per seat).
+ */
+import type { LabGame, LabHook, LabUse } from '../../lab/types';
+import { ZODIAC_NAMES, ZODIACS, type Zodiac } from './types';
+
+/** What the hook reads of the simulator's game result. */
+export interface ZrLabMatch {
+  index: number;
+  finished: boolean;
+  moves: number;
+  start: readonly Zodiac[];
+  powerSeats: readonly [Zodiac, number][];
+  record: { winners: number[]; turns: number; tokens: number[][]; transforms: number[] };
+}
+
+export const zodiacLab: LabHook<ZrLabMatch> = {
+  game: 'zodiac-race',
+  lengths: { moves: { zh: '步数', en: 'Moves' }, turns: { zh: '回合', en: 'Turns' }, rounds: { zh: '轮数', en: 'Rounds' } },
+  score: { zh: '圈数分', en: 'Lap points' },
+  groups: {
+    start: { zh: '起始生肖', en: 'Starting zodiac' },
+    power: { zh: '生肖能力', en: 'Powers' },
+    transform: { zh: '变身', en: 'Transformations' },
+    token: { zh: '圈数分标记', en: 'Lap-point tokens' },
+  },
+  declared: [...ZODIACS.map((z) => `start:${z}`), ...ZODIACS.map((z) => `power:${z}`), 'transform'],
+  label(key) {
+    const [group, rest = ''] = key.split(/:(.*)/s);
+    const z = ZODIAC_NAMES[rest as Zodiac];
+    if (group === 'start' && z) return { zh: z.zh, en: z.en };
+    if (group === 'power' && z) return { zh: `${z.zh}·${z.power.zh}`, en: `${z.en}: ${z.power.en}` };
+    if (group === 'transform') return { zh: '变身', en: 'Transform' };
+    if (group === 'token') return { zh: `${rest} 分标记`, en: `${rest}-point token` };
+    return { zh: key, en: key };
+  },
+  fromMatch(r, bots): LabGame {
+    const rec = r.record;
+    const uses: LabUse[] = [];
+    r.start.forEach((z, seat) => uses.push([`start:${z}`, seat, 1]));
+    for (const [z, seat] of r.powerSeats) uses.push([`power:${z}`, seat, 1]);
+    rec.transforms.forEach((n, seat) => n && uses.push(['transform', seat, n]));
+    rec.tokens.forEach((ts, seat) => ts.forEach((v) => uses.push([`token:${v}`, seat, 1])));
+    const players = bots.length;
+    return {
+      index: r.index,
+      bots: bots.slice(),
+      winners: rec.winners.slice(),
+      draw: false,
+      capped: !r.finished,
+      moves: r.moves,
+      turns: rec.turns,
+      rounds: Math.ceil(rec.turns / Math.max(1, players)),
+      scores: rec.tokens.map((ts) => ts.reduce((a, b) => a + b, 0)),
+      uses,
+    };
+  },
+};
