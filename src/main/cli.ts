@@ -15,6 +15,7 @@ import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
 import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
 import { SIMULATE_USAGE } from './cli-usage';
+import { BALANCE_USAGE, balanceCommand } from './cli-balance';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -78,6 +79,7 @@ ${KIT_USAGE}
       --overwrite           replace an existing FILE
 
 ${SIMULATE_USAGE}
+${BALANCE_USAGE}
 
 Relative paths (--out, --png, --tts, --summary) are taken from the folder you run the command in.
 Any failure prints one line "error: …" and exits with code 2 (FUQI_DEBUG=1 adds the stack trace).
@@ -516,6 +518,8 @@ async function main(): Promise<void> {
       return rulebookCommand(rest);
     case 'simulate':
       return simulateCommand(rest);
+    case 'balance':
+      return balanceCommand(rest);
     case 'new':
       return newCommand(rest);
     case 'list':
@@ -530,7 +534,7 @@ async function main(): Promise<void> {
       console.log(USAGE);
       return;
     default:
-      fail(`unknown command "${command}"; commands: list, new, import, export-data, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
+      fail(`unknown command "${command}"; commands: list, new, import, export-data, export, rulebook, simulate, balance, help (\`npm run cli -- help\` shows their options)`);
   }
 }
 

@@ -25,3 +25,4 @@ export const LAB_HOOKS: Record<LabGameId, LabHook<never>> = {
 export function isLabGame(game: unknown): game is LabGameId {
   return typeof game === 'string' && (LAB_GAMES as readonly string[]).includes(game);
 }
+export * from './run';

@@ -1,7 +1,6 @@
 /**
  * 生肖赛跑's balance-lab hook: the zodiac each seat starts as, each power by the seat that used it,
- * transformations, and the lap-point tokens held at the end (score = the tokens' sum; rounds =
- * turns per seat).
+ * transformations, and the tokens held at the end (score = lap points; rounds = turns per seat).
  */
 import type { LabGame, LabHook, LabUse } from '../../lab/types';
 import { ZODIAC_NAMES, ZODIACS, type Zodiac } from './types';
@@ -13,7 +12,7 @@ export interface ZrLabMatch {
   moves: number;
   start: readonly Zodiac[];
   powerSeats: readonly [Zodiac, number][];
-  record: { winners: number[]; turns: number; tokens: number[][]; transforms: number[] };
+  record: { winners: number[]; turns: number; laps: number[]; tokens: number[][]; transforms: number[] };
 }
 
 export const zodiacLab: LabHook<ZrLabMatch> = {
@@ -24,7 +23,7 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
     start: { zh: '起始生肖', en: 'Starting zodiac' },
     power: { zh: '生肖能力', en: 'Powers' },
     transform: { zh: '变身', en: 'Transformations' },
-    token: { zh: '圈数分标记', en: 'Lap-point tokens' },
+    token: { zh: '终局持有的标记', en: 'Tokens held at the end' },
   },
   declared: [...ZODIACS.map((z) => `start:${z}`), ...ZODIACS.map((z) => `power:${z}`), 'transform'],
   label(key) {
@@ -33,7 +32,7 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
     if (group === 'start' && z) return { zh: z.zh, en: z.en };
     if (group === 'power' && z) return { zh: `${z.zh}·${z.power.zh}`, en: `${z.en}: ${z.power.en}` };
     if (group === 'transform') return { zh: '变身', en: 'Transform' };
-    if (group === 'token') return { zh: `${rest} 分标记`, en: `${rest}-point token` };
+    if (group === 'token') return { zh: `${rest} 号标记`, en: `Token ${rest}` };
     return { zh: key, en: key };
   },
   fromMatch(r, bots): LabGame {
@@ -53,7 +52,7 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
       moves: r.moves,
       turns: rec.turns,
       rounds: Math.ceil(rec.turns / Math.max(1, players)),
-      scores: rec.tokens.map((ts) => ts.reduce((a, b) => a + b, 0)),
+      scores: rec.laps.slice(),
       uses,
     };
   },
