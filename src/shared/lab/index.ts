@@ -26,3 +26,4 @@ export function isLabGame(game: unknown): game is LabGameId {
   return typeof game === 'string' && (LAB_GAMES as readonly string[]).includes(game);
 }
 export * from './run';
+export * from './forms';
