@@ -1,3 +1,4 @@
+import { isLabGame } from '../../../shared/lab';
 import { hasTable } from './Table.svelte';
 
 /**
@@ -5,7 +6,7 @@ import { hasTable } from './Table.svelte';
  * exist. The rulebook tab is offered only for projects that have a rulebook, the table only for
  * projects that play a built-in game, a copy of one included (`tabsFor`).
  */
-export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 'table'] as const;
+export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 'table', 'balance'] as const;
 /** A project view. */
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
@@ -14,7 +15,7 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
  * when the project plays a built-in game (斗福, 生肖赛跑, or a copy of either: project.json's `game`).
  */
 export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean; game?: string } | undefined): ProjectTab[] {
-  const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || hasTable(summary)));
+  const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || hasTable(summary)) && (t !== 'balance' || isLabGame(summary?.game)));
   // The data comes first for the user's own projects; a built-in one opens on its deck, its data (read-only) next.
   if (summary?.builtIn === false) return tabs;
   return ['deck', 'data', ...tabs.filter((t) => t !== 'deck' && t !== 'data')];
