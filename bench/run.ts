@@ -18,12 +18,14 @@
 // 10. PNG export: a 300 DPI PNG of every face of the 斗福 deck, as a ratio to the PDF export (bench/print.ts).
 // 11. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
 // 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban runs one part
+// 13. The balance lab's runner against the plain simulator, and its scaling over workers (bench/lab.ts).
+// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|lab runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
 import { benchDouLaoban } from './dou-laoban';
 import { benchEditor } from './editor';
+import { benchLab } from './lab';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels } from './games';
 import { benchPrint } from './print';
@@ -48,6 +50,7 @@ async function main() {
   if (only === 'zodiac-bots') return benchZodiacBots();
   if (only === 'sandbox') return benchSandbox();
   if (only === 'dou-laoban') return benchDouLaoban();
+  if (only === 'lab') return benchLab();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
@@ -55,6 +58,7 @@ async function main() {
   await benchZodiac();
   await benchSandbox();
   await benchDouLaoban();
+  await benchLab();
   await benchEditor();
   benchCliStart();
 }

@@ -140,24 +140,20 @@ export class LabAccumulator {
       this.scoreWinner.add(best);
       if (rest > -Infinity) this.margin.add(best - rest);
     }
-    const seen = new Set<string>();
-    const seatSeen = new Set<string>();
+    // Uses come merged per (key, seat) (UseTally), so each entry is one seat's use in this game.
+    const seen = new Set<CounterTally>();
     for (const [key, seat, count] of g.uses) {
       if (count <= 0) continue;
       const t = this.tally(key);
       t.uses += count;
-      if (!seen.has(key)) {
-        seen.add(key);
+      if (!seen.has(t)) {
+        seen.add(t);
         t.games++;
       }
       if (seat >= 0) {
         t.seatKnown = true;
-        const sk = `${key}\u0000${seat}`;
-        if (!seatSeen.has(sk)) {
-          seatSeen.add(sk);
-          t.seatUses++;
-          if (won(seat)) t.seatWins++;
-        }
+        t.seatUses++;
+        if (won(seat)) t.seatWins++;
       }
     }
   }

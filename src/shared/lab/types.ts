@@ -30,6 +30,7 @@ export interface LabGame {
   rounds: number;
   /** Final score per seat. */
   scores: number[];
+  /** Uses merged per (key, seat): at most one entry for a key and a seat (`UseTally` makes them). */
   uses: LabUse[];
 }
 
@@ -48,6 +49,23 @@ export interface LabHook<R> {
   label(key: string): Bilingual;
   /** The lab's record of one match. */
   fromMatch(r: R, bots: readonly string[]): LabGame;
+}
+
+/**
+ * Collects uses and hands them out merged: one entry per (key, seat) with its total, so a game
+ * crosses threads with a few dozen entries however long it was.
+ */
+export class UseTally {
+  private readonly map = new Map<string, LabUse>();
+  add(key: string, seat: number, count = 1): void {
+    const id = `${seat}|${key}`;
+    const u = this.map.get(id);
+    if (u) u[2] += count;
+    else this.map.set(id, [key, seat, count]);
+  }
+  list(): LabUse[] {
+    return [...this.map.values()];
+  }
 }
 
 /** The group of a counter key: `combo:3` → `combo`. */

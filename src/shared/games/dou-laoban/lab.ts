@@ -3,7 +3,7 @@
  * and springs. A match is `deals` deals; its winners are the seats with the highest total (a tie
  * of all three is a draw); score = the seat's total; rounds = deals.
  */
-import type { LabGame, LabHook, LabUse } from '../../lab/types';
+import { UseTally, type LabGame, type LabHook } from '../../lab/types';
 import type { ComboType } from './classify';
 
 /** What the hook reads of the simulator's match result. */
@@ -49,22 +49,22 @@ export const douLaobanLab: LabHook<DlLabMatch> = {
     return { zh: key, en: key };
   },
   fromMatch(r, bots): LabGame {
-    const uses: LabUse[] = [];
+    const uses = new UseTally();
     const totals = [0, 0, 0];
     let plays = 0;
     for (const d of r.records) {
       d.scores.forEach((s, seat) => (totals[seat]! += s));
       if (d.boss === null) {
-        uses.push(['deal:redeal', -1, 1]);
+        uses.add('deal:redeal', -1);
         continue;
       }
-      uses.push(['role:boss', d.boss, 1]);
-      if (d.spring) uses.push(['deal:spring', d.boss, 1]);
-      if (d.antiSpring) uses.push(['deal:antiSpring', -1, 1]);
+      uses.add('role:boss', d.boss);
+      if (d.spring) uses.add('deal:spring', d.boss);
+      if (d.antiSpring) uses.add('deal:antiSpring', -1);
       let k = 0;
       for (const p of d.plays) {
         plays++;
-        if ('cards' in p) uses.push([`combo:${d.combos[k++]}`, p.seat, 1]);
+        if ('cards' in p) uses.add(`combo:${d.combos[k++]}`, p.seat);
       }
     }
     const best = Math.max(...totals);
@@ -79,7 +79,7 @@ export const douLaobanLab: LabHook<DlLabMatch> = {
       turns: plays,
       rounds: r.records.length,
       scores: totals,
-      uses,
+      uses: uses.list(),
     };
   },
 };

@@ -3,7 +3,7 @@
  * settlement, each skill by the seat that used it, hands ending in 流局 or 荒牌) and how a
  * simulated match becomes a lab game (score = final 福气; rounds = hands).
  */
-import type { Bilingual, LabGame, LabHook, LabUse } from '../../lab/types';
+import { UseTally, type Bilingual, type LabGame, type LabHook } from '../../lab/types';
 import { CARD_BY_CODE } from './cards';
 import { COMBOS } from './scoring';
 
@@ -49,14 +49,14 @@ export const doufuLab: LabHook<DoufuLabMatch> = {
     return { zh: key, en: key };
   },
   fromMatch(r, bots): LabGame {
-    const uses: LabUse[] = [];
+    const uses = new UseTally();
     let turns = 0;
     for (let i = 0; i < r.records.length; i++) {
       const rec = r.records[i]!;
       turns += rec.turns;
-      if (rec.declarer !== null) for (const row of r.extras[i]!.rows) uses.push([`combo:${row}`, rec.declarer, 1]);
-      else uses.push([`end:${rec.outcome}`, -1, 1]);
-      for (const [key, seat] of r.extras[i]!.skillSeats) uses.push([`skill:${key}`, seat, 1]);
+      if (rec.declarer !== null) for (const row of r.extras[i]!.rows) uses.add(`combo:${row}`, rec.declarer);
+      else uses.add(`end:${rec.outcome}`, -1);
+      for (const [key, seat] of r.extras[i]!.skillSeats) uses.add(`skill:${key}`, seat);
     }
     const last = r.records[r.records.length - 1];
     return {
@@ -69,7 +69,7 @@ export const doufuLab: LabHook<DoufuLabMatch> = {
       turns,
       rounds: r.records.length,
       scores: last ? last.fuqiAfter.slice() : [],
-      uses,
+      uses: uses.list(),
     };
   },
 };

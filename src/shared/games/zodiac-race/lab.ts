@@ -2,7 +2,7 @@
  * 生肖赛跑's balance-lab hook: the zodiac each seat starts as, each power by the seat that used it,
  * transformations, and the tokens held at the end (score = lap points; rounds = turns per seat).
  */
-import type { LabGame, LabHook, LabUse } from '../../lab/types';
+import { UseTally, type LabGame, type LabHook } from '../../lab/types';
 import { ZODIAC_NAMES, ZODIACS, type Zodiac } from './types';
 
 /** What the hook reads of the simulator's game result. */
@@ -37,11 +37,11 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
   },
   fromMatch(r, bots): LabGame {
     const rec = r.record;
-    const uses: LabUse[] = [];
-    r.start.forEach((z, seat) => uses.push([`start:${z}`, seat, 1]));
-    for (const [z, seat] of r.powerSeats) uses.push([`power:${z}`, seat, 1]);
-    rec.transforms.forEach((n, seat) => n && uses.push(['transform', seat, n]));
-    rec.tokens.forEach((ts, seat) => ts.forEach((v) => uses.push([`token:${v}`, seat, 1])));
+    const uses = new UseTally();
+    r.start.forEach((z, seat) => uses.add(`start:${z}`, seat));
+    for (const [z, seat] of r.powerSeats) uses.add(`power:${z}`, seat);
+    rec.transforms.forEach((n, seat) => n && uses.add('transform', seat, n));
+    rec.tokens.forEach((ts, seat) => ts.forEach((v) => uses.add(`token:${v}`, seat)));
     const players = bots.length;
     return {
       index: r.index,
@@ -53,7 +53,7 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
       turns: rec.turns,
       rounds: Math.ceil(rec.turns / Math.max(1, players)),
       scores: rec.laps.slice(),
-      uses,
+      uses: uses.list(),
     };
   },
 };
