@@ -50,6 +50,9 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await page.locator('[data-run]').click();
   await expect(progress).toHaveAttribute('data-state', 'running');
   await expect(page.locator('[data-partial]')).toBeVisible();
+  // Partial results: the sections fill in while the run is still playing.
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4, { timeout: 60_000 });
+  await expect(progress).toHaveAttribute('data-state', 'running');
   await expect.poll(async () => Number((await page.locator('[data-progress]').textContent())?.match(/(\d+) \//)?.[1] ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
   await page.locator('[data-cancel]').click();
   await expect(progress).toHaveAttribute('data-state', 'cancelled');
