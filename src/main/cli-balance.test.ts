@@ -16,7 +16,8 @@ describe('cli balance', () => {
     const b = join(dir, 'b.json');
     writeFileSync(b, JSON.stringify({ deals: 1, spring_factor: 3 }));
     const out = join(dir, 'out.json');
-    const r = cli(['balance', 'dou-laoban', '--options', '{"deals":1}', '--vs', b, '--games', '12', '--bots', 'random', '--seed', '3', '--workers', '2', '--json', out]);
+    const csv = join(dir, 'out.csv');
+    const r = cli(['balance', 'dou-laoban', '--options', '{"deals":1}', '--vs', b, '--games', '12', '--bots', 'random', '--seed', '3', '--workers', '2', '--json', out, '--csv', csv]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^A: 12 games/m);
     expect(r.stdout).toMatch(/^B: 12 games/m);
@@ -28,6 +29,10 @@ describe('cli balance', () => {
     expect(st.paired!.pairs).toBe(12);
     // Only the spring factor differs, and it changes scores, never who plays what: the plays are the same.
     expect(st.paired!.measures.find((m) => m.key === 'moves')).toMatchObject({ mean: 0, sd: 0 });
+    const lines = readFileSync(csv, 'utf8').trim().split('\n');
+    expect(lines[0]).toBe('set,section,key,name_zh,name_en,value,count,of,lo,hi');
+    expect(lines).toContain(`B-A,paired,moves,moves,moves,0,,12,0,0`);
+    expect(lines.some((l) => l.startsWith('A,win,seat0,'))).toBe(true);
   }, 120_000);
 
   it('ends with a message and exit code 2 on bad input', () => {

@@ -1,18 +1,21 @@
 /**
  * `npm run cli -- balance <game>`: a balance-lab run from the command line (the Balance page's
  * run on worker threads), printing the summary; `--vs B.json` plays option set B on the same
- * seeds and prints B − A with paired intervals; `--json FILE` writes the whole result.
+ * seeds and prints B − A with paired intervals; `--json FILE` writes the whole result, `--csv FILE`
+ * its aggregates.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { checkOutputFile, oneLine, parseFlags, userPath } from './cli-args';
 import { LabJob, resolveLabRun } from './services/lab';
 import { formatLabStatus } from './services/lab/format';
+import { labCsv } from '../shared/lab';
 
 export const BALANCE_USAGE = `  npm run cli -- balance <game> [--options A.json|JSON] [--vs B.json|JSON] [--games N] [--players N]
-                          [--bots B[,B…]] [--rotate] [--seed S] [--workers N] [--search-iterations N] [--json FILE]
+                          [--bots B[,B…]] [--rotate] [--seed S] [--workers N] [--search-iterations N] [--json FILE] [--csv FILE]
       Bot games on every core with the lab's statistics: win rate by seat (Wilson intervals), a
       first-player verdict, lengths, scores and margins, counter use with win lift, bot matrix.
-      --vs plays every game also under option set B on the same seed (paired A/B).`;
+      --vs plays every game also under option set B on the same seed (paired A/B).
+      --json writes the whole result, --csv its aggregates (one row per number).`;
 
 function fail(message: string): never {
   console.error(`error: ${oneLine(message)}`);
@@ -60,12 +63,15 @@ export async function balanceCommand(args: string[]): Promise<void> {
     workers: { type: 'string', value: 'N' },
     'search-iterations': { type: 'string', value: 'N' },
     json: { type: 'string', value: 'FILE' },
+    csv: { type: 'string', value: 'FILE' },
   });
   if (!parsed.ok) fail(parsed.error.message);
   const { values, positionals } = parsed.value;
   const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- balance doufu --games 1000`');
   const json = values.json ? checkOutputFile('--json', userPath(values.json), 'balance.json') : null;
   if (json && !json.ok) fail(json.error.message);
+  const csv = values.csv ? checkOutputFile('--csv', userPath(values.csv), 'balance.csv') : null;
+  if (csv && !csv.ok) fail(csv.error.message);
   const run = resolveLabRun({
     game,
     options: options('--options', values.options),
@@ -98,5 +104,9 @@ export async function balanceCommand(args: string[]): Promise<void> {
   if (json?.ok) {
     writeFileSync(json.value, JSON.stringify({ request: { game, ...values }, ...st }, null, 2) + '\n');
     console.log(`json    ${json.value}`);
+  }
+  if (csv?.ok) {
+    writeFileSync(csv.value, labCsv(st));
+    console.log(`csv     ${csv.value}`);
   }
 }

@@ -27,3 +27,4 @@ export function isLabGame(game: unknown): game is LabGameId {
 }
 export * from './run';
 export * from './forms';
+export * from './csv';

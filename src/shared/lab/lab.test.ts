@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Histogram, LabAccumulator, PairedAccumulator, pairsNeeded, sampleSize, Welford, wilson, type LabGame, type LabHook } from '.';
+import Papa from 'papaparse';
+import { Histogram, labCsv, LabAccumulator, PairedAccumulator, pairsNeeded, sampleSize, Welford, wilson, type LabGame, type LabHook } from '.';
 
 const game = (over: Partial<LabGame> & { index: number }): LabGame => ({ bots: ['a', 'a'], winners: [0], draw: false, capped: false, moves: 10, turns: 5, rounds: 1, scores: [3, 1], uses: [], ...over });
 const hook: LabHook<never> = {
@@ -126,5 +127,19 @@ describe('PairedAccumulator', () => {
     const moves = s.measures.find((m) => m.key === 'moves')!;
     expect(moves).toMatchObject({ mean: 2, sd: 0, lo: 2, hi: 2, significant: true });
     expect(pairsNeeded(w0, 0.05)).toBe(Math.ceil(((1.959963984540054 * w0.sd) / 0.05) ** 2));
+  });
+});
+
+describe('labCsv', () => {
+  it('writes one row per number, quoted where needed, that reads back', () => {
+    const acc = new LabAccumulator({ ...hook, label: (k) => ({ zh: `名,"${k}"`, en: k }) });
+    for (let i = 0; i < 10; i++) acc.add(game({ index: i, winners: [i % 2], uses: [['power:x', 0, 1]] }));
+    const s = acc.summary();
+    const text = labCsv({ state: 'done', game: 'test', games: 10, done: 10, elapsedMs: 1, gamesPerSec: 1, etaMs: 0, workers: 1, a: s, warnings: [] });
+    const rows = Papa.parse<Record<string, string>>(text.trim(), { header: true }).data;
+    expect(rows.find((r) => r.section === 'win' && r.key === 'seat0')).toMatchObject({ value: '0.5', count: '5', of: '10' });
+    expect(rows.find((r) => r.section === 'counter-win' && r.key === 'power:x')).toMatchObject({ name_zh: '名,"power:x"', value: '0.5' });
+    expect(rows.find((r) => r.section === 'length' && r.key === 'moves.mean')).toMatchObject({ value: '10' });
+    expect(rows.find((r) => r.key === 'verdict')).toMatchObject({ value: 'unclear' });
   });
 });
