@@ -21,6 +21,11 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await expect(page).toHaveURL(/#\/p\/doufu\/balance$/);
   await expect(page.getByRole('heading', { name: /平衡实验室/ })).toBeVisible();
 
+  // A bad number is refused on the page, with what to enter instead.
+  await page.locator('[data-games]').fill('0');
+  await page.locator('[data-run]').click();
+  await expect(page.getByRole('alert')).toContainText('局数请填 1 到 1,000,000 之间的整数');
+
   // 200 games of random bots at four seats.
   for (let seat = 0; seat < 4; seat++) await page.locator(`[data-seat-bot="${seat}"]`).selectOption('random');
   await page.locator('[data-games]').fill('200');

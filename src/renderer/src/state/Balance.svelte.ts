@@ -8,6 +8,8 @@
 import type { WindowApi } from '../../../shared/ipc/contract';
 import { changedOptions, labForm, type LabForm, type LabGameId, type LabStatus } from '../../../shared/lab';
 import { describeError } from './errors';
+import { i18n } from '../i18n/I18n.svelte';
+import type { MessageKey } from '../i18n/catalogue';
 
 const POLL_MS = 300;
 type Value = string | number | boolean;
@@ -53,10 +55,21 @@ export class BalanceLab {
     this.bots = Array.from({ length: n }, (_, i) => this.bots[i] ?? this.bots[0] ?? this.form.defaultBot);
   }
 
+  /** What is wrong with the form, as a catalogue key; null when it can run. */
+  problem(): MessageKey | null {
+    const whole = (n: unknown, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max;
+    if (!whole(this.games, 1_000_000)) return 'lab.bad.games';
+    if (!this.seed || this.seed.length > 200) return 'lab.bad.seed';
+    if (this.bots.includes('search') && !whole(this.searchIterations, 100_000)) return 'lab.bad.strength';
+    return null;
+  }
+
   /** Start a run: option set A alone, or A and B on paired seeds. */
   async run(ab: boolean): Promise<void> {
     if (this.running) return;
-    this.error = null;
+    const bad = this.problem();
+    this.error = bad ? i18n.t(bad) : null;
+    if (bad) return;
     this.starting = true;
     try {
       const { runId } = await this.api.LAB_START({
@@ -68,7 +81,7 @@ export class BalanceLab {
         games: this.games,
         seed: this.seed,
         rotate: this.rotate,
-        searchIterations: this.searchIterations,
+        ...(this.bots.includes('search') ? { searchIterations: this.searchIterations } : {}),
       });
       this.#runId = runId;
       this.status = null;

@@ -79,6 +79,9 @@ export const zh = {
   'lab.ab.needed': '需要局数',
   'lab.ab.sig': '显著',
   'lab.warnings': '提示：{list}',
+  'lab.bad.games': '局数请填 1 到 1,000,000 之间的整数。',
+  'lab.bad.seed': '请填一个种子（任意文字，最多 200 字）；同样的种子得到同样的结果。',
+  'lab.bad.strength': '搜索机器人强度请填 1 到 100,000 之间的整数。',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -162,4 +165,7 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.ab.needed': 'Games needed',
   'lab.ab.sig': 'Significant',
   'lab.warnings': 'Note: {list}',
+  'lab.bad.games': 'Enter a whole number of games from 1 to 1,000,000.',
+  'lab.bad.seed': 'Enter a seed (any text, up to 200 characters); the same seed gives the same results.',
+  'lab.bad.strength': 'Enter a search strength from 1 to 100,000.',
 };
