@@ -49,3 +49,22 @@ describe('lab:* channels', () => {
     await expect(call(IpcChannel.LAB_STATUS, { runId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'lab/unknown-run' });
   });
 });
+
+describe('LabService', () => {
+  it('stops a run nobody polls any more (its page was closed) at the next request', async () => {
+    const { LabService, ABANDONED_MS } = await import('../services/lab');
+    let clock = 0;
+    const lab = new LabService(services.projects, 1, () => clock);
+    const start = lab.start({ projectId: 'zodiac-race', players: 2, bots: ['random', 'random'], options: {}, games: 100_000, seed: 'x' });
+    if (!start.ok) throw new Error(start.error.message);
+    const other = lab.start({ projectId: 'zodiac-race', players: 2, bots: ['random', 'random'], options: {}, games: 100_000, seed: 'y' });
+    if (!other.ok) throw new Error(other.error.message);
+    clock = ABANDONED_MS / 2;
+    expect(lab.status(other.value.runId)).toMatchObject({ ok: true, value: { state: 'running' } });
+    clock = ABANDONED_MS + 1;
+    // Polling `other` keeps it; `start` was last polled at 0 and is stopped.
+    expect(lab.status(other.value.runId)).toMatchObject({ ok: true, value: { state: 'running' } });
+    expect(lab.status(start.value.runId)).toMatchObject({ ok: true, value: { state: 'cancelled' } });
+    await lab.close();
+  });
+});

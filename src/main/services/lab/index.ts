@@ -17,13 +17,21 @@ export { playLabGame } from './play';
 
 /** Ended runs kept for late polls. */
 const KEEP_ENDED = 4;
+/**
+ * A run nobody has polled for this long is stopped (its page was closed or reloaded). Browsers
+ * slow a hidden page's timers to one a minute, so this is well above that.
+ */
+export const ABANDONED_MS = 5 * 60_000;
 
 export class LabService {
   private readonly jobs = new Map<string, LabJob>();
+  private readonly polled = new Map<string, number>();
 
   constructor(
     private readonly projects: Pick<ProjectStore, 'get'>,
     private readonly workers?: number,
+    /** The clock (tests move it). */
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Start a run of `projectId`'s game. */
@@ -39,11 +47,14 @@ export class LabService {
     this.prune();
     const id = randomUUID();
     this.jobs.set(id, new LabJob(run.value));
+    this.polled.set(id, this.now());
     return ok({ runId: id });
   }
 
   status(runId: string): Result<LabStatus> {
     const job = this.jobs.get(runId);
+    if (job) this.polled.set(runId, this.now());
+    this.stopAbandoned();
     if (!job) return err('lab/unknown-run', `No balance run "${runId}" (it ended long ago or the app restarted); start it again.`, { zh: `没有这个平衡测试（已结束太久或程序已重启）；请重新开始。` });
     return ok(job.status());
   }
@@ -59,8 +70,18 @@ export class LabService {
     await Promise.all(all.map((j) => j.finished));
   }
 
+  /** Stop runs whose page stopped polling them. */
+  private stopAbandoned(): void {
+    const now = this.now();
+    for (const [id, job] of this.jobs) if (!job.ended && now - (this.polled.get(id) ?? now) > ABANDONED_MS) job.cancel();
+  }
+
   private prune(): void {
+    this.stopAbandoned();
     const ended = [...this.jobs.entries()].filter(([, j]) => j.ended);
-    for (const [id] of ended.slice(0, Math.max(0, ended.length - KEEP_ENDED + 1))) this.jobs.delete(id);
+    for (const [id] of ended.slice(0, Math.max(0, ended.length - KEEP_ENDED + 1))) {
+      this.jobs.delete(id);
+      this.polled.delete(id);
+    }
   }
 }
