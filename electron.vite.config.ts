@@ -34,6 +34,7 @@ export default defineConfig({
           web: resolve(__dirname, 'src/main/web.ts'),
           'export-worker': resolve(__dirname, 'src/main/services/workers/export-worker.ts'),
           'sim-worker': resolve(__dirname, 'src/main/services/simulation/worker.ts'),
+          'lab-worker': resolve(__dirname, 'src/main/services/lab/worker.ts'),
         },
         output: {
           format: 'cjs',

@@ -20,7 +20,8 @@
 // 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
 // 13. 摸鱼王 engine and bots: random games/s with records, search vs heuristic (bench/moyu-wang.ts).
 // 14. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi runs one part
+// 15. The balance lab's runner against the plain simulator, and its scaling over workers (bench/lab.ts).
+// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
@@ -28,6 +29,7 @@ import { benchDouLaoban } from './dou-laoban';
 import { benchMoyuWang } from './moyu-wang';
 import { benchDouShisi } from './dou-shisi';
 import { benchEditor } from './editor';
+import { benchLab } from './lab';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels } from './games';
 import { benchPrint } from './print';
@@ -54,6 +56,7 @@ async function main() {
   if (only === 'dou-laoban') return benchDouLaoban();
   if (only === 'moyu-wang') return benchMoyuWang();
   if (only === 'dou-shisi') return benchDouShisi();
+  if (only === 'lab') return benchLab();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
@@ -63,6 +66,7 @@ async function main() {
   await benchDouLaoban();
   await benchMoyuWang();
   await benchDouShisi();
+  await benchLab();
   await benchEditor();
   benchCliStart();
 }

@@ -10,6 +10,7 @@ import { benchDouShisi } from '../bench/dou-shisi';
 import { benchEditor } from '../bench/editor';
 import { benchGames } from '../bench/games';
 import { benchMoyuWang } from '../bench/moyu-wang';
+import { benchLab } from '../bench/lab';
 import { benchPrint } from '../bench/print';
 import { benchSandbox } from '../bench/sandbox';
 import { benchZodiac } from '../bench/zodiac';
@@ -76,6 +77,10 @@ describe('the benchmarks, in smoke mode', () => {
 
   it('the sandbox table engine', async () => {
     expectFigures(await printed(benchSandbox), [/read table\.json \+ set up/, /shuffle \+ deal/, /one move of 1 card/]);
+  }, 300_000);
+
+  it('the balance lab against the plain simulator, and its scaling', async () => {
+    expectFigures(await printed(benchLab), [/^doufu .* lab \/ simulate \d/, /^zodiac-race .* lab \/ simulate \d/, /^Lab scaling, zodiac-race .* \d+\.\d+×/]);
   }, 300_000);
 
   it('the CLI as a whole process', async () => {

@@ -19,6 +19,7 @@ import { DL_KIT_FLAGS, DL_KIT_USAGE, dlKitRequestFromFlags } from './cli-dl-kit'
 import { exportDouLaobanKit } from './services/export/dou-laoban-kit';
 import { SIMULATE_USAGE } from './cli-usage';
 import { simulateMoyuWang } from './cli-moyu';
+import { BALANCE_USAGE, balanceCommand } from './cli-balance';
 
 const USAGE = `Fuqi Workshop command line
 
@@ -84,6 +85,7 @@ ${DL_KIT_USAGE}
       --overwrite           replace an existing FILE
 
 ${SIMULATE_USAGE}
+${BALANCE_USAGE}
 
 Relative paths (--out, --png, --tts, --summary) are taken from the folder you run the command in.
 Any failure prints one line "error: …" and exits with code 2 (FUQI_DEBUG=1 adds the stack trace).
@@ -547,6 +549,8 @@ async function main(): Promise<void> {
       return rulebookCommand(rest);
     case 'simulate':
       return simulateCommand(rest);
+    case 'balance':
+      return balanceCommand(rest);
     case 'new':
       return newCommand(rest);
     case 'list':
@@ -561,7 +565,7 @@ async function main(): Promise<void> {
       console.log(USAGE);
       return;
     default:
-      fail(`unknown command "${command}"; commands: list, new, import, export-data, export, rulebook, simulate, help (\`npm run cli -- help\` shows their options)`);
+      fail(`unknown command "${command}"; commands: list, new, import, export-data, export, rulebook, simulate, balance, help (\`npm run cli -- help\` shows their options)`);
   }
 }
 

@@ -9,6 +9,7 @@ import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
 import type { PoolOptions } from './workers/pool';
 import { MatchStore } from './matches';
+import { LabService } from './lab';
 import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
 import { TableSetupService } from './table-setup';
@@ -36,6 +37,8 @@ export interface Services {
   print: PrintService;
   /** Worker threads for layout, preflight and export (started on demand). */
   workers: ExportPool;
+  /** Balance-lab runs (bot games on worker threads, polled by the Balance page). */
+  lab: LabService;
   /** Saved matches (the table's save / load). */
   matches: MatchStore;
   /** Project folders watched for changes on disk (`projects:changes`); writers announce their own writes to it. */
@@ -94,6 +97,7 @@ export function createServices(opts: {
     assets,
     print,
     workers,
+    lab: new LabService(projects),
     matches: new MatchStore(saves),
     watcher,
     exportDir: dir,

@@ -7,6 +7,22 @@ import { dict } from '../util/dict';
 import { PROJECT_LIMITS } from '../cards/limits';
 import { EXPR_MAX_LENGTH } from '../cards/expr';
 
+/** Rule options of a lab run: a game's option names with plain values (each game's parser checks them). */
+const LabOptions = dict(z.string().min(1).max(64), z.union([z.string().max(200), z.number(), z.boolean()])).refine((o) => Object.keys(o).length <= 64, 'send at most 64 options');
+
+/** A lab run as the Balance page asks for it. */
+const LabStart = z.strictObject({
+  projectId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"'),
+  players: z.number().int().min(1).max(12),
+  bots: z.array(z.string().regex(/^[a-z-]{1,32}$/, 'use a bot kind such as random, heuristic or search')).min(1).max(12),
+  options: LabOptions,
+  vs: LabOptions.optional(),
+  games: z.number().int().min(1, 'play at least 1 game').max(1_000_000, 'play at most 1,000,000 games in one run'),
+  seed: z.string().min(1, 'give a seed').max(200, 'use a seed of at most 200 characters'),
+  rotate: z.boolean().optional(),
+  searchIterations: z.number().int().min(1).max(100_000).optional(),
+});
+
 /** A rules source as the Rules page sends it: at most a project file's size. */
 const RulesText = z.string().max(PROJECT_LIMITS.fileBytes, `a rules file holds at most ${PROJECT_LIMITS.fileBytes / 1024 / 1024} MiB`);
 
@@ -156,6 +172,9 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_FILE]: z.strictObject({ jobId: Id, path: z.string().min(1).max(4096) }),
+  [IpcChannel.LAB_START]: LabStart,
+  [IpcChannel.LAB_STATUS]: z.strictObject({ runId: z.uuid() }),
+  [IpcChannel.LAB_CANCEL]: z.strictObject({ runId: z.uuid() }),
   // `markdown`: the text being typed on the Rules page, typeset before it is saved.
   [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), markdown: RulesText.optional() }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), booklet: z.boolean() }),

@@ -4,6 +4,7 @@ import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
 import type { DouLaobanKitJob } from '../print/dou-laoban/request';
+import type { LabStartArg, LabStatus } from '../lab/run';
 
 /**
  * The IPC contract between renderer and main: channel names (`domain:verb`) and their
@@ -55,6 +56,12 @@ export const IpcChannel = {
   PRINT_CANCEL: 'print:cancel',
   /** The bytes of a PDF a finished export job wrote (browser mode offers it as a download). */
   PRINT_FILE: 'print:file',
+  /** Start a balance-lab run of a project's game (bots on worker threads); returns its id. */
+  LAB_START: 'lab:start',
+  /** A balance-lab run's progress and results so far (answered at once while it runs). */
+  LAB_STATUS: 'lab:status',
+  /** Stop a balance-lab run (the games played stay in its results). */
+  LAB_CANCEL: 'lab:cancel',
   /** A project's rulebook, typeset into pages (draw lists) for the preview. */
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
@@ -710,6 +717,9 @@ export interface IpcInvokeMap {
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
   [IpcChannel.PRINT_FILE]: (arg: { jobId: string; path: string }) => { fileName: string; mime: string; data: string };
+  [IpcChannel.LAB_START]: (arg: LabStartArg) => { runId: string };
+  [IpcChannel.LAB_STATUS]: (arg: { runId: string }) => LabStatus;
+  [IpcChannel.LAB_CANCEL]: (arg: { runId: string }) => { cancelled: boolean };
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg & { markdown?: string }) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.RULEBOOK_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en' }) => RulebookSource;

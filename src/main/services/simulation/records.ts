@@ -70,6 +70,8 @@ export interface HandExtras {
   rows: number[];
   /** Skill activations in the hand, by skill key (`RAT-FU`, `PIG-YU:imitate:OX-FU`, `PIG-YU:annul`). */
   skills: Record<string, number>;
+  /** The same activations by seat, in order: [skill key, seat]. */
+  skillSeats: [string, number][];
 }
 
 /** A skill activation's key for the statistics. */
@@ -154,6 +156,7 @@ export class HandRecorder {
   private turns = 0;
   private fuqiBefore: number[];
   private skills: Record<string, number> = {};
+  private skillSeats: [string, number][] = [];
   readonly done: { record: HandRecord; extras: HandExtras }[] = [];
 
   constructor(
@@ -177,7 +180,11 @@ export class HandRecorder {
     for (let i = 0; i < events.length; i++) {
       const e = events[i]!;
       if (e.type === 'turn') this.turns++;
-      else if (e.type === 'skill') this.skills[skillKey(e)] = (this.skills[skillKey(e)] ?? 0) + 1;
+      else if (e.type === 'skill') {
+        const key = skillKey(e);
+        this.skills[key] = (this.skills[key] ?? 0) + 1;
+        this.skillSeats.push([key, e.seat as number]);
+      }
       else {
         const end = handEnd(e);
         if (!end) continue;
@@ -222,10 +229,11 @@ export class HandRecorder {
       fuqiAfter,
       turns: this.turns,
     };
-    this.done.push({ record, extras: { rows: rows.sort((a, b) => a - b), skills: this.skills } });
+    this.done.push({ record, extras: { rows: rows.sort((a, b) => a - b), skills: this.skills, skillSeats: this.skillSeats } });
     this.hand++;
     this.turns = 0;
     this.skills = {};
+    this.skillSeats = [];
     this.fuqiBefore = fuqiAfter.slice();
   }
 }

@@ -107,6 +107,8 @@ export interface ZrMatchResult {
   start: Zodiac[];
   finished: boolean;
   moves: number;
+  /** Each power activation, in order: [zodiac, seat of its owner]. */
+  powerSeats: [Zodiac, number][];
   timing: { ms: number; searchDecisions: number; searchMs: number };
 }
 
@@ -133,10 +135,14 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
   const transforms = new Array<number>(cfg.players).fill(0);
   const start: Zodiac[] = new Array<Zodiac>(cfg.players).fill('rat');
   let turns = 0;
+  const powerSeats: [Zodiac, number][] = [];
   const count = (evs: readonly { type: string; [k: string]: unknown }[]) => {
     for (const e of evs) {
       if (e.type === 'turn') turns++;
-      else if (e.type === 'power') powers[e.zodiac as Zodiac]++;
+      else if (e.type === 'power') {
+        powers[e.zodiac as Zodiac]++;
+        powerSeats.push([e.zodiac as Zodiac, e.seat as number]);
+      }
       else if (e.type === 'transform') transforms[e.seat as number]!++;
       else if (e.type === 'choose') start[e.seat as number] = e.zodiac as Zodiac;
     }
@@ -177,7 +183,7 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     powers,
     final: s.pieces.map((p) => p.zodiac),
   };
-  return { index, record, start, finished: s.phase === 'over', moves, timing };
+  return { index, record, start, finished: s.phase === 'over', moves, powerSeats, timing };
 }
 
 /**

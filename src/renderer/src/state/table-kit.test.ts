@@ -16,7 +16,14 @@ describe('which projects have a table', () => {
     const copy = { id: 'my-race', builtIn: false, rulebook: ['zh', 'en'] as const, game: 'zodiac-race' };
     expect(tabsFor({ ...copy, rulebook: [...copy.rulebook] })).toContain('table');
     expect(tabsFor({ id: 'mine', builtIn: false, rulebook: [] })).not.toContain('table');
-    expect(tabsFor({ id: 'zodiac-race', builtIn: true, rulebook: ['zh'], game: 'zodiac-race' })).toEqual(['deck', 'data', 'template', 'print', 'rulebook', 'table']);
+    expect(tabsFor({ id: 'zodiac-race', builtIn: true, rulebook: ['zh'], game: 'zodiac-race' })).toEqual(['deck', 'data', 'template', 'print', 'rulebook', 'table', 'balance']);
+  });
+
+  it('gives every game with a balance lab, and every copy of one, the Balance tab', () => {
+    expect(tabsFor({ id: 'my-doufu', builtIn: false, rulebook: [], game: 'doufu' })).toContain('balance');
+    expect(tabsFor({ id: 'dl', builtIn: false, rulebook: [], game: 'dou-laoban' })).toContain('balance');
+    expect(tabsFor({ id: 'mine', builtIn: false, rulebook: [] })).not.toContain('balance');
+    expect(tabsFor({ id: 'chess', builtIn: false, rulebook: [], game: 'chess' })).not.toContain('balance');
   });
 });
 

@@ -10,6 +10,7 @@ export const zh = {
   'nav.print': '打印',
   'nav.rulebook': '规则书',
   'nav.table': '牌桌',
+  'nav.balance': '平衡',
 
   'lang.label': '界面语言',
 
@@ -32,6 +33,7 @@ export const en: Record<keyof typeof zh, string> = {
   'nav.print': 'Print',
   'nav.rulebook': 'Rulebook',
   'nav.table': 'Table',
+  'nav.balance': 'Balance',
 
   'lang.label': 'Interface language',
 

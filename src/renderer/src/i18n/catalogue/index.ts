@@ -34,6 +34,7 @@ import * as douLaoban from './dou-laoban';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
+import * as lab from './lab';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -62,6 +63,7 @@ export const FEATURE_CATALOGUES = {
   'table-motion': tableMotion,
   'table-pace': tablePace,
   history,
+  lab,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -91,6 +93,7 @@ export const zh = {
   ...tableMotion.zh,
   ...tablePace.zh,
   ...history.zh,
+  ...lab.zh,
 } as const;
 
 /** A catalogue key. */
@@ -123,6 +126,7 @@ export const en: Record<MessageKey, string> = {
   ...tableMotion.en,
   ...tablePace.en,
   ...history.en,
+  ...lab.en,
 };
 
 /** Both catalogues by locale. */

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fontsReady, freshStart, watchErrors } from './page-helpers';
+
+/**
+ * The balance lab in browser mode: 斗福 → Balance tab → 200 bot games on the workers, partial
+ * results while they play, then the plots and intervals; a long run cancelled with its games kept;
+ * an A/B of a rule change on paired seeds. Any console error or CSP violation (the plots are SVG
+ * drawn without inline styles) fails the test. UPDATE_SCREENSHOTS=1 refreshes docs/screenshots.
+ */
+const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
+
+test('balance lab: a run with partial results, a cancelled run, and an A/B', async ({ page }) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await page.getByRole('link', { name: '打开 斗福', exact: true }).click();
+  await page.getByRole('link', { name: '平衡', exact: true }).click();
+  await expect(page).toHaveURL(/#\/p\/doufu\/balance$/);
+  await expect(page.getByRole('heading', { name: /平衡实验室/ })).toBeVisible();
+
+  // A bad number is refused on the page, with what to enter instead.
+  await page.locator('[data-games]').fill('0');
+  await page.locator('[data-run]').click();
+  await expect(page.getByRole('alert')).toContainText('局数请填 1 到 1,000,000 之间的整数');
+
+  // 200 games of random bots at four seats.
+  for (let seat = 0; seat < 4; seat++) await page.locator(`[data-seat-bot="${seat}"]`).selectOption('random');
+  await page.locator('[data-games]').fill('200');
+  await page.locator('[data-seed]').fill('lab-e2e');
+  await page.locator('[data-run]').click();
+
+  // Partial results while it runs: the progress line and the seats table before the end.
+  const progress = page.locator('.progress');
+  await expect(progress).toHaveAttribute('data-state', /running|done/);
+  await expect(page.locator('[data-section="win"]')).toBeVisible({ timeout: 60_000 });
+  const sawPartial = await page.locator('[data-partial]').isVisible();
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 120_000 });
+  await expect(page.locator('[data-progress]')).toContainText('完成：200 局');
+  await expect(page.locator('[data-speed]')).toContainText('局/秒');
+  // Seats with intervals, a first-player verdict, plots as inline SVG.
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4);
+  await expect(page.locator('[data-verdict]')).toBeVisible();
+  await expect(page.locator('[data-section="win"] svg.lab-plot circle')).toHaveCount(4);
+  await expect(page.locator('[data-section="length"] svg.lab-plot rect').first()).toBeVisible();
+  await expect(page.locator('[data-section="counters"][data-group="combo"] tbody tr')).toHaveCount(21);
+  await fontsReady(page);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: join(SHOTS, 'balance-run.png') });
+
+  // A long run, cancelled: it stops, and the games played so far stay.
+  await page.locator('[data-games]').fill('100000');
+  await page.locator('[data-run]').click();
+  await expect(progress).toHaveAttribute('data-state', 'running');
+  await expect(page.locator('[data-partial]')).toBeVisible();
+  // Partial results: the sections fill in while the run is still playing.
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4, { timeout: 60_000 });
+  await expect(progress).toHaveAttribute('data-state', 'running');
+  await expect.poll(async () => Number((await page.locator('[data-progress]').textContent())?.match(/(\d+) \//)?.[1] ?? 0), { timeout: 60_000 }).toBeGreaterThan(0);
+  await page.locator('[data-cancel]').click();
+  await expect(progress).toHaveAttribute('data-state', 'cancelled');
+  await expect(page.locator('[data-progress]')).toContainText('已取消');
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4);
+
+  // A/B: B counts 双运 as 1; both sets play the same 200 seeds.
+  await page.locator('[data-games]').fill('200');
+  await page.locator('[data-compare]').check();
+  await page.locator('[data-option="shuangyun_value"][data-side="B"]').selectOption({ label: '计 1（双运只是名称）' });
+  await page.locator('[data-run-ab]').click();
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
+  const ab = page.locator('[data-section="ab"]');
+  await expect(ab).toBeVisible();
+  await expect(ab.locator('[data-measure="win:0"] td')).toHaveCount(6);
+  await expect(ab.locator('svg.lab-plot circle')).toHaveCount(4);
+  await expect(ab.locator('[data-measure="win:0"] td').nth(5)).toHaveText(/\d/);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: join(SHOTS, 'balance-ab.png') });
+  // The B set's own results, with the same sections.
+  await page.locator('[data-side-b]').check();
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4);
+
+  // English everywhere.
+  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: /Balance lab/ })).toBeVisible();
+  await expect(page.locator('[data-section="ab"] h2')).toContainText('A/B');
+  test.info().annotations.push({ type: 'partial results seen before the end', description: String(sawPartial) });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IpcChannel } from '../../shared/ipc/contract';
+import type { LabStatus } from '../../shared/lab';
+import { createServices } from '../services';
+import { createHandlers } from './index';
+import { dispatch } from './registry';
+
+const exportDir = mkdtempSync(join(tmpdir(), 'fuqi-lab-ipc-'));
+const projectsDir = mkdtempSync(join(tmpdir(), 'fuqi-lab-projects-'));
+const services = createServices({ mode: 'browser', exportDir, projectsDir });
+const handlers = createHandlers(services, () => false);
+afterAll(async () => {
+  await services.lab.close();
+  rmSync(exportDir, { recursive: true, force: true });
+  rmSync(projectsDir, { recursive: true, force: true });
+});
+
+const call = async <T>(channel: string, arg: unknown): Promise<T> => {
+  const env = await dispatch(handlers, channel, arg);
+  if (!env.ok) throw Object.assign(new Error(env.error.message), { code: env.error.code, zh: (env.error.details as { zh?: string } | undefined)?.zh });
+  return env.value as T;
+};
+
+describe('lab:* channels', () => {
+  it('start a run of a project\'s game, answer its status at once while it plays, and cancel it', async () => {
+    const arg = { projectId: 'zodiac-race', players: 3, bots: ['random', 'random', 'random'], options: { target_points: 3 }, games: 50_000, seed: 's' };
+    const { runId } = await call<{ runId: string }>(IpcChannel.LAB_START, arg);
+    let st = await call<LabStatus>(IpcChannel.LAB_STATUS, { runId });
+    expect(st).toMatchObject({ state: 'running', game: 'zodiac-race', games: 50_000 });
+    // Status answers quickly even while the workers play and games stream in.
+    await new Promise((r) => setTimeout(r, 400));
+    const t0 = performance.now();
+    st = await call<LabStatus>(IpcChannel.LAB_STATUS, { runId });
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(await call(IpcChannel.LAB_CANCEL, { runId })).toEqual({ cancelled: true });
+    st = await call<LabStatus>(IpcChannel.LAB_STATUS, { runId });
+    expect(st.state).toBe('cancelled');
+    expect(st.a.games).toBe(st.done);
+  });
+
+  it('refuses bad requests with a message saying what to fix, in both languages', async () => {
+    await expect(call(IpcChannel.LAB_START, { projectId: 'doufu', players: 4, bots: ['random'], options: {}, games: 0, seed: 's' })).rejects.toMatchObject({ code: 'ipc/bad-request', message: /play at least 1 game/ });
+    await expect(call(IpcChannel.LAB_START, { projectId: 'doufu', players: 4, bots: ['robot'], options: {}, games: 10, seed: 's' })).rejects.toMatchObject({ code: 'sim/bots', zh: /设置有误/ });
+    await expect(call(IpcChannel.LAB_START, { projectId: 'zodiac-race-board', players: 4, bots: ['random'], options: {}, games: 10, seed: 's' })).rejects.toMatchObject({ code: 'lab/no-game', zh: /平衡实验室/ });
+    await expect(call(IpcChannel.LAB_STATUS, { runId: 'not-a-uuid' })).rejects.toMatchObject({ code: 'ipc/bad-request' });
+    await expect(call(IpcChannel.LAB_STATUS, { runId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({ code: 'lab/unknown-run' });
+  });
+});
+
+describe('LabService', () => {
+  it('stops a run nobody polls any more (its page was closed) at the next request', async () => {
+    const { LabService, ABANDONED_MS } = await import('../services/lab');
+    let clock = 0;
+    const lab = new LabService(services.projects, 1, () => clock);
+    const start = lab.start({ projectId: 'zodiac-race', players: 2, bots: ['random', 'random'], options: {}, games: 100_000, seed: 'x' });
+    if (!start.ok) throw new Error(start.error.message);
+    const other = lab.start({ projectId: 'zodiac-race', players: 2, bots: ['random', 'random'], options: {}, games: 100_000, seed: 'y' });
+    if (!other.ok) throw new Error(other.error.message);
+    clock = ABANDONED_MS / 2;
+    expect(lab.status(other.value.runId)).toMatchObject({ ok: true, value: { state: 'running' } });
+    clock = ABANDONED_MS + 1;
+    // Polling `other` keeps it; `start` was last polled at 0 and is stopped.
+    expect(lab.status(other.value.runId)).toMatchObject({ ok: true, value: { state: 'running' } });
+    expect(lab.status(start.value.runId)).toMatchObject({ ok: true, value: { state: 'cancelled' } });
+    await lab.close();
+  });
+});

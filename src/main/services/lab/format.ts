@@ -1,0 +1,56 @@
+/** A lab run's results as the CLI prints them (English; the Balance page shows both languages). */
+import type { LabStatus, LabSummary, MeanInterval, Rate } from '../../../shared/lab';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
+const dist = (d: LabSummary['lengths']['moves']) => `mean ${d.mean.toFixed(1)}, median ${d.median}, p10 ${d.p10}, p90 ${d.p90}, max ${d.max}`;
+const signed = (m: MeanInterval, f: (x: number) => string) => `${m.mean >= 0 ? '+' : ''}${f(m.mean)} [${f(m.lo)}, ${f(m.hi)}]`;
+
+const VERDICT = {
+  advantage: 'the first player has an ADVANTAGE',
+  disadvantage: 'the first player is at a DISADVANTAGE',
+  fair: 'no first-player advantage (within ±3 points)',
+  unclear: 'not decided yet: play more games',
+} as const;
+
+/** One option set's summary. */
+export function formatLabSummary(s: LabSummary, title = ''): string {
+  const out: string[] = [];
+  out.push(`${title}${s.games} games (${s.finished} finished, ${s.draws} draws, ${s.capped.count} stopped by a cap = ${ci(s.capped)})`);
+  out.push('Win rate by seat (95% Wilson interval):');
+  for (const w of s.winBySeat) out.push(`  seat ${w.seat} ${w.bots.join('/').padEnd(18)} ${ci(w)}`);
+  const f = s.firstPlayer;
+  out.push(`First player: ${VERDICT[f.verdict]} (seat 0 ${ci(f.seat0)} vs fair ${pct(f.fair)}${f.mixedBots ? '; seats had different bots' : ''}; ±3 points needs ~${f.gamesForVerdict} games)`);
+  const L = s.labels.lengths;
+  out.push(`${L.moves.en}: ${dist(s.lengths.moves)}`, `${L.turns.en}: ${dist(s.lengths.turns)}`, `${L.rounds.en}: ${dist(s.lengths.rounds)}`);
+  out.push(`${s.labels.score.en}: ${dist(s.scores.all)}; winner ${dist(s.scores.winner)}; margin ${dist(s.scores.margin)}`);
+  let group = '';
+  for (const c of s.counters) {
+    if (c.group !== group) {
+      group = c.group;
+      out.push(`${s.labels.groups[group]?.en ?? group} (uses, per game, share of games, win when used, lift):`);
+    }
+    const win = c.winWhenUsed ? `${ci(c.winWhenUsed)}  lift ${c.lift === null ? '–' : c.lift.toFixed(2)}` : '';
+    out.push(`  ${`${c.zh} ${c.en}`.padEnd(34)} ${String(c.uses).padStart(8)} ${c.perGame.toFixed(2).padStart(7)}  ${pct(c.games.rate).padStart(6)}  ${win}`);
+  }
+  if (s.matrix.bots.length) {
+    out.push('Bot strength (row beat column, head to head):');
+    s.matrix.bots.forEach((a, i) => out.push(`  ${a.padEnd(10)} ${s.matrix.cells[i]!.map((c) => (c ? ci(c) : '—').padEnd(24)).join(' ')}`));
+  }
+  return out.join('\n');
+}
+
+/** A whole run: A, and B with the paired differences when comparing. */
+export function formatLabStatus(st: LabStatus): string {
+  const out = [formatLabSummary(st.a, st.b ? 'A: ' : '')];
+  if (st.b && st.paired) {
+    out.push('', formatLabSummary(st.b, 'B: '), '', `B − A on ${st.paired.pairs} paired seeds (95% interval):`);
+    for (const m of st.paired.measures) {
+      const isRate = m.key.startsWith('win:') || m.key === 'capped';
+      const f = isRate ? (x: number) => `${(100 * x).toFixed(1)} pts` : (x: number) => x.toFixed(2);
+      out.push(`  ${m.key.padEnd(8)} ${signed(m, f)}${m.significant ? '  *' : ''}`);
+    }
+  }
+  out.push('', `Time: ${(st.elapsedMs / 1000).toFixed(1)} s, ${st.gamesPerSec.toFixed(1)} games/s on ${st.workers} workers${st.state !== 'done' ? ` (${st.state})` : ''}`);
+  return out.join('\n');
+}

@@ -1,0 +1,137 @@
+/**
+ * A balance-lab run on worker threads: the games are split into small batches over every worker
+ * (two batches in flight each), each finished game is added to the running summaries as it
+ * arrives, and `status()` answers at any moment with the partial results, progress, games/s and
+ * an ETA. Cancel stops the workers at once; the games already played stay in the results.
+ *
+ * The summaries are sums, so they do not depend on the order games arrive in: a finished run
+ * gives the same numbers for any number of workers (runner.test.ts).
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
+import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus } from '../../../shared/lab';
+import { spawnWorker } from '../workers/spawn';
+import type { LabRun } from './config';
+import type { LabRunMessage, LabWorkerReply } from './worker';
+
+/** The file of the worker entry (built beside the main bundle as `lab-worker.js`). */
+function spawnLabWorker(): Worker {
+  return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'lab-worker.js' });
+}
+
+/** One run. Starts on construction; poll `status()`, stop with `cancel()`, await `finished`. */
+export class LabJob {
+  private state: LabState = 'running';
+  private readonly t0 = performance.now();
+  private t1: number | null = null;
+  private readonly acc: LabAccumulator[];
+  private readonly paired: PairedAccumulator | null;
+  private readonly perSide: number[];
+  private played = 0;
+  private error: LabStatus['error'];
+  private workers: Worker[] = [];
+  private resolve!: () => void;
+  /** Settles when the run has ended (done, cancelled or failed). */
+  readonly finished: Promise<void>;
+
+  constructor(
+    readonly run: LabRun,
+    private readonly onGame?: (side: 0 | 1, g: LabGame) => void,
+  ) {
+    const hook = LAB_HOOKS[run.game];
+    this.acc = run.configs.map(() => new LabAccumulator(hook));
+    this.perSide = run.configs.map(() => 0);
+    this.paired = run.configs.length > 1 ? new PairedAccumulator() : null;
+    this.finished = new Promise((r) => (this.resolve = r));
+    try {
+      this.start();
+    } catch (e) {
+      this.fail(e as Error);
+    }
+  }
+
+  private start(): void {
+    const run = this.run;
+    const batch = Math.max(1, Math.min(16, Math.ceil(run.games / (run.workers * 8))));
+    const count = Math.min(run.workers, Math.ceil(run.games / batch));
+    let next = 0;
+    const send = (w: Worker) => {
+      if (next >= run.games || this.state !== 'running') return;
+      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(run.games, next + batch) };
+      next = msg.to;
+      w.postMessage(msg);
+    };
+    for (let k = 0; k < count; k++) {
+      const w = spawnLabWorker();
+      this.workers.push(w);
+      w.on('message', (m: LabWorkerReply) => {
+        if (this.state !== 'running') return;
+        if (m.type === 'error') return this.fail(new Error(`game ${m.index} failed in a worker:\n${m.message}`));
+        if (m.type === 'done') return send(w);
+        for (const [side, g] of m.games) this.add(side, g);
+        if (this.done() === run.games) this.end('done');
+      });
+      w.on('error', (e) => this.fail(e));
+      w.on('exit', (code) => {
+        if (code !== 0 && this.state === 'running') this.fail(new Error(`a lab worker exited with code ${code}.`));
+      });
+      send(w);
+      send(w);
+    }
+  }
+
+  private add(side: 0 | 1, g: LabGame): void {
+    this.acc[side]!.add(g);
+    this.perSide[side]!++;
+    this.played++;
+    this.paired?.add(side, g);
+    this.onGame?.(side, g);
+  }
+
+  private done(): number {
+    return Math.min(...this.perSide);
+  }
+
+  /** The run has ended (done, cancelled or failed). */
+  get ended(): boolean {
+    return this.state !== 'running';
+  }
+
+  /** Stop the run; the games already played stay in the results. False if it had already ended. */
+  cancel(): boolean {
+    if (this.state !== 'running') return false;
+    this.end('cancelled');
+    return true;
+  }
+
+  private fail(e: Error): void {
+    if (this.state !== 'running') return;
+    console.error('[lab] run failed', e);
+    const first = (e.message ?? String(e)).split('\n')[0]!;
+    this.error = { zh: `模拟出错，已停止：${first}`, en: `The run stopped on an error: ${first}` };
+    this.end('failed');
+  }
+
+  private end(state: LabState): void {
+    this.state = state;
+    this.t1 = performance.now();
+    const ws = this.workers;
+    this.workers = [];
+    void Promise.all(ws.map((w) => w.terminate())).finally(() => this.resolve());
+  }
+
+  /** Progress and the results so far. */
+  status(): LabStatus {
+    const elapsedMs = (this.t1 ?? performance.now()) - this.t0;
+    const done = this.done();
+    const gamesPerSec = elapsedMs > 0 ? (this.played * 1000) / elapsedMs : 0;
+    const total = this.run.games * this.run.configs.length;
+    const etaMs = this.state !== 'running' ? 0 : this.played > 0 ? ((total - this.played) * elapsedMs) / this.played : null;
+    const s: LabStatus = { state: this.state, game: this.run.game, games: this.run.games, done, elapsedMs, gamesPerSec, etaMs, workers: this.run.workers, a: this.acc[0]!.summary(), warnings: this.run.warnings };
+    if (this.acc[1]) s.b = this.acc[1].summary();
+    if (this.paired) s.paired = this.paired.summary();
+    if (this.error) s.error = this.error;
+    return s;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Worker-thread entry of the balance lab: plays the games it is sent under each option set (the
+ * same seed for A and B) and posts each game back already reduced by the game's lab hook, so a
+ * game crosses threads as a few numbers instead of its full record.
+ * In: `{ type: 'run', run, from, to }`. Out: `{ type: 'games', games: [side, LabGame][] }` per batch,
+ * then `{ type: 'done' }`; `{ type: 'error', index, message }` if a game throws.
+ */
+import { parentPort } from 'node:worker_threads';
+import { playLabGame } from './play';
+import type { LabRun } from './config';
+import type { LabGame } from '../../../shared/lab';
+
+/** A batch of games for a worker. */
+export interface LabRunMessage {
+  type: 'run';
+  run: LabRun;
+  from: number;
+  to: number;
+}
+
+/** What a worker answers. */
+export type LabWorkerReply = { type: 'games'; games: [0 | 1, LabGame][] } | { type: 'done' } | { type: 'error'; index: number; message: string };
+
+const port = parentPort;
+if (!port) throw new Error('lab/worker.ts must run in a worker thread.');
+port.on('message', (msg: LabRunMessage) => {
+  const out: [0 | 1, LabGame][] = [];
+  for (let i = msg.from; i < msg.to; i++) {
+    try {
+      msg.run.configs.forEach((cfg, side) => out.push([side as 0 | 1, playLabGame(cfg, i, msg.run.rotate)]));
+    } catch (e) {
+      port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) } satisfies LabWorkerReply);
+      return;
+    }
+  }
+  port.postMessage({ type: 'games', games: out } satisfies LabWorkerReply);
+  port.postMessage({ type: 'done' } satisfies LabWorkerReply);
+});

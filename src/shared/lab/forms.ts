@@ -1,0 +1,75 @@
+/**
+ * What the Balance page offers per game: the rule options (with their values and labels, from each
+ * game's `OPTION_INFO`), the seat range and the bot kinds. One shape for every game, so the page
+ * draws one form.
+ */
+import { OPTION_INFO as DOUFU_OPTIONS } from '../games/doufu/options';
+import { BOT_KIND_LIST } from '../games/doufu/bots';
+import { OPTION_INFO as ZR_OPTIONS } from '../games/zodiac-race/options';
+import { ZR_BOT_KINDS } from '../games/zodiac-race/bots';
+import { OPTION_INFO as DL_OPTIONS } from '../games/dou-laoban/options';
+import { DL_BOT_KINDS } from '../games/dou-laoban/bots';
+import type { Bilingual } from './types';
+import type { LabGameId } from '.';
+
+type Value = string | number | boolean;
+
+/** One rule option on the form. */
+export interface LabOptionField {
+  key: string;
+  title: Bilingual;
+  default: Value;
+  /** The values to pick from, or a whole-number range. */
+  choices: { value: Value; label: Bilingual }[] | { min: number; max: number };
+}
+
+/** A game's form. */
+export interface LabForm {
+  minPlayers: number;
+  maxPlayers: number;
+  defaultPlayers: number;
+  bots: readonly string[];
+  defaultBot: string;
+  options: LabOptionField[];
+}
+
+const yesNo = (v: Value): Bilingual => (v === true ? { zh: '是', en: 'yes' } : v === false ? { zh: '否', en: 'no' } : { zh: String(v), en: String(v) });
+
+/** Options with `{ values, zh, en }` info (生肖赛跑, 斗老闆). */
+function simple(info: Record<string, { values: readonly Value[] | 'int'; min?: number; max?: number; default: Value; zh: string; en: string }>): LabOptionField[] {
+  return Object.entries(info).map(([key, i]) => ({
+    key,
+    title: { zh: i.zh, en: i.en },
+    default: i.default,
+    choices: i.values === 'int' ? { min: i.min ?? 0, max: i.max ?? 1000 } : i.values.map((value) => ({ value, label: yesNo(value) })),
+  }));
+}
+
+/** 斗福: the mode, then every house-interpretation option with its value labels. */
+function doufuFields(): LabOptionField[] {
+  const mode: LabOptionField = { key: 'mode', title: { zh: '模式', en: 'Mode' }, default: 'ffa', choices: [{ value: 'ffa', label: { zh: '各自为战', en: 'free-for-all' } }, { value: '2v2', label: { zh: '2 对 2', en: '2 vs 2' } }] };
+  const rest = Object.entries(DOUFU_OPTIONS).map(([key, i]): LabOptionField => {
+    const info = i as { default: Value; accepts: readonly Value[] | { min: number; max: number }; title: Bilingual; labels?: Record<string, Bilingual> };
+    return {
+      key,
+      title: info.title,
+      default: info.default,
+      choices: Array.isArray(info.accepts) ? info.accepts.map((value) => ({ value, label: info.labels?.[String(value)] ?? yesNo(value) })) : (info.accepts as { min: number; max: number }),
+    };
+  });
+  return [mode, ...rest];
+}
+
+/** The Balance page's form of a game. */
+export function labForm(game: LabGameId): LabForm {
+  if (game === 'doufu') return { minPlayers: 2, maxPlayers: 4, defaultPlayers: 4, bots: BOT_KIND_LIST, defaultBot: 'heuristic', options: doufuFields() };
+  if (game === 'zodiac-race') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: ZR_BOT_KINDS, defaultBot: 'heuristic', options: simple(ZR_OPTIONS as never) };
+  return { minPlayers: 3, maxPlayers: 3, defaultPlayers: 3, bots: DL_BOT_KINDS, defaultBot: 'heuristic', options: simple(DL_OPTIONS as never) };
+}
+
+/** The options that differ from the defaults (what a run sends and what A/B compares). */
+export function changedOptions(form: LabForm, values: Record<string, Value>): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const f of form.options) if (values[f.key] !== undefined && values[f.key] !== f.default) out[f.key] = values[f.key]!;
+  return out;
+}
