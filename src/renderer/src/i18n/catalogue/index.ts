@@ -31,6 +31,7 @@ import * as editor from './editor';
 import * as fonts from './fonts';
 import * as zodiac from './zodiac';
 import * as douLaoban from './dou-laoban';
+import * as moyuWang from './moyu-wang';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
@@ -59,6 +60,7 @@ export const FEATURE_CATALOGUES = {
   fonts,
   zodiac,
   'dou-laoban': douLaoban,
+  'moyu-wang': moyuWang,
   'table-motion': tableMotion,
   'table-pace': tablePace,
   history,
@@ -88,6 +90,7 @@ export const zh = {
   ...fonts.zh,
   ...zodiac.zh,
   ...douLaoban.zh,
+  ...moyuWang.zh,
   ...tableMotion.zh,
   ...tablePace.zh,
   ...history.zh,
@@ -120,6 +123,7 @@ export const en: Record<MessageKey, string> = {
   ...fonts.en,
   ...zodiac.en,
   ...douLaoban.en,
+  ...moyuWang.en,
   ...tableMotion.en,
   ...tablePace.en,
   ...history.en,
