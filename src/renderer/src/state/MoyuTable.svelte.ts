@@ -105,9 +105,23 @@ export class MoyuTableState extends TableShell<MwState, MwMove, MwView, MwOption
     const v = this.view;
     const r = this.shownRound;
     if (!v || !r) return [];
-    if (r.live && v.phase === 'play') return [];
+    if (r.live && v.phase === 'play') {
+      // While the next round is played, the last round's excuse chain stays on show.
+      const last = v.rounds[v.rounds.length - 1];
+      return last && last.excuses.length ? chainOf(v, last.plays, last.selected, last.excuses, last.leader) : [];
+    }
     const first = r.live ? this.firstSelected(v) : (v.rounds[v.rounds.length - 1]?.selected ?? null);
     return chainOf(v, r.plays, first, r.excuses, r.leader);
+  });
+
+  /** The chain on show is the last round's (this round is still being played). */
+  readonly chainEarlier: boolean = $derived(!!this.shownRound?.live && this.view?.phase === 'play' && this.chain.length > 0);
+
+  /** Who worked overtime at the end of the chain on show (none while it runs). */
+  readonly chainWorked: number[] = $derived.by(() => {
+    const v = this.view;
+    if (!v || (this.shownRound?.live && !this.chainEarlier)) return [];
+    return v.rounds[v.rounds.length - 1]?.overtime ?? [];
   });
 
   /** The colours the person may not play now (all colours when any may go). */
