@@ -157,3 +157,39 @@ test('a person and four bots: play, undo, refusal, save, reload, load, excuses, 
   await expect(page.getByText(/Round \d+/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('nine seats fit at 1280×720: every seat, the round and the hand on one screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.getByRole('link', { name: '打开 摸鱼王！', exact: true }).click();
+  await page.getByRole('link', { name: '牌桌', exact: true }).click();
+  await page.getByRole('radio', { name: '9 人' }).check();
+  await page.locator('#mw-opt-start_player').selectOption('seat0');
+  await page.locator('[data-seed]').fill('mw-nine');
+  await page.locator('[data-start]').click();
+  await setBotPace(page, 0);
+  // Two rounds, so the table holds a round's plays.
+  for (let i = 0; i < 2; i++) {
+    expect(await next(page)).not.toBe('over');
+    if (await page.locator('[data-prompt="excuse"]').count()) await page.locator('[data-accept]').click();
+    else await playOne(page);
+  }
+  expect(await next(page)).not.toBe('over');
+  await expect(page.locator('[data-mw-seat]')).toHaveCount(9);
+  const inside = async (sel: string): Promise<void> => {
+    for (const box of await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(1280);
+      expect(box.bottom).toBeLessThanOrEqual(720);
+    }
+  };
+  await inside('[data-mw-seat]');
+  await inside('.mine [data-card]');
+  await inside('[data-play-seat]');
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'moyu-nine.png') });
+  expect(errors).toEqual([]);
+});
