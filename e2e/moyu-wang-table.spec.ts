@@ -179,7 +179,7 @@ test('nine seats fit at 1280×720: every seat, the round and the hand on one scr
   expect(await next(page)).not.toBe('over');
   await expect(page.locator('[data-mw-seat]')).toHaveCount(9);
   const inside = async (sel: string): Promise<void> => {
-    for (const box of await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number }))) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(1280);

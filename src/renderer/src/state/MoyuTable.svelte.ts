@@ -71,6 +71,9 @@ export class MoyuTableState extends TableShell<MwState, MwMove, MwView, MwOption
   /** The person is selected for overtime and may answer. */
   readonly answering: boolean = $derived(this.view?.phase === 'excuse' && this.legal.some((m) => m.type === 'accept'));
 
+  /** The person casts a vote (hidden-role mode): for whom they may vote. */
+  readonly votes: MwMove[] = $derived(this.view?.phase === 'vote' ? this.legal.filter((m) => m.type === 'vote') : []);
+
   /** The excuses the person may play now, one per kind with its targets and their effect. */
   readonly excuses: ExcuseChoice[] = $derived(this.answering && this.view ? excuseChoices(this.view, this.legal) : []);
 
@@ -179,6 +182,11 @@ export class MoyuTableState extends TableShell<MwState, MwMove, MwView, MwOption
   /** Play an excuse (with its target, where it names one). */
   excuse(move: MwMove): void {
     if (this.answering) this.act(move);
+  }
+
+  /** Cast a vote (hidden-role mode). */
+  vote(move: MwMove): void {
+    if (move.type === 'vote' && this.votes.length) this.act(move);
   }
 
   /** Work the overtime. */

@@ -8,11 +8,11 @@ import { MoyuTableState } from './MoyuTable.svelte';
 const noApi = { MATCHES_LIST: async () => [] } as unknown as WindowApi;
 
 /** Five people at one screen, seat 1 leading, a fixed seed. */
-function started(seed: string): MoyuTableState {
+function started(seed: string, roles = false): MoyuTableState {
   const t = new MoyuTableState('moyu-wang', noApi);
   t.setup.players = 5;
   t.setup.seats = Array.from({ length: 9 }, () => ({ kind: 'human' as const }));
-  t.setup.options = { ...t.setup.options, start_player: 'seat0' };
+  t.setup.options = { ...t.setup.options, start_player: 'seat0', roles };
   t.setup.seed = seed;
   t.start();
   return t;
@@ -21,6 +21,10 @@ function started(seed: string): MoyuTableState {
 /** Whoever decides: lift the curtain; answer with the first excuse way (or accept); else play the first card that may go. */
 function decide(t: MoyuTableState): { excuse: boolean } {
   if (t.curtain !== null) t.lift();
+  if (t.votes.length) {
+    t.vote(t.votes[0]!);
+    return { excuse: false };
+  }
   if (t.answering) {
     const way = t.excuses[0]?.ways[0];
     if (way) {
@@ -93,5 +97,24 @@ describe('MoyuTableState', () => {
       for (let k = 0; k < 5; k++) expect(v.end!.scores[k]).toBe(v.pileCounts[k]! + v.open![k]!.length * 5);
     }
     expect(excuses).toBeGreaterThan(0);
+  });
+
+  it('hidden roles: each person sees their own role and the Boss; a Boss win asks every other person for a vote', () => {
+    let voted = 0;
+    for (const seed of ['mw-roles-1', 'mw-roles-2', 'mw-roles-3', 'mw-roles-4', 'mw-roles-5', 'mw-roles-6']) {
+      const t = started(seed, true);
+      t.lift();
+      expect(t.view!.role).not.toBeNull();
+      expect(t.view!.boss).not.toBeNull();
+      for (let i = 0; i < 800 && !t.status?.over; i++) {
+        if (t.curtain !== null) t.lift();
+        if (t.votes.length) voted++;
+        decide(t);
+      }
+      expect(t.status?.over).toBe(true);
+      expect(t.view!.roles).toHaveLength(5);
+      expect(t.view!.end!.side).toBeDefined();
+    }
+    expect(voted).toBeGreaterThan(0);
   });
 });
