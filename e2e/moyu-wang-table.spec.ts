@@ -191,5 +191,11 @@ test('nine seats fit at 1280×720: every seat, the round and the hand on one scr
   await inside('[data-play-seat]');
   await fontsReady(page);
   await page.screenshot({ path: join(SHOTS, 'moyu-nine.png') });
+  // In English too.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('[data-prompt="play"] h2')).toHaveText('Your play');
+  await inside('[data-mw-seat]');
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'moyu-nine-en.png') });
   expect(errors).toEqual([]);
 });
