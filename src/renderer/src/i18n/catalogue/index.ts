@@ -31,6 +31,7 @@ import * as editor from './editor';
 import * as fonts from './fonts';
 import * as zodiac from './zodiac';
 import * as douLaoban from './dou-laoban';
+import * as moyuWang from './moyu-wang';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
@@ -60,6 +61,7 @@ export const FEATURE_CATALOGUES = {
   fonts,
   zodiac,
   'dou-laoban': douLaoban,
+  'moyu-wang': moyuWang,
   'table-motion': tableMotion,
   'table-pace': tablePace,
   history,
@@ -90,6 +92,7 @@ export const zh = {
   ...fonts.zh,
   ...zodiac.zh,
   ...douLaoban.zh,
+  ...moyuWang.zh,
   ...tableMotion.zh,
   ...tablePace.zh,
   ...history.zh,
@@ -123,6 +126,7 @@ export const en: Record<MessageKey, string> = {
   ...fonts.en,
   ...zodiac.en,
   ...douLaoban.en,
+  ...moyuWang.en,
   ...tableMotion.en,
   ...tablePace.en,
   ...history.en,
