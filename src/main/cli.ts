@@ -15,6 +15,8 @@ import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
 import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
 import { SIMULATE_USAGE } from './cli-usage';
+import { MW_KIT_FLAGS, MW_KIT_USAGE, mwKitRequestFromFlags } from './cli-mw-kit';
+import { exportMoyuKit } from './services/export/moyu-kit';
 import { simulateMoyuWang } from './cli-moyu';
 
 const USAGE = `Fuqi Workshop command line
@@ -70,6 +72,8 @@ const USAGE = `Fuqi Workshop command line
 
 ${KIT_USAGE}
 
+${MW_KIT_USAGE}
+
   npm run cli -- rulebook <project> [options]
       The rulebook, typeset from the project's Markdown sources.
       --lang zh|en          language (default zh)
@@ -96,6 +100,8 @@ Examples:
   npm run cli -- export ./my-game --out my-game.pdf
   npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
   npm run cli -- export zodiac-race-kit --paper a4 --out zodiac-race-kit.pdf
+  npm run cli -- export moyu-wang-kit --paper letter --out moyu-wang-kit.pdf
+  npm run cli -- rulebook moyu-wang --lang en --paper a4 --out moyu-wang-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
 
@@ -265,6 +271,24 @@ async function kitCommand(args: string[]): Promise<void> {
     if (!res.ok) fail(res.error.message);
     for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
     if (res.value.board) console.log(`board: ${res.value.board.tiles.length === 1 ? 'one page' : `${res.value.board.cols} × ${res.value.board.rows} tiles (${res.value.board.tiles.map((t) => t.label).join(' ')})`} ${res.value.board.orientation}, scale ${res.value.board.scale}%`);
+    console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  } finally {
+    await services.workers.close();
+  }
+}
+
+/** `export moyu-wang-kit`: the 摸鱼王 kit PDF. */
+async function mwKitCommand(args: string[]): Promise<void> {
+  const { values } = flags('export', args, MW_KIT_FLAGS);
+  const req = mwKitRequestFromFlags(values);
+  if (!req.ok) fail(req.error.message);
+  const out = outputFile('--out', values.out ?? 'moyu-wang-kit.pdf', 'moyu-wang-kit.pdf');
+  const services = createServices({ mode: 'cli' });
+  try {
+    const t0 = performance.now();
+    const res = await exportMoyuKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
+    if (!res.ok) fail(res.error.message);
+    for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
     console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
   } finally {
     await services.workers.close();
@@ -514,6 +538,7 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
     case 'export':
+      if (rest[0] === 'moyu-wang-kit') return mwKitCommand(rest);
       return rest[0] === 'zodiac-race-kit' || rest[0] === 'zodiac-race-board' ? kitCommand(rest) : exportCommand(rest);
     case 'rulebook':
       return rulebookCommand(rest);
