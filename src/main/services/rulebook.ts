@@ -138,7 +138,9 @@ export async function exportRulebook(
   const lists = req.booklet ? bookletSheets(book.pages, req.paper) : book.pages;
   const pages: PdfPage[] = lists.map((list) => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] }));
   // Figures may come from another project (the board): resolve each image in its own folder.
-  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(imageDirs.get(ref) ?? project.dir).resolve(ref, w, h, dpi) };
+  // Each picture resolves (and, for a fitted image, is measured) in the folder of the project that drew it.
+  const dirOf = (ref: string) => deps.assets(imageDirs.get(ref) ?? project.dir);
+  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => dirOf(ref).resolve(ref, w, h, dpi), inspect: (ref: string) => dirOf(ref).inspect(ref) };
   const rb = projectRulebook(project)!;
   let bytes: Uint8Array;
   try {
