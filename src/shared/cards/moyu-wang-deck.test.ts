@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_NAMES, DECK_SIZE, EXCUSE_LABELS, colourOf, isHoliday, numberOf, printedExcuse } from '../games/moyu-wang/cards';
+import { COLOUR_NAMES, DECK_SIZE, EXCUSE_LABELS, cardCode, colourOf, isHoliday, numberOf, printedExcuse } from '../games/moyu-wang/cards';
 import { loadCardSet } from './load';
 import type { Layer } from './schema';
 
@@ -36,6 +36,7 @@ describe('templates/moyu-wang', () => {
       expect(c.fields.number, c.id).toBe(numberOf(n) < 0 ? '' : c.id);
       expect(c.fields.holiday === '1', c.id).toBe(isHoliday(n));
       const e = printedExcuse(n);
+      expect([c.fields.code, c.fields.excuse], c.id).toEqual([cardCode(n), e ?? '']);
       expect(c.template, c.id).toBe(e ? 'excuse' : 'front');
       expect(c.back, c.id).toBe('back');
       if (e) expect([c.fields.title_zh, c.fields.title_en], c.id).toEqual([EXCUSE_LABELS[e].zh, EXCUSE_LABELS[e].en.replace("'", '’')]); // printed with a typographic apostrophe
