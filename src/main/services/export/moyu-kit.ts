@@ -1,16 +1,12 @@
-import { walkOps, type DrawList } from '../../../shared/cards/draw-list';
-import { PrintRequest } from '../../../shared/ipc/print-request';
+import type { DrawList } from '../../../shared/cards/draw-list';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
 import { markerSheets, MARKER_COUNT } from '../../../shared/print/moyu-wang/markers';
 import { MoyuKitRequest, MW_KIT_PARTS, type MoyuKitRequestResolved, type MwKitPart } from '../../../shared/print/moyu-wang/request';
 import { kitCover, type CoverBrand, type KitSection } from '../../../shared/print/zodiac/cover';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { AssetError } from './asset-error';
-import { checkRequest } from './check';
-import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
-import { writePdf, type PdfPage } from './pdf';
-import { checkTargets } from './place';
-import { WriteError, writeAtomic } from './write';
+import type { KitDeps } from './kit';
+import { kitCardSheets, rememberImageDirs, writeKitPdf } from './kit-parts';
+import type { PdfPage } from './pdf';
 
 /**
  * The 摸鱼王 print-and-play kit in one PDF: a cover (parts list with page numbers and how to print
@@ -63,23 +59,15 @@ export async function mwKitPages(deps: KitDeps, req: MoyuKitRequestResolved): Pr
   const refDirs = new Map<string, string>();
   const bodies: { part: MwKitPart; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
   if (parts.includes('cards')) {
-    const pr = PrintRequest.parse({ projectId: MW_KIT_PROJECT, paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: req.calibration && req.duplex !== 'none' });
-    const c = checkRequest(deps.projects, pr);
-    if (!c.ok) return c;
-    const prep = await prepareCardSheets(deps, c.value);
-    if (!prep.ok) return prep;
-    if (prep.value.report.blocking) {
-      const e = prep.value.report.issues.find((i) => i.severity === 'error');
-      return err('print/preflight', `The 摸鱼王 cards do not pass preflight: ${e?.message.en ?? ''} Fix the moyu-wang cards first.`, { zh: `摸鱼王的牌未通过印前检查：${e?.message.zh ?? ''} 请先修正 moyu-wang 的牌。` });
-    }
-    const pages = cardSheetPages(deps, prep.value);
-    pages.forEach((p) => p.items.forEach((i) => walkOps(i.list.ops, (op) => op.op === 'image' && refDirs.set(op.ref, prep.value.project.dir))));
-    const n = prep.value.ids.length;
-    const calib = pr.calibration ? '先印第一页校准页 print the calibration page first · ' : '';
+    const sheets = await kitCardSheets(deps, MW_KIT_PROJECT, { paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: req.calibration && req.duplex !== 'none' }, { zh: '摸鱼王', en: '摸鱼王 (King of Slackers)' });
+    if (!sheets.ok) return sheets;
+    const { pages, cards: n, perSheet, calibration } = sheets.value;
+    rememberImageDirs(pages, sheets.value.dir, refDirs);
+    const calib = calibration ? '先印第一页校准页 print the calibration page first · ' : '';
     bodies.push({
       part: 'cards',
       pages,
-      detail: `${calib}101 张牌（50 张工作牌、20 张棕色周末牌、10 张彩色请假牌、21 张黑色借口牌）、9 张身份牌、9 张速查牌 · ${n} poker-size cards: the 101-card deck, 9 role cards and 9 reference cards (${prep.value.report.cardsPerSheet} a sheet, backs after each front)`,
+      detail: `${calib}101 张牌（50 张工作牌、20 张棕色周末牌、10 张彩色请假牌、21 张黑色借口牌）、9 张身份牌、9 张速查牌 · ${n} poker-size cards: the 101-card deck, 9 role cards and 9 reference cards (${perSheet} a sheet, backs after each front)`,
       duplex: req.duplex !== 'none',
     });
   }
@@ -108,36 +96,13 @@ export async function exportMoyuKit(
   const r = resolveMwKitRequest(input);
   if (!r.ok) return r;
   const req = r.value;
-  const free = checkTargets([{ path: file, kind: 'file' }], opts.overwrite ?? false);
-  if (!free.ok) return free;
   const laid = await mwKitPages(deps, req);
   if (!laid.ok) return laid;
   const { pages, sections, refDirs } = laid.value;
   const project = deps.projects.get(MW_KIT_PROJECT);
   if (!project.ok) return project;
   // The markers' clock is an icon like the cards' pictures: everything resolves in the project's folder.
-  const dirOf = (ref: string) => deps.assets(refDirs.get(ref) ?? project.value.dir);
-  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => dirOf(ref).resolve(ref, w, h, dpi), inspect: (ref: string) => dirOf(ref).inspect(ref) };
-  let bytes: Uint8Array;
-  try {
-    bytes = await writePdf(pages, {
-      fonts: deps.fonts,
-      assets,
-      title: '摸鱼王 King of Slackers — print-and-play kit',
-      subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`,
-      onProgress: (d, n) => opts.onProgress?.(d / n),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.', { zh: '导出已取消，没有写入任何文件。' });
-    if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The kit could not be drawn: ${e.message}`);
-    throw e;
-  }
-  try {
-    writeAtomic(file, bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
-  return ok({ pages: pages.length, bytes: bytes.length, sections });
+  const written = await writeKitPdf(deps, pages, file, { title: '摸鱼王 King of Slackers — print-and-play kit', subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`, refDirs, fallbackDir: project.value.dir }, opts);
+  if (!written.ok) return written;
+  return ok({ pages: pages.length, bytes: written.value.bytes, sections });
 }
