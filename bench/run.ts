@@ -19,12 +19,14 @@
 // 11. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
 // 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
 // 13. 摸鱼王 engine and bots: random games/s with records, search vs heuristic (bench/moyu-wang.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang runs one part
+// 14. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).
+// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
 import { benchDouLaoban } from './dou-laoban';
 import { benchMoyuWang } from './moyu-wang';
+import { benchDouShisi } from './dou-shisi';
 import { benchEditor } from './editor';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels } from './games';
@@ -51,6 +53,7 @@ async function main() {
   if (only === 'sandbox') return benchSandbox();
   if (only === 'dou-laoban') return benchDouLaoban();
   if (only === 'moyu-wang') return benchMoyuWang();
+  if (only === 'dou-shisi') return benchDouShisi();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
@@ -59,6 +62,7 @@ async function main() {
   await benchSandbox();
   await benchDouLaoban();
   await benchMoyuWang();
+  await benchDouShisi();
   await benchEditor();
   benchCliStart();
 }

@@ -110,6 +110,17 @@ test('a person and two bots: bid, undo, hint, refusal, save, load, two deals to 
   // Passing while leading is refused too.
   await page.locator('[data-pass]').click();
   await expect(page.locator('[data-notice="error"]')).toContainText('不能不出');
+  // Click a card: the legal plays containing it are offered; taking one picks it whole.
+  await page.locator('[data-clear]').click();
+  const first = (await cards.first().getAttribute('data-card'))!;
+  await cards.first().click();
+  await expect(page.locator('[data-offer]').first()).toBeVisible();
+  for (const o of await page.locator('[data-offer]').evaluateAll((els) => els.map((e) => e.getAttribute('data-offer')!)))
+    expect(o.split(',')).toContain(first);
+  const offer = page.locator('[data-offer]').last();
+  const offered = (await offer.getAttribute('data-offer'))!.split(',');
+  await offer.click();
+  await expect(page.locator('.hand [aria-pressed="true"]')).toHaveCount(offered.length);
   // A hint picks a legal play; a second hint the next one.
   await page.locator('[data-clear]').click();
   await page.locator('[data-hint]').click();
@@ -250,6 +261,8 @@ test('a bomb on the table is called out with the multiplier rising', async ({ pa
   await expect(boom).toBeVisible();
   await expect(boom).toContainText(/^(炸彈|火箭)! 倍数翻倍，现在 ×6$/);
   await expect(page.locator('[data-multiplier]')).toHaveAttribute('data-multiplier', '6');
+  // Seat 2 passed on seat 1's single: its pass shows at its seat.
+  await expect(page.locator('[data-dl-seat="1"] [data-last="pass"]')).toHaveText('不出');
   await expect(page.locator('.log li').filter({ hasText: /座位 3 出(炸彈|火箭)：.*倍数 ×2/ })).toHaveCount(1);
   // Nothing ordinary beats it: the hint says to pass (or offers a higher bomb), and a single is refused.
   await page.locator('.hand [data-card]').first().click();
@@ -290,5 +303,61 @@ test('with 搶老闆, 加倍 and 明牌 on, the extra questions are asked and th
     await expect(page.locator('[data-multiplier]')).toHaveAttribute('data-multiplier', /^(6|12|24)$/);
   }
   await expect(page.locator('[data-play]')).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+/** The cards rendered anywhere in the page (by their ids). */
+async function cardsInPage(page: Page): Promise<number[]> {
+  return page.locator('[data-card]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
+}
+
+test('two people at one screen: the curtain between them, and neither sees the other’s cards', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await openLaobanTable(page);
+  await page.locator('[data-seat-kind="1-human"]').click();
+  await page.locator('#dl-opt-first_bidder').selectOption('seat0');
+  const seed = 'dl-e2e-curtain';
+  await page.locator('[data-seed]').fill(seed);
+  await page.locator('[data-start]').click();
+  await setBotPace(page, 0);
+  const deal = startDl(seed, 3, { ...DEFAULT_OPTIONS, first_bidder: 'seat0' }).state;
+  const dealt = deal.hands.map((h) => [...h]);
+  const none = async (hidden: readonly number[]): Promise<void> => expect((await cardsInPage(page)).filter((c) => hidden.includes(c))).toEqual([]);
+
+  // Seat 1 first: the curtain is up and no hand is in the page.
+  const curtain = page.locator('[data-curtain]');
+  await expect(curtain).toHaveAttribute('data-curtain', '0');
+  await none([...dealt[0]!, ...dealt[1]!]);
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'dou-laoban-curtain.png') });
+  await curtain.getByRole('button').click();
+  await expect(page.locator('.hand [data-card]')).toHaveCount(17);
+  await none(dealt[1]!);
+  await page.locator('[data-bid-choice="1"]').click();
+
+  // Seat 2 next: the curtain again; then only seat 2's own hand.
+  await expect(curtain).toHaveAttribute('data-curtain', '1');
+  await none([...dealt[0]!, ...dealt[1]!]);
+  await curtain.getByRole('button').click();
+  await expect(page.locator('[data-game="dou-laoban"]')).toHaveAttribute('data-shown-seat', '1');
+  await expect(page.locator('.hand [data-card]')).toHaveCount(17);
+  await none(dealt[0]!);
+  await page.locator('[data-bid-choice="3"]').click();
+
+  // Seat 2 is the Boss and leads (no curtain: the same person); the bot answers; then seat 1's turn behind the curtain.
+  await expect(page.locator('[data-play]')).toBeVisible();
+  await page.locator('[data-hint]').click();
+  // What seat 2 keeps after this play: it must stay out of seat 1's screen.
+  // (The kitty went to seat 2 face up: everyone saw it.)
+  const boss = (await page.locator('.hand [data-card][aria-pressed="false"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))))).filter((c) => !deal.kitty.includes(c));
+  expect(boss.length).toBeGreaterThan(0);
+  await page.locator('[data-play]').click();
+  await expect(curtain).toHaveAttribute('data-curtain', '0', { timeout: 30_000 });
+  await none([...boss, ...dealt[0]!]);
+  await curtain.getByRole('button').click();
+  await expect(page.locator('[data-game="dou-laoban"]')).toHaveAttribute('data-shown-seat', '0');
+  await none(boss);
   expect(errors).toEqual([]);
 });

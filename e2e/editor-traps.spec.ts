@@ -127,6 +127,39 @@ test('template editor traps: fit and no page scroll at 1280×720, a cleared fiel
   await page.getByRole('grid').evaluate((el) => ((el as unknown as { scrollLeft: number }).scrollLeft = 400));
   await expect.poll(async () => (await head('name').boundingBox())!.x).toBeCloseTo(before.x, 0);
   await expect.poll(async () => (await head('tint').boundingBox())!.x).toBeLessThan(before.x + 600);
+  const resized = (await head('name').boundingBox())!.width;
+
+  // Both are kept for the project after a reload; the file is not touched.
+  const csv = readFileSync(join(dir, 'cards.csv'), 'utf8');
+  await page.reload();
+  await expect(page.getByRole('grid').getByText('夏')).toBeVisible();
+  expect((await head('name').boundingBox())!.width).toBeCloseTo(resized, 0);
+  // (Saving put the template and back columns first, so the frozen columns now run through name's new place.)
+  await expect(head('name')).toHaveClass(/frozen/);
+  await expect(head('tint')).not.toHaveClass(/frozen/);
+  await head('name').getByRole('button', { name: /⋯|name/ }).last().click();
+  await expect(page.getByTestId('freeze-column')).toHaveText('取消冻结');
+  await page.keyboard.press('Escape');
+  expect(readFileSync(join(dir, 'cards.csv'), 'utf8')).toBe(csv);
+
+  // A list column at the grid's right edge: its values open inside the grid, none cut off.
+  writeFileSync(join(dir, 'cards.csv'), 'id,copies,name,tint,template,back\nc1,,春,#C23B22,front,back\nc2,,夏,#1E6FD9,front,back\n');
+  await expect(head('back')).toBeVisible();
+  await page.getByRole('grid').evaluate((el) => {
+    const g = el as unknown as { scrollLeft: number; scrollWidth: number };
+    g.scrollLeft = g.scrollWidth;
+  });
+  await cell(1, 5).dblclick();
+  const grid = (await page.getByRole('grid').boundingBox())!;
+  const chips = page.getByRole('listbox', { name: 'back' }).getByRole('option');
+  await expect(chips).toHaveText(['front', 'back']);
+  for (const chip of await chips.all()) {
+    const b = (await chip.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(grid.x);
+    expect(b.x + b.width).toBeLessThanOrEqual(grid.x + grid.width);
+    await expect(chip).toBeInViewport({ ratio: 1 });
+  }
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });
 

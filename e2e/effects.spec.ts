@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { call, freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, newBlankProject, watchErrors } from './page-helpers';
 
 /**
  * Effects as a designer sets them in the template editor's properties panel: a linear gradient on
@@ -14,14 +14,7 @@ test('effects: a gradient and a drop shadow set in the properties panel, drawn a
   test.setTimeout(120_000);
   const errors = await watchErrors(page);
   await freshStart(page);
-  await page.getByRole('button', { name: '新建项目' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '新建项目' });
-  await dialog.getByLabel('中文名').fill('效果');
-  await dialog.getByLabel('英文名').fill('Effects');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await page.waitForURL(/#\/p\/[^/]+\/data$/);
-  const id = decodeURIComponent(/#\/p\/([^/]+)\/data$/.exec(page.url())![1]!);
-  const dir = (await call<{ id: string; dir?: string }[]>(page, 'projects:list', null)).find((p) => p.id === id)!.dir!;
+  const { id, dir } = await newBlankProject(page, '效果', 'Effects');
 
   await page.getByRole('link', { name: '模板', exact: true }).click();
   await page.waitForURL(/\/template$/);
@@ -49,6 +42,15 @@ test('effects: a gradient and a drop shadow set in the properties panel, drawn a
   await expect(face.locator('feGaussianBlur')).toHaveAttribute('stdDeviation', '0.75');
   await page.screenshot({ path: join('test-results', 'effects', 'editor.png') });
 
+  // A picture cut to the frame's outline, chosen in the clip menu beside the shapes.
+  await page.locator('[data-add="image"]').click();
+  await prop('src').fill('file:art/none.png');
+  await prop('src').press('Enter');
+  await expect(prop('clip-shape').locator('option[value="layer:frame"]')).toHaveText('图层“frame”的轮廓');
+  await prop('clip-shape').selectOption('layer:frame');
+  await expect(face.locator('clipPath rect')).toHaveCount(1);
+  await page.screenshot({ path: join('test-results', 'effects', 'clip-layer.png') });
+
   // Saved at format 6, with the effects as set.
   const saved = () => JSON.parse(readFileSync(join(dir, 'front.template.json'), 'utf8')) as { schemaVersion: number; layers: Record<string, unknown>[] };
   await expect.poll(() => saved().schemaVersion).toBe(6);
@@ -56,6 +58,7 @@ test('effects: a gradient and a drop shadow set in the properties panel, drawn a
     .poll(() => saved().layers.find((l) => l.id === 'background')!.gradient)
     .toEqual({ type: 'linear', angle: 90, stops: [{ at: 0, color: '#FFF8EC' }, { at: 1, color: '#1E6FD9' }] });
   await expect.poll(() => saved().layers.find((l) => l.id === 'frame')!.shadow).toEqual({ x: 1, y: 1, blur: 1.5, color: '#000000' });
+  await expect.poll(() => saved().layers.find((l) => l.type === 'image')!.clip).toEqual({ layer: 'frame' });
 
   // What the writers paint: the draw list of the deck's first card.
   const deck = await call<{ cards: { front: { list: { ops: { op: string; id?: string; fill?: { gradient?: { kind: string } } }[] } } }[] }>(page, 'projects:render', { projectId: id });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { call, freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, newBlankProject, watchErrors } from './page-helpers';
 
 /**
  * Logic where designers expect it, as a designer writes it in the template editor: a text layer
@@ -31,14 +31,7 @@ test('expressions: a computed binding, a show-when expression, a broken one on i
   test.setTimeout(180_000);
   const errors = await watchErrors(page);
   await freshStart(page);
-  await page.getByRole('button', { name: '新建项目' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '新建项目' });
-  await dialog.getByLabel('中文名').fill('生肖牌');
-  await dialog.getByLabel('英文名').fill('Zodiac Deck');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await page.waitForURL(/#\/p\/[^/]+\/data$/);
-  const id = decodeURIComponent(/#\/p\/([^/]+)\/data$/.exec(page.url())![1]!);
-  const dir = (await call<{ id: string; dir?: string }[]>(page, 'projects:list', null)).find((p) => p.id === id)!.dir!;
+  const { id, dir } = await newBlankProject(page, '生肖牌', 'Zodiac Deck');
   // The data, as a spreadsheet would save it: a kind and a cost per card, no template column.
   writeFileSync(join(dir, 'cards.csv'), 'id,copies,name,text,type,cost\nrat,1,鼠 Rat,先走一步。,zodiac,3\nox,1,牛 Ox,慢慢来。,zodiac,1\nrain,1,雨 Rain,全体摸牌。,event,2\n');
   // Opened afresh, the data page shows the file as written (a write in the very first moment after

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
+import { dataSaved, fontsReady, freshStart, gridCell, newBlankProject, watchErrors } from './page-helpers';
 
 /**
  * A designer's own card project from nothing to a printed PDF, as a person does it: create a blank
@@ -11,9 +11,8 @@ import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
  * change cards.csv in another program and watch the grid reload, undo and redo across all of it,
  * reload the page and find everything saved, then export a PDF and read its text back.
  */
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole('grid').locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${col + 2}"]`);
-const saved = (page: Page) => expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+const cell = gridCell;
+const saved = dataSaved;
 const rowCount = (page: Page, n: number) => expect(page.getByText(`显示 ${n} / 共 ${n} 行`)).toBeVisible();
 
 
@@ -33,17 +32,10 @@ test('my own project: create, type, paste, import, reload from disk, undo/redo, 
   await freshStart(page);
 
   // Home → New project: a blank poker-size project.
-  await page.getByRole('button', { name: '新建项目' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '新建项目' });
-  await dialog.getByLabel('中文名').fill('十二生肖');
-  await dialog.getByLabel('英文名').fill('Twelve Beasts');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await page.waitForURL(/#\/p\/[^/]+\/data$/);
-  const id = decodeURIComponent(/#\/p\/([^/]+)\/data$/.exec(page.url())![1]!);
+  const { dir } = await newBlankProject(page, '十二生肖', 'Twelve Beasts');
   await saved(page);
   await rowCount(page, 3);
-  const summary = (await call<{ id: string; dir?: string }[]>(page, 'projects:list', null)).find((p) => p.id === id)!;
-  const csvFile = join(summary.dir!, 'cards.csv');
+  const csvFile = join(dir, 'cards.csv');
   const csv = () => readFileSync(csvFile, 'utf8');
 
   // A new column, named by double-clicking its header.

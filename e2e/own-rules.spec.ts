@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
+import { fontsReady, freshStart, newBlankProject, watchErrors } from './page-helpers';
 
 /**
  * The rules of a designer's own project, as a person writes them: a blank project's Rules page
@@ -31,14 +31,7 @@ test('own rules: write two sections with a card figure, see the preview follow, 
   const errors = await watchErrors(page);
   await freshStart(page);
 
-  await page.getByRole('button', { name: '新建项目' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '新建项目' });
-  await dialog.getByLabel('中文名').fill('四季');
-  await dialog.getByLabel('英文名').fill('Four Seasons');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await page.waitForURL(/#\/p\/[^/]+\/data$/);
-  const id = decodeURIComponent(/#\/p\/([^/]+)\/data$/.exec(page.url())![1]!);
-  const dir = (await call<{ id: string; dir?: string }[]>(page, 'projects:list', null)).find((p) => p.id === id)!.dir!;
+  const { dir } = await newBlankProject(page, '四季', 'Four Seasons');
 
   // The Rules tab: the outline a new project starts with, typeset beside it.
   await page.getByRole('link', { name: '规则', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MATCH_FORMAT, MATCH_FORMAT_VERSION } from '../src/shared/engine/runner';
 import { doufu } from '../src/shared/games/doufu';
 import type { MatchFile, TableSeat } from '../src/shared/ipc/contract';
@@ -75,4 +75,39 @@ export async function call<T>(page: Page, channel: string, arg: unknown): Promis
   const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
   if (!env.ok) throw new Error(env.error?.message);
   return env.value;
+}
+
+/** A cell of the data grid by its row and column in the view (0-based). */
+export function gridCell(page: Page, row: number, col: number): Locator {
+  return page.getByRole('grid').locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${col + 2}"]`);
+}
+
+/** The data page's edits are written (its save chip says so). */
+export async function dataSaved(page: Page): Promise<void> {
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+}
+
+/**
+ * From the home page, make a blank project as a person does (New project, its names, Create):
+ * lands on its data page. Returns its id and folder.
+ */
+export async function newBlankProject(page: Page, zh: string, en: string): Promise<{ id: string; dir: string }> {
+  await page.getByRole('button', { name: '新建项目' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '新建项目' });
+  await dialog.getByLabel('中文名').fill(zh);
+  await dialog.getByLabel('英文名').fill(en);
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await page.waitForURL(/#\/p\/[^/]+\/data$/);
+  const id = decodeURIComponent(/#\/p\/([^/]+)\/data$/.exec(page.url())![1]!);
+  const dir = (await call<{ id: string; dir?: string }[]>(page, 'projects:list', null)).find((p) => p.id === id)!.dir!;
+  return { id, dir };
+}
+
+/** Drop a file onto an element as a drag from the desktop does (dragover, then drop). */
+export async function dropFile(page: Page, target: Locator, name: string, type: string, bytes: Buffer): Promise<void> {
+  const dt = await page.evaluateHandle(
+    `(() => { const dt = new DataTransfer(); const b = Uint8Array.from(atob('${bytes.toString('base64')}'), (c) => c.charCodeAt(0)); dt.items.add(new File([b], ${JSON.stringify(name)}, { type: ${JSON.stringify(type)} })); return dt; })()`,
+  );
+  await target.dispatchEvent('dragover', { dataTransfer: dt });
+  await target.dispatchEvent('drop', { dataTransfer: dt });
 }

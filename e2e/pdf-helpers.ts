@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
@@ -29,4 +31,22 @@ export async function readExportedPdf(page: Page, pages: number): Promise<PDFDoc
     },
     { box: true },
   );
+}
+
+/**
+ * Render every page of a PDF with pdftoppm (as a person opening it would see it) into `outDir`,
+ * and check each page exists and is not blank (something darker than paper white on it).
+ * Returns the PNG files, to look at.
+ */
+export async function renderPdfPages(pdfPath: string, outDir: string, dpi = 40): Promise<string[]> {
+  mkdirSync(outDir, { recursive: true });
+  const prefix = join(outDir, basename(pdfPath, '.pdf'));
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', pdfPath, prefix]);
+  const files = readdirSync(outDir).filter((f) => f.startsWith(basename(prefix)) && f.endsWith('.png')).sort().map((f) => join(outDir, f));
+  expect(files.length).toBeGreaterThan(0);
+  for (const f of files) {
+    const { channels } = await sharp(f).stats();
+    expect(Math.min(...channels.slice(0, 3).map((c) => c.min)), `${f} is blank`).toBeLessThan(200);
+  }
+  return files;
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
-import { watchErrors } from './page-helpers';
+import { call, dataSaved, dropFile, gridCell, watchErrors } from './page-helpers';
 
 // Import and export of card data, and the art folder, in browser mode, from the project's Data
 // page: the import is one undoable step, saved like any edit; art is picked into the focused cell
@@ -18,16 +18,9 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function api<T>(page: Page, channel: string, arg: unknown): Promise<T> {
-  const r = await page.request.post(`/api/${channel}`, { data: arg });
-  const env = (await r.json()) as { ok: boolean; value: T; error?: { message: string } };
-  if (!env.ok) throw new Error(env.error?.message);
-  return env.value;
-}
-
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole('grid').locator(`[role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${col + 2}"]`);
-const saved = (page: Page) => expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+const api = call;
+const cell = gridCell;
+const saved = dataSaved;
 
 test('import an XLSX through the dialog, apply it, undo it, export CSV, add, pick and drop art', async ({ page }) => {
   const errors = await watchErrors(page);
@@ -112,12 +105,8 @@ test('import an XLSX through the dialog, apply it, undo it, export CSV, add, pic
 
   // Drop an image file onto another cell: it goes into art/ and the cell refers to it.
   const dropped = await sharp({ create: { width: 750, height: 1050, channels: 3, background: '#1F6F8B' } }).png().toBuffer();
-  const dt = await page.evaluateHandle(
-    `(() => { const dt = new DataTransfer(); const b = Uint8Array.from(atob('${dropped.toString('base64')}'), (c) => c.charCodeAt(0)); dt.items.add(new File([b], 'Ox.png', { type: 'image/png' })); return dt; })()`,
-  );
   // Dropped on the id cell of the row: it lands in the row's image column.
-  await cell(page, 1, 0).dispatchEvent('dragover', { dataTransfer: dt });
-  await cell(page, 1, 0).dispatchEvent('drop', { dataTransfer: dt });
+  await dropFile(page, cell(page, 1, 0), 'Ox.png', 'image/png', dropped);
   await expect(cell(page, 1, artColumn)).toHaveText('file:art/ox.png');
   await expect(page.getByTestId('art-drop-notice')).toContainText('已添加 art/ox.png');
   await saved(page);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { benchCliStart } from '../bench/cli-start';
 import { benchDouLaoban } from '../bench/dou-laoban';
+import { benchDouShisi } from '../bench/dou-shisi';
 import { benchEditor } from '../bench/editor';
 import { benchGames } from '../bench/games';
 import { benchMoyuWang } from '../bench/moyu-wang';
@@ -55,6 +56,10 @@ describe('the benchmarks, in smoke mode', () => {
 
   it('斗福 engine and bots, and the soak', async () => {
     expectFigures(await printed(benchGames), [/^Random bots, mean over tables/, /^Heuristic bots, 2 players/, /^Search bot \(/, /^Planner vs heuristic/, /^Soundness soak: [\d,]+ hands checked/]);
+  }, 300_000);
+
+  it('斗十四 engine and bots', async () => {
+    expectFigures(await printed(benchDouShisi), [/^Random bots, 4 players: [\d,.]+ hands\/s with JSONL records/, /^Heuristic bots, 4 players: /, /^Search bot vs three heuristic bots, 4 hands/]);
   }, 300_000);
 
   it('生肖赛跑 engine and bots', async () => {

@@ -12,10 +12,12 @@ describe('simulate help', () => {
     expect(zr.ok && df.ok).toBe(true);
     if (!zr.ok || !df.ok) return;
     expect(SIMULATE_USAGE).toContain(`default: doufu ${df.value.search.iterations},`);
-    expect(SIMULATE_USAGE).toContain(`zodiac-race ${zr.value.search.iterations}; dou-laoban: playouts, 600; reproducible`);
+    expect(SIMULATE_USAGE).toContain(`zodiac-race ${zr.value.search.iterations}; dou-laoban: playouts, 600;`);
     expect(SIMULATE_USAGE).toContain('dou-laoban 3');
     expect(SIMULATE_USAGE).toContain('moyu-wang 2–9');
-    expect(SIMULATE_USAGE).toContain('moyu-wang: playouts, 96)');
+    expect(SIMULATE_USAGE).toContain('moyu-wang: playouts, 96;');
+    expect(SIMULATE_USAGE).toContain('dou-shisi 2–6');
+    expect(SIMULATE_USAGE).toContain('dou-shisi: sampled worlds, 60);');
     expect(zr.value.search.iterations).toBe(6);
   });
 });

@@ -8,6 +8,8 @@ import { DEFAULT_SEARCH as ZR_SEARCH } from '../shared/games/zodiac-race/bots';
 import { zodiacRace } from '../shared/games/zodiac-race/game';
 import { DEFAULT_DL_SEARCH } from '../shared/games/dou-laoban/bots';
 import { DEFAULT_MW_SEARCH } from '../shared/games/moyu-wang/bots';
+import { DEFAULT_DS_SEARCH } from '../shared/games/dou-shisi/bots';
+import { douShisi } from '../shared/games/dou-shisi/game';
 
 /** The help text of `npm run cli -- simulate`. */
 export const SIMULATE_USAGE = `  npm run cli -- simulate <game> [options]
@@ -16,11 +18,14 @@ export const SIMULATE_USAGE = `  npm run cli -- simulate <game> [options]
       e.g. '{"mode":"2teams","target_points":5}'; --mode and --max-hands are doufu only) or
       dou-laoban (斗老闆: 3 players, --games matches of options.deals deals (default 6), one JSON
       line per deal, redeals included; bots random|heuristic|search; rules via --options, e.g.
-      '{"deals":1,"rob":true}'), or moyu-wang (摸鱼王: 2–9 players, one JSON line per game; bots
-      random|heuristic|search; rules via --options, e.g. '{"roles":true}').
+      '{"deals":1,"rob":true}'), moyu-wang (摸鱼王: 2–9 players, one JSON line per game; bots
+      random|heuristic|search; rules via --options, e.g. '{"roles":true}') or dou-shisi (斗十四:
+      ${douShisi.minPlayers}–${douShisi.maxPlayers} players, 6 only with '{"jokers":6}'; --games matches of options.hands hands (default 4),
+      one JSON line per hand; bots random|heuristic|search; rules via --options, e.g. '{"hands":1,"piao":true}').
       --games N             number of MATCHES to play (a match = hands until one player or team is left;
                             every hand of every match is recorded) (default 100)
-      --players N           seats: doufu ${doufu.minPlayers}–${doufu.maxPlayers}, zodiac-race ${zodiacRace.minPlayers}–${zodiacRace.maxPlayers}, dou-laoban 3, moyu-wang 2–9 (default 4; 3 for dou-laoban)
+      --players N           seats: doufu ${doufu.minPlayers}–${doufu.maxPlayers}, zodiac-race ${zodiacRace.minPlayers}–${zodiacRace.maxPlayers}, dou-laoban 3, moyu-wang 2–9, dou-shisi ${douShisi.minPlayers}–${douShisi.maxPlayers}
+                            (default 4; 3 for dou-laoban)
       --seed S              run seed; match i uses seed "S/i" (default 1)
       --bots B[,B…]         random|heuristic|planner|search, one for all seats or one per seat (default heuristic)
       --mode ffa|2v2        free-for-all or teams (2v2 needs --players 4)
@@ -30,6 +35,7 @@ export const SIMULATE_USAGE = `  npm run cli -- simulate <game> [options]
       --workers N           worker threads; the result is identical for any N (default: one per core)
       --max-hands N         stop a match after N hands and count it unfinished (default 1000)
       --search-iterations N sampled worlds per search-bot decision (default: doufu ${DOUFU_SEARCH.iterations},
-                            zodiac-race ${ZR_SEARCH.iterations}; dou-laoban: playouts, ${DEFAULT_DL_SEARCH.playouts}; reproducible;
-                            moyu-wang: playouts, ${DEFAULT_MW_SEARCH.playouts})
+                            zodiac-race ${ZR_SEARCH.iterations}; dou-laoban: playouts, ${DEFAULT_DL_SEARCH.playouts};
+                            moyu-wang: playouts, ${DEFAULT_MW_SEARCH.playouts}; dou-shisi: sampled worlds, ${DEFAULT_DS_SEARCH.worlds});
+                            reproducible
       --search-ms MS        time budget per search-bot decision instead (NOT reproducible)`;

@@ -79,6 +79,25 @@ describe('cli projects', () => {
   }, 120_000);
 });
 
+describe('cli export of a card size whose crop marks fit on neither orientation', () => {
+  const env = { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '', FUQI_PROJECTS_DIR: join(dir, 'projects') };
+  const run = (args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', ...args], { encoding: 'utf8', timeout: 120_000, env });
+
+  it('exports with orientation auto and one warning naming the size, the paper and the fixes', () => {
+    expect(run(['new', 'sized']).status).toBe(0);
+    const file = join(dir, 'sized', 'project.json');
+    const p = JSON.parse(readFileSync(file, 'utf8')) as { card: Record<string, unknown> };
+    writeFileSync(file, JSON.stringify({ ...p, card: { ...p.card, preset: 'custom', width: 66, height: 92 } }));
+    const r = run(['export', './sized', '--out', 'sized.pdf']);
+    expect(r.status, r.stderr).toBe(0);
+    const marks = r.stderr.split('\n').filter((l) => /crop marks/.test(l));
+    expect(marks).toEqual([expect.stringMatching(/^warning: A 66 × 92 mm card with 3 mm bleed leaves no room for crop marks inside the 5 mm margin on A4 either way round .*To fix it: print on bigger paper: A3 portrait \(16 cards a sheet\)/)]);
+    const big = run(['export', './sized', '--paper', 'a3', '--out', 'sized-a3.pdf']);
+    expect(big.status, big.stderr).toBe(0);
+    expect(big.stderr).not.toMatch(/crop marks/);
+  }, 120_000);
+});
+
 describe('cli import', () => {
   const env = { ...process.env, INIT_CWD: dir, FUQI_DEBUG: '', FUQI_PROJECTS_DIR: join(dir, 'projects') };
   const run = (args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', ...args], { encoding: 'utf8', timeout: 120_000, env });

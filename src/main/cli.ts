@@ -9,11 +9,14 @@ import { exportKit, type ExportTargets } from './services/export/kit';
 import { exportRulebook } from './services/rulebook';
 import { RULEBOOK_PAPERS, type RulebookPaper } from '../shared/print/rulebook';
 import { checkTargets } from './services/export/place';
+import { simulateDouShisi } from './cli-dou-shisi';
 import { formatDlSummary, formatSummary, formatZrSummary, resolveConfig, resolveDlConfig, resolveZrConfig, runDlSimulation, runDlToFile, runSimulation, runToFile, runZrSimulation, runZrToFile, type SimProgress } from './services/simulation';
 import { dataFileBytes, diffSummary, importIntoProject, readInline } from './services/sheets/project-data';
 import { writeAtomic } from './services/export/write';
 import { exportZodiacKit } from './services/export/zodiac-kit';
 import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-kit';
+import { DL_KIT_FLAGS, DL_KIT_USAGE, dlKitRequestFromFlags } from './cli-dl-kit';
+import { exportDouLaobanKit } from './services/export/dou-laoban-kit';
 import { SIMULATE_USAGE } from './cli-usage';
 import { MW_KIT_FLAGS, MW_KIT_USAGE, mwKitRequestFromFlags } from './cli-mw-kit';
 import { exportMoyuKit } from './services/export/moyu-kit';
@@ -49,7 +52,7 @@ const USAGE = `Fuqi Workshop command line
       --out FILE            PDF to write (default <project>.pdf)
       --paper a4|letter|a3|tabloid   paper (default a4)
       --orientation auto|portrait|landscape   which way round the sheets print; auto keeps crop marks
-                            on white inside the margin when either way can (default auto)
+                            on white inside the margin when either way can, and says what to change when neither can (default auto)
       --duplex none|long|short   backs: none, long-edge flip or short-edge flip (default long)
       --bleed MM            bleed around every card, 0–6 (default 3)
       --margin MM           border your printer cannot print; cards, marks and the foot line stay inside it (default 5)
@@ -71,6 +74,8 @@ const USAGE = `Fuqi Workshop command line
       --overwrite           replace existing output files (in a --png folder only the files written)
 
 ${KIT_USAGE}
+
+${DL_KIT_USAGE}
 
 ${MW_KIT_USAGE}
 
@@ -94,12 +99,15 @@ Examples:
   npm run cli -- simulate dou-laoban --games 10000 --seed 1 --bots random --options '{"deals":1}' --out dl.jsonl --workers 2
   npm run cli -- simulate dou-laoban --games 100 --bots search,heuristic,heuristic
   npm run cli -- simulate moyu-wang --games 10000 --players 4 --bots random --out mw.jsonl --workers 2
+  npm run cli -- simulate dou-shisi --games 1000 --seed 1 --bots random --options '{"hands":1}' --out ds.jsonl --workers 2
   npm run cli -- export doufu --paper a4 --duplex long --out doufu.pdf
   npm run cli -- new my-game --from doufu --name "My Dou Fu"
   npm run cli -- import ./my-game cards.xlsx --sheet 卡牌 --dry-run
   npm run cli -- export ./my-game --out my-game.pdf
   npm run cli -- rulebook doufu --lang zh --paper a5 --out doufu-rules.pdf
   npm run cli -- export zodiac-race-kit --paper a4 --out zodiac-race-kit.pdf
+  npm run cli -- export dou-laoban-kit --paper letter --out dou-laoban-kit.pdf
+  npm run cli -- rulebook dou-laoban --lang zh --paper a4 --out dou-laoban-rules.pdf
   npm run cli -- export moyu-wang-kit --paper letter --out moyu-wang-kit.pdf
   npm run cli -- rulebook moyu-wang --lang en --paper a4 --out moyu-wang-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
@@ -277,6 +285,24 @@ async function kitCommand(args: string[]): Promise<void> {
   }
 }
 
+/** `export dou-laoban-kit`: the 斗老闆 kit PDF. */
+async function dlKitCommand(args: string[]): Promise<void> {
+  const { values } = flags('export', args, DL_KIT_FLAGS);
+  const req = dlKitRequestFromFlags(values);
+  if (!req.ok) fail(req.error.message);
+  const out = outputFile('--out', values.out ?? 'dou-laoban-kit.pdf', 'dou-laoban-kit.pdf');
+  const services = createServices({ mode: 'cli' });
+  try {
+    const t0 = performance.now();
+    const res = await exportDouLaobanKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
+    if (!res.ok) fail(res.error.message);
+    for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
+    console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  } finally {
+    await services.workers.close();
+  }
+}
+
 /** `export moyu-wang-kit`: the 摸鱼王 kit PDF. */
 async function mwKitCommand(args: string[]): Promise<void> {
   const { values } = flags('export', args, MW_KIT_FLAGS);
@@ -345,6 +371,7 @@ async function simulateCommand(args: string[]): Promise<void> {
   if (game === 'zodiac-race') return simulateZodiac(values);
   if (game === 'dou-laoban') return simulateDouLaoban(values);
   if (game === 'moyu-wang') return simulateMoyuWang(values, { fail, whole, outputFile });
+  if (game === 'dou-shisi') return simulateDouShisi(values, { fail, whole, num, outputFile });
   const cfg = resolveConfig({
     game,
     matches: whole(values.games, 'games'),
@@ -538,6 +565,7 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
     case 'export':
+      if (rest[0] === 'dou-laoban-kit') return dlKitCommand(rest);
       if (rest[0] === 'moyu-wang-kit') return mwKitCommand(rest);
       return rest[0] === 'zodiac-race-kit' || rest[0] === 'zodiac-race-board' ? kitCommand(rest) : exportCommand(rest);
     case 'rulebook':

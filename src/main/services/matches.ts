@@ -9,6 +9,7 @@ import { zodiacRace } from '../../shared/games/zodiac-race';
 import { sandbox } from '../../shared/games/sandbox';
 import { douLaoban } from '../../shared/games/dou-laoban';
 import { moyuWang } from '../../shared/games/moyu-wang';
+import { douShisi } from '../../shared/games/dou-shisi';
 import { MatchFileSchema } from '../../shared/ipc/args';
 import { SAVE_NAME_MAX, type Bilingual, type LoadedMatch, type MatchFile, type SavedMatchInfo, type TableSeat } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
@@ -17,7 +18,7 @@ import { err, ok, type Result } from '../../shared/util/result';
 type AnyGame = Game<any, BaseMove, any, any>;
 
 /** The built-in games whose matches can be saved, by id. */
-export const SAVABLE_GAMES: Readonly<Record<string, AnyGame>> = { [doufu.id]: doufu as AnyGame, [zodiacRace.id]: zodiacRace as AnyGame, [douLaoban.id]: douLaoban as AnyGame, [moyuWang.id]: moyuWang as AnyGame, [sandbox.id]: sandbox as AnyGame };
+export const SAVABLE_GAMES: Readonly<Record<string, AnyGame>> = { [doufu.id]: doufu as AnyGame, [zodiacRace.id]: zodiacRace as AnyGame, [douLaoban.id]: douLaoban as AnyGame, [moyuWang.id]: moyuWang as AnyGame, [douShisi.id]: douShisi as AnyGame, [sandbox.id]: sandbox as AnyGame };
 
 /** Saved matches end with this. */
 const EXT = '.fuqi.json';

@@ -29,6 +29,20 @@ describe('the default card export layout', () => {
       });
 });
 
+describe('a card size whose crop marks fit on neither orientation', () => {
+  it('the print dialog\'s preflight names the size, the paper and the fixes, in both languages', async () => {
+    const r = PrintService.resolve({ projectId: 'doufu', cardSize: 'custom', customSize: { width: 66, height: 92 }, calibration: false });
+    if (!r.ok) throw new Error(r.error.message);
+    const report = await preflightKit(deps, r.value);
+    if (!report.ok) throw new Error(report.error.message);
+    const marks = report.value.issues.filter((i) => i.code === 'print/option');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.severity).toBe('warning');
+    expect(marks[0]!.message.en).toMatch(/^A 66 × 92 mm card with 3 mm bleed leaves no room for crop marks inside the 5 mm margin on A4 either way round .* To fix it: print on bigger paper: A3 portrait/);
+    expect(marks[0]!.message.zh).toMatch(/^66 × 92 毫米、出血 3 毫米的牌，在 A4 纸上无论纵向还是横向.*解决办法：换用更大的纸：A3 纵向/);
+  });
+});
+
 describe('paper as people write it', () => {
   it('accepts capitals and spaces (`--paper A4`, `Letter `)', () => {
     const a = PrintService.resolve({ projectId: 'doufu', paper: 'A4' });

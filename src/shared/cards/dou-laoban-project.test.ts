@@ -1,7 +1,7 @@
 /**
  * The built-in 斗老闆 project (templates/dou-laoban) as the table needs it: it loads cleanly, it
  * names its game so Home opens it at the 斗老闆 table, and it holds the engine's 54 cards — 52 plus
- * 小怪 and 大怪 — each once.
+ * 小怪 and 大怪 — each once, beside the reference cards the print kit adds (face `reference`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +18,9 @@ describe('templates/dou-laoban', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.warnings).toEqual([]);
     expect(r.value.file.game).toBe('dou-laoban');
-    const ids = r.value.cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+    const deck = r.value.cards.filter((c) => c.fields.face !== 'reference');
+    expect(r.value.cards.length - deck.length).toBe(3);
+    const ids = deck.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
     expect(ids.sort()).toEqual(Array.from({ length: 54 }, (_, i) => cardCode(i)).sort());
   });
 });

@@ -104,6 +104,39 @@ describe('layout', () => {
     expect(rounded!.clip).toEqual({ x: 10, y: 10, w: 30, h: 20, radius: 10 }); // no more than half the short side
   });
 
+  it('an image cut to another layer\'s outline is clipped to that layer\'s shape where it is drawn, its shadow too', () => {
+    const frame = { id: 'frame', type: 'rect', x: 12, y: 12, w: 20, h: 10, radius: 3, hidden: true };
+    const [sh, g] = lay([frame, image({ clip: { layer: 'frame' }, shadow: { x: 0, y: 1, blur: 0, color: '#000000' } })]).ops as [ShadowOp, GroupOp];
+    expect(sh.outline).toEqual({ shape: 'rect', x: 12, y: 12, w: 20, h: 10, radius: 3 });
+    expect(g).toEqual({ op: 'group', id: 'art', clip: { x: 12, y: 12, w: 20, h: 10, radius: 3 }, ops: [{ op: 'image', id: 'art', x: 10, y: 10, w: 30, h: 20, ref: 'file:art/rat.png' }] });
+    const oval = { id: 'oval', type: 'ellipse', x: 0, y: 0, w: 8, h: 6 };
+    const inGroup = { id: 'g', type: 'group', layers: [{ id: 'round', type: 'image', x: 30, y: 30, w: 10, h: 10, src: 'x', clip: { shape: 'ellipse' } }] };
+    expect((lay([oval, image({ clip: { layer: 'oval' } })]).ops[1] as GroupOp).clip).toEqual({ x: 0, y: 0, w: 8, h: 6, shape: 'ellipse' });
+    expect((lay([inGroup, image({ clip: { layer: 'round' } })]).ops[1] as GroupOp).clip).toEqual({ x: 30, y: 30, w: 10, h: 10, shape: 'ellipse' });
+  });
+
+  it('an outline that cannot be cut to is said on the layer and the picture is drawn whole', () => {
+    const warn = (layers: unknown[]) => {
+      const s = card(layers);
+      const r = layoutFace(s, s.cards[0]!, 'front', fakeMeasurer);
+      return { ops: r.list.ops, messages: r.warnings.map((w) => w.message) };
+    };
+    const missing = warn([image({ clip: { layer: 'nope' } })]);
+    expect(missing.ops).toEqual([{ op: 'image', id: 'art', x: 10, y: 10, w: 30, h: 20, ref: 'file:art/rat.png' }]);
+    expect(missing.messages).toEqual(['Layer "art" is cut to the outline of layer "nope", which the template does not have; choose another layer or a shape.']);
+    expect(warn([image({ clip: { layer: 'art' } })]).messages[0]).toMatch(/which the template does not have/);
+    expect(warn([{ id: 't', type: 'line', x: 0, y: 0, x2: 9, y2: 9, stroke: '#000000', strokeWidth: 0.3 }, image({ clip: { layer: 't' } })]).messages).toContain('Layer "art" is cut to the outline of layer "t", a line layer; cut to a rectangle, an ellipse or an image.');
+    expect(warn([rect({ rotation: 30 }), image({ clip: { layer: 'r' } })]).messages).toContain('Layer "art" is cut to the outline of layer "r", which is turned; cut to a layer that is not turned, or to a shape.');
+  });
+
+  it('a clip naming a layer is saved at format 6 and read back', () => {
+    const tpl = TemplateFile.parse({ schemaVersion: CARD_SET_SCHEMA_VERSION, name: 'front', layers: [rect(), image({ clip: { layer: 'r' } })] });
+    const text = templateText(tpl);
+    expect(text).toContain('"clip":{"layer":"r"}');
+    expect(TemplateFile.parse(JSON.parse(text))).toEqual({ ...tpl, schemaVersion: 6 });
+    expect(TemplateFile.safeParse({ ...tpl, layers: [image({ clip: { layer: '' } })] }).success).toBe(false);
+  });
+
   it('a rulebook moving a face moves its gradients and shadows with it', () => {
     const ops = lay([rect({ gradient: { type: 'linear', stops }, shadow: { x: 1, y: 1, blur: 1, color: '#000000' } })]).ops;
     const moved = shiftOps(ops, 5, 7);
@@ -139,5 +172,10 @@ describe('SVG', () => {
   it('clips an image to an ellipse or a rounded rectangle', () => {
     expect(svg([image({ clip: { shape: 'ellipse' } })])).toContain('<clipPath id="xc1"><ellipse cx="25" cy="20" rx="15" ry="10"/></clipPath><g clip-path="url(#xc1)"><image');
     expect(svg([image({ clip: { shape: 'rect', radius: 4 } })])).toContain('<clipPath id="xc1"><rect x="10" y="10" width="30" height="20" rx="4"/></clipPath>');
+  });
+
+  it('clips an image to another layer\'s outline', () => {
+    const oval = { id: 'oval', type: 'ellipse', x: 14, y: 12, w: 20, h: 16, fill: '#000000', hidden: true };
+    expect(svg([oval, image({ clip: { layer: 'oval' } })])).toContain('<clipPath id="xc1"><ellipse cx="24" cy="20" rx="10" ry="8"/></clipPath><g clip-path="url(#xc1)"><image');
   });
 });

@@ -1,5 +1,5 @@
 import type { DrawOp, Fill, Gradient, ImageOp, Outline, ShadowOp } from './draw-list';
-import { SHADOW_OPACITY, type Gradient as GradientSpec, type ImageClip, type Shadow } from './schema';
+import { SHADOW_OPACITY, type Gradient as GradientSpec, type ShapeClip, type Shadow } from './schema';
 import { roundMm } from '../util/units';
 
 /**
@@ -42,23 +42,27 @@ export function shadowOp(sh: Shadow, outline: Outline, layer: { id: string; opac
 }
 
 /** The outline of an image layer's box `b` under its clip shape (the box itself without one). */
-export function imageOutline({ x, y, w, h }: Box, clip: ImageClip | undefined, s: number): Outline {
+export function imageOutline({ x, y, w, h }: Box, clip: ShapeClip | undefined, s: number): Outline {
   const b = { x, y, w, h };
   if (clip?.shape === 'ellipse') return { shape: 'ellipse', ...b };
   const radius = clip?.radius ? roundMm(Math.min(clip.radius * s, b.w / 2, b.h / 2)) : 0;
   return radius ? { shape: 'rect', ...b, radius } : { shape: 'rect', ...b };
 }
 
-/** An image op with its layer's shadow (under it) and clip shape (a clipping group around it). */
-export function imageOps(op: ImageOp, layer: { id: string; opacity?: number; clip?: ImageClip; shadow?: Shadow }, s: number): DrawOp[] {
-  const outline = imageOutline(op, layer.clip, s);
+/**
+ * An image op with its layer's shadow (under it) and its clip (a clipping group around it):
+ * `clip` is the outline the picture is cut to — its own clip shape, or another layer's outline —
+ * and the shadow follows it; without one the shadow is the box's.
+ */
+export function imageOps(op: ImageOp, layer: { id: string; opacity?: number; shadow?: Shadow }, s: number, clip?: Outline): DrawOp[] {
+  const outline = clip ?? imageOutline(op, undefined, s);
   const shadow = layer.shadow && shadowOp(layer.shadow, outline, layer, s);
   let drawn: DrawOp = op;
-  if (layer.clip) {
-    const clip: NonNullable<Extract<DrawOp, { op: 'group' }>['clip']> = { x: op.x, y: op.y, w: op.w, h: op.h };
-    if (outline.radius) clip.radius = outline.radius;
-    if (outline.shape === 'ellipse') clip.shape = 'ellipse';
-    drawn = { op: 'group', id: op.id, clip, ops: [op] };
+  if (clip) {
+    const c: NonNullable<Extract<DrawOp, { op: 'group' }>['clip']> = { x: clip.x, y: clip.y, w: clip.w, h: clip.h };
+    if (clip.radius) c.radius = clip.radius;
+    if (clip.shape === 'ellipse') c.shape = 'ellipse';
+    drawn = { op: 'group', id: op.id, clip: c, ops: [op] };
   }
   return shadow ? [shadow, drawn] : [drawn];
 }

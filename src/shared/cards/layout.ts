@@ -5,8 +5,8 @@ import { TEXT_DEFAULTS, type Card, type CardSet, type GroupLayer, type Layer, ty
 import { pivotBox } from './bounds';
 import { parseRich, plainText, type RichProblem } from './rich';
 import { breakRich, lineChars, richBlock, richLineOps, type RichBlock, type RichLine } from './rich-layout';
-import type { Color, DrawList, DrawOp, Fill, Stroke } from './draw-list';
-import { gradientFill, imageOps, shadowOp } from './effects';
+import type { Color, DrawList, DrawOp, Fill, Outline, Stroke } from './draw-list';
+import { gradientFill, imageOps, imageOutline, shadowOp } from './effects';
 import type { TextMeasurer } from './fonts';
 import { breakLines, type TextLine } from './text';
 import { ptToMm, roundMm } from '../util/units';
@@ -239,7 +239,7 @@ function layoutLayer(layer: LeafLayer, ctx: Ctx): DrawOp[] {
       if (layer.opacity !== undefined) op.opacity = layer.opacity;
       if (layer.fit === 'contain' || layer.fit === 'cover') op.fit = layer.fit;
       if (layer.fit === 'cover' && layer.focus && (layer.focus.x !== 0.5 || layer.focus.y !== 0.5)) op.focus = { x: layer.focus.x, y: layer.focus.y };
-      return imageOps(op, layer, ctx.s);
+      return imageOps(op, layer, ctx.s, clipOutline(layer, b, ctx));
     }
     case 'text':
       return layoutText({ ...layer, align: layer.align ?? TEXT_DEFAULTS.align, valign: layer.valign ?? TEXT_DEFAULTS.valign, lineHeight: layer.lineHeight ?? TEXT_DEFAULTS.lineHeight, fit: layer.fit ?? TEXT_DEFAULTS.fit }, ctx);
@@ -248,6 +248,49 @@ function layoutLayer(layer: LeafLayer, ctx: Ctx): DrawOp[] {
     default:
       return assertNever(layer, 'layer type');
   }
+}
+
+/**
+ * The outline an image layer is cut to (undefined: not cut): its own clip shape in its box `b`, or
+ * the outline of the layer its clip names (a rectangle with its rounded corners, an ellipse, an
+ * image with its own clip shape), where that layer is drawn. A name that is no such layer is said
+ * on the layer and the picture is drawn uncut.
+ */
+function clipOutline(layer: Extract<LeafLayer, { type: 'image' }>, b: { x: number; y: number; w: number; h: number }, ctx: Ctx): Outline | undefined {
+  const clip = layer.clip;
+  if (!clip) return undefined;
+  if ('shape' in clip) return imageOutline(b, clip, ctx.s);
+  const target = findLayer(ctx.tpl.layers, clip.layer);
+  const warn = (message: string) => void ctx.warnings.push({ cardId: ctx.card.id, layer: layer.id, kind: 'binding', message });
+  if (!target || target === layer) {
+    warn(`Layer "${layer.id}" is cut to the outline of layer "${clip.layer}", which the template does not have; choose another layer or a shape.`);
+    return undefined;
+  }
+  if (target.rotation && target.rotation % 360 !== 0) {
+    warn(`Layer "${layer.id}" is cut to the outline of layer "${clip.layer}", which is turned; cut to a layer that is not turned, or to a shape.`);
+    return undefined;
+  }
+  if (target.type === 'rect') {
+    const t = box(target, ctx, target.bleedExtend);
+    const radius = target.radius ? roundMm(Math.min(target.radius * ctx.s, t.w / 2, t.h / 2)) : 0;
+    return radius ? { shape: 'rect', ...t, radius } : { shape: 'rect', ...t };
+  }
+  if (target.type === 'ellipse') return { shape: 'ellipse', ...box(target, ctx) };
+  if (target.type === 'image' && !(target.clip && 'layer' in target.clip)) return imageOutline(box(target, ctx, target.bleedExtend), target.clip, ctx.s);
+  warn(`Layer "${layer.id}" is cut to the outline of layer "${clip.layer}", a ${target.type} layer; cut to a rectangle, an ellipse or an image.`);
+  return undefined;
+}
+
+/** The layer named `id`, in groups too. */
+function findLayer(layers: readonly Layer[], id: string): Layer | undefined {
+  for (const l of layers) {
+    if (l.id === id) return l;
+    if (l.type === 'group') {
+      const inner = findLayer(l.layers, id);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 /** A text layer with its defaults filled in (TEXT_DEFAULTS). */

@@ -32,7 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
     up: (file) => file,
   },
   // Format 6 only adds effects: a format-5 file is a valid format-6 file.
-  { from: 5, description: 'templates: gradient fills ("gradient"), drop shadows ("shadow") and images cut to a shape ("clip")', up: (file) => file },
+  { from: 5, description: 'templates: gradient fills ("gradient"), drop shadows ("shadow") and images cut to a shape or to another layer\'s outline ("clip")', up: (file) => file },
 ];
 
 /**

@@ -103,9 +103,15 @@ export type Shadow = z.infer<typeof Shadow>;
 export const SHADOW_OPACITY = 0.5;
 /**
  * An image's outline (format 6): `rect` (with `radius` mm rounded corners) or `ellipse`, inscribed
- * in the layer's box; the picture is cut to it and its shadow follows it.
+ * in the layer's box; or `layer`, the outline of another layer of the template (a rectangle with
+ * its rounded corners, an ellipse, or an image with its own clip shape) wherever that layer sits.
+ * The picture is cut to it and its shadow follows it.
  */
-export const ImageClip = z.strictObject({ shape: z.enum(['rect', 'ellipse']), radius: Len.nonnegative().optional() });
+export const ShapeClip = z.strictObject({ shape: z.enum(['rect', 'ellipse']), radius: Len.nonnegative().optional() });
+export type ShapeClip = z.infer<typeof ShapeClip>;
+export const LayerClip = z.strictObject({ layer: z.string().min(1, 'name the layer whose outline cuts the picture') });
+export type LayerClip = z.infer<typeof LayerClip>;
+export const ImageClip = z.union([ShapeClip, LayerClip]);
 export type ImageClip = z.infer<typeof ImageClip>;
 
 /** A filled / outlined rectangle. */

@@ -50,7 +50,7 @@ const NESTED_KEYS: Record<string, string[]> = {
   gradient: ['type', 'angle', 'stops'],
   stops: ['at', 'color'],
   shadow: ['x', 'y', 'blur', 'color', 'opacity'],
-  clip: ['shape', 'radius'],
+  clip: ['shape', 'radius', 'layer'],
 };
 
 function orderKeys(obj: Record<string, unknown>, order: readonly string[]): string[] {

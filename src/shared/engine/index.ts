@@ -1,5 +1,6 @@
 /** The game contract, the runner (record, undo, replay, save/load) and headless simulation. */
 export * from './types';
+export * from './options';
 export * from './errors';
 export * from './runner';
 export * from './save';

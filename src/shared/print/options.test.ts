@@ -223,3 +223,28 @@ describe('expandSelection', () => {
     expect(expandSelection(cards, { cardIds: ['B', 'A', 'Z'], copies: 2 })).toEqual({ ids: ['A', 'A', 'A', 'A', 'B', 'B'], unknown: ['Z'] });
   });
 });
+
+describe('a card size whose crop marks fit neither way round', () => {
+  it('says so once, naming the size, the paper and the fixes that work, in both languages', () => {
+    const r = validatePrintOptions({ orientation: 'auto', card: { width: 66, height: 92 } });
+    const w = r.ok ? r.value.warnings : [];
+    expect(w.map((x) => x.path)).toEqual(['marks']);
+    expect(w[0]!.message).toBe(
+      'A 66 × 92 mm card with 3 mm bleed leaves no room for crop marks inside the 5 mm margin on A4 either way round (portrait 9 cards a sheet, landscape 8): ' +
+        'the sheets print landscape with marks that run into the margin, where your printer may not print them. ' +
+        'To fix it: print on bigger paper: A3 portrait (16 cards a sheet) or Tabloid landscape (12 cards a sheet); shrink the card to 99 % (65.34 × 91.08 mm); choose "cut lines" instead of crop marks; use a smaller bleed.',
+    );
+    expect(w[0]!.zh).toContain('66 × 92 毫米、出血 3 毫米的牌，在 A4 纸上无论纵向还是横向');
+    expect(w[0]!.zh).toContain('解决办法：换用更大的纸');
+    // Each fix named works.
+    for (const fix of [{ paper: 'a3' }, { paper: 'tabloid' }, { card: { width: 65.34, height: 91.08 } }, { marks: 'lines' }]) {
+      const f = validatePrintOptions({ orientation: 'auto', card: { width: 66, height: 92 }, ...fix });
+      expect(f.ok && f.value.warnings.filter((x) => x.path === 'marks')).toEqual([]);
+    }
+  });
+
+  it('keeps the per-edge warning when the orientation was chosen by hand', () => {
+    const r = validatePrintOptions({ orientation: 'portrait', card: { width: 66, height: 92 } });
+    expect(r.ok && r.value.warnings.filter((x) => x.path === 'marks').map((x) => x.message)).toEqual([expect.stringMatching(/^The crop marks at the left and right/), expect.stringMatching(/^The crop marks at the top and bottom/)]);
+  });
+});

@@ -127,7 +127,7 @@ export function validatePrintOptions(
   pickSelection(input.selection, o.selection, bad);
 
   if (autoOrientation && problems.length === 0) o.orientation = chooseOrientation(o);
-  if (problems.length === 0) crossCheck(o, bad, warnings);
+  if (problems.length === 0) crossCheck(o, bad, warnings, autoOrientation);
   return problems.length ? fail(problems) : ok({ options: o, warnings });
 }
 
@@ -145,7 +145,7 @@ function fail(problems: OptionProblem[]): { ok: false; error: AppErrorInfo } {
  * the printable area. (Calibration goes with any duplex: simplex output gets a one-page
  * calibration page that checks the scale.)
  */
-function crossCheck(o: PrintOptions, bad: (path: string, m: Msg) => void, warnings: OptionProblem[]): void {
+function crossCheck(o: PrintOptions, bad: (path: string, m: Msg) => void, warnings: OptionProblem[], auto = false): void {
   const page = paperSize(o.paper, o.orientation);
   const layout = { marks: o.marks === 'crop', gutter: o.gutter };
   const grid = computeGrid(o.card, o.bleed, page, o.margin, layout);
@@ -192,8 +192,66 @@ function crossCheck(o: PrintOptions, bad: (path: string, m: Msg) => void, warnin
       });
     }
   };
+  const before = warnings.length;
   axis(grid.x, page.width, { en: 'left and right', zh: '左右两侧' });
   axis(grid.y, page.height, { en: 'top and bottom', zh: '上下两侧' });
+  // Orientation "auto" found no way round that keeps the marks inside: one message that says so
+  // and what does fit, instead of per-edge ones whose "turn the page" cannot help (the bleed
+  // warnings stay: they name their own fix).
+  const other: Orientation = o.orientation === 'portrait' ? 'landscape' : 'portrait';
+  if (auto && o.marks === 'crop' && !orientationFit(o).marksFit && !orientationFit({ ...o, orientation: other }).marksFit) {
+    const added = warnings.splice(before);
+    warnings.push(marksNowhereWarning(o), ...added.filter((w) => w.path !== 'marks'));
+  }
+}
+
+/**
+ * The warning for a card size whose crop marks fit inside the margin on neither orientation of
+ * the paper: names the size, the paper and the margin, and the fixes that work — the larger papers
+ * (and orientation) that keep every mark inside, the largest scale of the card that fits here, cut
+ * lines, a smaller bleed.
+ */
+function marksNowhereWarning(o: PrintOptions): OptionProblem {
+  const { width: w, height: h } = o.card;
+  const portrait = orientationFit({ ...o, orientation: 'portrait' }).cards;
+  const landscape = orientationFit({ ...o, orientation: 'landscape' }).cards;
+  const area = (p: PaperId) => paperSize(p, 'portrait').width * paperSize(p, 'portrait').height;
+  const bigger = PAPER_IDS.filter((p) => area(p) > area(o.paper)).flatMap((p) => {
+    const r = chooseOrientation({ ...o, paper: p });
+    const f = orientationFit({ ...o, paper: p, orientation: r });
+    return f.marksFit ? [{ p, r, cards: f.cards }] : [];
+  });
+  let scale = 0;
+  for (let pc = 99; pc >= 50 && !scale; pc--) {
+    const card = { width: roundMm((w * pc) / 100), height: roundMm((h * pc) / 100) };
+    if (orientationFit({ ...o, card, orientation: chooseOrientation({ ...o, card }) }).marksFit) scale = pc;
+  }
+  const paperName = (zh: boolean) => (zh ? paperLabelZh(o.paper, 'portrait') : paperLabel(o.paper, 'portrait')).replace(/ \S+$/, '');
+  const biggerEn = bigger.map((b) => `${paperLabel(b.p, b.r)} (${b.cards} cards a sheet)`).join(' or ');
+  const biggerZh = bigger.map((b) => `${paperLabelZh(b.p, b.r)}（每页 ${b.cards} 张）`).join('或');
+  const fixesEn = [
+    bigger.length ? `print on bigger paper: ${biggerEn}` : '',
+    scale ? `shrink the card to ${scale} % (${roundMm((w * scale) / 100)} × ${roundMm((h * scale) / 100)} mm)` : '',
+    'choose "cut lines" instead of crop marks',
+    o.bleed > 0 ? 'use a smaller bleed' : '',
+  ].filter(Boolean);
+  const fixesZh = [
+    bigger.length ? `换用更大的纸：${biggerZh}` : '',
+    scale ? `把牌缩小到 ${scale}%（${roundMm((w * scale) / 100)} × ${roundMm((h * scale) / 100)} 毫米）` : '',
+    '改用“裁切线”代替裁切标记',
+    o.bleed > 0 ? '减小出血' : '',
+  ].filter(Boolean);
+  return {
+    path: 'marks',
+    message:
+      `A ${w} × ${h} mm card with ${o.bleed} mm bleed leaves no room for crop marks inside the ${o.margin} mm margin on ${paperName(false)} either way round ` +
+      `(portrait ${portrait} cards a sheet, landscape ${landscape}): the sheets print ${o.orientation} with marks that run into the margin, where your printer may not print them. ` +
+      `To fix it: ${fixesEn.join('; ')}.`,
+    zh:
+      `${w} × ${h} 毫米、出血 ${o.bleed} 毫米的牌，在 ${paperName(true)} 纸上无论纵向还是横向，${o.margin} 毫米页边距以内都放不下裁切标记` +
+      `（纵向每页 ${portrait} 张，横向 ${landscape} 张）：现按${o.orientation === 'portrait' ? '纵向' : '横向'}打印，标记会伸入页边距，打印机可能印不出来。` +
+      `解决办法：${fixesZh.join('；')}。`,
+  };
 }
 
 /** The print options orientation depends on. */

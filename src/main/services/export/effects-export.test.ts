@@ -29,6 +29,9 @@ const layers = [
   { id: 'sun', type: 'ellipse', x: 10, y: 20, w: 20, h: 20, gradient: { type: 'radial', stops: [{ at: 0, color: '#F2C14E' }, { at: 1, color: RED }] } },
   { id: 'panel', type: 'rect', x: 35, y: 22, w: 20, h: 16, radius: 2, fill: '#FFFFFF', shadow: { x: 2, y: 2, blur: 2, color: '#000000', opacity: 0.6 } },
   { id: 'art', type: 'image', x: 10, y: 50, w: 30, h: 30, src: 'file:art/green.png', clip: { shape: 'ellipse' }, shadow: { x: 1, y: 1, blur: 0, color: '#000000', opacity: 0.5 } },
+  // A picture cut to another layer's outline: a hidden rounded frame inside the picture's box.
+  { id: 'frame', type: 'rect', x: 47, y: 52, w: 11, h: 26, radius: 5, fill: '#000000', hidden: true },
+  { id: 'cut', type: 'image', x: 44, y: 48, w: 17, h: 34, src: 'file:art/green.png', clip: { layer: 'frame' } },
 ];
 const set: CardSet = {
   file: { schemaVersion: CARD_SET_SCHEMA_VERSION, id: 't', name: { zh: '测', en: 'T' }, card: { preset: 'poker', width: 63, height: 88, bleed: 3, safe: 3, cornerRadius: 3 }, cards: 'c.csv', templates: { front: 'f', back: 'b' }, credits: [] },
@@ -100,7 +103,20 @@ describe('effects in the PDF', () => {
     close(at(pdfPx, 40.5, 65.5), [128, 128, 128], 6); // the sharp shadow beyond the ellipse's right edge
   });
 
+  it('cuts an image to another layer\'s outline (a rounded rectangle) with a vector clip', async () => {
+    close(at(pdfPx, 52.5, 65), rgb('#2E8B57'), 3); // inside the frame
+    close(at(pdfPx, 47.5, 65), rgb('#2E8B57'), 3); // just inside its left edge
+    close(at(pdfPx, 45, 60), [255, 255, 255], 1); // in the picture's box, left of the frame
+    close(at(pdfPx, 52.5, 50), [255, 255, 255], 1); // above the frame
+    close(at(pdfPx, 47.4, 52.4), [255, 255, 255], 1); // outside the frame's rounded corner
+    const doc = await PDFDocument.load(pdf);
+    const contents = doc.getPage(0).node.Contents();
+    const stream = (contents instanceof PDFArray ? doc.context.lookup(contents.get(0)) : contents) as PDFRawStream;
+    // The frame's rounded outline as a clipping path (W n), the picture drawn inside it: vector, no raster mask.
+    expect(inflateSync(stream.getContents()).toString('latin1')).toMatch(/52 52 m\n53 52 l\n55\.7614 52 58 54\.2386 58 57 c\n[^]*?47 54\.2386 49\.2386 52 52 52 c\nh\nW n\nq\n17 0 0 -34 44 82 cm\n\/Im\d+ Do/);
+  });
+
   it('matches the PNG writer at the ends of the gradients and in the shadows', () => {
-    for (const [x, y] of [[10.3, 10], [49.7, 10], [30, 10], [20, 30], [56, 39], [55.5, 38.5], [40.5, 65.5], [25, 65], [11, 51]] as const) close(at(pngPx, x, y), at(pdfPx, x, y), 10);
+    for (const [x, y] of [[10.3, 10], [49.7, 10], [30, 10], [20, 30], [56, 39], [55.5, 38.5], [40.5, 65.5], [25, 65], [11, 51], [52.5, 65], [45, 60], [47.4, 52.4]] as const) close(at(pngPx, x, y), at(pdfPx, x, y), 10);
   });
 });

@@ -48,6 +48,24 @@ describe('cli simulate', () => {
     expect(bad.stderr).toMatch(/error: dou-laoban is played by exactly 3 players/);
   }, 120_000);
 
+  it('simulate dou-shisi writes one JSON line per hand and the 斗十四 summary', () => {
+    const out = join(dir, 'ds.jsonl');
+    const r = cli(['simulate', 'dou-shisi', '--games', '3', '--seed', '5', '--bots', 'random,heuristic,heuristic,heuristic', '--options', '{"hands":2}', '--out', out, '--workers', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Per seat \(wins with 95% Wilson interval/);
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(6);
+    expect(r.stdout).toContain('(6 hands)');
+    for (const l of lines) {
+      const rec = JSON.parse(l);
+      expect(rec.game).toBe('dou-shisi');
+      expect(rec.payments.reduce((a: number, b: number) => a + b, 0)).toBe(0);
+    }
+    const bad = cli(['simulate', 'dou-shisi', '--games', '1', '--players', '6']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/error: dou-shisi is played by 2–5 players, or 6 with 6 jokers/);
+  }, 120_000);
+
   it('simulate zodiac-race writes one JSON line per game and the zodiac summary', () => {
     const out = join(dir, 'zr.jsonl');
     const r = cli(['simulate', 'zodiac-race', '--players', '2', '--games', '3', '--seed', '4', '--bots', 'random,heuristic', '--options', '{"target_points":3}', '--out', out, '--workers', '1']);

@@ -8,7 +8,7 @@ import { BOT_KIND_LIST, DEFAULT_SEARCH, isBotKind, type BotKind } from '../../..
 import { err, ok, type Result } from '../../../shared/util/result';
 
 /** Games the simulator knows. */
-export const SIM_GAMES = ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang'] as const;
+export const SIM_GAMES = ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang', 'dou-shisi'] as const;
 
 /** A validated run. */
 export interface SimConfig {

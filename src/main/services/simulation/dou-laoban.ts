@@ -9,13 +9,13 @@
  * number of workers. Random seats draw their moves from the table's body generator (a uniform
  * pick of the legal list, like the engine's random bot, without listing it).
  */
-import type { BotInput } from '../../../shared/engine/types';
-import { douLaoban, type DlMove, type DlOptions, type DlView } from '../../../shared/games/dou-laoban';
+import { douLaoban, type DlOptions } from '../../../shared/games/dou-laoban';
 import { DEFAULT_DL_SEARCH, DL_BOT_KINDS, isDlBotKind, makeDlBot, type DlBotKind } from '../../../shared/games/dou-laoban/bots';
 import { DL_RECORD_FIELDS, DlTable, type DlDealRecord } from '../../../shared/games/dou-laoban/table';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { matchSeed } from './config';
+import { liveBotTurn } from './live-turn';
 import { wilson, type Rate } from './summary';
 
 /** A validated 斗老闆 run. */
@@ -88,30 +88,6 @@ export interface DlMatchResult {
   timing: { ms: number; searchDecisions: number; searchMs: number };
 }
 
-/**
- * A bot's input whose view and legal list are built on first read (the heuristic and search bots
- * play from the view without the list, which can hold thousands of kicker choices). The bot is
- * called before the table moves on, so both are of this position.
- */
-class LazyInput implements BotInput<DlView, DlMove> {
-  #table: DlTable;
-  #view: DlView | null = null;
-  #legal: DlMove[] | null = null;
-  constructor(
-    table: DlTable,
-    readonly seat: number,
-    readonly rng: Rng,
-  ) {
-    this.#table = table;
-  }
-  get view(): DlView {
-    return (this.#view ??= this.#table.view(this.seat));
-  }
-  get legal(): DlMove[] {
-    return (this.#legal ??= this.#table.legal());
-  }
-}
-
 /** Play match `index` of the run. Throws if a bot returns a move that is not legal. */
 export function playDlMatch(cfg: DlSimConfig, index: number): DlMatchResult {
   const t0 = performance.now();
@@ -132,21 +108,7 @@ export function playDlMatch(cfg: DlSimConfig, index: number): DlMatchResult {
   while (!table.over) {
     const seat = table.turn;
     const kind = kindOf(seat);
-    if (kind === 'random') table.playRandom(rngs[seat]!);
-    else {
-      const t = kind === 'search' ? performance.now() : 0;
-      const move = bots.get(kind)!(new LazyInput(table, seat, rngs[seat]!));
-      if (kind === 'search') {
-        timing.searchMs += performance.now() - t;
-        timing.searchDecisions++;
-      }
-      if (!table.accepts(move)) {
-        const res = douLaoban.apply(table.state(), move);
-        const why = res.ok ? 'not a legal move' : `${res.code} ${res.message.en}`;
-        throw new Error(`match ${index} (seed ${seed}): the ${kind} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${why}`);
-      }
-      table.play(move);
-    }
+    liveBotTurn(douLaoban, table, seat, kind, bots.get(kind), rngs[seat]!, timing, `match ${index} (seed ${seed})`);
     moves++;
     while (deals < table.records.length) {
       const r = table.records[deals++]!;

@@ -19,6 +19,7 @@ import type { RunMessage } from './worker';
 import { playZrMatch, zrRecordLine, ZrSummaryBuilder, type ZrMatchResult, type ZrSimConfig, type ZrSummary } from './zodiac';
 import { dlRecordLine, DlSummaryBuilder, playDlMatch, type DlMatchResult, type DlSimConfig, type DlSummary } from './dou-laoban';
 import { mwRecordLine, MwSummaryBuilder, playMwMatch, type MwMatchResult, type MwSimConfig, type MwSummary } from './moyu-wang';
+import { dsRecordLine, DsSummaryBuilder, playDsMatch, type DsMatchResult, type DsSimConfig, type DsSummary } from './dou-shisi';
 
 export { resolveConfig, matchSeed, type SimConfig, type SimInput } from './config';
 export { playMatch, type MatchResult } from './match';
@@ -26,6 +27,7 @@ export { RECORD_FIELDS, HandRecorder, replayAreas, type HandRecord, type Outcome
 export { SummaryBuilder, formatSummary, wilson, type SimSummary, type SimTiming, type Rate } from './summary';
 export { resolveDlConfig, playDlMatch, formatDlSummary, dlRecordLine, dlRecordJson, DlSummaryBuilder, type DlSimConfig, type DlSimInput, type DlSummary, type DlMatchResult } from './dou-laoban';
 export { resolveMwConfig, playMwMatch, formatMwSummary, mwRecordLine, MwSummaryBuilder, mwSeatKinds, type MwSimConfig, type MwSimInput, type MwSummary, type MwMatchResult } from './moyu-wang';
+export { resolveDsConfig, playDsMatch, formatDsSummary, DsSummaryBuilder, type DsSimConfig, type DsSimInput, type DsSummary, type DsMatchResult } from './dou-shisi';
 export { resolveZrConfig, playZrMatch, formatZrSummary, zrRecordLine, ZrSummaryBuilder, ZR_RECORD_FIELDS, type ZrSimConfig, type ZrSimInput, type ZrRecord, type ZrSummary, type ZrMatchResult } from './zodiac';
 
 /** Progress of a run. */
@@ -43,48 +45,83 @@ export interface SimHooks {
   onProgress?: (p: SimProgress) => void;
 }
 
-/** Run a simulation; resolves with the summary and the timings. */
-export async function runSimulation(cfg: SimConfig, hooks: SimHooks = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
-  const t0 = performance.now();
-  const sb = new SummaryBuilder(cfg);
-  let hands = 0;
-  const deliver = async (r: MatchResult) => {
-    sb.add(r);
-    hands += r.records.length;
-    await hooks.onMatch?.(r);
-    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands, ms: performance.now() - t0 });
-  };
-  if (cfg.workers <= 1 || cfg.matches === 1) {
-    for (let i = 0; i < cfg.matches; i++) await deliver(playMatch(cfg, i));
-  } else {
-    await runInWorkers<MatchResult>(cfg, deliver);
-  }
-  return { summary: sb.summary(), timing: sb.timing(performance.now() - t0) };
+/** Hooks of a run of any game: each result in order, and the progress. */
+export interface GameSimHooks<R> {
+  onMatch?: (r: R) => void | Promise<void>;
+  onProgress?: (p: SimProgress) => void;
 }
 
-/** Timings of a zodiac-race run (they vary; kept apart from the summary). */
-export interface ZrTiming {
+/** Timings of a run with bots that may search (they vary; kept apart from the summary). */
+export interface BotTiming {
   ms: number;
   moves: number;
   searchDecisions: number;
   searchMs: number;
 }
+/** Timings of a zodiac-race run. */
+export type ZrTiming = BotTiming;
+/** Timings of a 斗老闆 run. */
+export type DlTiming = BotTiming;
 
-/** Run a zodiac-race simulation: results in game order (any number of workers gives the same). */
-export async function runZrSimulation(cfg: ZrSimConfig, hooks: { onMatch?: (r: ZrMatchResult) => void | Promise<void>; onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: ZrSummary; timing: ZrTiming }> {
+type AnySimConfig = SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig | DsSimConfig;
+
+/**
+ * Play a run's games, here or over worker threads, and hand each result to `sb` and the hooks in
+ * game order; `records` counts what a result holds for the progress (hands, deals; 1 a game).
+ * Resolves with the run's wall-clock milliseconds.
+ */
+async function runGames<C extends AnySimConfig, R extends { index: number }>(
+  cfg: C,
+  play: (cfg: C, i: number) => R,
+  sb: { add(r: R): void },
+  hooks: GameSimHooks<R>,
+  records: (r: R) => number = () => 1,
+): Promise<number> {
   const t0 = performance.now();
-  const sb = new ZrSummaryBuilder(cfg);
-  const deliver = async (r: ZrMatchResult) => {
+  let done = 0;
+  const deliver = async (r: R) => {
     sb.add(r);
+    done += records(r);
     await hooks.onMatch?.(r);
-    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands: r.index + 1, ms: performance.now() - t0 });
+    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands: done, ms: performance.now() - t0 });
   };
   if (cfg.workers <= 1 || cfg.matches === 1) {
-    for (let i = 0; i < cfg.matches; i++) await deliver(playZrMatch(cfg, i));
+    for (let i = 0; i < cfg.matches; i++) await deliver(play(cfg, i));
   } else {
-    await runInWorkers<ZrMatchResult>(cfg, deliver);
+    await runInWorkers<R>(cfg, deliver);
   }
-  return { summary: sb.summary(), timing: { ms: performance.now() - t0, moves: sb.moves, searchDecisions: sb.searchDecisions, searchMs: sb.searchMs } };
+  return performance.now() - t0;
+}
+
+const botTiming = (sb: { moves: number; searchDecisions: number; searchMs: number }, ms: number): BotTiming => ({ ms, moves: sb.moves, searchDecisions: sb.searchDecisions, searchMs: sb.searchMs });
+
+/** Run a 斗福 simulation; resolves with the summary and the timings. */
+export async function runSimulation(cfg: SimConfig, hooks: SimHooks = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
+  const sb = new SummaryBuilder(cfg);
+  const ms = await runGames(cfg, playMatch, sb, hooks, (r) => r.records.length);
+  return { summary: sb.summary(), timing: sb.timing(ms) };
+}
+
+/**
+ * Run a 斗福 simulation and stream every hand record to `out` as JSON lines. The lines go to
+ * `<out>.tmp`, renamed to `out` only when the run has finished, so `out` never holds a partial run.
+ */
+export async function runToFile(cfg: SimConfig, out: string, hooks: Omit<SimHooks, 'onMatch'> = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
+  return withLineFile(out, (write) =>
+    runSimulation(cfg, {
+      ...hooks,
+      onMatch: async (r) => {
+        if (r.records.length) await write(r.records.map((x) => recordLine(x) + '\n').join(''));
+      },
+    }),
+  );
+}
+
+/** Run a zodiac-race simulation: results in game order (any number of workers gives the same). */
+export async function runZrSimulation(cfg: ZrSimConfig, hooks: GameSimHooks<ZrMatchResult> = {}): Promise<{ summary: ZrSummary; timing: ZrTiming }> {
+  const sb = new ZrSummaryBuilder(cfg);
+  const ms = await runGames(cfg, playZrMatch, sb, hooks);
+  return { summary: sb.summary(), timing: botTiming(sb, ms) };
 }
 
 /** Run a zodiac-race simulation and write one JSON line per game to `out` (via `out.tmp`). */
@@ -92,32 +129,11 @@ export async function runZrToFile(cfg: ZrSimConfig, out: string, hooks: { onProg
   return withLineFile(out, (write) => runZrSimulation(cfg, { ...hooks, onMatch: (r) => write(zrRecordLine(r.record) + '\n') }));
 }
 
-
-/** Timings of a 斗老闆 run (they vary; kept apart from the summary). */
-export interface DlTiming {
-  ms: number;
-  moves: number;
-  searchDecisions: number;
-  searchMs: number;
-}
-
 /** Run a 斗老闆 simulation: results in match order (any number of workers gives the same). */
-export async function runDlSimulation(cfg: DlSimConfig, hooks: { onMatch?: (r: DlMatchResult) => void | Promise<void>; onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DlSummary; timing: DlTiming }> {
-  const t0 = performance.now();
+export async function runDlSimulation(cfg: DlSimConfig, hooks: GameSimHooks<DlMatchResult> = {}): Promise<{ summary: DlSummary; timing: DlTiming }> {
   const sb = new DlSummaryBuilder(cfg);
-  let deals = 0;
-  const deliver = async (r: DlMatchResult) => {
-    sb.add(r);
-    deals += r.records.length;
-    await hooks.onMatch?.(r);
-    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands: deals, ms: performance.now() - t0 });
-  };
-  if (cfg.workers <= 1 || cfg.matches === 1) {
-    for (let i = 0; i < cfg.matches; i++) await deliver(playDlMatch(cfg, i));
-  } else {
-    await runInWorkers<DlMatchResult>(cfg, deliver);
-  }
-  return { summary: sb.summary(), timing: { ms: performance.now() - t0, moves: sb.moves, searchDecisions: sb.searchDecisions, searchMs: sb.searchMs } };
+  const ms = await runGames(cfg, playDlMatch, sb, hooks, (r) => r.records.length);
+  return { summary: sb.summary(), timing: botTiming(sb, ms) };
 }
 
 /** Run a 斗老闆 simulation and write one JSON line per deal to `out` (via `out.tmp`). */
@@ -135,25 +151,36 @@ export async function runDlToFile(cfg: DlSimConfig, out: string, hooks: { onProg
 }
 
 /** Run a 摸鱼王 simulation: results in game order (any number of workers gives the same). */
-export async function runMwSimulation(cfg: MwSimConfig, hooks: { onMatch?: (r: MwMatchResult) => void | Promise<void>; onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: MwSummary; timing: DlTiming }> {
-  const t0 = performance.now();
+export async function runMwSimulation(cfg: MwSimConfig, hooks: GameSimHooks<MwMatchResult> = {}): Promise<{ summary: MwSummary; timing: BotTiming }> {
   const sb = new MwSummaryBuilder(cfg);
-  const deliver = async (r: MwMatchResult) => {
-    sb.add(r);
-    await hooks.onMatch?.(r);
-    hooks.onProgress?.({ matches: r.index + 1, of: cfg.matches, hands: r.index + 1, ms: performance.now() - t0 });
-  };
-  if (cfg.workers <= 1 || cfg.matches === 1) {
-    for (let i = 0; i < cfg.matches; i++) await deliver(playMwMatch(cfg, i));
-  } else {
-    await runInWorkers<MwMatchResult>(cfg, deliver);
-  }
-  return { summary: sb.summary(), timing: { ms: performance.now() - t0, moves: sb.moves, searchDecisions: sb.searchDecisions, searchMs: sb.searchMs } };
+  const ms = await runGames(cfg, playMwMatch, sb, hooks);
+  return { summary: sb.summary(), timing: botTiming(sb, ms) };
 }
 
 /** Run a 摸鱼王 simulation and write one JSON line per game to `out` (via `out.tmp`). */
-export async function runMwToFile(cfg: MwSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: MwSummary; timing: DlTiming }> {
+export async function runMwToFile(cfg: MwSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: MwSummary; timing: BotTiming }> {
   return withLineFile(out, (write) => runMwSimulation(cfg, { ...hooks, onMatch: (r) => write(mwRecordLine(r.record) + '\n') }));
+}
+
+/** Run a 斗十四 simulation: results in match order (any number of workers gives the same). */
+export async function runDsSimulation(cfg: DsSimConfig, hooks: GameSimHooks<DsMatchResult> = {}): Promise<{ summary: DsSummary; timing: BotTiming }> {
+  const sb = new DsSummaryBuilder(cfg);
+  const ms = await runGames(cfg, playDsMatch, sb, hooks, (r) => r.records.length);
+  return { summary: sb.summary(), timing: botTiming(sb, ms) };
+}
+
+/** Run a 斗十四 simulation and write one JSON line per hand to `out` (via `out.tmp`). */
+export async function runDsToFile(cfg: DsSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DsSummary; timing: BotTiming }> {
+  return withLineFile(out, (write) =>
+    runDsSimulation(cfg, {
+      ...hooks,
+      onMatch: async (r) => {
+        let text = '';
+        for (const rec of r.records) text += dsRecordLine(rec) + '\n';
+        if (text) await write(text);
+      },
+    }),
+  );
 }
 
 /** Stream lines to `<out>.tmp` and rename it to `out` when `run` succeeds (removed if it fails). */
@@ -184,35 +211,6 @@ export function recordLine(r: HandRecord): string {
   return JSON.stringify(o);
 }
 
-/**
- * Run and stream every hand record to `out` as JSON lines. The lines go to `<out>.tmp`, renamed to
- * `out` only when the run has finished, so `out` never holds a partial run.
- */
-export async function runToFile(cfg: SimConfig, out: string, hooks: Omit<SimHooks, 'onMatch'> = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
-  const tmp = `${out}.tmp`;
-  const stream = createWriteStream(tmp, { encoding: 'utf8' });
-  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
-  failed.catch(() => undefined);
-  const write = async (text: string) => {
-    if (!stream.write(text)) await Promise.race([new Promise<void>((r) => stream.once('drain', () => r())), failed]);
-  };
-  try {
-    const res = await runSimulation(cfg, {
-      ...hooks,
-      onMatch: async (r) => {
-        if (r.records.length) await write(r.records.map((x) => recordLine(x) + '\n').join(''));
-      },
-    });
-    await Promise.race([new Promise<void>((r) => stream.end(r)), failed]);
-    renameSync(tmp, out);
-    return res;
-  } catch (e) {
-    stream.destroy();
-    rmSync(tmp, { force: true });
-    throw e;
-  }
-}
-
 // ---------------------------------------------------------------- workers
 
 /** A worker on `worker.ts` (built, or bundled from sources: see `workers/spawn.ts`). */
@@ -223,7 +221,7 @@ function spawnSimWorker(): Worker {
 type WorkerReply<R> = { type: 'match'; result: R } | { type: 'done'; from: number; to: number } | { type: 'error'; index: number; message: string };
 
 /** Matches in batches over `cfg.workers` threads (two batches in flight each); results in order. */
-async function runInWorkers<R extends { index: number }>(cfg: SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig, deliver: (r: R) => Promise<void>): Promise<void> {
+async function runInWorkers<R extends { index: number }>(cfg: AnySimConfig, deliver: (r: R) => Promise<void>): Promise<void> {
   const batch = Math.max(1, Math.min(16, Math.ceil(cfg.matches / (cfg.workers * 8))));
   const count = Math.min(cfg.workers, Math.ceil(cfg.matches / batch));
   const workers = Array.from({ length: count }, spawnSimWorker);

@@ -9,13 +9,13 @@
  * records and the summary are the same for any number of workers. Random seats draw their plays
  * from the table's count of legal plays (a uniform pick of the legal list, without listing it).
  */
-import type { BotInput } from '../../../shared/engine/types';
-import { moyuWang, type MwMove, type MwOptions, type MwView } from '../../../shared/games/moyu-wang';
+import { moyuWang, type MwOptions } from '../../../shared/games/moyu-wang';
 import { DEFAULT_MW_SEARCH, isMwBotKind, makeMwBot, MW_BOT_KINDS, type MwBotKind } from '../../../shared/games/moyu-wang/bots';
 import { MwTable, type MwRecord } from '../../../shared/games/moyu-wang/table';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { matchSeed } from './config';
+import { liveBotTurn } from './live-turn';
 import { wilson, type Rate } from './summary';
 
 /** A validated 摸鱼王 run. */
@@ -90,26 +90,6 @@ export interface MwMatchResult {
   timing: { ms: number; searchDecisions: number; searchMs: number };
 }
 
-/** A bot's input whose view and legal list are built on first read. */
-class LazyInput implements BotInput<MwView, MwMove> {
-  #table: MwTable;
-  #view: MwView | null = null;
-  #legal: MwMove[] | null = null;
-  constructor(
-    table: MwTable,
-    readonly seat: number,
-    readonly rng: Rng,
-  ) {
-    this.#table = table;
-  }
-  get view(): MwView {
-    return (this.#view ??= this.#table.view(this.seat));
-  }
-  get legal(): MwMove[] {
-    return (this.#legal ??= this.#table.legal());
-  }
-}
-
 /** The bot kind of each seat in game `index`. */
 export const mwSeatKinds = (cfg: MwSimConfig, index: number): MwBotKind[] => cfg.bots.map((_, seat) => cfg.bots[cfg.rotate ? (seat - (index % cfg.players) + cfg.players) % cfg.players : seat]!);
 
@@ -125,21 +105,7 @@ export function playMwMatch(cfg: MwSimConfig, index: number): MwMatchResult {
   while (!table.over) {
     const seat = table.turn;
     const kind = kinds[seat]!;
-    if (kind === 'random') table.playRandom(rngs[seat]!);
-    else {
-      const t = kind === 'search' ? performance.now() : 0;
-      const move = bots.get(kind)!(new LazyInput(table, seat, rngs[seat]!));
-      if (kind === 'search') {
-        timing.searchMs += performance.now() - t;
-        timing.searchDecisions++;
-      }
-      if (!table.accepts(move)) {
-        const res = moyuWang.apply(table.state(), move);
-        const why = res.ok ? 'not a legal move' : `${res.code} ${res.message.en}`;
-        throw new Error(`game ${index} (seed ${seed}): the ${kind} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${why}`);
-      }
-      table.play(move);
-    }
+    liveBotTurn(moyuWang, table, seat, kind, bots.get(kind), rngs[seat]!, timing, `game ${index} (seed ${seed})`);
   }
   timing.ms = performance.now() - t0;
   return { index, record: table.record(seed), kinds, moves: table.moves, timing };

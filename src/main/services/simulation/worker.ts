@@ -10,11 +10,12 @@ import { playMatch } from './match';
 import { playZrMatch, type ZrSimConfig } from './zodiac';
 import { playDlMatch, type DlSimConfig } from './dou-laoban';
 import { playMwMatch, type MwSimConfig } from './moyu-wang';
+import { playDsMatch, type DsSimConfig } from './dou-shisi';
 
 /** A batch of matches for a worker. */
 export interface RunMessage {
   type: 'run';
-  config: SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig;
+  config: SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig | DsSimConfig;
   from: number;
   to: number;
 }
@@ -25,7 +26,7 @@ port.on('message', (msg: RunMessage) => {
   for (let i = msg.from; i < msg.to; i++) {
     try {
       const cfg = msg.config;
-      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : cfg.game === 'dou-laoban' ? playDlMatch(cfg, i) : cfg.game === 'moyu-wang' ? playMwMatch(cfg, i) : playMatch(cfg, i) });
+      port.postMessage({ type: 'match', result: cfg.game === 'zodiac-race' ? playZrMatch(cfg, i) : cfg.game === 'dou-laoban' ? playDlMatch(cfg, i) : cfg.game === 'moyu-wang' ? playMwMatch(cfg, i) : cfg.game === 'dou-shisi' ? playDsMatch(cfg, i) : playMatch(cfg, i) });
     } catch (e) {
       port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) });
       return;

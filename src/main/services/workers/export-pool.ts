@@ -24,6 +24,7 @@ export const EXPORT_TASK_BUDGETS: Readonly<Record<keyof ExportTasks, number>> = 
   'read-sheet': 30_000,
   export: 10 * 60_000,
   'zodiac-kit': 5 * 60_000,
+  'dou-laoban-kit': 5 * 60_000,
   rulebook: 5 * 60_000,
 };
 

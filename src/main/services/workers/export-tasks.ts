@@ -11,6 +11,8 @@ import { workingOn } from '../../../shared/util/working-on';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
 import { renderProject, renderRow, type RenderPage } from '../render';
 import { exportZodiacKit, type KitResult } from '../export/zodiac-kit';
+import { exportDouLaobanKit, type DlKitResult } from '../export/dou-laoban-kit';
+import type { DouLaobanKitRequestResolved } from '../../../shared/print/dou-laoban/request';
 import type { KitRequestResolved } from '../../../shared/ipc/kit-request';
 import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
 import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
@@ -25,6 +27,8 @@ export type ExportTasks = {
   export: { input: { req: PrintRequestResolved; targets: ExportTargets }; output: Result<ExportResult> };
   /** Write a game's print-and-play kit PDF (board tiles, cards, tokens, pieces) to a file chosen by the main thread. */
   'zodiac-kit': { input: { req: KitRequestResolved; file: string }; output: Result<KitResult> };
+  /** Write the 斗老闆 print-and-play kit PDF (cover, cards, pieces, score sheet) to a file chosen by the main thread. */
+  'dou-laoban-kit': { input: { req: DouLaobanKitRequestResolved; file: string }; output: Result<DlKitResult> };
   /** Write a rulebook PDF to a file chosen by the main thread. */
   rulebook: { input: { req: RulebookRequest; file: string }; output: Result<RulebookWritten> };
   /** Lay out one page of a project's cards for the deck view. */
@@ -66,6 +70,7 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
     export: ({ req, targets }, ctx) => exportKit(deps, req, targets, { onProgress: ctx.progress, signal: ctx.signal }),
     // The main thread reserved `file`'s name in the export folder (nothing is there yet).
     'zodiac-kit': ({ req, file }, ctx) => exportZodiacKit(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
+    'dou-laoban-kit': ({ req, file }, ctx) => exportDouLaobanKit(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
     rulebook: ({ req, file }, ctx) => exportRulebook(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
     render: async ({ projectId, offset, limit }) => {
       const p = deps.projects.get(projectId);

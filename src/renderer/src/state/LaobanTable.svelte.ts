@@ -1,19 +1,24 @@
 import type { Match } from '../../../shared/engine';
 import type { GameEvent } from '../../../shared/engine/types';
 import { douLaoban, type DealResult, type DlMove, type DlState, type DlView } from '../../../shared/games/dou-laoban/game';
-import type { DlOptions } from '../../../shared/games/dou-laoban/options';
+import { OPTION_INFO, type DlOptions } from '../../../shared/games/dou-laoban/options';
 import type { WindowApi } from '../../../shared/ipc/contract';
 import { api } from '../api';
 import { SPEED_FACTOR } from '../features/table/model/pace';
-import { DL_DEFAULT_BOT_LEVEL } from '../features/dou-laoban/model/bots';
+import { DL_BOT_LEVELS, DL_DEFAULT_BOT_LEVEL } from '../features/dou-laoban/model/bots';
 import { dlLines } from '../features/dou-laoban/model/log';
 import type { LogLine } from '../features/table/model/log';
+import type { MessageKey } from '../i18n/catalogue';
 import { hintsOf, nextHint, passRefusal, refusal } from '../features/dou-laoban/model/play';
-import { LaobanSetup } from './LaobanSetup.svelte';
+import { GameSetup } from './GameSetup.svelte';
 import { StepLog } from './step-log';
 import type { TableHost } from './table-kit';
 import { TablePace } from './TablePace.svelte';
 import { TableShell } from './TableShell.svelte';
+import { optionSpecs, type OptionSpec } from './table-options';
+
+/** How many plays containing the picked cards are offered at once. */
+const OFFERS_SHOWN = 6;
 
 /** A 斗老闆 match at the table. */
 export type DlMatch = Match<DlState, DlMove, DlView, DlOptions>;
@@ -21,6 +26,24 @@ export type DlMatch = Match<DlState, DlMove, DlView, DlOptions>;
 /** The pace groups of a 斗老闆 table (the bar's pace popover). */
 export const DL_PACE_KINDS = ['bid', 'play'] as const;
 export type DlPaceKind = (typeof DL_PACE_KINDS)[number];
+
+/**
+ * 斗老闆's rule options on the kit's new-game page: the engine's own names and help, the value
+ * words from the catalogue ("0" bombs: no cap).
+ */
+export const DL_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key, spec) => ({
+  labels: Object.fromEntries(
+    key === 'bomb_cap' ? [['0', { key: 'dl.val.noCap' as const }]] : (spec.choices ?? []).filter((v) => typeof v !== 'boolean').map((v) => [String(v), { key: `dl.val.${key}.${String(v)}` as MessageKey }]),
+  ),
+}));
+
+/** The new-game form: three seats (a person, then two bots of the default level), the options at the spec's defaults. */
+function laobanSetup(): GameSetup<DlOptions> {
+  // The default level first: a seat turned from a person into a bot gets it.
+  const levels = [...DL_BOT_LEVELS].sort((a, b) => Number(b.id === DL_DEFAULT_BOT_LEVEL) - Number(a.id === DL_DEFAULT_BOT_LEVEL));
+  const bot = { kind: 'bot', level: DL_DEFAULT_BOT_LEVEL } as const;
+  return new GameSetup<DlOptions>({ game: douLaoban, options: DL_OPTION_SPECS, levels, seats: [{ kind: 'human' }, bot, bot] });
+}
 
 /** A deal's end as the settlement screen shows it: the result, the hands left, the running totals. */
 export interface Settlement {
@@ -41,7 +64,7 @@ export interface Settlement {
  * The move that ends a deal also deals the next one, so while the settlement is on show the table
  * shows the deal as it ended and holds still (no decisions, no bots) until it is closed.
  */
-export class LaobanTableState extends TableShell<DlState, DlMove, DlView, DlOptions, LaobanSetup, DlPaceKind> implements TableHost {
+export class LaobanTableState extends TableShell<DlState, DlMove, DlView, DlOptions, GameSetup<DlOptions>, DlPaceKind> implements TableHost {
   /** The cards the person has picked. */
   selected = $state.raw<number[]>([]);
   /** The hint last offered (its index), -1 for none. */
@@ -52,7 +75,7 @@ export class LaobanTableState extends TableShell<DlState, DlMove, DlView, DlOpti
   constructor(projectId = 'dou-laoban', windowApi: WindowApi = api) {
     super(projectId, windowApi, {
       game: douLaoban,
-      setup: new LaobanSetup(),
+      setup: laobanSetup(),
       pacing: new TablePace(DL_PACE_KINDS, 'fuqi.table.pace.dou-laoban', (k) => `dl.pace.${k}`),
       lines: new StepLog(dlLines),
       defaultBotLevel: DL_DEFAULT_BOT_LEVEL,
@@ -64,6 +87,26 @@ export class LaobanTableState extends TableShell<DlState, DlMove, DlView, DlOpti
 
   /** The legal plays offered by "hint", cheapest first. */
   readonly hints: number[][] = $derived(hintsOf(this.legal));
+
+  /**
+   * The legal plays containing every picked card (cheapest first, a few): click a card and the
+   * plays it can go down in are offered. None while nothing is picked or the pick is a whole play.
+   */
+  readonly offers: number[][] = $derived.by(() => {
+    const sel = this.selected;
+    if (!sel.length) return [];
+    const key = [...sel].sort((a, b) => a - b).join();
+    const with_ = this.hints.filter((h) => sel.every((c) => h.includes(c)));
+    return with_.length === 1 && with_[0]!.join() === key ? [] : with_.slice(0, OFFERS_SHOWN);
+  });
+
+  /** Pick one of the offered plays. */
+  take(cards: readonly number[]): void {
+    if (!this.playing) return;
+    this.selected = [...cards];
+    this.hintAt = this.hints.findIndex((h) => h.join() === [...cards].sort((a, b) => a - b).join());
+    this.notice = null;
+  }
 
   /** The person may act now in the play phase. */
   readonly playing: boolean = $derived(this.legal.some((m) => m.type === 'play' || m.type === 'pass'));

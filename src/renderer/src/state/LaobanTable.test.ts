@@ -43,7 +43,19 @@ describe('LaobanTableState', () => {
     expect(t.length).toBe(1);
     t.pass();
     expect(t.notice?.text.en).toContain('cannot pass');
+    // A picked card offers the legal plays containing it; taking one picks it whole.
     t.clearSelection();
+    t.toggle(hand[0]!);
+    expect(t.offers.length).toBeGreaterThan(0);
+    for (const o of t.offers) {
+      expect(o).toContain(hand[0]);
+      expect(t.hints.map((h) => h.join())).toContain(o.join());
+    }
+    const offer = t.offers.at(-1)!;
+    t.take(offer);
+    expect([...t.selected].sort((a, b) => a - b)).toEqual(offer);
+    t.clearSelection();
+    expect(t.offers).toEqual([]);
     t.hint();
     const first = t.selected;
     expect(first.length).toBeGreaterThan(0);

@@ -4,8 +4,10 @@ import { CardsEditor } from './CardsEditor.svelte';
 import { DeckState } from './Deck.svelte';
 import { describeError } from './errors';
 import { KIT_GAMES, KitPrintState } from './KitPrint.svelte';
+import { DlKitPrintState } from './DlKitPrint.svelte';
 import { PrintState } from './Print.svelte';
 import { loadAllPages } from './render-pages';
+import { RowLayout } from './row-layout';
 import { RowPreview } from './RowPreview.svelte';
 import { RulebookState } from './Rulebook.svelte';
 import { TemplateDoc } from '../features/editor/TemplateDoc.svelte';
@@ -26,6 +28,8 @@ export class ProjectSession {
   readonly rulebook: RulebookState;
   /** The game's whole print-and-play kit, for projects that belong to one (生肖赛跑 and its board). */
   readonly kit: KitPrintState | null;
+  /** 斗老闆's whole print-and-play kit (cards, table pieces, score sheet), for its project. */
+  readonly dlKit: DlKitPrintState | null;
   /**
    * The rendered cards are older than the files (the data page saved, or a file changed on disk):
    * the next `load()` lays them out again.
@@ -46,6 +50,7 @@ export class ProjectSession {
     this.print = new PrintState(windowApi, id, this.deck);
     this.rulebook = new RulebookState(windowApi, id);
     this.kit = Object.hasOwn(KIT_GAMES, id) ? new KitPrintState(windowApi) : null;
+    this.dlKit = id === 'dou-laoban' ? new DlKitPrintState(windowApi) : null;
     this.#onSettings = onSettings;
   }
 
@@ -96,7 +101,7 @@ export class ProjectSession {
 
   /** The data page's live preview of the focused row. */
   get preview(): RowPreview {
-    this.#preview ??= new RowPreview(this.#api, this.id);
+    this.#preview ??= new RowPreview(this.#api, this.id, new RowLayout(this.#api, this.id));
     return this.#preview;
   }
 

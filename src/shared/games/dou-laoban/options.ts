@@ -3,7 +3,7 @@
  * and §9's common 斗地主 extras (off by default), each with the spec's default, its values and a
  * zh/en label for the new-match screen. `OPTION_INFO` is the single source.
  */
-import { engineError } from '../../engine/errors';
+import { optionDefaults, parseOptionTable, type OptionTable } from '../../engine/options';
 import type { ParsedOptions } from '../../engine/types';
 
 export interface DlOptions {
@@ -31,9 +31,7 @@ export interface DlOptions {
   readonly show_hand: boolean;
 }
 
-type Info<T> = { values: readonly T[] | 'int'; min?: number; max?: number; default: T; zh: string; en: string; helpZh: string; helpEn: string; ref: string };
-
-export const OPTION_INFO: { [K in keyof DlOptions]: Info<DlOptions[K]> } = {
+export const OPTION_INFO: OptionTable<DlOptions> = {
   base_score: { values: 'int', min: 1, max: 100, default: 1, zh: '底分', en: 'Base score', helpZh: '每手的得分 = 底分 × 叫分 × 炸彈倍數 × 春天倍數。', helpEn: 'A deal scores base × bid × bomb multiplier × spring multiplier.', ref: '§8.2' },
   deals: { values: 'int', min: 1, max: 50, default: 6, zh: '一場的手數', en: 'Deals in a match', helpZh: '打完這麼多手後比總分。', helpEn: 'The match ends after this many deals; the totals decide.', ref: '§8.4' },
   first_bidder: { values: ['random', 'seat0'], default: 'random', zh: '第一手誰先叫', en: 'First bidder of the match', helpZh: '隨機（規則的讀法），或座位 1；之後每手輪到下家先叫。', helpEn: 'Random (the spec’s reading) or seat 1; each later deal the next seat bids first.', ref: '§11.1' },
@@ -47,26 +45,9 @@ export const OPTION_INFO: { [K in keyof DlOptions]: Info<DlOptions[K]> } = {
   show_hand: { values: [false, true], default: false, zh: '明牌', en: 'Show hand', helpZh: '老闆可以亮出整手牌來打，×2。常見的加玩規則，原文沒有。', helpEn: 'The Boss may play with its hand face up, ×2. A common extra, not in the seed.', ref: '§9' },
 };
 
-export const DEFAULT_OPTIONS: DlOptions = Object.fromEntries(Object.entries(OPTION_INFO).map(([k, v]) => [k, v.default])) as unknown as DlOptions;
+export const DEFAULT_OPTIONS: DlOptions = optionDefaults(OPTION_INFO);
 
 /** Check options from a file or a form: defaults filled in, bad values refused, unknown keys warned about. */
 export function parseOptions(input: unknown): ParsedOptions<DlOptions> {
-  if (input === undefined || input === null) return { ok: true, options: DEFAULT_OPTIONS, warnings: [] };
-  if (typeof input !== 'object' || Array.isArray(input)) return engineError('match/bad-setup', '規則選項應為一個物件。', 'Rule options must be an object.');
-  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
-  const warnings: string[] = [];
-  for (const [k, v] of Object.entries(input)) {
-    if (!Object.hasOwn(OPTION_INFO, k)) {
-      warnings.push(`Unknown option "${k}" ignored.`);
-      continue;
-    }
-    const info = OPTION_INFO[k as keyof DlOptions] as Info<unknown>;
-    const ok = info.values === 'int' ? Number.isInteger(v) && (v as number) >= info.min! && (v as number) <= info.max! : info.values.includes(v);
-    if (!ok) {
-      const allowed = info.values === 'int' ? `${info.min}–${info.max}` : info.values.join(', ');
-      return engineError('match/bad-setup', `選項 ${k} 的值 ${JSON.stringify(v)} 無效（可用：${allowed}）。`, `Option ${k}: ${JSON.stringify(v)} is not allowed (${allowed}).`);
-    }
-    out[k] = v;
-  }
-  return { ok: true, options: out as unknown as DlOptions, warnings };
+  return parseOptionTable(OPTION_INFO, input, 'traditional');
 }

@@ -4,7 +4,7 @@
  * the new-match screen. `OPTION_INFO` is the single source. (Readings that change nothing in play —
  * which weekday a colour is, §11.2–3 — are print matters and not options.)
  */
-import { engineError } from '../../engine/errors';
+import { optionDefaults, parseOptionTable, type OptionTable } from '../../engine/options';
 import type { ParsedOptions } from '../../engine/types';
 
 export interface MwOptions {
@@ -36,9 +36,7 @@ export interface MwOptions {
   readonly tie_black: 'hand_and_pile' | 'pile';
 }
 
-type Info<T> = { values: readonly T[] | 'int'; min?: number; max?: number; default: T; zh: string; en: string; helpZh: string; helpEn: string; ref: string };
-
-export const OPTION_INFO: { [K in keyof MwOptions]: Info<MwOptions[K]> } = {
+export const OPTION_INFO: OptionTable<MwOptions> = {
   roles: { values: [false, true], default: false, zh: '身份玩法', en: 'Hidden roles', helpZh: '进阶规则：老板、秘书、老油条、员工（4–9 人），老板公开，其余保密；老板获胜时投票找秘书。', helpEn: 'Advanced rules: Boss, Secretary, Old Hand and Employees (4–9 players); the Boss is public, the rest secret; when the Boss wins, a vote hunts the Secretaries.', ref: '§9' },
   start_player: { values: ['random', 'seat0'], default: 'random', zh: '第一回合谁先出', en: 'Who leads round 1', helpZh: '规则书说“最近休过假的玩家”；软件里随机，或座位 1。', helpEn: 'The rulebook says “whoever last took a holiday”; here random, or seat 1.', ref: '§11.32' },
   hand_size: { values: 'int', min: 3, max: 11, default: 7, zh: '手牌数', en: 'Hand size', helpZh: '开局每人发几张，加班后也摸到这个数（规则书写“摸至7张”）。', helpEn: 'Cards dealt to each player, and the hand overtime draws back up to (the rulebook: “draw up to 7”).', ref: '§11.4' },
@@ -54,26 +52,9 @@ export const OPTION_INFO: { [K in keyof MwOptions]: Info<MwOptions[K]> } = {
   tie_black: { values: ['hand_and_pile', 'pile'], default: 'hand_and_pile', zh: '平分比黑牌', en: 'Black-card tie-break', helpZh: '同分时比黑牌数量：手牌加得分区，或只算得分区。', helpEn: 'Ties go to the player with more black cards: hand and score pile, or score pile only.', ref: '§11.24' },
 };
 
-export const DEFAULT_OPTIONS: MwOptions = Object.fromEntries(Object.entries(OPTION_INFO).map(([k, v]) => [k, v.default])) as unknown as MwOptions;
+export const DEFAULT_OPTIONS: MwOptions = optionDefaults(OPTION_INFO);
 
 /** Check options from a file or a form: defaults filled in, bad values refused, unknown keys warned about. */
 export function parseOptions(input: unknown): ParsedOptions<MwOptions> {
-  if (input === undefined || input === null) return { ok: true, options: DEFAULT_OPTIONS, warnings: [] };
-  if (typeof input !== 'object' || Array.isArray(input)) return engineError('match/bad-setup', '规则选项应为一个对象。', 'Rule options must be an object.');
-  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
-  const warnings: string[] = [];
-  for (const [k, v] of Object.entries(input)) {
-    if (!Object.hasOwn(OPTION_INFO, k)) {
-      warnings.push(`Unknown option "${k}" ignored.`);
-      continue;
-    }
-    const info = OPTION_INFO[k as keyof MwOptions] as Info<unknown>;
-    const ok = info.values === 'int' ? Number.isInteger(v) && (v as number) >= info.min! && (v as number) <= info.max! : info.values.includes(v);
-    if (!ok) {
-      const allowed = info.values === 'int' ? `${info.min}–${info.max}` : info.values.join(', ');
-      return engineError('match/bad-setup', `选项 ${k} 的值 ${JSON.stringify(v)} 无效（可用：${allowed}）。`, `Option ${k}: ${JSON.stringify(v)} is not allowed (${allowed}).`);
-    }
-    out[k] = v;
-  }
-  return { ok: true, options: out as unknown as MwOptions, warnings };
+  return parseOptionTable(OPTION_INFO, input);
 }

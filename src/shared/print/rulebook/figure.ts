@@ -68,7 +68,8 @@ export function figureChunk(items: FigureRef[], column: Area, ctx: FlowCtx, span
   const want = figs.map((f) => Math.max(f.w * k, Math.min(cap, f.caption ? ctx.m.width(s.face, f.caption, s.size) : 0)));
   const extra = want.reduce((a, c, i) => a + c - figs[i]!.w * k, 0);
   const room = area.w - gaps - figs.reduce((a, f) => a + f.w * k, 0);
-  const t = extra > room ? Math.max(0, room) / extra : 1;
+  // (A row with no caption wider than its figure has nothing extra to share out, even when rounding leaves `room` a hair below 0.)
+  const t = extra > 0 && extra > room ? Math.max(0, room) / extra : 1;
   const cells = want.map((c, i) => figs[i]!.w * k + (c - figs[i]!.w * k) * t);
   const rowW = cells.reduce((a, c) => a + c, 0) + gaps;
   const { pitch, baseline } = lineBox(s, ctx.m);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipRadius, clipShape, gradientAngle, gradientColour, gradientType, NEW_SHADOW, shadowField } from './effects-edit';
+import { clipChoice, clipRadius, clipShape, gradientAngle, gradientColour, gradientType, NEW_SHADOW, shadowField } from './effects-edit';
 import { TemplateFile } from '../../../../shared/cards/schema';
 
 /** Whether a rect with these fields is a valid template layer (what the panel stores must load). */
@@ -43,5 +43,11 @@ describe('the effects panel edits', () => {
     expect(clipRadius(r, '5.5')).toEqual({ shape: 'rect', radius: 5.5 });
     expect(clipRadius({ shape: 'ellipse' }, '5')).toEqual({ shape: 'ellipse' });
     expect(clipShape(r, 'none')).toBeUndefined();
+    // Another layer's outline.
+    expect(clipShape(r, 'layer:frame')).toEqual({ layer: 'frame' });
+    expect(clipChoice({ layer: 'frame' })).toBe('layer:frame');
+    expect(clipChoice({ shape: 'ellipse' })).toBe('ellipse');
+    expect(clipChoice(undefined)).toBe('none');
+    expect(clipRadius({ layer: 'frame' }, '5')).toBeUndefined();
   });
 });

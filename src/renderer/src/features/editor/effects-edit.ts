@@ -1,4 +1,4 @@
-import type { Gradient, ImageClip, Shadow } from '../../../../shared/cards/schema';
+import type { Gradient, ImageClip, ShapeClip, Shadow } from '../../../../shared/cards/schema';
 
 /**
  * The properties panel's edits of a layer's effects (gradient, shadow, clip shape), as the values
@@ -19,8 +19,16 @@ export function shadowOf(v: unknown): Shadow | undefined {
 }
 
 /** A clip shape's current value when it is one, else undefined. */
-export function clipOf(v: unknown): ImageClip | undefined {
-  return v && typeof v === 'object' && ((v as ImageClip).shape === 'rect' || (v as ImageClip).shape === 'ellipse') ? (v as ImageClip) : undefined;
+export function clipOf(v: unknown): ShapeClip | undefined {
+  return v && typeof v === 'object' && ((v as ShapeClip).shape === 'rect' || (v as ShapeClip).shape === 'ellipse') ? (v as ShapeClip) : undefined;
+}
+
+/** The clip menu's value: `none`, `rect`, `ellipse`, or `layer:<id>` when cut to another layer's outline. */
+export function clipChoice(v: unknown): string {
+  const c = clipOf(v);
+  if (c) return c.shape;
+  const layer = v && typeof v === 'object' ? (v as { layer?: unknown }).layer : undefined;
+  return typeof layer === 'string' && layer ? `layer:${layer}` : 'none';
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -83,8 +91,12 @@ export function shadowField(cur: unknown, key: keyof Shadow, value: string): Sha
   return { ...s, [key]: Math.round(Math.max(lo, Math.min(hi, v)) * 100) / 100 };
 }
 
-/** The clip after choosing a shape: `none` removes it; a rounded rectangle starts with 3 mm corners. */
+/**
+ * The clip after choosing in the menu: `none` removes it; a rounded rectangle starts with 3 mm
+ * corners; `layer:<id>` cuts to that layer's outline.
+ */
 export function clipShape(cur: unknown, shape: string): ImageClip | undefined {
+  if (shape.startsWith('layer:') && shape.length > 6) return { layer: shape.slice(6) };
   if (shape === 'ellipse') return { shape: 'ellipse' };
   if (shape !== 'rect') return undefined;
   const c = clipOf(cur);
@@ -92,7 +104,7 @@ export function clipShape(cur: unknown, shape: string): ImageClip | undefined {
 }
 
 /** The rounded clip's corner radius (≥ 0 mm); a bad number leaves it unchanged. */
-export function clipRadius(cur: unknown, value: string): ImageClip | undefined {
+export function clipRadius(cur: unknown, value: string): ShapeClip | undefined {
   const c = clipOf(cur);
   const v = Number(value);
   if (!c || c.shape !== 'rect' || value.trim() === '' || !Number.isFinite(v)) return c;

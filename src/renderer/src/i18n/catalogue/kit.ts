@@ -1,4 +1,4 @@
-/** The print dialog's game-kit panel (生肖赛跑: board, cards, tokens, pieces, score tracks in one PDF). */
+/** The print dialog's game-kit panels (生肖赛跑: board, cards, tokens, pieces, score tracks; 斗老闆: cards, pieces, score sheet; each in one PDF). */
 export const zh = {
   'kit.title': '整套游戏',
   'kit.intro': '棋盘、效果牌、代币、棋子和计分条合成一个 PDF，按制作顺序排列，第一页是目录与棋盘拼装图。',
@@ -31,6 +31,16 @@ export const zh = {
   'kit.back.none': '无背面',
   'kit.export': '导出整套 PDF',
   'kit.noParts': '至少选择一个部分。',
+  'dlkit.intro': '54 张扑克牌与提示卡（正反面）、老板帐篷牌、叫分圆片、倍数卡和 A5 记分表合成一个 PDF，第一页是目录。',
+  'dlkit.part.cards': '扑克牌与提示卡（正反面）',
+  'dlkit.part.pieces': '桌上配件',
+  'dlkit.part.score': '记分表',
+  'dlkit.orientation': '牌页纸张方向',
+  'dlkit.duplex': '牌背',
+  'dlkit.duplex.long': '双面（长边翻转）',
+  'dlkit.duplex.short': '双面（短边翻转）',
+  'dlkit.duplex.none': '不印牌背',
+  'dlkit.calibration': '牌页前附双面校准页（先印这一页对准正反面）',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -66,4 +76,14 @@ export const en: Record<keyof typeof zh, string> = {
   'kit.back.none': 'No backs',
   'kit.export': 'Export the whole PDF',
   'kit.noParts': 'Choose at least one part.',
+  'dlkit.intro': 'The 54 cards and reference cards (fronts and backs), the Boss tent card, bid markers, multiplier tracker and the A5 score sheet in one PDF; page 1 lists the contents.',
+  'dlkit.part.cards': 'Cards and reference cards (fronts and backs)',
+  'dlkit.part.pieces': 'Table pieces',
+  'dlkit.part.score': 'Score sheet',
+  'dlkit.orientation': 'Card sheets',
+  'dlkit.duplex': 'Card backs',
+  'dlkit.duplex.long': 'Double-sided, long-edge flip',
+  'dlkit.duplex.short': 'Double-sided, short-edge flip',
+  'dlkit.duplex.none': 'No backs',
+  'dlkit.calibration': 'A duplex calibration page before the cards (print it first to line backs up with fronts)',
 };

@@ -4,6 +4,8 @@
  */
 import type { Bot } from '../../../../../shared/engine/types';
 import { douLaoban } from '../../../../../shared/games/dou-laoban/game';
+import { douShisi } from '../../../../../shared/games/dou-shisi/game';
+import { makeDsBot, isDsBotKind } from '../../../../../shared/games/dou-shisi/bots';
 import { zodiacRace } from '../../../../../shared/games/zodiac-race/game';
 import { dlBotFor } from '../../dou-laoban/model/bots';
 import { moyuWang } from '../../../../../shared/games/moyu-wang/game';
@@ -17,5 +19,7 @@ export function gameBotFor(game: string | undefined, level: string | undefined):
   if (game === douLaoban.id) return dlBotFor(level) as Bot<unknown, unknown>;
   // 摸鱼王: the level is the bot kind (random, heuristic, search); the heuristic when it names none.
   if (game === moyuWang.id) return makeMwBot(isMwBotKind(level) ? level : 'heuristic') as Bot<unknown, unknown>;
+  // 斗十四: the level names the bot kind (random, heuristic, search); the heuristic otherwise.
+  if (game === douShisi.id) return makeDsBot(isDsBotKind(level) ? level : 'heuristic') as Bot<unknown, unknown>;
   return botFor(level) as Bot<unknown, unknown>;
 }

@@ -1,0 +1,215 @@
+// The 斗老闆 kit: on every paper it has the cover, the duplex calibration page, the 63 cards
+// (54 and 3 × 3 reference cards) with each back page mirroring its front for the chosen flip, the
+// pieces page and the score pad; pages are exactly the paper's size and nothing (marks, bleed,
+// text) comes within the 5 mm a home printer cannot print. The PDF itself is checked with poppler.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { walkOps, type DrawOp } from '../../../shared/cards/draw-list';
+import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
+import { BOMB_TRACK, PIECES, piecesLayout } from '../../../shared/print/dou-laoban/pieces';
+import { SCORE_SHEET, scoreSheetBox } from '../../../shared/print/dou-laoban/score';
+import { ptToMm } from '../../../shared/util/units';
+import { dlKitRequestFromFlags } from '../../cli-dl-kit';
+import { ProjectStore } from '../projects';
+import { PrintService } from '../print';
+import { IPC_ARGS } from '../../../shared/ipc/args';
+import { IpcChannel } from '../../../shared/ipc/contract';
+import { readFileSync } from 'node:fs';
+import { createAssetService } from './assets';
+import { createFontService } from './fonts';
+import { dlKitPages, exportDouLaobanKit, resolveDlKitRequest } from './dou-laoban-kit';
+import type { PdfPage } from './pdf';
+
+const fonts = createFontService();
+const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
+const dir = mkdtempSync(join(tmpdir(), 'fuqi-dlkit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const MARGIN = 5;
+const CARDS = 54 + 9;
+
+async function laid(req: object) {
+  const r = resolveDlKitRequest(req);
+  if (!r.ok) throw new Error(r.error.message);
+  const l = await dlKitPages(deps, r.value);
+  if (!l.ok) throw new Error(l.error.message);
+  return l.value;
+}
+
+/** The axis-aligned box of an op's ink (text: its advance and the face's ascent/descent). */
+function box(op: DrawOp): { x0: number; y0: number; x1: number; y1: number } | null {
+  switch (op.op) {
+    case 'rect':
+    case 'image':
+      return { x0: op.x, y0: op.y, x1: op.x + op.w, y1: op.y + op.h };
+    case 'ellipse':
+      return { x0: op.cx - op.rx, y0: op.cy - op.ry, x1: op.cx + op.rx, y1: op.cy + op.ry };
+    case 'line':
+      return { x0: Math.min(op.x1, op.x2), y0: Math.min(op.y1, op.y2), x1: Math.max(op.x1, op.x2), y1: Math.max(op.y1, op.y2) };
+    case 'text': {
+      const mm = ptToMm(op.size);
+      const { ascent, descent } = fonts.measurer.metrics(op.face);
+      return { x0: op.x, y0: op.y - ascent * mm, x1: op.x + op.width, y1: op.y + Math.abs(descent) * mm };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Ops of a drawn page (not a card sheet) that reach into the unprintable margin. */
+function outside(page: PdfPage): string[] {
+  const bad: string[] = [];
+  for (const { list } of page.items)
+    walkOps(list.ops, (op) => {
+      const b = box(op);
+      if (b && (b.x0 < MARGIN - 1e-6 || b.y0 < MARGIN - 1e-6 || b.x1 > page.widthMm - MARGIN + 1e-6 || b.y1 > page.heightMm - MARGIN + 1e-6)) bad.push(`${op.op} ${op.id ?? ''} ${JSON.stringify(b)}`);
+    });
+  return bad;
+}
+
+/** Each card's placed box on a sheet page, by card id. */
+function cardBoxes(page: PdfPage): Map<string, { x: number; y: number; w: number; h: number }> {
+  const out = new Map<string, { x: number; y: number; w: number; h: number }>();
+  for (const it of page.items) {
+    const id = /^Card (\S+) /.exec(it.label?.en ?? '')?.[1];
+    const op = it.list.ops[0];
+    if (id && op?.op === 'group' && op.clip) out.set(`${id}#${[...out.keys()].filter((k) => k.startsWith(`${id}#`)).length}`, op.clip);
+  }
+  return out;
+}
+
+describe('斗老闆 kit', () => {
+  it.each(PAPER_IDS)('%s: cover, calibration, 63 cards with backs, pieces and score pad, every page the paper’s size', async (paper) => {
+    const { pages, sections } = await laid({ paper });
+    const size = paperSize(paper as PaperId, 'portrait');
+    const [cards, pieces, score] = sections;
+    expect(sections.map((s) => s.title)).toEqual(['撲克牌與提示卡 Cards and reference cards', '桌上配件 Table pieces', '記分表 Score sheet']);
+    expect([cards!.from, cards!.duplex, pieces!.from, pieces!.to, score!.from, score!.to]).toEqual([2, true, cards!.to + 1, cards!.to + 1, cards!.to + 2, cards!.to + 2]);
+    expect(pages).toHaveLength(score!.to);
+    for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
+    // Calibration front and back, then a front and a back per sheet, holding all 63 cards once.
+    const sheets = pages.slice(3, cards!.to);
+    expect(sheets.length % 2).toBe(0);
+    const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
+    expect(fronts).toHaveLength(CARDS);
+    for (const id of ['3S', 'TS', '2C', 'SJ', 'BJ', 'REF-1#0', 'REF-3#2']) expect(fronts.some((k) => k === id || k === `${id}#0` || k.startsWith(id)), id).toBe(true);
+    // The cover, pieces and score pages keep everything inside the printable margin.
+    for (const p of [pages[0]!, pages.at(-2)!, pages.at(-1)!]) expect(outside(p)).toEqual([]);
+  }, 60_000);
+
+  it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
+    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
+    const sheets = pages.slice(3, sections[0]!.to);
+    for (let i = 0; i < sheets.length; i += 2) {
+      const [front, back] = [sheets[i]!, sheets[i + 1]!];
+      const [W, H] = [front.widthMm, front.heightMm];
+      expect([back.widthMm, back.heightMm]).toEqual([W, H]);
+      expect(W > H ? 'landscape' : 'portrait').toBe(orientation);
+      // Turned over the long edge, a portrait sheet mirrors left–right and a landscape one top–bottom; the short edge the other way.
+      const mirrorX = (duplex === 'long') === (orientation === 'portrait');
+      const fb = cardBoxes(front);
+      const bb = cardBoxes(back);
+      expect([...bb.keys()].sort()).toEqual([...fb.keys()].sort());
+      for (const [id, f] of fb) {
+        const b = bb.get(id)!;
+        const want = mirrorX ? { x: W - f.x - f.w, y: f.y } : { x: f.x, y: H - f.y - f.h };
+        expect(b.x, `${id} x`).toBeCloseTo(want.x, 6);
+        expect(b.y, `${id} y`).toBeCloseTo(want.y, 6);
+        expect([b.w, b.h]).toEqual([f.w, f.h]);
+      }
+    }
+  }, 60_000);
+
+  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
+    for (const paper of PAPER_IDS) {
+      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
+      const sheets = pages.slice(1, sections[0]!.to);
+      let marks = 0;
+      for (const p of sheets)
+        for (const it of p.items)
+          walkOps(it.list.ops, (op) => {
+            if (op.op !== 'line' || op.id !== 'crop-mark') return;
+            marks++;
+            for (const [x, y] of [[op.x1, op.y1], [op.x2, op.y2]] as const) expect(Math.min(x, y, p.widthMm - x, p.heightMm - y), `${paper} crop mark`).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+          });
+      expect(marks, paper).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('draws the pieces of spec §13 at their sizes: 2 × 50 mm tent card, three 30 mm bid discs, an A6 tracker with ×1 … ×256, an A5 score pad', async () => {
+    for (const paper of PAPER_IDS) {
+      const page = paperSize(paper, 'portrait');
+      const lay = piecesLayout(page);
+      expect([lay.tent.w, lay.tent.h]).toEqual([PIECES.tent.w, 100]);
+      expect(lay.discs.map((d) => [d.bid, 2 * d.r])).toEqual([[1, 30], [2, 30], [3, 30]]);
+      expect([lay.tracker.w, lay.tracker.h]).toEqual([105, 148]);
+      // No two pieces overlap.
+      const boxes = [{ x0: lay.tent.x, x1: lay.tent.x + lay.tent.w, y0: lay.tent.y, y1: lay.tent.y + lay.tent.h }, { x0: lay.tracker.x, x1: lay.tracker.x + lay.tracker.w, y0: lay.tracker.y, y1: lay.tracker.y + lay.tracker.h }, ...lay.discs.map((d) => ({ x0: d.cx - d.r, x1: d.cx + d.r, y0: d.cy - d.r, y1: d.cy + d.r }))];
+      boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(a.x1 + 2 <= b.x0 || b.x1 + 2 <= a.x0 || a.y1 + 2 <= b.y0 || b.y1 + 2 <= a.y0, `${paper} ${i}`).toBe(true)));
+      const s = scoreSheetBox(page);
+      expect([s.w, s.h]).toEqual([148, 210]);
+    }
+    expect(BOMB_TRACK).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256]);
+    const { pages } = await laid({ paper: 'a4', parts: ['pieces', 'score'] });
+    const texts = (p: PdfPage) => p.items.flatMap((it) => { const t: string[] = []; walkOps(it.list.ops, (o) => o.op === 'text' && t.push(o.text)); return t; });
+    const pieces = texts(pages[1]!);
+    for (const t of ['老闆', '1×', '2×', '3×', '×256', '×2', '叫分', '炸彈／火箭', '春天／返春']) expect(pieces, t).toContain(t);
+    const score = texts(pages[2]!);
+    expect(score.filter((t) => /^\d+$/.test(t))).toEqual(Array.from({ length: SCORE_SHEET.deals }, (_, i) => String(i + 1)));
+    expect(score.join(' ')).toMatch(/老闆贏：老闆 \+2U，員工各 −U/);
+  });
+
+  it('writes the PDF: page count and A4 size as poppler reads them, all fonts embedded subsets; refuses to overwrite and bad options', async () => {
+    const file = join(dir, 'kit.pdf');
+    const r = await exportDouLaobanKit(deps, { paper: 'a4' }, file);
+    if (!r.ok) throw new Error(r.error.message);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
+    expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+    const fontsOut = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fontsOut.length).toBeGreaterThan(0);
+    for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
+    const again = await exportDouLaobanKit(deps, { paper: 'a4' }, file);
+    expect(again.ok ? '' : again.error.message).toMatch(/exists/);
+    expect(resolveDlKitRequest({ paper: 'a5' }).ok).toBe(false);
+    const bad = resolveDlKitRequest({ parts: ['board'] });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option parts\.0: /);
+  }, 60_000);
+
+  it('the print dialog’s job writes the same bytes as the CLI for the same request; the IPC schema tells it from the 生肖赛跑 kit', async () => {
+    const req = { game: 'dou-laoban', paper: 'letter', parts: ['pieces', 'score'] } as const;
+    const cliFile = join(dir, 'cli-dl.pdf');
+    const cli = await exportDouLaobanKit(deps, req, cliFile);
+    if (!cli.ok) throw new Error(cli.error.message);
+    const print = new PrintService({ ...deps, exportDir: join(dir, 'exports') });
+    const started = print.startKit(req);
+    if (!started.ok) throw new Error(started.error.message);
+    let status = print.status(started.value.jobId);
+    for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      status = print.status(started.value.jobId);
+    }
+    if (!status.ok) throw new Error(status.error.message);
+    expect(status.value.state).toBe('done');
+    expect(status.value.files[0]!.path).toMatch(/dou-laoban-kit-letter-pieces-score\.pdf$/);
+    expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
+    expect(status.value.pages).toBe(3); // the cover, the pieces and the score sheet
+    const bad = print.startKit({ game: 'dou-laoban', paper: 'a5' });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
+    const schema = IPC_ARGS[IpcChannel.PRINT_KIT_START];
+    expect(schema.safeParse(req).success).toBe(true);
+    expect(schema.safeParse({ paper: 'a4', parts: ['tokens'] }).success).toBe(true); // 生肖赛跑's, as before
+    expect(schema.safeParse({ game: 'dou-laoban', parts: ['tokens'] }).success).toBe(false);
+  }, 60_000);
+
+  it('reads the command line’s flags, naming the flag when a value is wrong', () => {
+    expect(dlKitRequestFromFlags({ paper: 'A4', parts: 'pieces,score', duplex: 'short', 'no-calibration': true })).toEqual({ ok: true, value: { paper: 'a4', parts: ['pieces', 'score'], duplex: 'short', calibration: false } });
+    const bad = dlKitRequestFromFlags({ parts: 'cards,board' });
+    expect(bad.ok ? '' : bad.error.message).toBe('--parts takes all or a list of cards, pieces, score (got "cards,board")');
+    const paper = dlKitRequestFromFlags({ paper: 'a5' });
+    expect(paper.ok ? '' : paper.error.message).toMatch(/^--paper must be a4, letter, a3, tabloid/);
+  });
+});
