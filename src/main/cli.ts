@@ -18,6 +18,8 @@ import { BOARD_FLAGS, KIT_FLAGS, KIT_USAGE, kitRequestFromFlags } from './cli-ki
 import { DL_KIT_FLAGS, DL_KIT_USAGE, dlKitRequestFromFlags } from './cli-dl-kit';
 import { exportDouLaobanKit } from './services/export/dou-laoban-kit';
 import { SIMULATE_USAGE } from './cli-usage';
+import { MW_KIT_FLAGS, MW_KIT_USAGE, mwKitRequestFromFlags } from './cli-mw-kit';
+import { exportMoyuKit } from './services/export/moyu-kit';
 import { simulateMoyuWang } from './cli-moyu';
 import { BALANCE_USAGE, balanceCommand } from './cli-balance';
 
@@ -76,6 +78,8 @@ ${KIT_USAGE}
 
 ${DL_KIT_USAGE}
 
+${MW_KIT_USAGE}
+
   npm run cli -- rulebook <project> [options]
       The rulebook, typeset from the project's Markdown sources.
       --lang zh|en          language (default zh)
@@ -106,6 +110,8 @@ Examples:
   npm run cli -- export zodiac-race-kit --paper a4 --out zodiac-race-kit.pdf
   npm run cli -- export dou-laoban-kit --paper letter --out dou-laoban-kit.pdf
   npm run cli -- rulebook dou-laoban --lang zh --paper a4 --out dou-laoban-rules.pdf
+  npm run cli -- export moyu-wang-kit --paper letter --out moyu-wang-kit.pdf
+  npm run cli -- rulebook moyu-wang --lang en --paper a4 --out moyu-wang-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
 
@@ -291,6 +297,24 @@ async function dlKitCommand(args: string[]): Promise<void> {
   try {
     const t0 = performance.now();
     const res = await exportDouLaobanKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
+    if (!res.ok) fail(res.error.message);
+    for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
+    console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
+  } finally {
+    await services.workers.close();
+  }
+}
+
+/** `export moyu-wang-kit`: the 摸鱼王 kit PDF. */
+async function mwKitCommand(args: string[]): Promise<void> {
+  const { values } = flags('export', args, MW_KIT_FLAGS);
+  const req = mwKitRequestFromFlags(values);
+  if (!req.ok) fail(req.error.message);
+  const out = outputFile('--out', values.out ?? 'moyu-wang-kit.pdf', 'moyu-wang-kit.pdf');
+  const services = createServices({ mode: 'cli' });
+  try {
+    const t0 = performance.now();
+    const res = await exportMoyuKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
     if (!res.ok) fail(res.error.message);
     for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
     console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
@@ -544,6 +568,7 @@ async function main(): Promise<void> {
   switch (command) {
     case 'export':
       if (rest[0] === 'dou-laoban-kit') return dlKitCommand(rest);
+      if (rest[0] === 'moyu-wang-kit') return mwKitCommand(rest);
       return rest[0] === 'zodiac-race-kit' || rest[0] === 'zodiac-race-board' ? kitCommand(rest) : exportCommand(rest);
     case 'rulebook':
       return rulebookCommand(rest);

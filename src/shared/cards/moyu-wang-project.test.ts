@@ -1,7 +1,7 @@
 /**
  * The built-in 摸鱼王 project (templates/moyu-wang) as the table needs it: it loads cleanly, it
  * names its game so Home opens it at the 摸鱼王 table, and it holds the engine's 101 cards, each
- * once, by the engine's card number.
+ * once, by the engine's card number — beside the role and reference cards the print kit adds.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,9 +18,11 @@ describe('templates/moyu-wang', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(r.warnings).toEqual([]);
     expect(r.value.file.game).toBe('moyu-wang');
-    const ids = r.value.cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+    const deck = r.value.cards.filter((c) => /^\d+$/.test(c.id));
+    expect(r.value.cards.filter((c) => !/^\d+$/.test(c.id)).map((c) => c.id)).toEqual(expect.arrayContaining(['ROLE-BOSS', 'REF']));
+    const ids = deck.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
     expect(ids).toEqual(Array.from({ length: DECK_SIZE }, (_, i) => String(i).padStart(2, '0')));
-    for (const c of r.value.cards) {
+    for (const c of deck) {
       const n = Number(c.id);
       expect(c.fields.colour).toBe(COLOUR_NAMES[colourOf(n)]);
       expect(c.fields.excuse).toBe(printedExcuse(n) ?? '');

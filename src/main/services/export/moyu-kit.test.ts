@@ -1,0 +1,189 @@
+// The 摸鱼王 kit: on every paper it has the cover, the duplex calibration page, the 119 cards (the
+// 101-card deck, 9 role cards, 9 reference cards) with each back page mirroring its front for the
+// chosen flip, and the 19 overtime markers; pages are exactly the paper's size and nothing on the
+// cover and marker pages comes within the 5 mm a home printer cannot print. The PDF itself is
+// checked with poppler: page count, size, every font an embedded subset.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { walkOps, type DrawOp } from '../../../shared/cards/draw-list';
+import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
+import { MARKER_COUNT, MARKER_LAYOUT } from '../../../shared/print/moyu-wang/markers';
+import { ptToMm } from '../../../shared/util/units';
+import { mwKitRequestFromFlags } from '../../cli-mw-kit';
+import { ProjectStore } from '../projects';
+import { createAssetService } from './assets';
+import { createFontService } from './fonts';
+import { exportMoyuKit, mwKitPages, resolveMwKitRequest } from './moyu-kit';
+import type { PdfPage } from './pdf';
+
+const fonts = createFontService();
+const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
+const dir = mkdtempSync(join(tmpdir(), 'fuqi-mwkit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const MARGIN = 5;
+const CARDS = 101 + 9 + 9;
+
+async function laid(req: object) {
+  const r = resolveMwKitRequest(req);
+  if (!r.ok) throw new Error(r.error.message);
+  const l = await mwKitPages(deps, r.value);
+  if (!l.ok) throw new Error(l.error.message);
+  return l.value;
+}
+
+/** The axis-aligned box of an op's ink (text: its advance and the face's ascent/descent). */
+function box(op: DrawOp): { x0: number; y0: number; x1: number; y1: number } | null {
+  switch (op.op) {
+    case 'rect':
+    case 'image':
+      return { x0: op.x, y0: op.y, x1: op.x + op.w, y1: op.y + op.h };
+    case 'ellipse':
+      return { x0: op.cx - op.rx, y0: op.cy - op.ry, x1: op.cx + op.rx, y1: op.cy + op.ry };
+    case 'line':
+      return { x0: Math.min(op.x1, op.x2), y0: Math.min(op.y1, op.y2), x1: Math.max(op.x1, op.x2), y1: Math.max(op.y1, op.y2) };
+    case 'text': {
+      const mm = ptToMm(op.size);
+      const { ascent, descent } = fonts.measurer.metrics(op.face);
+      return { x0: op.x, y0: op.y - ascent * mm, x1: op.x + op.width, y1: op.y + Math.abs(descent) * mm };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Ops of a drawn page (not a card sheet) that reach into the unprintable margin. */
+function outside(page: PdfPage): string[] {
+  const bad: string[] = [];
+  for (const { list } of page.items)
+    walkOps(list.ops, (op) => {
+      const b = box(op);
+      if (b && (b.x0 < MARGIN - 1e-6 || b.y0 < MARGIN - 1e-6 || b.x1 > page.widthMm - MARGIN + 1e-6 || b.y1 > page.heightMm - MARGIN + 1e-6)) bad.push(`${op.op} ${op.id ?? ''} ${JSON.stringify(b)}`);
+    });
+  return bad;
+}
+
+/** Each card's placed box on a sheet page, by card id and copy. */
+function cardBoxes(page: PdfPage): Map<string, { x: number; y: number; w: number; h: number }> {
+  const out = new Map<string, { x: number; y: number; w: number; h: number }>();
+  for (const it of page.items) {
+    const id = /^Card (\S+) /.exec(it.label?.en ?? '')?.[1];
+    const op = it.list.ops[0];
+    if (id && op?.op === 'group' && op.clip) out.set(`${id}#${[...out.keys()].filter((k) => k.startsWith(`${id}#`)).length}`, op.clip);
+  }
+  return out;
+}
+
+describe('摸鱼王 kit', () => {
+  it.each(PAPER_IDS)('%s: cover, calibration, 119 cards with backs and 19 markers, every page the paper’s size', async (paper) => {
+    const { pages, sections } = await laid({ paper });
+    const size = paperSize(paper as PaperId, 'portrait');
+    const [cards, markers] = sections;
+    expect(sections.map((s) => s.title)).toEqual(['卡牌、身份牌与速查牌 Cards, role and reference cards', '加班标记 Overtime markers']);
+    expect([cards!.from, cards!.duplex, markers!.from, markers!.to, markers!.duplex]).toEqual([2, true, cards!.to + 1, cards!.to + 1, false]);
+    expect(pages).toHaveLength(markers!.to);
+    for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
+    // Calibration front and back, then a front and a back per sheet, holding every card once per copy.
+    const sheets = pages.slice(3, cards!.to);
+    expect(sheets.length % 2).toBe(0);
+    const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
+    expect(fronts).toHaveLength(CARDS);
+    const count = new Map<string, number>();
+    for (const k of fronts) count.set(k.split('#')[0]!, (count.get(k.split('#')[0]!) ?? 0) + 1);
+    for (let n = 0; n <= 100; n++) expect(count.get(String(n).padStart(2, '0')), `card ${n}`).toBe(1);
+    expect([count.get('ROLE-BOSS'), count.get('ROLE-SECRETARY'), count.get('ROLE-OLDHAND'), count.get('ROLE-EMPLOYEE'), count.get('REF')]).toEqual([1, 2, 1, 5, 9]);
+    // Each card's art covers its 63 × 88 mm trim plus up to 3 mm of bleed on a side (less where cards butt).
+    for (const b of cardBoxes(sheets[0]!).values()) {
+      expect(b.w).toBeGreaterThanOrEqual(63);
+      expect(b.w).toBeLessThanOrEqual(69);
+      expect(b.h).toBeGreaterThanOrEqual(88);
+      expect(b.h).toBeLessThanOrEqual(94);
+    }
+    // The cover and the marker page keep everything inside the printable margin.
+    for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p)).toEqual([]);
+  }, 60_000);
+
+  it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
+    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
+    const sheets = pages.slice(3, sections[0]!.to);
+    for (let i = 0; i < sheets.length; i += 2) {
+      const [front, back] = [sheets[i]!, sheets[i + 1]!];
+      const [W, H] = [front.widthMm, front.heightMm];
+      expect([back.widthMm, back.heightMm]).toEqual([W, H]);
+      expect(W > H ? 'landscape' : 'portrait').toBe(orientation);
+      const mirrorX = (duplex === 'long') === (orientation === 'portrait');
+      const fb = cardBoxes(front);
+      const bb = cardBoxes(back);
+      expect([...bb.keys()].sort()).toEqual([...fb.keys()].sort());
+      for (const [id, f] of fb) {
+        const b = bb.get(id)!;
+        const want = mirrorX ? { x: W - f.x - f.w, y: f.y } : { x: f.x, y: H - f.y - f.h };
+        expect(b.x, `${id} x`).toBeCloseTo(want.x, 6);
+        expect(b.y, `${id} y`).toBeCloseTo(want.y, 6);
+        expect([b.w, b.h]).toEqual([f.w, f.h]);
+      }
+    }
+  }, 60_000);
+
+  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
+    for (const paper of PAPER_IDS) {
+      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
+      const sheets = pages.slice(1, sections[0]!.to);
+      let marks = 0;
+      for (const p of sheets)
+        for (const it of p.items)
+          walkOps(it.list.ops, (op) => {
+            if (op.op !== 'line' || op.id !== 'crop-mark') return;
+            marks++;
+            for (const [x, y] of [[op.x1, op.y1], [op.x2, op.y2]] as const) expect(Math.min(x, y, p.widthMm - x, p.heightMm - y), `${paper} crop mark`).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+          });
+      expect(marks, paper).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('draws the 19 overtime markers as 25 mm chips with cut circles that never overlap', async () => {
+    for (const paper of PAPER_IDS) {
+      const { pages } = await laid({ paper, parts: ['markers'] });
+      const cuts: { cx: number; cy: number; r: number }[] = [];
+      const texts: string[] = [];
+      walkOps(pages[1]!.items[0]!.list.ops, (op) => {
+        if (op.op === 'ellipse' && op.id === 'cut') cuts.push({ cx: op.cx, cy: op.cy, r: op.rx });
+        if (op.op === 'text') texts.push(op.text);
+      });
+      expect(cuts).toHaveLength(MARKER_COUNT);
+      for (const c of cuts) expect(2 * c.r).toBe(MARKER_LAYOUT.diameter);
+      cuts.forEach((a, i) => cuts.slice(i + 1).forEach((b) => expect(Math.hypot(a.cx - b.cx, a.cy - b.cy)).toBeGreaterThan(2 * (a.r + MARKER_LAYOUT.bleed))));
+      expect(texts.filter((t) => t === '加班')).toHaveLength(MARKER_COUNT);
+    }
+  });
+
+  it('writes the PDF: page count and size as poppler reads them, all fonts embedded subsets (no missing glyph); refuses to overwrite and bad options', async () => {
+    const file = join(dir, 'kit.pdf');
+    const r = await exportMoyuKit(deps, { paper: 'a4' }, file);
+    if (!r.ok) throw new Error(r.error.message);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
+    expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+    const fontsOut = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fontsOut.length).toBeGreaterThan(0);
+    for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    for (const t of ['摸鱼王', '不是我', '放假 HOLIDAY', '老油条', '加班']) expect(text, t).toContain(t);
+    const again = await exportMoyuKit(deps, { paper: 'a4' }, file);
+    expect(again.ok ? '' : again.error.message).toMatch(/exists/);
+    expect(resolveMwKitRequest({ paper: 'a5' }).ok).toBe(false);
+    const bad = resolveMwKitRequest({ parts: ['board'] });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option parts\.0: /);
+  }, 60_000);
+
+  it('reads the CLI flags, and says what a bad one takes', () => {
+    expect(mwKitRequestFromFlags({ paper: 'A3', duplex: 'short', 'no-calibration': true, parts: 'markers' })).toEqual({ ok: true, value: { paper: 'a3', duplex: 'short', calibration: false, parts: ['markers'] } });
+    const bad = mwKitRequestFromFlags({ parts: 'cards,dice' });
+    expect(bad.ok ? '' : bad.error.message).toBe('--parts takes all or a list of cards, markers (got "cards,dice")');
+    const paper = mwKitRequestFromFlags({ paper: 'a5' });
+    expect(paper.ok ? '' : paper.error.message).toBe('--paper must be a4, letter, a3, tabloid, not "a5"');
+  });
+});
