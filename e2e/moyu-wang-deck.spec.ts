@@ -15,7 +15,7 @@ test('the 摸鱼王 deck opens from home with its 106 faces', async ({ page }) =
   mkdirSync(SHOTS, { recursive: true });
   const errors = await watchErrors(page);
   await freshStart(page);
-  const project = page.getByRole('link', { name: '打开 摸鱼王', exact: true });
+  const project = page.getByRole('link', { name: '打开 摸鱼王！', exact: true });
   await expect(project).toBeVisible();
   await project.click();
   const tiles = page.locator('[data-card-id]');
