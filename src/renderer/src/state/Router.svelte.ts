@@ -2,16 +2,18 @@ import { hasTable } from './Table.svelte';
 
 /**
  * The views a project has today, in navigation order (the data grid first, for the user's projects). Editor and Lab join this list when they
- * exist. The rulebook tab is offered only for projects that have a rulebook, the table only for
- * projects that play a built-in game, a copy of one included (`tabsFor`).
+ * exist. The rulebook tab is offered only for projects that have a rulebook; the table for
+ * projects that play a built-in game (a copy of one included) and for the user's own projects,
+ * which play at the sandbox table (`tabsFor`).
  */
 export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 'table'] as const;
 /** A project view. */
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 /**
- * The tabs a project shows: the rulebook only when it has one (in any language), the table only
- * when the project plays a built-in game (斗福, 生肖赛跑, or a copy of either: project.json's `game`).
+ * The tabs a project shows: the rulebook only when it has one (in any language), the table when
+ * the project plays a built-in game (斗福, 生肖赛跑, or a copy of either: project.json's `game`) or
+ * is the user's own (the sandbox table).
  */
 export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean; game?: string } | undefined): ProjectTab[] {
   const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || hasTable(summary)));

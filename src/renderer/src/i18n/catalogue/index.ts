@@ -33,6 +33,7 @@ import * as zodiac from './zodiac';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
+import * as sandbox from './sandbox';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -60,6 +61,7 @@ export const FEATURE_CATALOGUES = {
   'table-motion': tableMotion,
   'table-pace': tablePace,
   history,
+  sandbox,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -88,6 +90,7 @@ export const zh = {
   ...tableMotion.zh,
   ...tablePace.zh,
   ...history.zh,
+  ...sandbox.zh,
 } as const;
 
 /** A catalogue key. */
@@ -119,6 +122,7 @@ export const en: Record<MessageKey, string> = {
   ...tableMotion.en,
   ...tablePace.en,
   ...history.en,
+  ...sandbox.en,
 };
 
 /** Both catalogues by locale. */

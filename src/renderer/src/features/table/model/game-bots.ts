@@ -3,12 +3,17 @@
  * on-thread fallback ask here, so a request names its game and its level and nothing else.
  */
 import type { Bot } from '../../../../../shared/engine/types';
+import { sandbox, type SandboxMove } from '../../../../../shared/games/sandbox';
 import { zodiacRace } from '../../../../../shared/games/zodiac-race/game';
 import { zrBotFor } from '../../zodiac/model/bots';
 import { botFor } from './bots';
 
 /** The bot of a level for a game (斗福 when the game is absent: requests made before games had ids). */
 export function gameBotFor(game: string | undefined, level: string | undefined): Bot<unknown, unknown> {
+  if (game === sandbox.id) return emptySeat as Bot<unknown, unknown>;
   if (game === zodiacRace.id) return zrBotFor(level) as Bot<unknown, unknown>;
   return botFor(level) as Bot<unknown, unknown>;
 }
+
+/** An empty seat at the sandbox table: it passes the turn on (a playtest has no rules to play by). */
+const emptySeat: Bot<unknown, SandboxMove> = ({ legal }) => legal.find((m) => m.type === 'pass') ?? legal[legal.length - 1]!;
