@@ -59,6 +59,8 @@ describe('MatchStore', () => {
     const loaded = store.load(r.value.id);
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.match.table).toEqual({ seats: file.table!.seats, project: 'u-beasts', notes });
+    expect(loaded.value.info.project).toBe('u-beasts');
+    expect(store.list()[0]!.project).toBe('u-beasts');
     expect(store.rename(r.value.id, 'first try').ok).toBe(true);
     const again = store.load(r.value.id);
     if (!again.ok) throw new Error(again.error.message);

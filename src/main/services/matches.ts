@@ -95,7 +95,7 @@ export class MatchStore {
     } catch (e) {
       return err(MATCHES_ERRORS.WRITE, `Could not save ${this.#path(id)}: ${(e as Error).message}. Check that the saves folder is writable.`);
     }
-    return ok(this.#info(id, match, seats, name));
+    return ok(this.#info(id, match, seats, name, extra.project));
   }
 
   /**
@@ -122,7 +122,7 @@ export class MatchStore {
       return err(MATCHES_ERRORS.WRITE, `Could not rename ${path}: ${(e as Error).message}. Check that the saves folder is writable.`);
     }
     this.#cache.delete(id);
-    return ok({ ...this.#info(id, match, seats, name.value || undefined), savedAt: r.info.savedAt });
+    return ok({ ...this.#info(id, match, seats, name.value || undefined, extra.project), savedAt: r.info.savedAt });
   }
 
   /**
@@ -233,7 +233,7 @@ export class MatchStore {
     if (!checked.ok) return bad(checked.error, headerOf(text.value));
     const { match, seats, warnings, extra } = checked.value;
     const given = checked.value.name;
-    return { info: { ...this.#info(id, match, seats, given), ...base }, file: normalized(match, seats, given, extra), warnings };
+    return { info: { ...this.#info(id, match, seats, given, extra.project), ...base }, file: normalized(match, seats, given, extra), warnings };
   }
 
   /**
@@ -281,7 +281,7 @@ export class MatchStore {
     return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats, name: cleaned?.ok ? cleaned.value || undefined : undefined, warnings: r.warnings, extra } };
   }
 
-  #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string): SavedMatchInfo {
+  #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string, project?: string): SavedMatchInfo {
     const status = match.status();
     const info: SavedMatchInfo = {
       id,
@@ -297,6 +297,7 @@ export class MatchStore {
     };
     if (seats) info.seats = seats;
     if (name) info.name = name;
+    if (project !== undefined) info.project = project;
     return info;
   }
 

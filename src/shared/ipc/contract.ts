@@ -426,6 +426,8 @@ export interface SavedMatchInfo {
   savedAt: string;
   /** The name the user gave it (matches:rename), if any. */
   name?: string;
+  /** The project a sandbox playtest was played with (its table lists it, other projects' do not). */
+  project?: string;
   /** The match is finished. */
   over: boolean;
   /** Each seat's headline score (斗福: its 福气) at the end of the record. */
