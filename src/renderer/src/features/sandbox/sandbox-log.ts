@@ -22,7 +22,7 @@ export function eventLine(e: GameEvent, move: number, options: SandboxOptions, r
 export function noteLine(n: PlaytestNote): LogLine {
   const at = new Date(n.at);
   const hm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  return { move: n.step - 1, kind: 'info', text: { zh: `📝 ${hm} 笔记：${n.text}`, en: `📝 ${hm} Note: ${n.text}` } };
+  return { move: n.step - 1, kind: 'info', text: { zh: `笔记 ${hm}：${n.text}`, en: `Note ${hm}: ${n.text}` } };
 }
 
 /** The log of a sandbox match, narrated for whoever reads it. */
