@@ -16,7 +16,8 @@
 //     the bots' play — seat and team win rates in mirror races, power use, the levels' win-rate
 //     matrix (bench/zodiac-bots.ts; BENCH_ONLY=zodiac-bots runs it alone).
 // 10. PNG export: a 300 DPI PNG of every face of the 斗福 deck, as a ratio to the PDF export (bench/print.ts).
-// 11. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
+// 11. The sandbox table on 500 cards: the engine (open, shuffle + deal, one move) and, in Chromium at
+//     1440×900, opening the table and the frame times of a drag in a 300-card free area (bench/sandbox.ts).
 // 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
 // BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
