@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
 
 /**
  * Any project a user makes is playable: a blank project with twelve cards typed in the grid, then
@@ -188,3 +189,48 @@ for (const size of [
     expect(errors).toEqual([]);
   });
 }
+
+test("a project's own table.json: what is wrong is named, the rest opens, and a piece moves on the board", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  const made = await call<{ summary: { id: string; dir: string } }>(page, 'projects:create', { name: { zh: '棋盘试玩', en: 'Board playtest' }, card: { preset: 'poker' } });
+  const { id, dir } = made.summary;
+  mkdirSync(join(dir, 'art'), { recursive: true });
+  copyFileSync('build/icon.png', join(dir, 'art', 'board.png'));
+  const tableJson = JSON.stringify({
+    format: 'fuqi-table',
+    formatVersion: 1,
+    seats: 1,
+    zones: [
+      { id: 'deck', kind: 'pile', face: 'down' },
+      { id: 'hand', kind: 'hand', perSeat: true },
+      { id: 'odd', kind: 'cupboard' },
+    ],
+    cards: [{ zone: 'deck' }, { zone: 'deck', where: { name: 'nothing like this' } }],
+    board: { image: 'art/board.png', pieces: [{ id: 'red', color: '#C23B22', x: 0.1, y: 0.1 }] },
+  });
+  writeFileSync(join(dir, 'table.json'), tableJson);
+  await page.goto(`/#/p/${encodeURIComponent(id)}/table`);
+  const problems = page.locator('[data-problems]');
+  await expect(problems).toContainText('zones[2]');
+  await expect(problems).toContainText('kind');
+  await expect(problems).toContainText('cards[1].where');
+  await expect(page.locator('[data-table-file="project"]')).toBeVisible();
+  await page.getByRole('radio', { name: '1', exact: true }).click();
+  await page.locator('[data-start]').click();
+  await expect(page.locator('[data-zone-box="deck"] [data-count]')).toHaveAttribute('data-count', '4');
+  const piece = page.locator('[data-piece="red"]');
+  const area = (await page.locator('[data-board] .area').boundingBox())!;
+  const from = (await piece.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * 0.6, area.y + area.height * 0.5, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByRole('region', { name: '记录' })).toContainText('移动了棋子');
+  const left = await piece.evaluate((el) => parseFloat((el as HTMLElement).style.left));
+  expect(left).toBeGreaterThan(50);
+  // Nothing in the project was rewritten by opening or playing.
+  expect(readFileSync(join(dir, 'table.json'), 'utf8')).toBe(tableJson);
+  expect(errors).toEqual([]);
+});
