@@ -217,6 +217,16 @@ test("a project's own table.json: what is wrong is named, the rest opens, and a 
   await expect(problems).toContainText('kind');
   await expect(problems).toContainText('cards[1].where');
   await expect(page.locator('[data-table-file="project"]')).toBeVisible();
+  // The editor beside it: a fix is checked as typed; the file changes only on Save.
+  await page.locator('[data-setup-editor] summary').click();
+  const fixed = tableJson.replace('"cupboard"', '"area"');
+  await page.locator('[data-setup-text]').fill(fixed);
+  await expect(page.locator('[data-setup-problems]')).toHaveAttribute('data-setup-problems', '1');
+  expect(readFileSync(join(dir, 'table.json'), 'utf8')).toBe(tableJson);
+  await page.locator('[data-setup-save]').click();
+  await expect(page.locator('[data-setup-message]')).toContainText('已保存');
+  expect(readFileSync(join(dir, 'table.json'), 'utf8')).toBe(fixed);
+  await expect(problems).toHaveAttribute('data-problems', '1');
   await page.getByRole('radio', { name: '1', exact: true }).click();
   await page.locator('[data-start]').click();
   await expect(page.locator('[data-zone-box="deck"] [data-count]')).toHaveAttribute('data-count', '4');
@@ -228,9 +238,9 @@ test("a project's own table.json: what is wrong is named, the rest opens, and a 
   await page.mouse.move(area.x + area.width * 0.6, area.y + area.height * 0.5, { steps: 6 });
   await page.mouse.up();
   await expect(page.getByRole('region', { name: '记录' })).toContainText('移动了棋子');
-  const left = await piece.evaluate((el) => parseFloat((el as HTMLElement).style.left));
+  const left = Number(/left:\s*([\d.]+)%/.exec((await piece.getAttribute('style')) ?? '')?.[1]);
   expect(left).toBeGreaterThan(50);
   // Nothing in the project was rewritten by opening or playing.
-  expect(readFileSync(join(dir, 'table.json'), 'utf8')).toBe(tableJson);
+  expect(readFileSync(join(dir, 'table.json'), 'utf8')).toBe(fixed);
   expect(errors).toEqual([]);
 });
