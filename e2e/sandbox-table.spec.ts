@@ -190,7 +190,7 @@ for (const size of [
   });
 }
 
-test("a project's own table.json: what is wrong is named, the rest opens, and a piece moves on the board", async ({ page }) => {
+test("a project's own table.json: problems named, the rest opens, edited and saved beside the table; a piece moves; a card renamed in the grid is flagged", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const errors = await watchErrors(page);
   await freshStart(page);
@@ -240,6 +240,21 @@ test("a project's own table.json: what is wrong is named, the rest opens, and a 
   await expect(page.getByRole('region', { name: '记录' })).toContainText('移动了棋子');
   const left = Number(/left:\s*([\d.]+)%/.exec((await piece.getAttribute('style')) ?? '')?.[1]);
   expect(left).toBeGreaterThan(50);
+  // Live data: the drawn card's id is changed in the grid; back at the table the card is still in
+  // the hand, flagged as no longer in the data.
+  await page.locator('[data-zone-box="deck"] [data-act="draw"]').click();
+  const drawn = (await page.locator('[data-zone="hand@0"] [data-card]').first().getAttribute('data-card'))!;
+  expect(drawn).toMatch(/^card-[123]$/);
+  await page.getByRole('link', { name: '数据', exact: true }).click();
+  const row = Number(drawn.slice(-1)) - 1;
+  await cell(page, row, 0).click();
+  await page.keyboard.type('renamed');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+  await page.getByRole('link', { name: '牌桌', exact: true }).click();
+  await expect(page.locator('[data-zone="hand@0"] [data-missing]')).toHaveCount(1);
+  await expect(page.locator('[data-zone="hand@0"] [data-missing]')).toHaveAttribute('data-card', drawn);
+
   // Nothing in the project was rewritten by opening or playing.
   expect(readFileSync(join(dir, 'table.json'), 'utf8')).toBe(fixed);
   expect(errors).toEqual([]);
