@@ -91,7 +91,7 @@ export function jsonlReport(x: PlaytestExport): string {
   return rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
 }
 
-/** Offer a file as a download (browser mode, and the desktop app's own save dialog). */
+/** Offer a file as a download (browser mode; the desktop app writes it into the export folder, `table:export`). */
 export function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
