@@ -31,15 +31,23 @@ async function framesDuring(page: Page, drag: () => Promise<void>): Promise<numb
   return (await page.evaluate(`(() => { window.__on = false; return window.__frames.slice(2); })()`)) as number[];
 }
 
-/** A pointer drag from (x, y) by (dx, dy) in `steps` moves, one per animation frame. */
-async function drag(page: Page, x: number, y: number, dx: number, dy: number, steps: number): Promise<void> {
+/** A pointer drag from (x, y) by (dx, dy) in `steps` moves, one per animation frame (picked up before, dropped after `moves` runs). */
+async function drag(page: Page, x: number, y: number, dx: number, dy: number, steps: number, moves: (run: () => Promise<void>) => Promise<unknown>): Promise<number> {
   await page.mouse.move(x, y);
   await page.mouse.down();
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => r(undefined)))');
-  }
+  await page.mouse.move(x + 6, y + 1);
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))))');
+  await moves(async () => {
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => r(undefined)))');
+    }
+  });
+  // The drop: the move made, the table drawn again, the next frame painted.
+  const t0 = Date.now();
   await page.mouse.up();
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined))))');
+  return Date.now() - t0;
 }
 
 export async function benchSandboxDrag(): Promise<void> {
@@ -100,7 +108,8 @@ export async function benchSandboxDrag(): Promise<void> {
     const card = page.locator('[data-zone="table"] [data-i]').nth(Math.floor(inArea / 2));
     const box = (await card.boundingBox())!;
     const steps = sized(120, 10);
-    const ours = await framesDuring(page, () => drag(page, box.x + box.width / 2, box.y + box.height / 2, 300, 40, steps));
+    let ours: number[] = [];
+    const drop = await drag(page, box.x + box.width / 2, box.y + box.height / 2, 300, 40, steps, async (run) => (ours = await framesDuring(page, run)));
     const moved = await page.locator('[data-zone="table"] [data-i]').count();
 
     const plain = await context.newPage();
@@ -108,12 +117,14 @@ export async function benchSandboxDrag(): Promise<void> {
       `<!doctype html><style>body{margin:0}#a{position:relative;width:1000px;height:900px}.c{position:absolute;width:66px;height:92px;border-radius:5px;background:#fff;box-shadow:0 1px 2px #0002;border:1px solid #c23b22}</style><div id="a">${Array.from({ length: inArea }, (_, k) => `<div class="c" style="left:${8 + (k % 10) * 74}px;top:${8 + Math.floor(k / 10) * 100}px"></div>`).join('')}</div>
       <script>let el=null,sx=0,sy=0;document.addEventListener('pointerdown',e=>{el=e.target.closest('.c');sx=e.clientX;sy=e.clientY});document.addEventListener('pointermove',e=>{if(el)el.style.translate=(e.clientX-sx)+'px '+(e.clientY-sy)+'px'});document.addEventListener('pointerup',()=>{el=null})</script>`,
     );
-    const base = await framesDuring(plain, () => drag(plain, 8 + 5 * 74 + 33, 8 + 2 * 100 + 46, 300, 40, steps));
+    let base: number[] = [];
+    await drag(plain, 8 + 5 * 74 + 33, 8 + 2 * 100 + 46, 300, 40, steps, async (run) => (base = await framesDuring(plain, run)));
 
     const fps = (xs: number[]) => 1000 / (xs.reduce((a, b) => a + b, 0) / xs.length);
     console.log(`\nSandbox table in Chromium at 1440×900, ${cards} cards, ${inArea} in a free area`);
     console.log(`  open (start → ${inArea} cards drawn): ${open} ms   [target < 500 ms: ${open < 500 ? 'met' : 'NOT met'}]`);
-    console.log(`  drag a card ${steps} frames: ${fps(ours).toFixed(1)} frames/s, frame p50 ${ms(pct(ours, 0.5))}, p95 ${ms(pct(ours, 0.95))}   [target ≥ 55 frames/s: ${fps(ours) >= 55 ? 'met' : 'NOT met'}] (${moved} cards in the area after the drop)`);
+    console.log(`  drag a card ${steps} frames: ${fps(ours).toFixed(1)} frames/s, frame p50 ${ms(pct(ours, 0.5))}, p95 ${ms(pct(ours, 0.95))}, longest ${ms(Math.max(...ours))}   [target ≥ 55 frames/s: ${fps(ours) >= 55 ? 'met' : 'NOT met'}] (${moved} cards in the area after the drop)`);
+    console.log(`  the drop (the move made and the table drawn again): ${drop} ms`);
     console.log(`  baseline, a plain page of ${inArea} boxes, the same drag: ${fps(base).toFixed(1)} frames/s, p95 ${ms(pct(base, 0.95))}; ratio ${(fps(ours) / fps(base)).toFixed(2)}×`);
   } finally {
     await browser.close();
