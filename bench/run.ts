@@ -16,7 +16,8 @@
 //     the bots' play — seat and team win rates in mirror races, power use, the levels' win-rate
 //     matrix (bench/zodiac-bots.ts; BENCH_ONLY=zodiac-bots runs it alone).
 // 10. PNG export: a 300 DPI PNG of every face of the 斗福 deck, as a ratio to the PDF export (bench/print.ts).
-// 11. The sandbox table's engine on 500 cards: open, shuffle + deal, one move (bench/sandbox.ts).
+// 11. The sandbox table on 500 cards: the engine (open, shuffle + deal, one move) and, in Chromium at
+//     1440×900, opening the table and the frame times of a drag in a 300-card free area (bench/sandbox.ts).
 // 12. 斗老闆 engine and bots: random deals/s with records, legal-move listing, search vs heuristic (bench/dou-laoban.ts).
 // 13. 摸鱼王 engine and bots: random games/s with records, search vs heuristic (bench/moyu-wang.ts).
 // 14. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).

@@ -7,6 +7,8 @@
 // engine pays.
 import { bundle } from '../scripts/bundle';
 import type * as Speed from './sandbox-speed';
+import { existsSync } from 'node:fs';
+import { benchSandboxDrag } from './sandbox-drag';
 import { sized } from './scale';
 
 export async function benchSandbox(): Promise<void> {
@@ -21,4 +23,9 @@ export async function benchSandbox(): Promise<void> {
   row(`read table.json + set up (${cards} cards)`, t.open, t.openBase, 500);
   row(`shuffle + deal ${cards} to 4 seats`, t.shuffleDeal, t.shuffleDealBase, 16);
   row(`one move of 1 card in a ${cards}-card table`, t.oneMove, t.oneMoveBase, 16);
+  if (!existsSync('out/main/web.js') || !existsSync('out/renderer/index.html')) {
+    console.log('The sandbox table in Chromium (open, drag frame times) skipped: the app is not built (run `npm run build` first).');
+    return;
+  }
+  await benchSandboxDrag();
 }

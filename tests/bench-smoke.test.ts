@@ -75,8 +75,10 @@ describe('the benchmarks, in smoke mode', () => {
     expectFigures(await printed(benchMoyuWang), [/^Random bots, 4 players: [\d,.]+ games\/s with JSONL records/, /^Heuristic bots, 4 players/, /^Search bot vs three heuristics, 4 players, \d+ games/]);
   }, 300_000);
 
-  it('the sandbox table engine', async () => {
-    expectFigures(await printed(benchSandbox), [/read table\.json \+ set up/, /shuffle \+ deal/, /one move of 1 card/]);
+  it('the sandbox table: its engine, and in Chromium opening the table and a drag (when the app is built)', async () => {
+    const built = existsSync('out/main/web.js') && existsSync('out/renderer/index.html');
+    const inChromium = built ? [/open \(start → \d+ cards drawn\): \d+ ms/, /drag a card \d+ frames: [\d.]+ frames\/s/, /baseline, a plain page of \d+ boxes/] : [/in Chromium \(open, drag frame times\) skipped/];
+    expectFigures(await printed(benchSandbox), [/read table\.json \+ set up/, /shuffle \+ deal/, /one move of 1 card/, ...inChromium]);
   }, 300_000);
 
   it('the balance lab against the plain simulator, and its scaling', async () => {

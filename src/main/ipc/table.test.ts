@@ -55,3 +55,21 @@ describe('table:open and table:save', () => {
     expect(broken.problems[0]!.message.en).toMatch(/line 3/);
   });
 });
+
+describe('table:export', () => {
+  it('writes a playtest report into the export folder under a fresh name each time; refuses an unknown project and a wrong kind', async () => {
+    const made = await call<CreatedProject>(IpcChannel.PROJECTS_CREATE, { name: 'Export Me', card: { preset: 'poker' } });
+    const id = made.summary.id;
+    const a = await call<{ path: string; fileName: string; bytes: number }>(IpcChannel.TABLE_EXPORT, { projectId: id, kind: 'md', text: '# 试玩报告\n' });
+    const b = await call<{ path: string; fileName: string; bytes: number }>(IpcChannel.TABLE_EXPORT, { projectId: id, kind: 'md', text: '# again\n' });
+    expect(a.fileName).toMatch(/^export-me-playtest-\d{8}-\d{4}\.md$/);
+    expect(b.fileName).not.toBe(a.fileName);
+    expect(a.path.startsWith(join(tmp, 'exports'))).toBe(true);
+    expect(readFileSync(a.path, 'utf8')).toBe('# 试玩报告\n');
+    expect(a.bytes).toBe(Buffer.byteLength('# 试玩报告\n'));
+    const c = await call<{ fileName: string }>(IpcChannel.TABLE_EXPORT, { projectId: id, kind: 'jsonl', text: '{"type":"end"}\n' });
+    expect(c.fileName.endsWith('.jsonl')).toBe(true);
+    await expect(call(IpcChannel.TABLE_EXPORT, { projectId: 'u-nobody-00000000', kind: 'md', text: 'x' })).rejects.toThrow();
+    await expect(call(IpcChannel.TABLE_EXPORT, { projectId: id, kind: 'exe', text: 'x' })).rejects.toThrow(/kind/);
+  });
+});

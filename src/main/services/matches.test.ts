@@ -50,6 +50,23 @@ describe('MatchStore', () => {
     expect(loaded.value.info.moves).toBe(40);
   });
 
+  it('keeps a playtest\'s project and notes with the save, through save, load and rename', () => {
+    const store = new MatchStore(dir, undefined, at('2026-03-04T05:06:07'));
+    const notes = [{ step: 3, at: 1_780_000_000_000, text: '发牌太多 too many cards' }];
+    const file: MatchFile = { ...played(6), table: { seats: [{ kind: 'human' }, { kind: 'human' }], project: 'u-beasts', notes } };
+    const r = store.save(file);
+    if (!r.ok) throw new Error(r.error.message);
+    const loaded = store.load(r.value.id);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.match.table).toEqual({ seats: file.table!.seats, project: 'u-beasts', notes });
+    expect(loaded.value.info.project).toBe('u-beasts');
+    expect(store.list()[0]!.project).toBe('u-beasts');
+    expect(store.rename(r.value.id, 'first try').ok).toBe(true);
+    const again = store.load(r.value.id);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.match.table).toEqual({ seats: file.table!.seats, name: 'first try', project: 'u-beasts', notes });
+  });
+
   it('a second save in the same second gets its own file; replaces overwrites its own save', () => {
     const store = new MatchStore(dir, undefined, at('2026-03-04T05:06:07'));
     const a = store.save(played(10));

@@ -88,16 +88,16 @@ export class MatchStore {
   save(file: MatchFile, replaces?: string): Result<SavedMatchInfo> {
     const checked = this.#check(JSON.stringify(file));
     if (!checked.ok) return refuse(checked.error);
-    const { match, seats } = checked.value;
+    const { match, seats, extra } = checked.value;
     const id = replaces && ID.test(replaces) && existsSync(this.#path(replaces)) ? replaces : this.#freshId(file.game);
     // A save of the same table keeps the name its file was given; a new save has the record's own.
     const name = id === replaces ? (this.#nameOf(id) ?? checked.value.name) : checked.value.name;
     try {
-      writeSave(this.#path(id), saveMatch(normalized(match, seats, name) as MatchRecord));
+      writeSave(this.#path(id), saveMatch(normalized(match, seats, name, extra) as MatchRecord));
     } catch (e) {
       return err(MATCHES_ERRORS.WRITE, `Could not save ${this.#path(id)}: ${(e as Error).message}. Check that the saves folder is writable.`);
     }
-    return ok(this.#info(id, match, seats, name));
+    return ok(this.#info(id, match, seats, name, extra.project));
   }
 
   /**
@@ -115,16 +115,16 @@ export class MatchStore {
     const checked = this.#check(JSON.stringify(r.file));
     if (!checked.ok) return refuse(checked.error);
     const path = this.#path(id);
-    const { match, seats } = checked.value;
+    const { match, seats, extra } = checked.value;
     try {
       const st = lstatSync(path);
-      writeSave(path, saveMatch(normalized(match, seats, name.value || undefined) as MatchRecord));
+      writeSave(path, saveMatch(normalized(match, seats, name.value || undefined, extra) as MatchRecord));
       utimesSync(path, st.atime, st.mtime);
     } catch (e) {
       return err(MATCHES_ERRORS.WRITE, `Could not rename ${path}: ${(e as Error).message}. Check that the saves folder is writable.`);
     }
     this.#cache.delete(id);
-    return ok({ ...this.#info(id, match, seats, name.value || undefined), savedAt: r.info.savedAt });
+    return ok({ ...this.#info(id, match, seats, name.value || undefined, extra.project), savedAt: r.info.savedAt });
   }
 
   /**
@@ -233,9 +233,9 @@ export class MatchStore {
     if (!text.ok) return bad(text.error);
     const checked = this.#check(text.value);
     if (!checked.ok) return bad(checked.error, headerOf(text.value));
-    const { match, seats, warnings } = checked.value;
+    const { match, seats, warnings, extra } = checked.value;
     const given = checked.value.name;
-    return { info: { ...this.#info(id, match, seats, given), ...base }, file: normalized(match, seats, given), warnings };
+    return { info: { ...this.#info(id, match, seats, given, extra.project), ...base }, file: normalized(match, seats, given, extra), warnings };
   }
 
   /**
@@ -243,7 +243,7 @@ export class MatchStore {
    * with its game. The engine speaks first (not a record, newer format, other game or rules), so
    * its messages stay the most specific ones.
    */
-  #check(text: string): Result<{ match: Match<unknown, BaseMove, unknown, unknown>; seats?: TableSeat[]; name?: string; warnings: string[] }, Refusal> {
+  #check(text: string): Result<{ match: Match<unknown, BaseMove, unknown, unknown>; seats?: TableSeat[]; name?: string; warnings: string[]; extra: Pick<NonNullable<MatchFile['table']>, 'project' | 'notes'> }, Refusal> {
     if (jsonTextTooDeep(text) !== undefined) return { ok: false, error: { code: ENGINE_ERRORS.CORRUPT, message: tooDeepMessage('The saved match', 'its text') } };
     let data: unknown;
     try {
@@ -277,10 +277,13 @@ export class MatchStore {
           message: { zh: `table.seats 有 ${seats.length} 个座位，但对局有 ${r.match.init.players} 名玩家；文件已损坏或被修改。`, en: `"table.seats" has ${seats.length} seats for ${r.match.init.players} players; the file is damaged or was edited.` },
         },
       };
-    return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats, name: cleaned?.ok ? cleaned.value || undefined : undefined, warnings: r.warnings } };
+    // What a sandbox table keeps with its match (checked by the schema): the project and the playtest's notes.
+    const t = (shape.data as MatchFile).table;
+    const extra = { ...(t?.project !== undefined ? { project: t.project } : {}), ...(t?.notes?.length ? { notes: t.notes } : {}) };
+    return { ok: true, value: { match: r.match as Match<unknown, BaseMove, unknown, unknown>, seats, name: cleaned?.ok ? cleaned.value || undefined : undefined, warnings: r.warnings, extra } };
   }
 
-  #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string): SavedMatchInfo {
+  #info(id: string, match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string, project?: string): SavedMatchInfo {
     const status = match.status();
     const info: SavedMatchInfo = {
       id,
@@ -296,6 +299,7 @@ export class MatchStore {
     };
     if (seats) info.seats = seats;
     if (name) info.name = name;
+    if (project !== undefined) info.project = project;
     return info;
   }
 
@@ -315,11 +319,13 @@ export class MatchStore {
 }
 
 /** The record as the engine rebuilt it (normalized options and moves), with the checked seats and name. */
-function normalized(match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string): MatchFile {
+function normalized(match: Match<unknown, BaseMove, unknown, unknown>, seats: TableSeat[] | undefined, name?: string, extra: Pick<NonNullable<MatchFile['table']>, 'project' | 'notes'> = {}): MatchFile {
   const record = match.record() as MatchFile;
-  if (seats || name) record.table = {};
+  if (seats || name || extra.project !== undefined || extra.notes) record.table = {};
   if (seats) record.table!.seats = seats.map((s) => (s.kind === 'bot' && s.level !== undefined ? { kind: 'bot', level: s.level } : { kind: s.kind }));
   if (name) record.table!.name = name;
+  if (extra.project !== undefined) record.table!.project = extra.project;
+  if (extra.notes) record.table!.notes = extra.notes.map((n) => ({ step: n.step, at: n.at, text: n.text }));
   return record;
 }
 

@@ -205,6 +205,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.TABLE_OPEN]: z.strictObject({ projectId: Id }),
   // The text is checked by main (a JSON object, 1 MiB at most); its fields are read leniently on open.
   [IpcChannel.TABLE_SAVE]: z.strictObject({ projectId: Id, text: z.string().max(1024 * 1024, 'a table set-up is at most 1 MiB'), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision table:open answered') }),
+  [IpcChannel.TABLE_EXPORT]: z.strictObject({ projectId: Id, kind: z.enum(['md', 'jsonl']), text: z.string().max(20 * 1024 * 1024, 'a playtest export is at most 20 MiB') }),
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),

@@ -106,6 +106,7 @@ export const IpcChannel = {
   TABLE_OPEN: 'table:open',
   /** Write a project's `table.json`, if it did not change on disk since `baseRevision`. */
   TABLE_SAVE: 'table:save',
+  TABLE_EXPORT: 'table:export',
   /** A project's templates (each file's JSON and revision) and card geometry, for the template editor. */
   TEMPLATES_OPEN: 'templates:open',
   /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
@@ -434,6 +435,8 @@ export interface SavedMatchInfo {
   savedAt: string;
   /** The name the user gave it (matches:rename), if any. */
   name?: string;
+  /** The project a sandbox playtest was played with (its table lists it, other projects' do not). */
+  project?: string;
   /** The match is finished. */
   over: boolean;
   /** Each seat's headline score (斗福: its 福气) at the end of the record. */
@@ -742,6 +745,8 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_FONT_LICENCE]: (arg: { projectId: string; face: string; licence: string }) => ProjectFontInfo;
   [IpcChannel.TABLE_OPEN]: (arg: { projectId: string }) => TableSetupOpened;
   [IpcChannel.TABLE_SAVE]: (arg: { projectId: string; text: string; baseRevision: string }) => { revision: string };
+  /** A sandbox playtest's report (Markdown) or record (JSON Lines), written into the export folder. */
+  [IpcChannel.TABLE_EXPORT]: (arg: { projectId: string; kind: 'md' | 'jsonl'; text: string }) => { path: string; fileName: string; bytes: number };
   [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
   [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
   [IpcChannel.TEMPLATES_SAVE_RULES]: (arg: { projectId: string; rules: { when: string; template: string; back?: string }[] }) => { rules: { when: string; template: string; back?: string }[] };

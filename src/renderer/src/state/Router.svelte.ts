@@ -3,8 +3,9 @@ import { hasTable } from './Table.svelte';
 
 /**
  * The views a project has, in navigation order (the data grid first, for the user's projects). The
- * rulebook tab is offered only for projects that have a rulebook, the table only for projects that
- * play a built-in game, a copy of one included, and the balance lab only for a game that has one
+ * rulebook tab is offered only for projects that have a rulebook, the table for projects that play a
+ * built-in game (a copy of one included) and for the user's own projects, which play at the
+ * sandbox table, and the balance lab only for a game that has one
  * (`tabsFor`).
  */
 export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 'table', 'balance'] as const;
@@ -12,9 +13,10 @@ export const PROJECT_TABS = ['data', 'template', 'deck', 'print', 'rulebook', 't
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 /**
- * The tabs a project shows: the rulebook only when it has one (in any language), the table only
- * when the project plays a built-in game (斗福, 生肖赛跑, or a copy of either: project.json's `game`),
- * Balance only when that game has a balance lab (斗福, 生肖赛跑, 斗老闆 and copies).
+ * The tabs a project shows: the rulebook only when it has one (in any language), the table when
+ * the project plays a built-in game (project.json's `game`, a copy of one included) or is the user's
+ * own (the sandbox table); Balance only when that game has a balance lab (斗福, 生肖赛跑, 斗老闆
+ * and copies).
  */
 export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean; game?: string } | undefined): ProjectTab[] {
   const tabs = PROJECT_TABS.filter((t) => (t !== 'rulebook' || (summary?.rulebook.length ?? 0) > 0) && (t !== 'table' || hasTable(summary)) && (t !== 'balance' || isLabGame(summary?.game)));

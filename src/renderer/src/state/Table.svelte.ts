@@ -23,9 +23,9 @@ import { tableGameOf } from './table-kit';
 /** A 斗福 match at the table. */
 export type DoufuMatch = Match<DoufuState, DoufuMove, DoufuView, DoufuGameOptions>;
 
-/** Whether a project gets a Table tab (a built-in game to play, see table-kit.ts). */
-export function hasTable(summary: { game?: string } | undefined): boolean {
-  return tableGameOf(summary) !== null;
+/** Whether a project gets a Table tab: a built-in game to play (see table-kit.ts), or the user's own cards at the sandbox table. */
+export function hasTable(summary: { game?: string; builtIn?: boolean } | undefined): boolean {
+  return tableGameOf(summary) !== null || summary?.builtIn === false;
 }
 
 /** Who may undo how far at this table (shared by every game's table, see table-kit.ts). */

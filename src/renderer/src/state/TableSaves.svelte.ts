@@ -41,9 +41,12 @@ export class TableSaves {
   /** The game this table plays: the load list shows its saves only (and unreadable files, so they are seen). */
   readonly game: string;
 
+  readonly #projectId: string;
+
   constructor(api: WindowApi, projectId = 'doufu', game = 'doufu') {
     this.#api = api;
     this.game = game;
+    this.#projectId = projectId;
     this.#stashKey = `fuqi.table.current.${projectId}`;
     const rec = this.stashed();
     if (rec) this.resumable = { seed: rec.seed, players: rec.players, moves: rec.moves.length, over: this.#stashedOver() };
@@ -82,7 +85,8 @@ export class TableSaves {
   async refresh(): Promise<void> {
     this.loading = true;
     try {
-      this.list = (await this.#api.MATCHES_LIST(null)).filter((m) => m.game === this.game || (m.problem && !m.game));
+      // A save that names its project (a sandbox playtest) is listed at that project's table only.
+      this.list = (await this.#api.MATCHES_LIST(null)).filter((m) => (m.game === this.game && (m.project === undefined || m.project === this.#projectId)) || (m.problem && !m.game));
     } catch (e) {
       this.error = errorText(e);
     } finally {

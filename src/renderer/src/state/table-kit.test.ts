@@ -12,10 +12,10 @@ describe('which projects have a table', () => {
     expect(tableGameOf({ game: 'chess' })).toBeNull();
   });
 
-  it('gives a user\'s copy of 生肖赛跑 the Table tab, and a plain project none', () => {
+  it('gives a user\'s copy of 生肖赛跑 the Table tab, and a plain project the sandbox table', () => {
     const copy = { id: 'my-race', builtIn: false, rulebook: ['zh', 'en'] as const, game: 'zodiac-race' };
     expect(tabsFor({ ...copy, rulebook: [...copy.rulebook] })).toContain('table');
-    expect(tabsFor({ id: 'mine', builtIn: false, rulebook: [] })).not.toContain('table');
+    expect(tabsFor({ id: 'mine', builtIn: false, rulebook: [] })).toContain('table');
     expect(tabsFor({ id: 'zodiac-race', builtIn: true, rulebook: ['zh'], game: 'zodiac-race' })).toEqual(['deck', 'data', 'template', 'print', 'rulebook', 'table', 'balance']);
   });
 

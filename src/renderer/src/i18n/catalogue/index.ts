@@ -36,6 +36,7 @@ import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
 import * as lab from './lab';
+import * as sandbox from './sandbox';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -66,6 +67,7 @@ export const FEATURE_CATALOGUES = {
   'table-pace': tablePace,
   history,
   lab,
+  sandbox,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -97,6 +99,7 @@ export const zh = {
   ...tablePace.zh,
   ...history.zh,
   ...lab.zh,
+  ...sandbox.zh,
 } as const;
 
 /** A catalogue key. */
@@ -131,6 +134,7 @@ export const en: Record<MessageKey, string> = {
   ...tablePace.en,
   ...history.en,
   ...lab.en,
+  ...sandbox.en,
 };
 
 /** Both catalogues by locale. */
