@@ -55,10 +55,10 @@ test('effects: a gradient and a drop shadow set in the properties panel, drawn a
   const saved = () => JSON.parse(readFileSync(join(dir, 'front.template.json'), 'utf8')) as { schemaVersion: number; layers: Record<string, unknown>[] };
   await expect.poll(() => saved().schemaVersion).toBe(6);
   await expect
-    .poll(() => saved().layers.find((l) => l.id === 'background')!.gradient)
+    .poll(() => saved().layers.find((l) => l.id === 'background')?.gradient)
     .toEqual({ type: 'linear', angle: 90, stops: [{ at: 0, color: '#FFF8EC' }, { at: 1, color: '#1E6FD9' }] });
-  await expect.poll(() => saved().layers.find((l) => l.id === 'frame')!.shadow).toEqual({ x: 1, y: 1, blur: 1.5, color: '#000000' });
-  await expect.poll(() => saved().layers.find((l) => l.type === 'image')!.clip).toEqual({ layer: 'frame' });
+  await expect.poll(() => saved().layers.find((l) => l.id === 'frame')?.shadow).toEqual({ x: 1, y: 1, blur: 1.5, color: '#000000' });
+  await expect.poll(() => saved().layers.find((l) => l.type === 'image')?.clip).toEqual({ layer: 'frame' });
 
   // What the writers paint: the draw list of the deck's first card.
   const deck = await call<{ cards: { front: { list: { ops: { op: string; id?: string; fill?: { gradient?: { kind: string } } }[] } } }[] }>(page, 'projects:render', { projectId: id });

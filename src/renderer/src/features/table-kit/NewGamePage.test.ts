@@ -1,5 +1,5 @@
 import { render } from 'svelte/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WindowApi } from '../../../../shared/ipc/contract';
 import { i18n } from '../../i18n/I18n.svelte';
 import { optionRows, optionSpecs } from '../../state/table-options';
@@ -9,6 +9,8 @@ import { COUNT_BOT_LEVELS, COUNT_OPTION_INFO, COUNT_OPTIONS, CountTable } from '
 /** A window API with no saves (the page lists them; nothing here loads one). */
 const api = { MATCHES_LIST: async () => [] } as unknown as WindowApi;
 
+// The interface starts in the machine's language; these tests start in Chinese whatever it is.
+beforeEach(() => i18n.setLocale('zh'));
 afterEach(() => {
   i18n.setLocale('zh');
   vi.unstubAllGlobals();
