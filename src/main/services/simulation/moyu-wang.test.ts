@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyMw, startMw, statusMw, type MwMove, type MwState } from '../../../shared/games/moyu-wang';
-import { MW_RECORD_FIELDS } from '../../../shared/games/moyu-wang/table';
+import { MW_RECORD_FIELDS, MW_ROUND_FIELDS } from '../../../shared/games/moyu-wang/table';
 import { mwRecordLine, playMwMatch, resolveMwConfig, runMwToFile, type MwSimConfig } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-mw-'));
@@ -37,8 +37,15 @@ describe('moyu-wang simulation config', () => {
   });
 });
 
+/** A round of a record's line. */
+interface LineRound {
+  plays: { seat: number; cards: string[] }[];
+  excuses: { seat: number; card: string; number: string; target: number | null }[];
+  draws: { seat: number; cards: string[] }[];
+}
+
 /** Replay a record's rounds through the contract; the final state. */
-function replay(rec: { seed: string; players: number; options: MwState['options']; rounds: { plays: [number, number[]][]; excuses: number[][] }[] }): MwState {
+function replay(rec: { seed: string; players: number; options: MwState['options']; rounds: LineRound[] }): MwState {
   let s = startMw(rec.seed, rec.players, rec.options).state;
   const apply = (m: MwMove) => {
     const r = applyMw(s, m);
@@ -46,12 +53,14 @@ function replay(rec: { seed: string; players: number; options: MwState['options'
     s = r.state;
   };
   for (const round of rec.rounds) {
-    for (const [seat, cards] of round.plays) apply({ type: 'play', seat, cards });
-    for (const [seat, card, target] of round.excuses) apply(target === undefined ? { type: 'excuse', seat: seat!, card: card! } : { type: 'excuse', seat: seat!, card: card!, target });
+    for (const p of round.plays) apply({ type: 'play', seat: p.seat, cards: p.cards.map(Number) });
+    for (const e of round.excuses) apply(e.target === null ? { type: 'excuse', seat: e.seat, card: Number(e.number) } : { type: 'excuse', seat: e.seat, card: Number(e.number), target: e.target });
     if (s.phase === 'excuse') apply({ type: 'accept', seat: s.turn });
   }
   return s;
 }
+
+const two = (cards: readonly number[]) => cards.map((c) => String(c).padStart(2, '0'));
 
 describe('moyu-wang simulation records', () => {
   it('writes one line per game with exactly the fields, in order; the lines replay through the contract engine', async () => {
@@ -69,7 +78,18 @@ describe('moyu-wang simulation records', () => {
       expect(statusMw(s).scores).toEqual(rec.scores);
       expect(statusMw(s).winners).toEqual(rec.winners);
       expect(s.markers).toEqual(rec.markers);
-      expect(rec.scores).toEqual(rec.piles.map((p: number, k: number) => p + rec.left[k] * 5));
+      expect(rec.scores).toEqual(rec.scorePiles.map((p: number, k: number) => p + rec.handsLeft[k] * 5));
+      // Every round's fields in order; the draws are the ones the engine made in that round.
+      for (const [i, round] of (rec.rounds as LineRound[]).entries()) {
+        expect(Object.keys(round)).toEqual([...MW_ROUND_FIELDS]);
+        expect(round.draws).toEqual(s.drawLog.filter((g) => g.round === s.rounds[i]!.round).map((g) => ({ seat: g.seat, cards: two(g.cards) })));
+        for (const e of round.excuses) expect(['not-me', 'he-can', 'no-its-you', 'help-me', 'everyone-stop', 'no-leave', 'hustle', 'blank']).toContain(e.card);
+      }
+      expect(rec.finalHands).toEqual(s.hands.map(two));
+      expect(rec.handsLeft).toEqual(s.hands.map((h) => h.length));
+      expect(rec.blackCards).toEqual(s.hands.map((h, k) => [...h, ...s.piles[k]!].filter((c) => c >= 80).length));
+      expect(rec.endedBy).toBe(s.end!.reason === 'empty' ? 'empty-hand' : 'third-overtime');
+      expect(rec.hands.flat().every((c: string) => /^\d{2,3}$/.test(c))).toBe(true);
       wins += rec.winners.length;
     }
     expect(summary.byBot.reduce((n, b) => n + b.wins.count, 0)).toBe(wins);
@@ -81,7 +101,7 @@ describe('moyu-wang simulation records', () => {
     expect(parsed.scores).toEqual(r.record.scores);
     expect(parsed.roles).toEqual(r.record.roles);
     expect(parsed.rounds.length).toBe(r.record.rounds.length);
-    expect(parsed.rounds[0].plays).toEqual(r.record.rounds[0]!.plays.map((p) => [p.seat, p.cards]));
+    expect(parsed.rounds[0].plays).toEqual(r.record.rounds[0]!.plays.map((p) => ({ seat: p.seat, cards: two(p.cards) })));
   });
 
   it('gives the same bytes and summary with 1 and 2 workers', async () => {

@@ -10,6 +10,7 @@
  * from the table's count of legal plays (a uniform pick of the legal list, without listing it).
  */
 import { moyuWang, type MwOptions } from '../../../shared/games/moyu-wang';
+import { COLOUR_NAMES, type ExcuseType } from '../../../shared/games/moyu-wang/cards';
 import { DEFAULT_MW_SEARCH, isMwBotKind, makeMwBot, MW_BOT_KINDS, type MwBotKind } from '../../../shared/games/moyu-wang/bots';
 import { MwTable, type MwRecord } from '../../../shared/games/moyu-wang/table';
 import { Rng, seedRng } from '../../../shared/util/rng';
@@ -120,24 +121,42 @@ function optionsJson(o: MwOptions): string {
 }
 
 const nums = (xs: readonly number[]) => '[' + xs.join(',') + ']';
+/** Cards by number as two digits ("07", "80"); the last card is "100". */
+const CARD = Array.from({ length: 101 }, (_, n) => `"${String(n).padStart(2, '0')}"`);
+const cards = (xs: readonly number[]) => '[' + xs.map((c) => CARD[c]).join(',') + ']';
+/** Excuses by their English names in the spec. */
+const EXCUSE_NAME: Record<ExcuseType, string> = { not_me: 'not-me', he_can: 'he-can', its_you: 'no-its-you', help_me: 'help-me', stop: 'everyone-stop', no_leave: 'no-leave', hustle: 'hustle', blank: 'blank' };
 
 /**
- * One record as a JSONL line, fields in the documented order. Rounds are written compactly:
- * `plays` as `[seat, [cards]]` pairs, excuses as `[seat, card]` or `[seat, card, target]`.
+ * One record as a JSONL line, fields in the documented order (`MW_RECORD_FIELDS`, each round's
+ * `MW_ROUND_FIELDS`): cards by number as two digits, plays `{ seat, cards }`, overtime colours by
+ * name, excuses `{ seat, card, number, target }` with `card` the excuse's English name ("not-me")
+ * and `number` the card played, `overtimePlayer` the seat that took the round's cards (the first
+ * of `overtimePlayers`: Help Me has two), `draws` every draw of the round in order.
  */
 export function mwRecordLine(r: MwRecord): string {
   let rounds = '';
+  let d = 0;
   for (const x of r.rounds) {
     let plays = '';
-    for (const p of x.plays) plays += (plays ? ',' : '') + `[${p.seat},${nums(p.cards)}]`;
+    for (const p of x.plays) plays += (plays ? ',' : '') + `{"seat":${p.seat},"cards":${cards(p.cards)}}`;
     let ex = '';
-    for (const e of x.excuses) ex += (ex ? ',' : '') + (e.target === undefined ? `[${e.seat},${e.card}]` : `[${e.seat},${e.card},${e.target}]`);
-    rounds += (rounds ? ',' : '') + `{"leader":${x.leader},"plays":[${plays}],"colours":${nums(x.overtimeColours)},"selected":${x.selected},"excuses":[${ex}],"overtime":${nums(x.overtime)},"outcome":"${x.outcome}"}`;
+    for (const e of x.excuses) ex += (ex ? ',' : '') + `{"seat":${e.seat},"card":"${EXCUSE_NAME[e.excuse]}","number":${CARD[e.card]},"target":${e.target ?? 'null'}}`;
+    let draws = '';
+    while (d < r.draws.length && r.draws[d]!.round <= x.round) {
+      const g = r.draws[d++]!;
+      draws += (draws ? ',' : '') + `{"seat":${g.seat},"cards":${cards(g.cards)}}`;
+    }
+    const colours = '[' + x.overtimeColours.map((c) => `"${COLOUR_NAMES[c]}"`).join(',') + ']';
+    rounds +=
+      (rounds ? ',' : '') +
+      `{"leader":${x.leader},"plays":[${plays}],"overtimeColours":${colours},"selected":${x.selected},"excuses":[${ex}],"overtimePlayer":${x.overtime[0] ?? 'null'},"overtimePlayers":${nums(x.overtime)},"draws":[${draws}],"outcome":"${x.outcome}"}`;
   }
   return (
     `{"game":"moyu-wang","seed":${JSON.stringify(r.seed)},"players":${r.players},"options":${optionsJson(r.options)},"startPlayer":${r.startPlayer},"roles":${r.roles ? JSON.stringify(r.roles) : 'null'},` +
-    `"hands":[${r.hands.map(nums).join(',')}],"rounds":[${rounds}],"reason":"${r.reason}","winners":${nums(r.winners)},"base":${nums(r.base)},"scores":${nums(r.scores)},` +
-    `"markers":${nums(r.markers)},"piles":${nums(r.piles)},"left":${nums(r.left)},"black":${nums(r.black)},"votedOut":${r.votedOut ? nums(r.votedOut) : 'null'}}`
+    `"hands":[${r.hands.map(cards).join(',')}],"rounds":[${rounds}],"markers":${nums(r.markers)},"scorePiles":${nums(r.piles)},"handsLeft":${nums(r.left)},` +
+    `"finalHands":[${r.finalHands.map(cards).join(',')}],"blackCards":${nums(r.blackCards)},"base":${nums(r.base)},"scores":${nums(r.scores)},"winners":${nums(r.winners)},` +
+    `"endedBy":"${r.reason === 'empty' ? 'empty-hand' : 'third-overtime'}","votedOut":${r.votedOut ? nums(r.votedOut) : 'null'}}`
   );
 }
 

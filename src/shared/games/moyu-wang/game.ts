@@ -47,7 +47,7 @@ export function startMw(seed: string, players: number, options: MwOptions, withE
   const state: MwState = {
     v: 1, options, rng: r.state(), players, phase: 'play', round: 0, startPlayer, leader: startPlayer, turn: startPlayer,
     hands, piles: hands.map(() => []), markers: hands.map(() => 0), draw, discard: [], plays: [], overtimeColours: [], firstSelected: null,
-    selected: null, excuses: [], rounds: [], dealt, roles, votes: null, pendingBase: null, end: null,
+    selected: null, excuses: [], rounds: [], drawLog: [], dealt, roles, votes: null, pendingBase: null, end: null,
   };
   return { state, events };
 }
@@ -64,6 +64,7 @@ export function cloneMw(s: MwState): MwState {
     plays: s.plays.slice(),
     excuses: s.excuses.slice(),
     rounds: s.rounds.slice(),
+    drawLog: s.drawLog.slice(),
     votes: s.votes ? s.votes.slice() : null,
   };
 }

@@ -19,7 +19,9 @@ function draw(s: MwState, seat: number, n: number, ev: Ev): void {
     hand.push(c);
     got.push(c);
   }
-  if (ev && got.length) ev.push({ type: 'draw', seat, count: got.length, cards: got, reveal: [seat] });
+  if (got.length === 0) return;
+  s.drawLog.push({ round: s.round, seat, cards: got });
+  if (ev) ev.push({ type: 'draw', seat, count: got.length, cards: got, reveal: [seat] });
 }
 
 const drawUp = (s: MwState, seat: number, ev: Ev) => draw(s, seat, s.options.hand_size - s.hands[seat]!.length, ev);

@@ -86,6 +86,11 @@ export interface MwState {
   selected: { seat: number; madeBy: number | null } | null;
   excuses: MwExcuse[];
   rounds: MwRound[];
+  /**
+   * Every draw after the deal, by round: the simulator's record. Private (each draw is its seat's
+   * alone): never in a view.
+   */
+  drawLog: { round: number; seat: number; cards: number[] }[];
   /** The cards each player was dealt. */
   dealt: number[][];
   roles: MwRole[] | null;

@@ -6,7 +6,7 @@
  * bitmask, the subset — a uniform pick of the contract's `legalMw` list.
  */
 import { Rng, seedRng } from '../../util/rng';
-import { COLOURS, colourOf } from './cards';
+import { BLACK, COLOURS, colourOf } from './cards';
 import { checkMove, legalMw, startMw, viewMw, cloneMw, type MwView } from './game';
 import type { MwOptions } from './options';
 import { applyInPlace } from './rules';
@@ -31,9 +31,19 @@ export interface MwRecord {
   left: number[];
   black: number[];
   votedOut: number[] | null;
+  /** Every draw after the deal, by round. */
+  draws: MwState['drawLog'];
+  /** The cards left in each hand. */
+  finalHands: number[][];
+  /** Black cards per seat in hand + score pile at the end (whatever `tie_black` counts). */
+  blackCards: number[];
 }
 
-export const MW_RECORD_FIELDS = ['game', 'seed', 'players', 'options', 'startPlayer', 'roles', 'hands', 'rounds', 'reason', 'winners', 'base', 'scores', 'markers', 'piles', 'left', 'black', 'votedOut'] as const;
+/** The fields of a record's JSON line, in order (`mwRecordLine` in the simulator writes them). */
+export const MW_RECORD_FIELDS = ['game', 'seed', 'players', 'options', 'startPlayer', 'roles', 'hands', 'rounds', 'markers', 'scorePiles', 'handsLeft', 'finalHands', 'blackCards', 'base', 'scores', 'winners', 'endedBy', 'votedOut'] as const;
+
+/** The fields of each round in a record's JSON line, in order. */
+export const MW_ROUND_FIELDS = ['leader', 'plays', 'overtimeColours', 'selected', 'excuses', 'overtimePlayer', 'overtimePlayers', 'draws', 'outcome'] as const;
 
 const byColour = new Int32Array(COLOURS);
 
@@ -148,6 +158,9 @@ export class MwTable {
       left: s.hands.map((h) => h.length),
       black: e.black,
       votedOut: e.votedOut ?? null,
+      draws: s.drawLog,
+      finalHands: s.hands.map((h) => h.slice()),
+      blackCards: s.hands.map((h, k) => h.filter((c) => colourOf(c) === BLACK).length + s.piles[k]!.filter((c) => colourOf(c) === BLACK).length),
     };
   }
 }

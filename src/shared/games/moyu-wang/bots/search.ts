@@ -69,7 +69,7 @@ export function sampleState(v: MwView, rng: Rng): MwState {
   return {
     v: 1, options: v.options, rng: [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32() | 1], players: v.players, phase: v.phase, round: v.round,
     startPlayer: v.leader, leader: v.leader, turn: v.turn, hands, piles, markers: v.markers.slice(), draw: unknown, discard: gone, plays: v.plays.slice(),
-    overtimeColours: v.overtimeColours.slice(), firstSelected: null, selected: v.selected, excuses: v.excuses.slice(), rounds: [], dealt: [], roles, votes: null, pendingBase: null, end: null,
+    overtimeColours: v.overtimeColours.slice(), firstSelected: null, selected: v.selected, excuses: v.excuses.slice(), rounds: [], drawLog: [], dealt: [], roles, votes: null, pendingBase: null, end: null,
   };
 }
 
