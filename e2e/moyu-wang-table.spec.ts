@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_OPTIONS, startMw } from '../src/shared/games/moyu-wang';
 import { fontsReady, freshStart, setBotPace, watchErrors } from './page-helpers';
 
 /**
@@ -197,5 +198,49 @@ test('nine seats fit at 1280×720: every seat, the round and the hand on one scr
   await inside('[data-mw-seat]');
   await fontsReady(page);
   await page.screenshot({ path: join(SHOTS, 'moyu-nine-en.png') });
+  expect(errors).toEqual([]);
+});
+
+/** The card numbers anywhere in the page (hands, plays, piles). */
+async function cardsInPage(page: Page): Promise<number[]> {
+  return page.locator('[data-card]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
+}
+
+test('two people at one screen: the curtain between them, and neither sees the other’s cards', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await page.getByRole('link', { name: '打开 摸鱼王！', exact: true }).click();
+  await page.getByRole('link', { name: '牌桌', exact: true }).click();
+  await page.waitForURL(/#\/p\/moyu-wang\/table$/);
+  await page.getByRole('radio', { name: '3 人' }).click();
+  await page.locator('[data-seat-kind="1-human"]').click();
+  await page.locator('#mw-opt-start_player').selectOption('seat0');
+  const seed = 'mw-e2e-curtain';
+  await page.locator('[data-seed]').fill(seed);
+  await page.locator('[data-start]').click();
+  await setBotPace(page, 0);
+  const dealt = startMw(seed, 3, { ...DEFAULT_OPTIONS, start_player: 'seat0' }).state.hands.map((h) => [...h]);
+  const none = async (hidden: readonly number[]): Promise<void> => expect((await cardsInPage(page)).filter((c) => hidden.includes(c))).toEqual([]);
+  const curtain = page.locator('[data-curtain]');
+
+  // Seat 1 leads: the curtain is up and neither person's hand is in the page.
+  await expect(curtain).toHaveAttribute('data-curtain', '0');
+  await none([...dealt[0]!, ...dealt[1]!]);
+  await curtain.getByRole('button').click();
+  await expect(page.locator('.mine [data-card]')).toHaveCount(dealt[0]!.length);
+  await none(dealt[1]!);
+  await playOne(page);
+  const played = await page.locator('[data-play-seat] [data-card]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card'))));
+  expect(played.length).toBeGreaterThan(0);
+  const kept0 = dealt[0]!.filter((c) => !played.includes(c));
+
+  // Seat 2 next: the curtain again (nothing of seat 1's hand left on screen), then seat 2's own hand only.
+  await expect(curtain).toHaveAttribute('data-curtain', '1', { timeout: 30_000 });
+  await none([...kept0, ...dealt[1]!]);
+  await curtain.getByRole('button').click();
+  await expect(page.locator('[data-game="moyu-wang"]')).toHaveAttribute('data-shown-seat', '1');
+  await expect(page.locator('.mine [data-card]')).toHaveCount(dealt[1]!.length);
+  await none(kept0);
   expect(errors).toEqual([]);
 });
