@@ -10,26 +10,17 @@ import { COMBOS } from '../../../shared/games/doufu/scoring';
 import type { SimConfig } from './config';
 import type { MatchResult } from './match';
 import type { Outcome } from './records';
+import { wilson as labWilson, type Rate } from '../../../shared/lab/stats';
 
 /** A proportion with its 95 % Wilson score interval. */
-export interface Rate {
-  count: number;
-  of: number;
-  rate: number;
-  lo: number;
-  hi: number;
-}
+export type { Rate } from '../../../shared/lab/stats';
 
-/** Wilson score interval (z = 1.96) for `k` successes in `n` trials. */
+/**
+ * Wilson score interval (z = 1.96) for `k` successes in `n` trials — the lab's, with an empty
+ * interval [0, 0] when nothing was tried (the simulators' summaries print it so).
+ */
 export function wilson(k: number, n: number, z = 1.96): Rate {
-  if (n === 0) return { count: k, of: n, rate: 0, lo: 0, hi: 0 };
-  const p = k / n;
-  const z2 = z * z;
-  const denom = 1 + z2 / n;
-  const center = (p + z2 / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  // The interval always contains p; the clamps only absorb rounding at p = 0 and p = 1.
-  return { count: k, of: n, rate: p, lo: Math.max(0, Math.min(p, center - half)), hi: Math.min(1, Math.max(p, center + half)) };
+  return n === 0 ? { count: k, of: n, rate: 0, lo: 0, hi: 0 } : labWilson(k, n, z);
 }
 
 /** The summary of a run (plain JSON). */
