@@ -1,17 +1,14 @@
-import { walkOps, type DrawList } from '../../../shared/cards/draw-list';
-import { PrintRequest } from '../../../shared/ipc/print-request';
+import type { DrawList } from '../../../shared/cards/draw-list';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
 import { kitCover, type CoverBrand, type KitSection } from '../../../shared/print/zodiac/cover';
 import { piecesPage } from '../../../shared/print/dou-laoban/pieces';
 import { DL_KIT_PARTS, DouLaobanKitRequest, type DlKitPart, type DouLaobanKitRequestResolved } from '../../../shared/print/dou-laoban/request';
 import { scorePage } from '../../../shared/print/dou-laoban/score';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { AssetError } from './asset-error';
-import { checkRequest } from './check';
-import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
-import { writePdf, type PdfPage } from './pdf';
+import type { KitDeps } from './kit';
+import { kitCardSheets, rememberImageDirs, writeKitPdf } from './kit-parts';
+import type { PdfPage } from './pdf';
 import { checkTargets } from './place';
-import { WriteError, writeAtomic } from './write';
 
 /**
  * The 斗老闆 print-and-play kit in one PDF: a cover (parts list with page numbers and how to
@@ -65,20 +62,12 @@ export async function dlKitPages(deps: KitDeps, req: DouLaobanKitRequestResolved
   const refDirs = new Map<string, string>();
   const bodies: { part: DlKitPart; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
   if (parts.includes('cards')) {
-    const pr = PrintRequest.parse({ projectId: DL_KIT_PROJECT, paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: req.calibration && req.duplex !== 'none' });
-    const c = checkRequest(deps.projects, pr);
-    if (!c.ok) return c;
-    const prep = await prepareCardSheets(deps, c.value);
-    if (!prep.ok) return prep;
-    if (prep.value.report.blocking) {
-      const e = prep.value.report.issues.find((i) => i.severity === 'error');
-      return err('print/preflight', `The 斗老闆 cards do not pass preflight: ${e?.message.en ?? ''} Fix the dou-laoban cards first.`, { zh: `斗老闆的牌未通過印前檢查：${e?.message.zh ?? ''} 請先修正 dou-laoban 的牌。` });
-    }
-    const pages = cardSheetPages(deps, prep.value);
-    pages.forEach((p) => p.items.forEach((i) => walkOps(i.list.ops, (op) => op.op === 'image' && refDirs.set(op.ref, prep.value.project.dir))));
-    const n = prep.value.ids.length;
-    const calib = pr.calibration ? '先印第一頁校準頁 print the calibration page first · ' : '';
-    bodies.push({ part: 'cards', pages, detail: `${calib}54 張撲克牌（52 張與大怪、小怪）和 9 張提示卡 · ${n} poker-size cards: the 54-card deck and 3 × 3 reference cards (${prep.value.report.cardsPerSheet} a sheet, backs after each front)`, duplex: req.duplex !== 'none' });
+    const sheets = await kitCardSheets(deps, DL_KIT_PROJECT, { paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: req.calibration && req.duplex !== 'none' }, { zh: '斗老闆', en: '斗老闆 (Dou Laoban)' });
+    if (!sheets.ok) return sheets;
+    const { pages, cards: n, perSheet } = sheets.value;
+    rememberImageDirs(pages, sheets.value.dir, refDirs);
+    const calib = sheets.value.calibration ? '先印第一頁校準頁 print the calibration page first · ' : '';
+    bodies.push({ part: 'cards', pages, detail: `${calib}54 張撲克牌（52 張與大怪、小怪）和 9 張提示卡 · ${n} poker-size cards: the 54-card deck and 3 × 3 reference cards (${perSheet} a sheet, backs after each front)`, duplex: req.duplex !== 'none' });
   }
   if (parts.includes('pieces'))
     bodies.push({ part: 'pieces', pages: [whole(piecesPage(page, m))], detail: '老闆帳篷牌、叫分圓片 1× 2× 3×、A6 倍數卡 · Boss tent card, bid markers 1× 2× 3× (30 mm), A6 multiplier tracker', duplex: false });
@@ -115,28 +104,7 @@ export async function exportDouLaobanKit(
   const project = deps.projects.get(DL_KIT_PROJECT);
   if (!project.ok) return project;
   // Every picture is the project's (its icons and files); the pieces' icons resolve there too.
-  const dirOf = (ref: string) => deps.assets(refDirs.get(ref) ?? project.value.dir);
-  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => dirOf(ref).resolve(ref, w, h, dpi), inspect: (ref: string) => dirOf(ref).inspect(ref) };
-  let bytes: Uint8Array;
-  try {
-    bytes = await writePdf(pages, {
-      fonts: deps.fonts,
-      assets,
-      title: '斗老闆 Dou Laoban — print-and-play kit',
-      subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`,
-      onProgress: (d, n) => opts.onProgress?.(d / n),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.', { zh: '匯出已取消，沒有寫入任何檔案。' });
-    if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The kit could not be drawn: ${e.message}`);
-    throw e;
-  }
-  try {
-    writeAtomic(file, bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
-  return ok({ pages: pages.length, bytes: bytes.length, sections });
+  const written = await writeKitPdf(deps, pages, file, { title: '斗老闆 Dou Laoban — print-and-play kit', subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`, refDirs, fallbackDir: project.value.dir }, opts);
+  if (!written.ok) return written;
+  return ok({ pages: pages.length, bytes: written.value.bytes, sections });
 }
