@@ -119,7 +119,7 @@ test('a person and three bots: discard, undo, claims, save, reload, load, the ha
   expect(undone).toBe(true);
   expect(saved).not.toBe('');
   // The hand went through claims (the log names each 吃 / 碰 / 杠).
-  await expect(page.locator('.log').getByText(/ (吃|碰|杠|加杠) 座位/).first()).toBeAttached();
+  await expect(page.locator('.log').getByText(/ (吃|碰|杠|加杠) /).first()).toBeAttached();
 
   // The result: payments sum to zero; a win names its red points and 番.
   const result = page.locator('[data-ds-result="0"]');

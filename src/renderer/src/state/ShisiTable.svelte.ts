@@ -1,5 +1,5 @@
 import type { Match } from '../../../shared/engine';
-import { douShisi, type DsView } from '../../../shared/games/dou-shisi/game';
+import { douShisi, moveKey, type DsView } from '../../../shared/games/dou-shisi/game';
 import { redPoints } from '../../../shared/games/dou-shisi/cards';
 import { OPTION_INFO, type DsOptions } from '../../../shared/games/dou-shisi/options';
 import type { DsMove, DsState } from '../../../shared/games/dou-shisi/state';
@@ -85,9 +85,11 @@ export class ShisiTableState extends TableShell<DsState, DsMove, DsView, DsOptio
     if (m) this.act(m);
   }
 
-  /** Any offered move (a prompt's button). */
+  /** Any offered move (a prompt's button); one no longer offered is ignored. */
   choose(m: DsMove): void {
-    if (this.legal.includes(m)) this.act(m);
+    const key = moveKey(m);
+    const offered = this.legal.find((x) => moveKey(x) === key);
+    if (offered) this.act(offered);
   }
 
   /** Discards and flips show for the play group's pace; claims and exchanges for the claim group's. */

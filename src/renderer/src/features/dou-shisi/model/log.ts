@@ -59,7 +59,9 @@ export function dsLines(e: GameEvent, move: number): LogLine[] {
       const w = CLAIM_WORDS[e.type].name;
       const c = cardText(num(e.card));
       const own = cardsText(list(e.cards));
-      const from = seatName(num(e.from));
+      const self = num(e.from) === seat;
+      const from = self ? { zh: '自己', en: 'their own' } : seatName(num(e.from));
+      if (self) return line('skill', { zh: `${who.zh} ${w.zh} 自己翻出的 ${c.zh}${own.zh ? `（用 ${own.zh}）` : ''}`, en: `${who.en}: ${w.en} on their own flip ${c.en}${own.en ? ` (with ${own.en})` : ''}` });
       return line('skill', { zh: `${who.zh} ${w.zh} ${from.zh} 的 ${c.zh}${own.zh ? `（用 ${own.zh}）` : ''}`, en: `${who.en}: ${w.en} on ${from.en}'s ${c.en}${own.en ? ` (with ${own.en})` : ''}` });
     }
     case 'pass':
