@@ -30,17 +30,30 @@ async function snapshot(page: Page): Promise<string> {
   }))()`)) as string;
 }
 
-/** Wait for the person's next decision or the first hand's result. */
-async function next(page: Page): Promise<Prompt> {
-  const sel = '[data-prompt="claim"], [data-prompt="declare"], [data-prompt="exchange"], [data-prompt="flip"], [data-prompt="discard"], [data-ds-result="0"]';
+/** Wait for the person's next decision or the result of hand `hand` (from 0). */
+async function next(page: Page, hand = 0): Promise<Prompt> {
+  const sel = `[data-prompt="claim"], [data-prompt="declare"], [data-prompt="exchange"], [data-prompt="flip"], [data-prompt="discard"], [data-ds-result="${hand}"]`;
   await page.locator(sel).first().waitFor({ state: 'visible', timeout: 30_000 });
-  if (await page.locator('[data-ds-result="0"]').count()) return 'end';
+  if (await page.locator(`[data-ds-result="${hand}"]`).count()) return 'end';
   return (await page.locator('[data-prompt]').first().getAttribute('data-prompt')) as Prompt;
 }
 
 /** Discard the highest playable card. */
 async function discardOne(page: Page): Promise<void> {
   await page.locator('.mine button.playable').last().click();
+}
+
+/** Answer one prompt plainly: the strongest claim, exchanges, no declarations, the flip, a discard. */
+async function answer(page: Page, state: Prompt): Promise<void> {
+  if (state === 'claim') await page.locator('[data-prompt="claim"] [data-claim]').first().click();
+  else if (state === 'declare') await page.locator('[data-declare="no"]').click();
+  else if (state === 'exchange') {
+    const ex = page.locator('[data-exchange]');
+    if (await ex.count()) await ex.first().click();
+    else if (await page.locator('[data-exchange-done]').count()) await page.locator('[data-exchange-done]').click();
+    else await discardOne(page);
+  } else if (state === 'flip') await page.locator('[data-flip]').click();
+  else if (state === 'discard') await discardOne(page);
 }
 
 test('a person and three bots: discard, undo, claims, save, reload, load, the hand’s result, replay', async ({ page }) => {
@@ -139,6 +152,19 @@ test('a person and three bots: discard, undo, claims, save, reload, load, the ha
   await fontsReady(page);
   await page.screenshot({ path: join(SHOTS, 'shisi-result.png') });
   console.log(`seed ${SEED}: ${claimed} claims by the person; result ${(await result.getAttribute('data-winner')) || '流局'}`);
+
+  // A second hand, played plainly to its result; the totals are the two hands' payments.
+  await page.locator('[data-pause]').click();
+  state = await next(page, 1);
+  for (let turn = 0; turn < 300 && state !== 'end'; turn++) {
+    await answer(page, state);
+    state = await next(page, 1);
+  }
+  expect(state).toBe('end');
+  const second = await page.locator('[data-ds-result="1"] [data-pay]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-pay'))));
+  const totals = await page.locator('[data-ds-result="1"] [data-total-seat]').evaluateAll((els) => els.map((e) => Number(e.textContent)));
+  expect(totals).toEqual(pays.map((p, s) => p + second[s]!));
+  await page.locator('[data-pause]').click();
 
   // Replay from the first move, a step on, then back to the table.
   await page.locator('[data-replay-open]').click();
