@@ -180,3 +180,38 @@ test('a person and three bots: discard, undo, claims, save, reload, load, the ha
   await page.screenshot({ path: join(SHOTS, 'shisi-result-en.png') });
   expect(errors).toEqual([]);
 });
+
+test('six seats fit at 1280×720: every seat, the middle and the hand on one screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.getByRole('link', { name: '打开 斗十四', exact: true }).click();
+  await page.getByRole('link', { name: '牌桌', exact: true }).click();
+  // Six players need six jokers (§9.1).
+  await page.locator('#ds-opt-jokers').selectOption('6');
+  await page.getByRole('radio', { name: '6 人' }).check();
+  await page.locator('[data-seed]').fill('ds-six');
+  await page.locator('[data-start]').click();
+  await setBotPace(page, 0);
+  await expect(page.locator('[data-ds-seat]')).toHaveCount(6);
+  let state = await next(page);
+  for (let i = 0; i < 12 && state !== 'end'; i++) {
+    await answer(page, state);
+    state = await next(page);
+  }
+  const inside = async (sel: string): Promise<void> => {
+    for (const box of await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number }))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(1280);
+      expect(box.bottom).toBeLessThanOrEqual(720);
+    }
+  };
+  await inside('[data-ds-seat]');
+  await inside('.mine [data-card]');
+  await inside('[data-middle]');
+  await fontsReady(page);
+  await page.screenshot({ path: join(SHOTS, 'shisi-six.png') });
+  expect(errors).toEqual([]);
+});
