@@ -2,6 +2,7 @@ import type { Match } from '../../../shared/engine';
 import { douShisi, moveKey, type DsView } from '../../../shared/games/dou-shisi/game';
 import { redPoints } from '../../../shared/games/dou-shisi/cards';
 import { OPTION_INFO, type DsOptions } from '../../../shared/games/dou-shisi/options';
+import type { Meld } from '../../../shared/games/dou-shisi/rules';
 import type { DsMove, DsState } from '../../../shared/games/dou-shisi/state';
 import type { WindowApi } from '../../../shared/ipc/contract';
 import { api } from '../api';
@@ -77,6 +78,21 @@ export class ShisiTableState extends TableShell<DsState, DsMove, DsView, DsOptio
     const v = this.view;
     if (!v || v.seat === null) return 0;
     return redPoints(v.concealed) + redPoints(v.melds[v.seat]!.flatMap((m) => m.cards));
+  });
+
+  /**
+   * The winner's melds and flower area as they lay when the last shown hand was won (public cards:
+   * the next deal clears the table, the result still shows what the 番 were counted from).
+   */
+  readonly winnerTable: { melds: Meld[]; flowers: number[] } | null = $derived.by(() => {
+    const v = this.view;
+    const m = this.current;
+    const r = v?.results[v.results.length - 1];
+    if (!m || !r || r.winner === null) return null;
+    const i = m.log.findIndex((e) => e.events.some((x) => x.type === 'settle' && x.hand === r.hand));
+    if (i < 0) return null;
+    const s = m.stateAt(i);
+    return { melds: s.melds[r.winner]!.map((x) => ({ type: x.type, cards: x.cards.slice() })), flowers: s.flowers[r.winner]!.slice() };
   });
 
   /** Discard a card of the hand (only when the engine offers it). */

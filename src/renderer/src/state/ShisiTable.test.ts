@@ -58,6 +58,9 @@ describe('ShisiTableState', () => {
     const r = t.view!.results[0]!;
     expect(r).toBeDefined();
     expect(r.payments.reduce((a, b) => a + b, 0)).toBe(0);
+    // The winner's melds and flowers as they lay at the win stay on show with the result.
+    if (r.winner !== null) expect(t.winnerTable).not.toBeNull();
+    else expect(t.winnerTable).toBeNull();
     expect(kinds.has('claim')).toBe(true);
     expect(kinds.has('discard')).toBe(true);
     // The log tells the hand in both languages.
