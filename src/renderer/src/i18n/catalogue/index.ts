@@ -32,6 +32,7 @@ import * as fonts from './fonts';
 import * as zodiac from './zodiac';
 import * as douLaoban from './dou-laoban';
 import * as moyuWang from './moyu-wang';
+import * as douShisi from './dou-shisi';
 import * as tableMotion from './table-motion';
 import * as tablePace from './table-pace';
 import * as history from './history';
@@ -63,6 +64,7 @@ export const FEATURE_CATALOGUES = {
   zodiac,
   'dou-laoban': douLaoban,
   'moyu-wang': moyuWang,
+  'dou-shisi': douShisi,
   'table-motion': tableMotion,
   'table-pace': tablePace,
   history,
@@ -95,6 +97,7 @@ export const zh = {
   ...zodiac.zh,
   ...douLaoban.zh,
   ...moyuWang.zh,
+  ...douShisi.zh,
   ...tableMotion.zh,
   ...tablePace.zh,
   ...history.zh,
@@ -130,6 +133,7 @@ export const en: Record<MessageKey, string> = {
   ...zodiac.en,
   ...douLaoban.en,
   ...moyuWang.en,
+  ...douShisi.en,
   ...tableMotion.en,
   ...tablePace.en,
   ...history.en,
