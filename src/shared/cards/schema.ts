@@ -308,7 +308,7 @@ export type ColumnTypeSpec = z.infer<typeof ColumnTypeSpec>;
  * list is data only, since card code never imports games). A built-in game's project names its
  * game in project.json, and a copy keeps it, so the copy is played at the table like the original.
  */
-export const TABLE_GAMES = ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang'] as const;
+export const TABLE_GAMES = ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang', 'dou-shisi'] as const;
 /** A game a project's Table can play. */
 export type TableGameId = (typeof TABLE_GAMES)[number];
 
