@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('cards.csv round trip', () => {
-  it.each(['doufu', 'zodiac-race', 'zodiac-race-board', 'dou-laoban', 'moyu-wang'])('reading %s/cards.csv and writing it back gives the same bytes', (id) => {
+  it.each(['doufu', 'zodiac-race', 'zodiac-race-board', 'dou-laoban', 'moyu-wang', 'dou-shisi'])('reading %s/cards.csv and writing it back gives the same bytes', (id) => {
     const bytes = readFileSync(join(TEMPLATES, id, 'cards.csv'));
     const out = tableToCsv(csvToTable(bytes.toString('utf8')));
     expect(Buffer.from(out, 'utf8').equals(bytes)).toBe(true);
