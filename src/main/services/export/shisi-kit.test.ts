@@ -1,6 +1,6 @@
 // The 斗十四 kit: on every paper it has the cover, the duplex calibration page and the 62 cards (52
 // number cards, 6 jokers, 4 reference cards) with each back page mirroring its front for the chosen
-// flip; pages are exactly the paper's size, nothing on the cover and no crop mark comes within the
+// flip, and the A5 score sheet; pages are exactly the paper's size, nothing on the cover and no crop mark comes within the
 // 5 mm a home printer cannot print. The PDF itself is checked with poppler: page count, size, every
 // font an embedded subset, the cards' text.
 import { execFileSync } from 'node:child_process';
@@ -38,12 +38,12 @@ describe('斗十四 kit', () => {
   it.each(PAPER_IDS)('%s: cover, calibration, 62 cards with backs, every page the paper’s size', async (paper) => {
     const { pages, sections } = await laid({ paper });
     const size = paperSize(paper as PaperId, 'portrait');
-    expect(sections).toHaveLength(1);
-    const cards = sections[0]!;
-    expect([cards.title, cards.from, cards.to, cards.duplex]).toEqual(['卡牌与速查牌 Cards and reference cards', 2, pages.length, true]);
+    const [cards, score] = sections;
+    expect([cards!.title, cards!.from, cards!.to, cards!.duplex]).toEqual(['卡牌与速查牌 Cards and reference cards', 2, pages.length - 1, true]);
+    expect([score!.title, score!.from, score!.to, score!.duplex]).toEqual(['记分表 Score sheet', pages.length, pages.length, false]);
     for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
     // Calibration front and back, then a front and a back per sheet, holding every card once per copy.
-    const sheets = pages.slice(3);
+    const sheets = pages.slice(3, -1);
     expect(sheets.length % 2).toBe(0);
     const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
     expect(fronts).toHaveLength(CARDS);
@@ -57,12 +57,13 @@ describe('斗十四 kit', () => {
       expect(b.h).toBeGreaterThanOrEqual(88);
       expect(b.h).toBeLessThanOrEqual(94);
     }
-    expect(outside(pages[0]!, fonts)).toEqual([]);
+    // The cover and the score sheet keep everything inside the printable margin.
+    for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
   it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
     const { pages } = await laid({ paper: 'a4', duplex, orientation });
-    const sheets = pages.slice(3);
+    const sheets = pages.slice(3, -1);
     for (let i = 0; i < sheets.length; i += 2) {
       const [front, back] = [sheets[i]!, sheets[i + 1]!];
       const [W, H] = [front.widthMm, front.heightMm];
@@ -86,7 +87,7 @@ describe('斗十四 kit', () => {
     for (const paper of PAPER_IDS) {
       const { pages } = await laid({ paper, calibration: false });
       let marks = 0;
-      for (const p of pages.slice(1))
+      for (const p of pages.slice(1, -1))
         for (const it of p.items)
           walkOps(it.list.ops, (op) => {
             if (op.op !== 'line' || op.id !== 'crop-mark') return;
@@ -97,8 +98,17 @@ describe('斗十四 kit', () => {
     }
     const simplex = await laid({ paper: 'a3', duplex: 'none' });
     expect(simplex.sections[0]!.duplex).toBe(false);
-    expect(simplex.pages.slice(1).flatMap((p) => [...cardBoxes(p).keys()])).toHaveLength(CARDS);
+    expect(simplex.pages.slice(1, -1).flatMap((p) => [...cardBoxes(p).keys()])).toHaveLength(CARDS);
   }, 60_000);
+
+  it('draws the score sheet with a column per player of the default game and a row per hand', async () => {
+    const { pages } = await laid({ paper: 'a4' });
+    const texts: string[] = [];
+    walkOps(pages.at(-1)!.items[0]!.list.ops, (op) => op.op === 'text' && texts.push(op.text));
+    expect(texts).toContain('斗十四 记分表');
+    expect(texts.filter((t) => /^Player \d$/.test(t))).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
+    expect(texts.filter((t) => /^\d+$/.test(t))).toEqual(Array.from({ length: 16 }, (_, i) => String(i + 1)));
+  });
 
   it('writes the PDF: page count and size as poppler reads them, all fonts embedded subsets; refuses to overwrite and bad options', async () => {
     const file = join(dir, 'kit.pdf');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { DrawList } from '../../../shared/cards/draw-list';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
 import { MoyuKitRequest } from '../../../shared/print/moyu-wang/request';
+import { dsScorePage } from '../../../shared/print/dou-shisi/score';
 import { kitCover, type CoverBrand, type KitSection } from '../../../shared/print/zodiac/cover';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { KitDeps } from './kit';
@@ -12,7 +14,7 @@ import type { PdfPage } from './pdf';
  * then the project's cards exactly as the print dialog imposes them: the duplex calibration page,
  * the 52 number cards, the 6 jokers (4 for the default deck, 2 extra for the 6-joker game, marked
  * on their faces) and 4 reference cards (Chinese front, English back), with bleed and crop marks,
- * each back page aligned behind its front.
+ * each back page aligned behind its front; and an A5 score sheet.
  */
 
 /** The built-in project the kit's cards come from. */
@@ -67,9 +69,12 @@ export async function dsKitPages(deps: KitDeps, req: ShisiKitRequestResolved): P
       to: 1 + pages.length,
       duplex: req.duplex !== 'none',
     },
+    { title: '记分表 Score sheet', detail: 'A5 记分表，每手一行，可多印几张 · A5 score sheet, a row per hand; print as many as you need', from: 2 + pages.length, to: 2 + pages.length, duplex: false },
   ];
+  const score = dsScorePage(page, deps.fonts.measurer);
+  const whole = (list: DrawList): PdfPage => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] });
   const cover = kitCover(page, sections, null, PAPER_SIZES[req.paper].label, deps.fonts.measurer, BRAND);
-  return ok({ pages: [{ widthMm: cover.width, heightMm: cover.height, items: [{ list: cover, x: 0, y: 0 }] }, ...pages], sections, refDirs });
+  return ok({ pages: [whole(cover), ...pages, whole(score)], sections, refDirs });
 }
 
 /** Write the kit PDF to `file` (atomically; an existing file only with `overwrite`), for the CLI and the tests. */
