@@ -20,6 +20,11 @@ import { exportDouLaobanKit } from './services/export/dou-laoban-kit';
 import { SIMULATE_USAGE } from './cli-usage';
 import { MW_KIT_FLAGS, MW_KIT_USAGE, mwKitRequestFromFlags } from './cli-mw-kit';
 import { exportMoyuKit } from './services/export/moyu-kit';
+import { DS_KIT_FLAGS, DS_KIT_USAGE } from './cli-ds-kit';
+import { exportShisiKit } from './services/export/shisi-kit';
+import type { KitDeps } from './services/export/kit';
+import type { KitSection } from '../shared/print/zodiac/cover';
+import type { Result } from '../shared/util/result';
 import { simulateMoyuWang } from './cli-moyu';
 import { BALANCE_USAGE, balanceCommand } from './cli-balance';
 
@@ -80,6 +85,8 @@ ${DL_KIT_USAGE}
 
 ${MW_KIT_USAGE}
 
+${DS_KIT_USAGE}
+
   npm run cli -- rulebook <project> [options]
       The rulebook, typeset from the project's Markdown sources.
       --lang zh|en          language (default zh)
@@ -112,6 +119,8 @@ Examples:
   npm run cli -- rulebook dou-laoban --lang zh --paper a4 --out dou-laoban-rules.pdf
   npm run cli -- export moyu-wang-kit --paper letter --out moyu-wang-kit.pdf
   npm run cli -- rulebook moyu-wang --lang en --paper a4 --out moyu-wang-rules.pdf
+  npm run cli -- export dou-shisi-kit --paper a3 --out dou-shisi-kit.pdf
+  npm run cli -- rulebook dou-shisi --lang zh --paper a4 --out dou-shisi-rules.pdf
   npm run cli -- export doufu --paper letter --duplex short --bleed 3 --png cards/ --tts doufu-tts.png
 `;
 
@@ -310,11 +319,30 @@ async function mwKitCommand(args: string[]): Promise<void> {
   const { values } = flags('export', args, MW_KIT_FLAGS);
   const req = mwKitRequestFromFlags(values);
   if (!req.ok) fail(req.error.message);
-  const out = outputFile('--out', values.out ?? 'moyu-wang-kit.pdf', 'moyu-wang-kit.pdf');
+  await cardKitExport(exportMoyuKit, req.value, values.out, 'moyu-wang-kit.pdf', values.overwrite ?? false);
+}
+
+/** `export dou-shisi-kit`: the 斗十四 kit PDF (the card-kit flags, without --parts). */
+async function dsKitCommand(args: string[]): Promise<void> {
+  const { values } = flags('export', args, DS_KIT_FLAGS);
+  const req = mwKitRequestFromFlags(values);
+  if (!req.ok) fail(req.error.message);
+  await cardKitExport(exportShisiKit, req.value, values.out, 'dou-shisi-kit.pdf', values.overwrite ?? false);
+}
+
+/** Write a card game's kit PDF and print its sections. */
+async function cardKitExport<R>(
+  write: (deps: KitDeps, req: R, file: string, opts: { overwrite?: boolean }) => Promise<Result<{ pages: number; bytes: number; sections: KitSection[] }>>,
+  req: R,
+  outFlag: string | undefined,
+  fallback: string,
+  overwrite: boolean,
+): Promise<void> {
+  const out = outputFile('--out', outFlag ?? fallback, fallback);
   const services = createServices({ mode: 'cli' });
   try {
     const t0 = performance.now();
-    const res = await exportMoyuKit({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req.value, out, { overwrite: values.overwrite ?? false });
+    const res = await write({ projects: services.projects, fonts: services.fonts, assets: services.assets.forProject }, req, out, { overwrite });
     if (!res.ok) fail(res.error.message);
     for (const s of res.value.sections) console.log(`${s.title.padEnd(28)} pages ${s.from}–${s.to}${s.duplex ? ' (double-sided)' : ''}`);
     console.log(`pdf     ${out} (${(res.value.bytes / 1024).toFixed(0)} KB), ${res.value.pages} pages in ${((performance.now() - t0) / 1000).toFixed(2)} s`);
@@ -569,6 +597,7 @@ async function main(): Promise<void> {
     case 'export':
       if (rest[0] === 'dou-laoban-kit') return dlKitCommand(rest);
       if (rest[0] === 'moyu-wang-kit') return mwKitCommand(rest);
+      if (rest[0] === 'dou-shisi-kit') return dsKitCommand(rest);
       return rest[0] === 'zodiac-race-kit' || rest[0] === 'zodiac-race-board' ? kitCommand(rest) : exportCommand(rest);
     case 'rulebook':
       return rulebookCommand(rest);

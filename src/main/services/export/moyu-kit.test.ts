@@ -8,23 +8,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { walkOps, type DrawOp } from '../../../shared/cards/draw-list';
+import { walkOps } from '../../../shared/cards/draw-list';
 import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
 import { MARKER_COUNT, MARKER_LAYOUT } from '../../../shared/print/moyu-wang/markers';
-import { ptToMm } from '../../../shared/util/units';
 import { mwKitRequestFromFlags } from '../../cli-mw-kit';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
 import { createFontService } from './fonts';
 import { exportMoyuKit, mwKitPages, resolveMwKitRequest } from './moyu-kit';
-import type { PdfPage } from './pdf';
+import { cardBoxes, MARGIN, outside } from './kit-pages.testing';
 
 const fonts = createFontService();
 const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-mwkit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const MARGIN = 5;
 const CARDS = 101 + 9 + 9;
 
 async function laid(req: object) {
@@ -33,48 +31,6 @@ async function laid(req: object) {
   const l = await mwKitPages(deps, r.value);
   if (!l.ok) throw new Error(l.error.message);
   return l.value;
-}
-
-/** The axis-aligned box of an op's ink (text: its advance and the face's ascent/descent). */
-function box(op: DrawOp): { x0: number; y0: number; x1: number; y1: number } | null {
-  switch (op.op) {
-    case 'rect':
-    case 'image':
-      return { x0: op.x, y0: op.y, x1: op.x + op.w, y1: op.y + op.h };
-    case 'ellipse':
-      return { x0: op.cx - op.rx, y0: op.cy - op.ry, x1: op.cx + op.rx, y1: op.cy + op.ry };
-    case 'line':
-      return { x0: Math.min(op.x1, op.x2), y0: Math.min(op.y1, op.y2), x1: Math.max(op.x1, op.x2), y1: Math.max(op.y1, op.y2) };
-    case 'text': {
-      const mm = ptToMm(op.size);
-      const { ascent, descent } = fonts.measurer.metrics(op.face);
-      return { x0: op.x, y0: op.y - ascent * mm, x1: op.x + op.width, y1: op.y + Math.abs(descent) * mm };
-    }
-    default:
-      return null;
-  }
-}
-
-/** Ops of a drawn page (not a card sheet) that reach into the unprintable margin. */
-function outside(page: PdfPage): string[] {
-  const bad: string[] = [];
-  for (const { list } of page.items)
-    walkOps(list.ops, (op) => {
-      const b = box(op);
-      if (b && (b.x0 < MARGIN - 1e-6 || b.y0 < MARGIN - 1e-6 || b.x1 > page.widthMm - MARGIN + 1e-6 || b.y1 > page.heightMm - MARGIN + 1e-6)) bad.push(`${op.op} ${op.id ?? ''} ${JSON.stringify(b)}`);
-    });
-  return bad;
-}
-
-/** Each card's placed box on a sheet page, by card id and copy. */
-function cardBoxes(page: PdfPage): Map<string, { x: number; y: number; w: number; h: number }> {
-  const out = new Map<string, { x: number; y: number; w: number; h: number }>();
-  for (const it of page.items) {
-    const id = /^Card (\S+) /.exec(it.label?.en ?? '')?.[1];
-    const op = it.list.ops[0];
-    if (id && op?.op === 'group' && op.clip) out.set(`${id}#${[...out.keys()].filter((k) => k.startsWith(`${id}#`)).length}`, op.clip);
-  }
-  return out;
 }
 
 describe('摸鱼王 kit', () => {
@@ -103,7 +59,7 @@ describe('摸鱼王 kit', () => {
       expect(b.h).toBeLessThanOrEqual(94);
     }
     // The cover and the marker page keep everything inside the printable margin.
-    for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p)).toEqual([]);
+    for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
   it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {

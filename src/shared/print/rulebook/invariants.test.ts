@@ -25,7 +25,7 @@ const cases: [string, string, RulebookOptions][] = [
   ['70 headings: a two-page TOC, en A5', Array.from({ length: 70 }, (_, i) => `${i % 10 ? '##' : '#'} Part ${i + 1}\n\nSome text for part ${i + 1}, long enough to wrap onto a second line on A5 paper at nine points.`).join('\n\n'), en('a5')],
 ];
 // Every built-in rulebook, in both languages, on every paper.
-for (const game of ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang'])
+for (const game of ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang', 'dou-shisi'])
   for (const lang of ['zh', 'en'] as const)
     for (const paper of ['a4', 'a5', 'letter', 'half-letter'] as const) {
       if (paper === 'half-letter' && lang === 'zh') continue; // the A5 layout, a little narrower: English is enough

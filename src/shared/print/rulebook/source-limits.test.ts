@@ -57,7 +57,7 @@ describe('rulebook sources nested too deeply', () => {
     expect(refusal(`\`\`\`\n${'> '.repeat(100)}\n${'- '.repeat(100)}x\n\`\`\`\n\n~~~~\n${'>'.repeat(50)}\n~~~~\n`)).toBe('ok');
     expect(refusal(`text\n\n        ${'- '.repeat(100)}x\n`)).toBe('ok'); // indented code
     const root = join(__dirname, '../../../..');
-    for (const f of ['templates/doufu/rules.zh.md', 'templates/doufu/rules.en.md', 'templates/zodiac-race/rules.zh.md', 'templates/zodiac-race/rules.en.md', 'templates/dou-laoban/rules.zh.md', 'templates/dou-laoban/rules.en.md', 'templates/moyu-wang/rules.zh.md', 'templates/moyu-wang/rules.en.md', 'src/shared/print/rulebook/sample.md'])
+    for (const f of ['templates/doufu/rules.zh.md', 'templates/doufu/rules.en.md', 'templates/zodiac-race/rules.zh.md', 'templates/zodiac-race/rules.en.md', 'templates/dou-laoban/rules.zh.md', 'templates/dou-laoban/rules.en.md', 'templates/moyu-wang/rules.zh.md', 'templates/moyu-wang/rules.en.md', 'templates/dou-shisi/rules.zh.md', 'templates/dou-shisi/rules.en.md', 'src/shared/print/rulebook/sample.md'])
       expect([f, checkRulebookSource(readFileSync(join(root, f), 'utf8'))]).toEqual([f, undefined]);
   });
 

@@ -1,0 +1,138 @@
+// The 斗十四 kit: on every paper it has the cover, the duplex calibration page and the 62 cards (52
+// number cards, 6 jokers, 4 reference cards) with each back page mirroring its front for the chosen
+// flip, and the A5 score sheet; pages are exactly the paper's size, nothing on the cover and no crop mark comes within the
+// 5 mm a home printer cannot print. The PDF itself is checked with poppler: page count, size, every
+// font an embedded subset, the cards' text.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { walkOps } from '../../../shared/cards/draw-list';
+import { cardCode, deckOf } from '../../../shared/games/dou-shisi/cards';
+import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
+import { DS_KIT_FLAGS } from '../../cli-ds-kit';
+import { mwKitRequestFromFlags } from '../../cli-mw-kit';
+import { ProjectStore } from '../projects';
+import { createAssetService } from './assets';
+import { createFontService } from './fonts';
+import { cardBoxes, MARGIN, outside } from './kit-pages.testing';
+import { dsKitPages, exportShisiKit, resolveDsKitRequest } from './shisi-kit';
+
+const fonts = createFontService();
+const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
+const dir = mkdtempSync(join(tmpdir(), 'fuqi-dskit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const CARDS = 52 + 6 + 4;
+
+async function laid(req: object) {
+  const r = resolveDsKitRequest(req);
+  if (!r.ok) throw new Error(r.error.message);
+  const l = await dsKitPages(deps, r.value);
+  if (!l.ok) throw new Error(l.error.message);
+  return l.value;
+}
+
+describe('斗十四 kit', () => {
+  it.each(PAPER_IDS)('%s: cover, calibration, 62 cards with backs, every page the paper’s size', async (paper) => {
+    const { pages, sections } = await laid({ paper });
+    const size = paperSize(paper as PaperId, 'portrait');
+    const [cards, score] = sections;
+    expect([cards!.title, cards!.from, cards!.to, cards!.duplex]).toEqual(['卡牌与速查牌 Cards and reference cards', 2, pages.length - 1, true]);
+    expect([score!.title, score!.from, score!.to, score!.duplex]).toEqual(['记分表 Score sheet', pages.length, pages.length, false]);
+    for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
+    // Calibration front and back, then a front and a back per sheet, holding every card once per copy.
+    const sheets = pages.slice(3, -1);
+    expect(sheets.length % 2).toBe(0);
+    const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
+    expect(fronts).toHaveLength(CARDS);
+    const count = new Map<string, number>();
+    for (const k of fronts) count.set(k.split('#')[0]!, (count.get(k.split('#')[0]!) ?? 0) + 1);
+    for (const c of deckOf(0)) expect(count.get(cardCode(c)), cardCode(c)).toBe(1);
+    expect(['JK1', 'JK2', 'JK3', 'JK4', 'JK5', 'JK6', 'REF'].map((id) => count.get(id))).toEqual([1, 1, 1, 1, 1, 1, 4]);
+    for (const b of cardBoxes(sheets[0]!).values()) {
+      expect(b.w).toBeGreaterThanOrEqual(63);
+      expect(b.w).toBeLessThanOrEqual(69);
+      expect(b.h).toBeGreaterThanOrEqual(88);
+      expect(b.h).toBeLessThanOrEqual(94);
+    }
+    // The cover and the score sheet keep everything inside the printable margin.
+    for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
+  }, 60_000);
+
+  it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
+    const { pages } = await laid({ paper: 'a4', duplex, orientation });
+    const sheets = pages.slice(3, -1);
+    for (let i = 0; i < sheets.length; i += 2) {
+      const [front, back] = [sheets[i]!, sheets[i + 1]!];
+      const [W, H] = [front.widthMm, front.heightMm];
+      expect([back.widthMm, back.heightMm]).toEqual([W, H]);
+      expect(W > H ? 'landscape' : 'portrait').toBe(orientation);
+      const mirrorX = (duplex === 'long') === (orientation === 'portrait');
+      const fb = cardBoxes(front);
+      const bb = cardBoxes(back);
+      expect([...bb.keys()].sort()).toEqual([...fb.keys()].sort());
+      for (const [id, f] of fb) {
+        const b = bb.get(id)!;
+        const want = mirrorX ? { x: W - f.x - f.w, y: f.y } : { x: f.x, y: H - f.y - f.h };
+        expect(b.x, `${id} x`).toBeCloseTo(want.x, 6);
+        expect(b.y, `${id} y`).toBeCloseTo(want.y, 6);
+        expect([b.w, b.h]).toEqual([f.w, f.h]);
+      }
+    }
+  }, 60_000);
+
+  it('auto orientation keeps every crop mark inside the printable margin, on every paper; fronts only without duplex', async () => {
+    for (const paper of PAPER_IDS) {
+      const { pages } = await laid({ paper, calibration: false });
+      let marks = 0;
+      for (const p of pages.slice(1, -1))
+        for (const it of p.items)
+          walkOps(it.list.ops, (op) => {
+            if (op.op !== 'line' || op.id !== 'crop-mark') return;
+            marks++;
+            for (const [x, y] of [[op.x1, op.y1], [op.x2, op.y2]] as const) expect(Math.min(x, y, p.widthMm - x, p.heightMm - y), `${paper} crop mark`).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+          });
+      expect(marks, paper).toBeGreaterThan(0);
+    }
+    const simplex = await laid({ paper: 'a3', duplex: 'none' });
+    expect(simplex.sections[0]!.duplex).toBe(false);
+    expect(simplex.pages.slice(1, -1).flatMap((p) => [...cardBoxes(p).keys()])).toHaveLength(CARDS);
+  }, 60_000);
+
+  it('draws the score sheet with a column per player of the default game and a row per hand', async () => {
+    const { pages } = await laid({ paper: 'a4' });
+    const texts: string[] = [];
+    walkOps(pages.at(-1)!.items[0]!.list.ops, (op) => op.op === 'text' && texts.push(op.text));
+    expect(texts).toContain('斗十四 记分表');
+    expect(texts.filter((t) => /^Player \d$/.test(t))).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
+    expect(texts.filter((t) => /^\d+$/.test(t))).toEqual(Array.from({ length: 16 }, (_, i) => String(i + 1)));
+  });
+
+  it('writes the PDF: page count and size as poppler reads them, all fonts embedded subsets; refuses to overwrite and bad options', async () => {
+    const file = join(dir, 'kit.pdf');
+    const r = await exportShisiKit(deps, { paper: 'letter' }, file);
+    if (!r.ok) throw new Error(r.error.message);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
+    expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+    const fontsOut = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fontsOut.length).toBeGreaterThan(0);
+    for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    for (const t of ['斗十四', '红点 RED', 'A + K = 14', '加牌 · 仅 6鬼 玩法', '斗十四 速查', 'Dou Shisi']) expect(text, t).toContain(t);
+    const again = await exportShisiKit(deps, { paper: 'letter' }, file);
+    expect(again.ok ? '' : again.error.message).toMatch(/exists/);
+    expect(resolveDsKitRequest({ paper: 'a5' }).ok).toBe(false);
+    const bad = resolveDsKitRequest({ parts: ['cards'] });
+    expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option/);
+  }, 60_000);
+
+  it('reads the CLI flags (no --parts: the kit is one part), and says what a bad one takes', () => {
+    expect(Object.keys(DS_KIT_FLAGS)).not.toContain('parts');
+    expect(mwKitRequestFromFlags({ paper: 'Tabloid', duplex: 'short', 'no-calibration': true })).toEqual({ ok: true, value: { paper: 'tabloid', duplex: 'short', calibration: false } });
+    const paper = mwKitRequestFromFlags({ paper: 'a5' });
+    expect(paper.ok ? '' : paper.error.message).toBe('--paper must be a4, letter, a3, tabloid, not "a5"');
+  });
+});
