@@ -219,6 +219,7 @@ test("a project's own table.json: problems named, the rest opens, edited and sav
   await expect(page.locator('[data-table-file="project"]')).toBeVisible();
   // The editor beside it: a fix is checked as typed; the file changes only on Save.
   await page.locator('[data-setup-editor] summary').click();
+  await page.locator('[data-setup-tab="text"]').click();
   const fixed = tableJson.replace('"cupboard"', '"area"');
   await page.locator('[data-setup-text]').fill(fixed);
   await expect(page.locator('[data-setup-problems]')).toHaveAttribute('data-setup-problems', '1');

@@ -2,7 +2,8 @@
  * Dragging cards on the sandbox table with pointer events (mouse, pen and touch alike): the card
  * follows the pointer by a transform only (no layout while it moves, so a table of hundreds of
  * cards keeps its frame rate), and on release the zone under the pointer (`data-zone`) and the
- * place in it are answered. A press that barely moved is a click.
+ * place in it are answered (null: dropped nowhere, or the pointer was lost). A press that barely
+ * moved is a click.
  */
 
 /** Screen pixels per millimetre of a free area (cards lie at x/y in mm from its top left). */
@@ -55,6 +56,7 @@ export function startDrag(e: PointerEvent, el: HTMLElement, done: (drop: DropAt 
     el.removeEventListener('pointerup', up);
     el.removeEventListener('pointercancel', cancel);
     el.releasePointerCapture?.(ev.pointerId);
+    done(null, false);
   };
   el.addEventListener('pointermove', move);
   el.addEventListener('pointerup', up);

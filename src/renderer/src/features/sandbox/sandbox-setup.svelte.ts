@@ -3,7 +3,7 @@
  * that passes the turn on), the seed, and the table set up from the project's `table.json` (or
  * the default table), as main read it (`table:open`) with every problem it found.
  */
-import type { SandboxOptions } from '../../../../shared/games/sandbox';
+import type { SandboxOptions, TableRead } from '../../../../shared/games/sandbox';
 import type { TableSeat, TableSetupOpened, WindowApi } from '../../../../shared/ipc/contract';
 import type { Text } from '../table/model/log';
 import { randomSeed } from '../../state/TableSetup.svelte';
@@ -19,6 +19,8 @@ export class SandboxSetup {
   seed = $state(randomSeed());
   /** The project's table as main read it (null until it answered). */
   opened = $state.raw<TableSetupOpened | null>(null);
+  /** The set-up being edited and not yet saved (null: none): what the new-game page shows and a match starts from. */
+  draft = $state.raw<TableRead | null>(null);
   /** Run the set-up's actions (shuffle, deal …) when the table opens. */
   runSetup = $state(true);
   /** Why the table could not be read at all. */
@@ -52,6 +54,19 @@ export class SandboxSetup {
     }
   }
 
+  /** The table as the page shows it: the edit in progress, else the project's file as read. */
+  get shown(): TableSetupOpened | null {
+    const o = this.opened;
+    const d = this.draft;
+    return o && d ? { ...o, options: d.options, seats: d.seats, problems: d.problems, usedDefault: d.usedDefault } : o;
+  }
+
+  preview(read: TableRead | null): void {
+    this.draft = read;
+    if (read && !this.#counted) this.players = read.seats;
+    else if (!read && !this.#counted && this.opened) this.players = Math.max(1, Math.min(SANDBOX_MAX_SEATS, this.opened.seats));
+  }
+
   get count(): string {
     return String(this.players);
   }
@@ -77,7 +92,7 @@ export class SandboxSetup {
 
   matchOptions(): { ok: true; options: SandboxOptions } | { ok: false; message: Text } {
     if (!this.opened) return { ok: false, message: { zh: '牌桌设置还没读完，请稍候。', en: 'The table set-up is still being read; wait a moment.' } };
-    const o = this.opened.options;
+    const o = this.shown!.options;
     return { ok: true, options: this.runSetup ? o : { ...o, setup: [] } };
   }
 
