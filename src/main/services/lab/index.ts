@@ -50,7 +50,7 @@ export class LabService {
     const p = this.projects.get(arg.projectId);
     if (!p.ok) return p;
     const game = p.value.set.file.game;
-    if (!isLabGame(game)) return err('lab/no-game', 'This project plays no game the balance lab knows (斗福, 生肖赛跑, 斗老闆, 摸鱼王 or a copy of one).', { zh: '这个项目不是平衡实验室认识的游戏（斗福、生肖赛跑、斗老闆、摸鱼王或它们的副本）。' });
+    if (!isLabGame(game)) return err('lab/no-game', 'This project plays no game the balance lab knows (斗福, 生肖赛跑, 斗老闆, 摸鱼王, 斗十四 or a copy of one).', { zh: '这个项目不是平衡实验室认识的游戏（斗福、生肖赛跑、斗老闆、摸鱼王、斗十四或它们的副本）。' });
     const req: LabRequest = { game, players: arg.players, bots: arg.bots.join(','), options: arg.options, games: arg.games, seed: arg.seed, rotate: arg.rotate, searchIterations: arg.searchIterations, workers: this.workers };
     if (arg.vs) req.vs = arg.vs;
     const run = resolveLabRun(req);
