@@ -106,3 +106,23 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   test.info().annotations.push({ type: 'partial results seen before the end', description: String(sawPartial) });
   expect(errors).toEqual([]);
 });
+
+test('balance lab: 摸鱼王 plays its games with its own counters, and exports its CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await page.getByRole('link', { name: '打开 摸鱼王！', exact: true }).click();
+  await page.getByRole('link', { name: '平衡', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /平衡实验室/ })).toBeVisible();
+  await page.locator('[data-games]').fill('40');
+  await page.locator('[data-run]').click();
+  await expect(page.locator('.progress')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4);
+  const excuses = page.locator('[data-section="counters"][data-group="excuse"]');
+  await expect(excuses.locator('tbody tr')).toHaveCount(8);
+  await expect(excuses).toContainText('不是我');
+  const d = page.waitForEvent('download');
+  await page.locator('[data-export="csv"]').click();
+  expect(readFileSync(await (await d).path(), 'utf8')).toMatch(/\n,counter-uses,excuse:not_me,不是我,Not Me,/);
+  expect(errors).toEqual([]);
+});
