@@ -83,11 +83,11 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await expect(exported).toBeVisible();
   const pdfDownload = page.waitForEvent('download');
   await exported.locator('[data-export="pdf"]').click();
-  const pdfFile = join(SHOTS, '..', 'balance-report.pdf');
+  const pdfFile = test.info().outputPath('balance-report.pdf');
   await (await pdfDownload).saveAs(pdfFile);
   await expect(exported.locator('[data-exported]')).toContainText('已下载');
   expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
-  execFileSync('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', pdfFile, join(SHOTS, '..', 'balance-report')]);
+  execFileSync('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', pdfFile, test.info().outputPath('balance-report')]);
   for (const kind of ['csv', 'jsonl'] as const) {
     const d = page.waitForEvent('download');
     await exported.locator(`[data-export="${kind}"]`).click();
