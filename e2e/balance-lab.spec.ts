@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fontsReady, freshStart, watchErrors } from './page-helpers';
@@ -6,7 +7,7 @@ import { fontsReady, freshStart, watchErrors } from './page-helpers';
 /**
  * The balance lab in browser mode: 斗福 → Balance tab → 200 bot games on the workers, partial
  * results while they play, then the plots and intervals; a long run cancelled with its games kept;
- * an A/B of a rule change on paired seeds. Any console error or CSP violation (the plots are SVG
+ * an A/B of a rule change on paired seeds, exported as a PDF report, CSV and JSONL. Any console error or CSP violation (the plots are SVG
  * drawn without inline styles) fails the test. UPDATE_SCREENSHOTS=1 refreshes docs/screenshots.
  */
 const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
@@ -77,6 +78,23 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await expect(ab.locator('[data-measure="win:0"] td').nth(5)).toHaveText(/\d/);
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(SHOTS, 'balance-ab.png') });
+  // Reports: the PDF (its pages rendered), the CSV and the JSONL, each offered as a download.
+  const exported = page.locator('[data-section="export"]');
+  await expect(exported).toBeVisible();
+  const pdfDownload = page.waitForEvent('download');
+  await exported.locator('[data-export="pdf"]').click();
+  const pdfFile = test.info().outputPath('balance-report.pdf');
+  await (await pdfDownload).saveAs(pdfFile);
+  await expect(exported.locator('[data-exported]')).toContainText('已下载');
+  expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
+  execFileSync('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', pdfFile, test.info().outputPath('balance-report')]);
+  for (const kind of ['csv', 'jsonl'] as const) {
+    const d = page.waitForEvent('download');
+    await exported.locator(`[data-export="${kind}"]`).click();
+    const text = readFileSync(await (await d).path(), 'utf8');
+    if (kind === 'csv') expect(text).toMatch(/^set,section,key,/);
+    else expect(text.trim().split('\n')).toHaveLength(400);
+  }
   // The B set's own results, with the same sections.
   await page.locator('[data-side-b]').check();
   await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4);
@@ -86,5 +104,25 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await expect(page.getByRole('heading', { name: /Balance lab/ })).toBeVisible();
   await expect(page.locator('[data-section="ab"] h2')).toContainText('A/B');
   test.info().annotations.push({ type: 'partial results seen before the end', description: String(sawPartial) });
+  expect(errors).toEqual([]);
+});
+
+test('balance lab: 摸鱼王 plays its games with its own counters, and exports its CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = await watchErrors(page);
+  await freshStart(page);
+  await page.getByRole('link', { name: '打开 摸鱼王！', exact: true }).click();
+  await page.getByRole('link', { name: '平衡', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /平衡实验室/ })).toBeVisible();
+  await page.locator('[data-games]').fill('40');
+  await page.locator('[data-run]').click();
+  await expect(page.locator('.progress')).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(page.locator('[data-section="win"] tbody tr')).toHaveCount(4);
+  const excuses = page.locator('[data-section="counters"][data-group="excuse"]');
+  await expect(excuses.locator('tbody tr')).toHaveCount(8);
+  await expect(excuses).toContainText('不是我');
+  const d = page.waitForEvent('download');
+  await page.locator('[data-export="csv"]').click();
+  expect(readFileSync(await (await d).path(), 'utf8')).toMatch(/\n,counter-uses,excuse:not_me,不是我,Not Me,/);
   expect(errors).toEqual([]);
 });

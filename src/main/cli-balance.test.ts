@@ -17,7 +17,9 @@ describe('cli balance', () => {
     writeFileSync(b, JSON.stringify({ deals: 1, spring_factor: 3 }));
     const out = join(dir, 'out.json');
     const csv = join(dir, 'out.csv');
-    const r = cli(['balance', 'dou-laoban', '--options', '{"deals":1}', '--vs', b, '--games', '12', '--bots', 'random', '--seed', '3', '--workers', '2', '--json', out, '--csv', csv]);
+    const jsonl = join(dir, 'games.jsonl');
+    const pdf = join(dir, 'report.pdf');
+    const r = cli(['balance', 'dou-laoban', '--options', '{"deals":1}', '--vs', b, '--games', '12', '--bots', 'random', '--seed', '3', '--workers', '2', '--json', out, '--csv', csv, '--jsonl', jsonl, '--pdf', pdf, '--lang', 'zh']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^A: 12 games/m);
     expect(r.stdout).toMatch(/^B: 12 games/m);
@@ -33,6 +35,13 @@ describe('cli balance', () => {
     expect(lines[0]).toBe('set,section,key,name_zh,name_en,value,count,of,lo,hi');
     expect(lines).toContain(`B-A,paired,moves,moves,moves,0,,12,0,0`);
     expect(lines.some((l) => l.startsWith('A,win,seat0,'))).toBe(true);
+    // Every game of both sets, in order, each as the lab counted it.
+    const games = readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { set: string; index: number; moves: number; winners: number[] });
+    expect(games.map((g) => `${g.set}${g.index}`)).toEqual(Array.from({ length: 12 }, (_, i) => [`A${i}`, `B${i}`]).flat());
+    expect(games.filter((g) => g.set === 'A').reduce((a, g) => a + g.moves, 0) / 12).toBeCloseTo(st.a.lengths.moves.mean);
+    const report = readFileSync(pdf);
+    expect(report.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(r.stdout).toMatch(/^pdf {5}/m);
   }, 120_000);
 
   it('ends with a message and exit code 2 on bad input', () => {
@@ -42,5 +51,8 @@ describe('cli balance', () => {
     const bad = cli(['balance', 'doufu', '--vs', '{"shuangyun_value":5}', '--games', '1']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/Option set B: Invalid rule options/);
+    const lang = cli(['balance', 'doufu', '--games', '1', '--pdf', join(dir, 'x.pdf'), '--lang', 'fr']);
+    expect(lang.status).toBe(2);
+    expect(lang.stderr).toMatch(/--lang fr: write zh or en/);
   }, 60_000);
 });

@@ -2,20 +2,26 @@
  * `npm run cli -- balance <game>`: a balance-lab run from the command line (the Balance page's
  * run on worker threads), printing the summary; `--vs B.json` plays option set B on the same
  * seeds and prints B − A with paired intervals; `--json FILE` writes the whole result, `--csv FILE`
- * its aggregates.
+ * its aggregates, `--jsonl FILE` every game played (one line each), `--pdf FILE` the report with
+ * the plots and numbers (in `--lang zh|en`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { checkOutputFile, oneLine, parseFlags, userPath } from './cli-args';
 import { LabJob, resolveLabRun } from './services/lab';
 import { formatLabStatus } from './services/lab/format';
-import { labCsv } from '../shared/lab';
+import { labReportPdf } from './services/lab/report';
+import { createFontService } from './services/export/fonts';
+import { labCsv, labJsonl, type LabGame } from '../shared/lab';
 
 export const BALANCE_USAGE = `  npm run cli -- balance <game> [--options A.json|JSON] [--vs B.json|JSON] [--games N] [--players N]
                           [--bots B[,B…]] [--rotate] [--seed S] [--workers N] [--search-iterations N] [--json FILE] [--csv FILE]
+                          [--jsonl FILE] [--pdf FILE] [--lang zh|en]
       Bot games on every core with the lab's statistics: win rate by seat (Wilson intervals), a
       first-player verdict, lengths, scores and margins, counter use with win lift, bot matrix.
       --vs plays every game also under option set B on the same seed (paired A/B).
-      --json writes the whole result, --csv its aggregates (one row per number).`;
+      --json writes the whole result, --csv its aggregates (one row per number), --jsonl every game
+      played (one line each), --pdf the report: settings, every plot as vectors, the numbers beside
+      them (--lang zh or en, default en).`;
 
 function fail(message: string): never {
   console.error(`error: ${oneLine(message)}`);
@@ -64,6 +70,9 @@ export async function balanceCommand(args: string[]): Promise<void> {
     'search-iterations': { type: 'string', value: 'N' },
     json: { type: 'string', value: 'FILE' },
     csv: { type: 'string', value: 'FILE' },
+    jsonl: { type: 'string', value: 'FILE' },
+    pdf: { type: 'string', value: 'FILE' },
+    lang: { type: 'string', value: 'zh|en' },
   });
   if (!parsed.ok) fail(parsed.error.message);
   const { values, positionals } = parsed.value;
@@ -72,6 +81,12 @@ export async function balanceCommand(args: string[]): Promise<void> {
   if (json && !json.ok) fail(json.error.message);
   const csv = values.csv ? checkOutputFile('--csv', userPath(values.csv), 'balance.csv') : null;
   if (csv && !csv.ok) fail(csv.error.message);
+  const jsonl = values.jsonl ? checkOutputFile('--jsonl', userPath(values.jsonl), 'balance.jsonl') : null;
+  if (jsonl && !jsonl.ok) fail(jsonl.error.message);
+  const pdf = values.pdf ? checkOutputFile('--pdf', userPath(values.pdf), 'balance.pdf') : null;
+  if (pdf && !pdf.ok) fail(pdf.error.message);
+  const lang = values.lang ?? 'en';
+  if (lang !== 'zh' && lang !== 'en') fail(`--lang ${lang}: write zh or en`);
   const run = resolveLabRun({
     game,
     options: options('--options', values.options),
@@ -86,7 +101,8 @@ export async function balanceCommand(args: string[]): Promise<void> {
   });
   if (!run.ok) fail(run.error.message);
   for (const w of run.value.warnings) console.warn(`warning: ${w}`);
-  const job = new LabJob(run.value);
+  const played: { set: string; game: LabGame }[] = [];
+  const job = new LabJob(run.value, jsonl ? (side, game) => played.push({ set: run.value.configs.length > 1 ? (side ? 'B' : 'A') : '', game }) : undefined);
   const stop = () => job.cancel();
   process.once('SIGINT', stop);
   const tick = setInterval(() => {
@@ -108,5 +124,15 @@ export async function balanceCommand(args: string[]): Promise<void> {
   if (csv?.ok) {
     writeFileSync(csv.value, labCsv(st));
     console.log(`csv     ${csv.value}`);
+  }
+  if (jsonl?.ok) {
+    writeFileSync(jsonl.value, labJsonl(played));
+    console.log(`jsonl   ${jsonl.value}`);
+  }
+  if (pdf?.ok) {
+    const r = run.value;
+    const settings = { title: game, players: r.configs[0]!.bots.length, bots: [...r.configs[0]!.bots], options: options('--options', values.options) ?? {}, ...(values.vs ? { vs: options('--vs', values.vs) ?? {} } : {}), games: r.games, seed: r.seed, rotate: values.rotate === true, ...(values['search-iterations'] ? { searchIterations: int(values['search-iterations'], 'search-iterations') } : {}) };
+    writeFileSync(pdf.value, await labReportPdf(st, settings, lang, createFontService()));
+    console.log(`pdf     ${pdf.value}`);
   }
 }

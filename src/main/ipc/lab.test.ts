@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,33 @@ describe('lab:* channels', () => {
     expect(st.state).toBe('cancelled');
     expect(st.a.games).toBe(st.done);
   });
+
+  it('exports an ended run into the export folder as a PDF report, CSV and JSONL (and answers the bytes for a download)', async () => {
+    const arg = { projectId: 'zodiac-race', players: 2, bots: ['random', 'heuristic'], options: {}, vs: { target_points: 3 }, games: 20, seed: 'export' };
+    const { runId } = await call<{ runId: string }>(IpcChannel.LAB_START, arg);
+    let st = await call<LabStatus>(IpcChannel.LAB_STATUS, { runId });
+    if (st.state === 'running') await expect(call(IpcChannel.LAB_EXPORT, { runId, kind: 'csv', lang: 'en' })).rejects.toMatchObject({ code: 'lab/running', zh: /仍在进行/ });
+    while (st.state === 'running') {
+      await new Promise((r) => setTimeout(r, 50));
+      st = await call<LabStatus>(IpcChannel.LAB_STATUS, { runId });
+    }
+    type Written = { path: string; fileName: string; bytes: number; mime: string; data?: string };
+    const csv = await call<Written>(IpcChannel.LAB_EXPORT, { runId, kind: 'csv', lang: 'en' });
+    expect(csv.fileName).toMatch(/^zodiac-race-balance-\d{8}-\d{4}\.csv$/);
+    expect(csv.data).toBeUndefined();
+    expect(readFileSync(csv.path, 'utf8')).toMatch(/^set,section,key/);
+    const jsonl = await call<Written>(IpcChannel.LAB_EXPORT, { runId, kind: 'jsonl', lang: 'en', download: true });
+    const lines = Buffer.from(jsonl.data!, 'base64').toString('utf8').trim().split('\n');
+    expect(lines).toHaveLength(40);
+    expect(JSON.parse(lines[1]!)).toMatchObject({ set: 'B', index: 0 });
+    const pdf = await call<Written>(IpcChannel.LAB_EXPORT, { runId, kind: 'pdf', lang: 'zh', download: true });
+    expect(pdf).toMatchObject({ mime: 'application/pdf', fileName: expect.stringMatching(/\.pdf$/) });
+    expect(readFileSync(pdf.path).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(pdf.data!, 'base64').equals(readFileSync(pdf.path))).toBe(true);
+    // Each export takes a name of its own; nothing else is written there.
+    expect(readdirSync(exportDir).filter((f) => f.includes('-balance-')).sort()).toEqual([csv.fileName, jsonl.fileName, pdf.fileName].sort());
+    await expect(call(IpcChannel.LAB_EXPORT, { runId, kind: 'docx', lang: 'en' })).rejects.toMatchObject({ code: 'ipc/bad-request' });
+  }, 60_000);
 
   it('refuses bad requests with a message saying what to fix, in both languages', async () => {
     await expect(call(IpcChannel.LAB_START, { projectId: 'doufu', players: 4, bots: ['random'], options: {}, games: 0, seed: 's' })).rejects.toMatchObject({ code: 'ipc/bad-request', message: /play at least 1 game/ });

@@ -175,6 +175,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.LAB_START]: LabStart,
   [IpcChannel.LAB_STATUS]: z.strictObject({ runId: z.uuid() }),
   [IpcChannel.LAB_CANCEL]: z.strictObject({ runId: z.uuid() }),
+  [IpcChannel.LAB_EXPORT]: z.strictObject({ runId: z.uuid(), kind: z.enum(['pdf', 'csv', 'jsonl']), lang: z.enum(['zh', 'en']), download: z.boolean().optional() }),
   // `markdown`: the text being typed on the Rules page, typeset before it is saved.
   [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), markdown: RulesText.optional() }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), booklet: z.boolean() }),

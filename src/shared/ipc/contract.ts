@@ -62,6 +62,8 @@ export const IpcChannel = {
   LAB_STATUS: 'lab:status',
   /** Stop a balance-lab run (the games played stay in its results). */
   LAB_CANCEL: 'lab:cancel',
+  /** Write an ended balance-lab run as a PDF report, CSV of its aggregates or JSONL of its games into the export folder. */
+  LAB_EXPORT: 'lab:export',
   /** A project's rulebook, typeset into pages (draw lists) for the preview. */
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
@@ -528,6 +530,26 @@ export interface ImportPreviewResult {
   warnings: ImportWarning[];
 }
 
+/** `lab:export`: an ended run to write as a file in the export folder. */
+export interface LabExportArg {
+  runId: string;
+  kind: 'pdf' | 'csv' | 'jsonl';
+  /** The report's language (PDF). */
+  lang: 'zh' | 'en';
+  /** Also answer the file's bytes (base64), for a download in browser mode. */
+  download?: boolean;
+}
+
+/** A written lab export. */
+export interface LabExportResult {
+  path: string;
+  fileName: string;
+  bytes: number;
+  mime: string;
+  /** The file's bytes, base64, when `download` was asked. */
+  data?: string;
+}
+
 /** `sheets:export`: card data to write as a file in the export folder. */
 export interface SheetExportArg {
   projectId: string;
@@ -723,6 +745,7 @@ export interface IpcInvokeMap {
   [IpcChannel.LAB_START]: (arg: LabStartArg) => { runId: string };
   [IpcChannel.LAB_STATUS]: (arg: { runId: string }) => LabStatus;
   [IpcChannel.LAB_CANCEL]: (arg: { runId: string }) => { cancelled: boolean };
+  [IpcChannel.LAB_EXPORT]: (arg: LabExportArg) => LabExportResult;
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg & { markdown?: string }) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.RULEBOOK_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en' }) => RulebookSource;

@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse';
 import type { LabStatus } from './run';
+import type { LabGame } from './types';
 import type { Distribution, Rate } from './stats';
 import type { LabSummary } from './summary';
 
@@ -46,4 +47,20 @@ export function labCsv(st: LabStatus): string {
   if (st.b) rows.push(...summaryRows('B', st.b));
   for (const m of st.paired?.measures ?? []) rows.push(['B-A', 'paired', m.key, m.key, m.key, m.mean, null, m.n, Number.isFinite(m.lo) ? m.lo : null, Number.isFinite(m.hi) ? m.hi : null]);
   return Papa.unparse({ fields: [...LAB_CSV_COLUMNS], data: rows }, { newline: '\n' }) + '\n';
+}
+
+/**
+ * One played game as a JSONL line (the raw data behind the aggregates): its option set (`A`, `B`,
+ * or empty when there is one), then the game as the lab counted it.
+ */
+export function labGameJsonl(set: string, g: LabGame): string {
+  return JSON.stringify({ set, ...g }) + '\n';
+}
+
+/** JSONL of many games, in game order with A before B (workers finish batches in any order). */
+export function labJsonl(games: readonly { set: string; game: LabGame }[]): string {
+  return [...games]
+    .sort((x, y) => x.game.index - y.game.index || (x.set < y.set ? -1 : x.set > y.set ? 1 : 0))
+    .map((x) => labGameJsonl(x.set, x.game))
+    .join('');
 }

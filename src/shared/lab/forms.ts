@@ -9,6 +9,11 @@ import { OPTION_INFO as ZR_OPTIONS } from '../games/zodiac-race/options';
 import { ZR_BOT_KINDS } from '../games/zodiac-race/bots';
 import { OPTION_INFO as DL_OPTIONS } from '../games/dou-laoban/options';
 import { DL_BOT_KINDS } from '../games/dou-laoban/bots';
+import { OPTION_INFO as MW_OPTIONS } from '../games/moyu-wang/options';
+import { MW_BOT_KINDS } from '../games/moyu-wang/bots';
+import { moyuWang } from '../games/moyu-wang/game';
+import { OPTION_INFO as DS_OPTIONS } from '../games/dou-shisi/options';
+import { DS_BOT_KINDS } from '../games/dou-shisi/bots';
 import type { Bilingual } from './types';
 import type { LabGameId } from '.';
 
@@ -64,6 +69,9 @@ function doufuFields(): LabOptionField[] {
 export function labForm(game: LabGameId): LabForm {
   if (game === 'doufu') return { minPlayers: 2, maxPlayers: 4, defaultPlayers: 4, bots: BOT_KIND_LIST, defaultBot: 'heuristic', options: doufuFields() };
   if (game === 'zodiac-race') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: ZR_BOT_KINDS, defaultBot: 'heuristic', options: simple(ZR_OPTIONS as never) };
+  if (game === 'moyu-wang') return { minPlayers: moyuWang.minPlayers, maxPlayers: moyuWang.maxPlayers, defaultPlayers: 4, bots: MW_BOT_KINDS, defaultBot: 'heuristic', options: simple(MW_OPTIONS as never) };
+  // Six players need six jokers (the run says so when they are not set).
+  if (game === 'dou-shisi') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: DS_BOT_KINDS, defaultBot: 'heuristic', options: simple(DS_OPTIONS as never) };
   return { minPlayers: 3, maxPlayers: 3, defaultPlayers: 3, bots: DL_BOT_KINDS, defaultBot: 'heuristic', options: simple(DL_OPTIONS as never) };
 }
 

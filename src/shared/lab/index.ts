@@ -2,6 +2,8 @@
 import { doufuLab } from '../games/doufu/lab';
 import { zodiacLab } from '../games/zodiac-race/lab';
 import { douLaobanLab } from '../games/dou-laoban/lab';
+import { moyuWangLab } from '../games/moyu-wang/lab';
+import { douShisiLab } from '../games/dou-shisi/lab';
 import type { LabHook } from './types';
 
 export * from './stats';
@@ -10,7 +12,7 @@ export * from './summary';
 export * from './paired';
 
 /** The games that have a lab: every game the simulator plays. */
-export const LAB_GAMES = ['doufu', 'zodiac-race', 'dou-laoban'] as const;
+export const LAB_GAMES = ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang', 'dou-shisi'] as const;
 /** A game with a lab. */
 export type LabGameId = (typeof LAB_GAMES)[number];
 
@@ -19,6 +21,8 @@ export const LAB_HOOKS: Record<LabGameId, LabHook<never>> = {
   doufu: doufuLab as LabHook<never>,
   'zodiac-race': zodiacLab as LabHook<never>,
   'dou-laoban': douLaobanLab as LabHook<never>,
+  'moyu-wang': moyuWangLab as LabHook<never>,
+  'dou-shisi': douShisiLab as LabHook<never>,
 };
 
 /** Whether `game` has a lab. */

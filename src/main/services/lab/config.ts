@@ -6,10 +6,10 @@
 import { availableParallelism } from 'node:os';
 import { isLabGame, type LabGameId } from '../../../shared/lab';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { resolveConfig, resolveDlConfig, resolveZrConfig, type DlSimConfig, type SimConfig, type ZrSimConfig } from '../simulation';
+import { resolveConfig, resolveDlConfig, resolveDsConfig, resolveMwConfig, resolveZrConfig, type DlSimConfig, type DsSimConfig, type MwSimConfig, type SimConfig, type ZrSimConfig } from '../simulation';
 
 /** A simulator config of any lab game. */
-export type AnySimConfig = SimConfig | ZrSimConfig | DlSimConfig;
+export type AnySimConfig = SimConfig | ZrSimConfig | DlSimConfig | MwSimConfig | DsSimConfig;
 
 /** A lab run as the page or the CLI asks for it. */
 export interface LabRequest {
@@ -48,7 +48,7 @@ export const MAX_LAB_GAMES = 1_000_000;
 
 /** Validate a lab request; errors name the bad value and what is accepted. */
 export function resolveLabRun(req: LabRequest): Result<LabRun> {
-  if (!isLabGame(req.game)) return err('lab/game', `The balance lab has no game "${req.game}"; it knows doufu, zodiac-race and dou-laoban.`);
+  if (!isLabGame(req.game)) return err('lab/game', `The balance lab has no game "${req.game}"; it knows doufu, zodiac-race, dou-laoban, moyu-wang and dou-shisi.`);
   const games = req.games ?? 1000;
   if (!Number.isInteger(games) || games < 1 || games > MAX_LAB_GAMES) return err('lab/games', `--games must be a whole number from 1 to ${MAX_LAB_GAMES} (got ${games}).`);
   const workers = req.workers ?? Math.max(1, Math.min(64, availableParallelism()));
@@ -56,6 +56,9 @@ export function resolveLabRun(req: LabRequest): Result<LabRun> {
     const base = { matches: games, seed: req.seed, bots: req.bots, options: options ?? {}, workers, searchIterations: req.searchIterations };
     if (req.game === 'doufu') return resolveConfig({ ...base, game: 'doufu', players: req.players });
     if (req.game === 'zodiac-race') return resolveZrConfig({ ...base, players: req.players });
+    // The lab rotates bots itself (botsOf), the same way for every game.
+    if (req.game === 'moyu-wang') return resolveMwConfig({ ...base, players: req.players, rotate: false });
+    if (req.game === 'dou-shisi') return resolveDsConfig({ ...base, players: req.players });
     if (req.players !== undefined && req.players !== 3) return err('sim/players', `dou-laoban is played by exactly 3 players (got ${req.players}).`);
     return resolveDlConfig(base);
   };

@@ -4,8 +4,8 @@
  * kept so a late poll still gets the final results.
  */
 import { randomUUID } from 'node:crypto';
-import type { LabStartArg, LabStatus } from '../../../shared/lab';
-import { isLabGame } from '../../../shared/lab';
+import type { LabGame, LabStartArg, LabStatus } from '../../../shared/lab';
+import { isLabGame, labJsonl } from '../../../shared/lab';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { ProjectStore } from '../projects';
 import { resolveLabRun, type LabRequest } from './config';
@@ -14,6 +14,16 @@ import { LabJob } from './runner';
 export { resolveLabRun, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
 export { LabJob } from './runner';
 export { playLabGame } from './play';
+
+/** Games of a run kept for its JSONL export (a bigger run is exported from the CLI's --jsonl). */
+export const LAB_KEEP_GAMES = 200_000;
+
+/** What an export of a run needs: its results, the settings that reproduce it, its project's name. */
+export interface LabExportable {
+  status: LabStatus;
+  arg: LabStartArg;
+  project: { zh: string; en: string };
+}
 
 /** Ended runs kept for late polls. */
 const KEEP_ENDED = 4;
@@ -26,9 +36,10 @@ export const ABANDONED_MS = 5 * 60_000;
 export class LabService {
   private readonly jobs = new Map<string, LabJob>();
   private readonly polled = new Map<string, number>();
+  private readonly meta = new Map<string, { arg: LabStartArg; project: { zh: string; en: string }; games: { set: string; game: LabGame }[] | null }>();
 
   constructor(
-    private readonly projects: Pick<ProjectStore, 'get'>,
+    private readonly projects: Pick<ProjectStore, 'get'> & Partial<Pick<ProjectStore, 'summary'>>,
     private readonly workers?: number,
     /** The clock (tests move it). */
     private readonly now: () => number = () => Date.now(),
@@ -39,14 +50,25 @@ export class LabService {
     const p = this.projects.get(arg.projectId);
     if (!p.ok) return p;
     const game = p.value.set.file.game;
-    if (!isLabGame(game)) return err('lab/no-game', 'This project plays no game the balance lab knows (斗福, 生肖赛跑, 斗老闆 or a copy of one).', { zh: '这个项目不是平衡实验室认识的游戏（斗福、生肖赛跑、斗老闆或它们的副本）。' });
+    if (!isLabGame(game)) return err('lab/no-game', 'This project plays no game the balance lab knows (斗福, 生肖赛跑, 斗老闆, 摸鱼王, 斗十四 or a copy of one).', { zh: '这个项目不是平衡实验室认识的游戏（斗福、生肖赛跑、斗老闆、摸鱼王、斗十四或它们的副本）。' });
     const req: LabRequest = { game, players: arg.players, bots: arg.bots.join(','), options: arg.options, games: arg.games, seed: arg.seed, rotate: arg.rotate, searchIterations: arg.searchIterations, workers: this.workers };
     if (arg.vs) req.vs = arg.vs;
     const run = resolveLabRun(req);
     if (!run.ok) return err(run.error.code, run.error.message, { zh: `设置有误：${run.error.message}` });
     this.prune();
     const id = randomUUID();
-    this.jobs.set(id, new LabJob(run.value));
+    const name = this.projects.summary?.(p.value).name;
+    const meta = { arg, project: { zh: name?.zh || arg.projectId, en: name?.en || arg.projectId }, games: [] as { set: string; game: LabGame }[] | null };
+    const ab = run.value.configs.length > 1;
+    this.meta.set(id, meta);
+    this.jobs.set(
+      id,
+      new LabJob(run.value, (side, game) => {
+        if (!meta.games) return;
+        if (meta.games.length >= LAB_KEEP_GAMES) meta.games = null;
+        else meta.games.push({ set: ab ? (side ? 'B' : 'A') : '', game });
+      }),
+    );
     this.polled.set(id, this.now());
     return ok({ runId: id });
   }
@@ -57,6 +79,24 @@ export class LabService {
     this.stopAbandoned();
     if (!job) return err('lab/unknown-run', `No balance run "${runId}" (it ended long ago or the app restarted); start it again.`, { zh: `没有这个平衡测试（已结束太久或程序已重启）；请重新开始。` });
     return ok(job.status());
+  }
+
+  /** An ended run's results and settings, for an export. */
+  exportable(runId: string): Result<LabExportable> {
+    const job = this.jobs.get(runId);
+    const meta = this.meta.get(runId);
+    if (!job || !meta) return err('lab/unknown-run', `No balance run "${runId}" (it ended long ago or the app restarted); run it again to export it.`, { zh: '没有这个平衡测试（已结束太久或程序已重启）；请重新运行后再导出。' });
+    if (!job.ended) return err('lab/running', 'The run is still going; export it once it has finished or been cancelled.', { zh: '测试仍在进行；请等它完成或取消后再导出。' });
+    return ok({ status: job.status(), arg: meta.arg, project: meta.project });
+  }
+
+  /** Every game an ended run played, as JSONL. */
+  jsonl(runId: string): Result<string> {
+    const ex = this.exportable(runId);
+    if (!ex.ok) return ex;
+    const games = this.meta.get(runId)!.games;
+    if (!games) return err('lab/too-many-games', `This run played more than ${LAB_KEEP_GAMES} games, too many to keep; export its games with the command line's --jsonl.`, { zh: `这次测试超过 ${LAB_KEEP_GAMES} 局，无法全部保留；请用命令行的 --jsonl 导出每局数据。` });
+    return ok(labJsonl(games));
   }
 
   cancel(runId: string): boolean {
@@ -82,6 +122,7 @@ export class LabService {
     for (const [id] of ended.slice(0, Math.max(0, ended.length - KEEP_ENDED + 1))) {
       this.jobs.delete(id);
       this.polled.delete(id);
+      this.meta.delete(id);
     }
   }
 }

@@ -2,8 +2,10 @@
 import { doufuLab } from '../../../shared/games/doufu/lab';
 import { zodiacLab } from '../../../shared/games/zodiac-race/lab';
 import { douLaobanLab } from '../../../shared/games/dou-laoban/lab';
+import { moyuWangLab } from '../../../shared/games/moyu-wang/lab';
+import { douShisiLab } from '../../../shared/games/dou-shisi/lab';
 import type { LabGame } from '../../../shared/lab';
-import { playDlMatch, playMatch, playZrMatch } from '../simulation';
+import { playDlMatch, playDsMatch, playMatch, playMwMatch, playZrMatch } from '../simulation';
 import { botsOf, type AnySimConfig } from './config';
 
 /** Play game `index` of a run under `cfg` (bots rotated when `rotate`) and reduce it to a LabGame. */
@@ -15,6 +17,15 @@ export function playLabGame(cfg: AnySimConfig, index: number, rotate: boolean): 
   if (cfg.game === 'zodiac-race') {
     const bots = botsOf(cfg.bots, index, rotate);
     return zodiacLab.fromMatch(playZrMatch(rotate ? { ...cfg, bots } : cfg, index), bots);
+  }
+  if (cfg.game === 'moyu-wang') {
+    const bots = botsOf(cfg.bots, index, rotate);
+    return moyuWangLab.fromMatch(playMwMatch(rotate ? { ...cfg, bots } : cfg, index), bots);
+  }
+  if (cfg.game === 'dou-shisi') {
+    const bots = botsOf(cfg.bots, index, rotate);
+    // With transcripts: the calls are counted from each hand's moves.
+    return douShisiLab.fromMatch(playDsMatch(rotate ? { ...cfg, bots } : cfg, index), bots);
   }
   const bots = botsOf(cfg.bots, index, rotate);
   return douLaobanLab.fromMatch(playDlMatch(rotate ? { ...cfg, bots } : cfg, index), bots);

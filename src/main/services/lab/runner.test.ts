@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAB_HOOKS, LabAccumulator, type LabGame } from '../../../shared/lab';
-import { playMatch, resolveConfig } from '../simulation';
+import { playDsMatch, playMatch, playMwMatch, resolveConfig, resolveDsConfig, resolveMwConfig } from '../simulation';
 import { LabJob, playLabGame, resolveLabRun, type LabRequest } from '.';
 
 const run = (req: LabRequest) => {
@@ -37,7 +37,76 @@ describe('the 斗福 hook', () => {
   });
 });
 
+describe('the 摸鱼王 hook', () => {
+  it('counts each excuse by the seat that played it, who worked overtime, and keeps the record\'s winners and scores', () => {
+    const cfg = resolveMwConfig({ matches: 4, seed: 'hook', bots: 'heuristic', players: 5, options: { roles: true } });
+    if (!cfg.ok) throw new Error(cfg.error.message);
+    for (let i = 0; i < 4; i++) {
+      const m = playMwMatch(cfg.value, i);
+      const g = LAB_HOOKS['moyu-wang'].fromMatch(m as never, cfg.value.bots);
+      const rounds = m.record.rounds;
+      expect(g).toMatchObject({ winners: m.record.winners, scores: m.record.scores, rounds: rounds.length, moves: m.moves, capped: false });
+      expect(g.turns).toBe(rounds.reduce((a, r) => a + r.plays.length, 0));
+      const excuses = rounds.flatMap((r) => r.excuses);
+      for (let seat = 0; seat < 5; seat++) {
+        const mine = g.uses.filter(([k, s]) => k.startsWith('excuse:') && s === seat).reduce((a, u) => a + u[2], 0);
+        expect(mine).toBe(excuses.filter((e) => e.seat === seat).length);
+        const overtime = g.uses.find(([k, s]) => k === 'overtime:worked' && s === seat)?.[2] ?? 0;
+        expect(overtime).toBe(rounds.filter((r) => r.overtime.includes(seat)).length);
+      }
+      // Role mode: one Boss, each seat one role.
+      expect(g.uses.filter(([k]) => k === 'role:boss')).toHaveLength(1);
+      expect(g.uses.filter(([k]) => k.startsWith('role:')).reduce((a, u) => a + u[2], 0)).toBe(5);
+    }
+  });
+});
+
+describe('the 斗十四 hook', () => {
+  it('counts each call by the seat that made it and each win by the winner; totals decide the match', () => {
+    const cfg = resolveDsConfig({ matches: 3, seed: 'hook', bots: 'heuristic', players: 4, options: { hands: 3 } });
+    if (!cfg.ok) throw new Error(cfg.error.message);
+    for (let i = 0; i < 3; i++) {
+      const m = playDsMatch(cfg.value, i);
+      const g = LAB_HOOKS['dou-shisi'].fromMatch(m as never, cfg.value.bots);
+      const totals = [0, 1, 2, 3].map((s) => m.records.reduce((a, h) => a + h.payments[s]!, 0));
+      expect(g).toMatchObject({ rounds: 3, moves: m.moves, scores: totals });
+      expect(g.winners).toEqual(totals.flatMap((t, s) => (t === Math.max(...totals) ? [s] : [])));
+      const moves = m.records.flatMap((h) => h.moves);
+      for (const type of ['chi', 'peng', 'gang', 'exchange'] as const)
+        for (let seat = 0; seat < 4; seat++) expect(g.uses.find(([k, s]) => k === `call:${type}` && s === seat)?.[2] ?? 0).toBe(moves.filter((x) => x.type === type && x.seat === seat).length);
+      const wins = g.uses.filter(([k]) => k.startsWith('win:')).reduce((a, u) => a + u[2], 0);
+      expect(wins).toBe(m.records.filter((h) => h.winner !== null && !h.void).length);
+    }
+  });
+});
+
 describe('LabJob', () => {
+  it('plays 斗十四 on the workers, and A/B of a rule change on the same seeds', async () => {
+    const job = new LabJob(run({ game: 'dou-shisi', players: 4, bots: 'random,heuristic,random,heuristic', games: 2, seed: 'ds', options: { hands: 2 }, vs: { hands: 2, fan_cap: 1 }, workers: 2 }));
+    await job.finished.catch(() => undefined);
+    const s = job.status();
+    expect(s, JSON.stringify(s.error)).toMatchObject({ state: 'done', game: 'dou-shisi', done: 2 });
+    expect(s.a.lengths.rounds.mean).toBe(2);
+    expect(s.a.counters.map((c) => c.key)).toEqual(expect.arrayContaining(['call:peng', 'win:discard', 'hand:drawn']));
+    expect(s.paired!.pairs).toBe(2);
+    // The fan cap changes payments, never play: the moves are the same.
+    expect(s.paired!.measures.find((m) => m.key === 'moves')).toMatchObject({ mean: 0, sd: 0 });
+  });
+
+  it('plays 摸鱼王 on the workers: bots rotated through every seat, A/B on the same seeds', async () => {
+    const seen: LabGame[] = [];
+    const job = new LabJob(run({ game: 'moyu-wang', players: 4, bots: 'random,heuristic,random,random', games: 16, seed: 'mw', rotate: true, options: {}, vs: { overtime_limit: 2 }, workers: 2 }), (side, g) => side === 0 && seen.push(g));
+    await job.finished;
+    const s = job.status();
+    expect(s).toMatchObject({ state: 'done', game: 'moyu-wang', done: 16 });
+    expect(new Set(seen.map((g) => g.bots.indexOf('heuristic')))).toEqual(new Set([0, 1, 2, 3]));
+    expect(s.a.counters.map((c) => c.key)).toEqual(expect.arrayContaining(['overtime:worked', 'excuse:not_me', 'excuse:hustle']));
+    expect(s.a.matrix.bots).toEqual(['heuristic', 'random']);
+    expect(s.paired!.pairs).toBe(16);
+    // Ending at 2 overtimes instead of 3 makes games shorter.
+    expect(s.b!.lengths.rounds.mean).toBeLessThan(s.a.lengths.rounds.mean);
+  });
+
   it('streams to the same summary on 1 or 2 workers as played in this thread', async () => {
     const req: LabRequest = { game: 'zodiac-race', players: 3, bots: 'random', games: 24, seed: 'lab' };
     const local = new LabAccumulator(LAB_HOOKS['zodiac-race']);

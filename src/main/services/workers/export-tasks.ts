@@ -18,6 +18,8 @@ import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '..
 import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
 import { inspectFontBytes, listFonts, type FontFacts } from '../project-fonts';
 import { BUILTIN_FACES, fontTables, projectFaces } from '../font-tables';
+import type { LabStatus } from '../../../shared/lab';
+import { labReportPdf, type LabReportSettings } from '../lab/report';
 
 /** Every task of the export worker: its input and its answer. */
 export type ExportTasks = {
@@ -45,6 +47,8 @@ export type ExportTasks = {
   'list-fonts': { input: { projectId: string }; output: Result<ProjectFontInfo[]> };
   /** Read a spreadsheet to import (XLSX unzipping and parsing can take seconds on a big workbook). */
   'read-sheet': { input: { file: string; bytes: Uint8Array; sheet?: string }; output: Result<WorkbookTable & { format: SheetFormat }> };
+  /** Draw a balance-lab run's PDF report (its plots as vectors). */
+  'lab-report': { input: { status: LabStatus; settings: LabReportSettings; lang: 'zh' | 'en' }; output: Result<Uint8Array> };
 };
 
 /** What a written rulebook reports. */
@@ -87,6 +91,9 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
       const loc = deps.projects.locate(projectId);
       if (!loc.ok) return loc;
       return ok(await listFonts(loc.value.dir, inspectFontBytes));
+    },
+    'lab-report': async ({ status, settings, lang }) => {
+      return ok(await labReportPdf(status, settings, lang, deps.fonts));
     },
     'read-sheet': ({ file, bytes, sheet }) => {
       workingOn('file', file);

@@ -5,7 +5,8 @@
  * on a game. The state lives per project for the session: leaving the page and coming back finds
  * the run still there.
  */
-import type { WindowApi } from '../../../shared/ipc/contract';
+import type { LabExportArg, LabExportResult, WindowApi } from '../../../shared/ipc/contract';
+import { download as downloadFile } from '../features/data/import/file-bytes';
 import { changedOptions, labForm, type LabForm, type LabGameId, type LabStatus } from '../../../shared/lab';
 import { describeError } from './errors';
 import { i18n } from '../i18n/I18n.svelte';
@@ -33,6 +34,9 @@ export class BalanceLab {
   starting = $state(false);
   readonly running = $derived(this.starting || this.status?.state === 'running');
 
+  /** The export being written, and the last one written. */
+  exporting = $state<LabExportArg['kind'] | null>(null);
+  exported = $state.raw<{ result: LabExportResult; downloaded: boolean } | null>(null);
   #runId: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -85,6 +89,7 @@ export class BalanceLab {
       });
       this.#runId = runId;
       this.status = null;
+      this.exported = null;
       await this.#poll(runId);
     } catch (e) {
       this.error = describeError(e);
@@ -102,6 +107,27 @@ export class BalanceLab {
       await this.#poll(id);
     } catch (e) {
       this.error = describeError(e);
+    }
+  }
+
+  /**
+   * Export the ended run as a PDF report (in the interface's language), CSV or JSONL into the
+   * export folder; in browser mode the file is also offered as a download.
+   */
+  async export(kind: LabExportArg['kind'], download: boolean): Promise<void> {
+    const id = this.#runId;
+    if (!id || this.running || this.exporting) return;
+    this.exporting = kind;
+    this.exported = null;
+    this.error = null;
+    try {
+      const result = await this.api.LAB_EXPORT({ runId: id, kind, lang: i18n.locale, ...(download ? { download: true } : {}) });
+      if (result.data) downloadFile(result.fileName, result.mime, result.data);
+      this.exported = { result, downloaded: !!result.data };
+    } catch (e) {
+      this.error = describeError(e);
+    } finally {
+      this.exporting = null;
     }
   }
 

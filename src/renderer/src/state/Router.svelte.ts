@@ -15,7 +15,7 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 /**
  * The tabs a project shows: the rulebook only when it has one (in any language), the table when
  * the project plays a built-in game (project.json's `game`, a copy of one included) or is the user's
- * own (the sandbox table); Balance only when that game has a balance lab (斗福, 生肖赛跑, 斗老闆
+ * own (the sandbox table); Balance only when that game has a balance lab (斗福, 生肖赛跑, 斗老闆, 摸鱼王, 斗十四
  * and copies).
  */
 export function tabsFor(summary: { id: string; rulebook: readonly string[]; builtIn?: boolean; game?: string } | undefined): ProjectTab[] {

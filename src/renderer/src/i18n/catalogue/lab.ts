@@ -82,6 +82,15 @@ export const zh = {
   'lab.bad.games': '局数请填 1 到 1,000,000 之间的整数。',
   'lab.bad.seed': '请填一个种子（任意文字，最多 200 字）；同样的种子得到同样的结果。',
   'lab.bad.strength': '搜索机器人强度请填 1 到 100,000 之间的整数。',
+  'lab.export.title': '导出结果',
+  'lab.export.pdf': 'PDF 报告',
+  'lab.export.csv': 'CSV（汇总）',
+  'lab.export.jsonl': 'JSONL（每局）',
+  'lab.export.help': 'PDF 含设置、所有图表（矢量）和旁边的数字，语言与界面相同；CSV 每行一个数字；JSONL 每行一局。',
+  'lab.export.working': '正在导出…',
+  'lab.export.done': '已保存到 {path}',
+  'lab.export.downloaded': '已下载 {name}，副本保存在 {path}',
+  'lab.export.show': '在文件夹中显示',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -168,4 +177,13 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.bad.games': 'Enter a whole number of games from 1 to 1,000,000.',
   'lab.bad.seed': 'Enter a seed (any text, up to 200 characters); the same seed gives the same results.',
   'lab.bad.strength': 'Enter a search strength from 1 to 100,000.',
+  'lab.export.title': 'Export the results',
+  'lab.export.pdf': 'PDF report',
+  'lab.export.csv': 'CSV (aggregates)',
+  'lab.export.jsonl': 'JSONL (every game)',
+  'lab.export.help': 'The PDF holds the settings, every plot (as vectors) and the numbers beside them, in the interface’s language; the CSV has one number per row; the JSONL one game per line.',
+  'lab.export.working': 'Exporting…',
+  'lab.export.done': 'Saved to {path}',
+  'lab.export.downloaded': 'Downloaded {name}; a copy is saved at {path}',
+  'lab.export.show': 'Show in folder',
 };
