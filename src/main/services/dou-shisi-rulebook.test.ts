@@ -30,8 +30,8 @@ const chapter = (md: string, title: string): string => {
 };
 
 const CHAPTERS = {
-  zh: ['游戏简介 Overview', '游戏配件 Components', '游戏准备 Setup', '投牌 Exchange', '打牌 Play', '吃碰杠 Claims', '糊牌 Winning', '计分 Scoring', '可选规则 Variants'],
-  en: ['Overview', 'Components', 'Setup', 'Exchange', 'Play', 'Claims', 'Winning', 'Scoring', 'Variants'],
+  zh: ['游戏简介 Overview', '游戏配件 Components', '游戏准备 Setup', '投牌 Exchange', '打牌 Play', '吃碰杠 Claims', '糊牌 Winning', '计分 Scoring', '可选规则 Variants', '澄清 Clarifications'],
+  en: ['Overview', 'Components', 'Setup', 'Exchange', 'Play', 'Claims', 'Winning', 'Scoring', 'Variants', 'Clarifications'],
 };
 const MARK = { zh: '（补全）', en: '(completion)' };
 
