@@ -36,6 +36,12 @@ export const LAN_TOKEN = /^[a-z2-7]{20}$/;
 /** The default port of the LAN table (the user can change it). */
 export const LAN_DEFAULT_PORT = 47800;
 
+/** A seat's link: `http://<host address>:<port>/j/<token>` serves the join page. */
+export const LAN_JOIN_PATH = '/j/';
+
+/** The join page's WebSocket, on the same origin as the page. */
+export const LAN_SOCKET_PATH = '/ws';
+
 export interface LanText {
   zh: string;
   en: string;
