@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
-import { DouLaobanKitJob } from '../print/dou-laoban/request';
+import { CardKitJob } from '../print/card-kit-request';
 import { dict } from '../util/dict';
 import { PROJECT_LIMITS } from '../cards/limits';
 import { EXPR_MAX_LENGTH } from '../cards/expr';
@@ -168,7 +168,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
   // A 斗老闆 kit names its game; anything else is the 生肖赛跑 kit's request.
-  [IpcChannel.PRINT_KIT_START]: z.union([DouLaobanKitJob, KitRequest]),
+  [IpcChannel.PRINT_KIT_START]: z.union([CardKitJob, KitRequest]),
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_FILE]: z.strictObject({ jobId: Id, path: z.string().min(1).max(4096) }),

@@ -3,7 +3,7 @@ import type { SandboxOptions, TableProblem } from '../games/sandbox';
 import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
-import type { DouLaobanKitJob } from '../print/dou-laoban/request';
+import type { CardKitJob } from '../print/card-kit-request';
 import type { LabStartArg, LabStatus } from '../lab/run';
 
 /**
@@ -738,7 +738,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_SAVE_SETTINGS]: (arg: SaveSettingsArg) => { revision: string; summary: ProjectSummary };
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
-  [IpcChannel.PRINT_KIT_START]: (arg: KitRequest | DouLaobanKitJob) => { jobId: string };
+  [IpcChannel.PRINT_KIT_START]: (arg: KitRequest | CardKitJob) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
   [IpcChannel.PRINT_FILE]: (arg: { jobId: string; path: string }) => { fileName: string; mime: string; data: string };

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { DrawList } from '../../../shared/cards/draw-list';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
-import { MoyuKitRequest } from '../../../shared/print/moyu-wang/request';
+import { ShisiKitRequest, type ShisiKitRequestResolved } from '../../../shared/print/dou-shisi/request';
 import { dsScorePage } from '../../../shared/print/dou-shisi/score';
 import { kitCover, type CoverBrand, type KitSection } from '../../../shared/print/zodiac/cover';
 import { err, ok, type Result } from '../../../shared/util/result';
@@ -20,10 +19,7 @@ import type { PdfPage } from './pdf';
 /** The built-in project the kit's cards come from. */
 export const DS_KIT_PROJECT = 'dou-shisi';
 
-/** A 斗十四 kit request: paper, orientation, duplex and calibration, as for every card kit. */
-export const ShisiKitRequest = MoyuKitRequest.omit({ parts: true });
-export type ShisiKitRequest = z.input<typeof ShisiKitRequest>;
-export type ShisiKitRequestResolved = z.output<typeof ShisiKitRequest>;
+export { ShisiKitRequest, type ShisiKitRequestResolved } from '../../../shared/print/dou-shisi/request';
 
 /** What a kit export wrote. */
 export interface DsKitResult {
