@@ -30,7 +30,7 @@ async function dialogJob(print: PrintService, req: unknown): Promise<{ path: str
   }
   if (!status.ok) throw new Error(status.error.message);
   if (status.value.state !== 'done') throw new Error(`job ${status.value.state}: ${status.value.error?.message ?? ''}`);
-  return { path: status.value.files[0]!.path, pages: status.value.pages };
+  return { path: status.value.files[0]!.path, pages: status.value.pages ?? 0 };
 }
 
 describe('card-game kits from the print dialog', () => {
