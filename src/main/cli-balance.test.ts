@@ -41,7 +41,7 @@ describe('cli balance', () => {
     expect(games.filter((g) => g.set === 'A').reduce((a, g) => a + g.moves, 0) / 12).toBeCloseTo(st.a.lengths.moves.mean);
     const report = readFileSync(pdf);
     expect(report.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(r.stdout).toMatch(/^pdf {5}/m);
+    expect(r.stdout).toMatch(/^report {2}/m);
   }, 120_000);
 
   it('ends with a message and exit code 2 on bad input', () => {
