@@ -9,30 +9,15 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { checkOutputFile, oneLine, parseFlags, userPath } from './cli-args';
+import { BALANCE_USAGE } from './cli-usage';
+
+export { BALANCE_USAGE };
 import { LabJob, labRunSettings, resolveLabRun } from './services/lab';
 import { formatLabStatus } from './services/lab/format';
 import { labReportPdf, type LabReportSettings } from './services/lab/report';
 import { createFontService } from './services/export/fonts';
 import { writeAtomic } from './services/export/write';
 import { LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, labJsonl, mergeLabRuns, readLabRunFile, type LabGame, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
-
-export const BALANCE_USAGE = `  npm run cli -- balance <game> [--options A.json|JSON] [--vs B.json|JSON] [--games N] [--players N]
-                          [--bots B[,B…]] [--rotate] [--seed S] [--shard K/N] [--workers N] [--search-iterations N]
-                          [--json FILE] [--csv FILE] [--jsonl FILE] [--report FILE] [--lang zh|en]
-      Bot games on every core with the lab's statistics: win rate by seat (Wilson intervals), a
-      first-player verdict, lengths, scores and margins, counter use with win lift, bot matrix.
-      --vs plays every game also under option set B on the same seed (paired A/B).
-      --json writes the whole result with the run's settings and sums (what merge reads), --csv its
-      aggregates (one row per number), --jsonl every game played (one line each), --report (or its
-      alias --pdf) the PDF report: settings, every plot as vectors, the numbers beside them (--lang
-      zh or en, default en).
-      --shard K/N plays only the K-th of N contiguous ranges of the --games game indices, K counted
-      from 0 to N−1 (as Kubernetes' $JOB_COMPLETION_INDEX; with GNU parallel, feed it seq 0 N−1);
-      every other flag the same on every shard, each with its own --json.
-  npm run cli -- balance merge SHARD.json… [--json FILE] [--csv FILE] [--report FILE] [--lang zh|en]
-      Checks the files are all N shards of one run (same settings, each shard once) and adds them
-      up: prints and writes exactly what one unsharded run on the same seeds gives. Also re-reads
-      a single run's --json to write its CSV or report again.`;
 
 /** End with a message in both languages (the Chinese one first when given), exit code 2. */
 function fail(message: string, zh?: string): never {
@@ -115,7 +100,8 @@ async function writeOutputs(file: LabRunFile, out: { json: string | null; csv: s
   if (out.report) write('report', out.report, await labReportPdf(file, reportSettings(file.run), lang, createFontService()));
 }
 
-const RUN_FLAGS = {
+/** The flags of `balance <game>`. */
+export const BALANCE_RUN_FLAGS = {
   options: { type: 'string', value: 'FILE|JSON' },
   vs: { type: 'string', value: 'FILE|JSON' },
   games: { type: 'string', value: 'N' },
@@ -140,7 +126,7 @@ export async function balanceCommand(args: string[]): Promise<void> {
     return;
   }
   if (args[0] === 'merge') return mergeCommand(args.slice(1));
-  const parsed = parseFlags('balance', args, RUN_FLAGS);
+  const parsed = parseFlags('balance', args, BALANCE_RUN_FLAGS);
   if (!parsed.ok) failWith(parsed.error);
   const { values, positionals } = parsed.value;
   const game = positionals[0] ?? fail('name the game, e.g. `npm run cli -- balance doufu --games 1000`', '请写出游戏名，例如 `npm run cli -- balance doufu --games 1000`');
@@ -189,12 +175,21 @@ export async function balanceCommand(args: string[]): Promise<void> {
   if (jsonl) write('jsonl', jsonl, labJsonl(played));
 }
 
+/** The flags of `balance merge`. */
+export const BALANCE_MERGE_FLAGS = {
+  json: { type: 'string', value: 'FILE' },
+  csv: { type: 'string', value: 'FILE' },
+  report: { type: 'string', value: 'FILE' },
+  pdf: { type: 'string', value: 'FILE' },
+  lang: { type: 'string', value: 'zh|en' },
+} as const;
+
 /** `balance merge SHARD.json…`: the shards of one run added up into the whole run's result. */
 async function mergeCommand(args: string[]): Promise<void> {
   const parsed = parseFlags(
     'balance merge',
     args,
-    { json: { type: 'string', value: 'FILE' }, csv: { type: 'string', value: 'FILE' }, report: { type: 'string', value: 'FILE' }, pdf: { type: 'string', value: 'FILE' }, lang: { type: 'string', value: 'zh|en' } },
+    BALANCE_MERGE_FLAGS,
     Number.MAX_SAFE_INTEGER,
   );
   if (!parsed.ok) failWith(parsed.error);

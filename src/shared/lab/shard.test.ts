@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Result } from '../util/result';
 import { Histogram, LAB_RUN_FORMAT, LAB_RUN_VERSION, LabAccumulator, mergeLabRuns, PairedAccumulator, parseShard, readLabRunFile, shardRange, type LabGame, type LabHook, type LabRunFile, type LabRunSettings } from '.';
 
 const hook: LabHook<never> = {
@@ -96,7 +97,7 @@ function shardFile(index: number, count: number, over: Partial<LabRunFile> = {},
   };
 }
 const named = (files: LabRunFile[]) => files.map((file, i) => ({ name: `shard-${file.shard.index}-${i}.json`, file }));
-const error = (r: ReturnType<typeof mergeLabRuns | typeof readLabRunFile>) => {
+const error = (r: Result<unknown>) => {
   if (r.ok) throw new Error('expected a refusal');
   return { ...r.error, zh: (r.error.details as { zh: string }).zh };
 };
