@@ -38,22 +38,22 @@ function options(flag: string, v: string | undefined): Record<string, unknown> |
   const file = userPath(v);
   let text = v;
   if (!v.trimStart().startsWith('{')) {
-    if (!existsSync(file)) fail(`${flag}: no file "${v}"; give a JSON file or inline JSON such as '{"mode":"2v2"}'`);
+    if (!existsSync(file)) fail(`${flag}: no file "${v}"; give a JSON file or inline JSON such as '{"mode":"2v2"}'`, `${flag}：没有文件「${v}」；请给出 JSON 文件或直接写 JSON，例如 '{"mode":"2v2"}'`);
     text = readFileSync(file, 'utf8');
   }
   try {
     const o: unknown = JSON.parse(text);
-    if (typeof o !== 'object' || o === null || Array.isArray(o)) fail(`${flag} must be a JSON object of rule options`);
+    if (typeof o !== 'object' || o === null || Array.isArray(o)) fail(`${flag} must be a JSON object of rule options, e.g. '{"mode":"2v2"}'`, `${flag} 必须是规则选项的 JSON 对象，例如 '{"mode":"2v2"}'`);
     return o as Record<string, unknown>;
   } catch (e) {
-    fail(`${flag} is not valid JSON: ${(e as Error).message}`);
+    fail(`${flag} is not valid JSON: ${(e as Error).message}`, `${flag} 不是有效的 JSON：${(e as Error).message}`);
   }
 }
 
 function int(v: string | undefined, name: string): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isInteger(n)) fail(`--${name} expects a whole number, got "${v}"`);
+  if (!Number.isInteger(n)) fail(`--${name} expects a whole number, got "${v}"`, `--${name} 需要整数，现在是「${v}」`);
   return n;
 }
 

@@ -52,18 +52,18 @@ export const MAX_LAB_GAMES = 1_000_000;
 
 /** Validate a lab request; errors name the bad value and what is accepted. */
 export function resolveLabRun(req: LabRequest): Result<LabRun> {
-  if (!isLabGame(req.game)) return err('lab/game', `The balance lab has no game "${req.game}"; it knows doufu, zodiac-race, dou-laoban, moyu-wang and dou-shisi.`);
+  if (!isLabGame(req.game)) return err('lab/game', `The balance lab has no game "${req.game}"; it knows doufu, zodiac-race, dou-laoban, moyu-wang and dou-shisi.`, { zh: `平衡实验室没有「${req.game}」这个游戏；它认识 doufu、zodiac-race、dou-laoban、moyu-wang 和 dou-shisi。` });
   const games = req.games ?? 1000;
   let shard: LabShard | undefined;
   if (req.shard !== undefined) {
     const k = parseShard(req.shard);
     if (!k.ok) return k;
-    if (!Number.isSafeInteger(games) || games < 1) return err('lab/games', `--games must be a whole number ≥ 1 (got ${games}).`);
+    if (!Number.isSafeInteger(games) || games < 1) return err('lab/games', `--games must be a whole number ≥ 1 (got ${games}).`, { zh: `--games 必须是不小于 1 的整数（现在是 ${games}）。` });
     if (k.value.count > games) return err('lab/shard', `--shard ${req.shard}: ${k.value.count} shards of ${games} games would leave shards with no game; use at most ${games} shards or play more games.`, { zh: `--shard ${req.shard}：${games} 局分成 ${k.value.count} 片会有空分片；请最多分 ${games} 片，或多下几局。` });
     shard = { ...k.value, ...shardRange(games, k.value.index, k.value.count) };
     if (shard.to - shard.from > MAX_LAB_GAMES) return err('lab/shard', `--shard ${req.shard}: a shard may play at most ${MAX_LAB_GAMES} games (this one ${shard.to - shard.from}); split the run into more shards.`, { zh: `--shard ${req.shard}：一个分片最多 ${MAX_LAB_GAMES} 局（这一片 ${shard.to - shard.from} 局）；请分成更多片。` });
   } else if (!Number.isInteger(games) || games < 1 || games > MAX_LAB_GAMES)
-    return err('lab/games', `--games must be a whole number from 1 to ${MAX_LAB_GAMES} (got ${games}); a bigger run is split with --shard K/N.`);
+    return err('lab/games', `--games must be a whole number from 1 to ${MAX_LAB_GAMES} (got ${games}); a bigger run is split with --shard K/N.`, { zh: `--games 必须是 1 到 ${MAX_LAB_GAMES} 的整数（现在是 ${games}）；更大的测试请用 --shard K/N 分片。` });
   const workers = req.workers ?? Math.max(1, Math.min(64, availableParallelism()));
   const one = (options: Record<string, unknown> | undefined): Result<AnySimConfig> => {
     const base = { matches: games, seed: req.seed, bots: req.bots, options: options ?? {}, workers, searchIterations: req.searchIterations };

@@ -54,3 +54,14 @@ describe('balance shards merge into one run', () => {
     expect(one.paired!.measures.find((m) => m.key === 'rounds')!.sd).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('resolveLabRun --shard', () => {
+  it('plays the shard’s range; a run too big for one process is played in shards', () => {
+    const r = resolveLabRun({ game: 'doufu', games: 3_000_000, shard: '2/3' });
+    expect(r.ok && r.value.shard).toEqual({ index: 2, count: 3, from: 2_000_000, to: 3_000_000 });
+    expect(resolveLabRun({ game: 'doufu', games: 3_000_000 })).toMatchObject({ ok: false, error: { code: 'lab/games', message: expect.stringMatching(/split with --shard K\/N/) } });
+    expect(resolveLabRun({ game: 'doufu', games: 3_000_000, shard: '0/2' })).toMatchObject({ ok: false, error: { code: 'lab/shard', message: expect.stringMatching(/at most 1000000 games \(this one 1500000\); split the run into more shards/) } });
+    expect(resolveLabRun({ game: 'doufu', games: 3, shard: '0/4' })).toMatchObject({ ok: false, error: { code: 'lab/shard', details: { zh: expect.stringMatching(/空分片/) } } });
+    expect(resolveLabRun({ game: 'doufu', games: 3, shard: '3/3' })).toMatchObject({ ok: false, error: { code: 'lab/shard' } });
+  });
+});
