@@ -32,3 +32,4 @@ export function isLabGame(game: unknown): game is LabGameId {
 export * from './run';
 export * from './forms';
 export * from './csv';
+export * from './shard';

@@ -11,7 +11,7 @@ import type { ProjectStore } from '../projects';
 import { resolveLabRun, type LabRequest } from './config';
 import { LabJob } from './runner';
 
-export { resolveLabRun, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
+export { resolveLabRun, labRunSettings, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
 export { LabJob } from './runner';
 export { playLabGame } from './play';
 

@@ -5,12 +5,13 @@
  * an ETA. Cancel stops the workers at once; the games already played stay in the results.
  *
  * The summaries are sums, so they do not depend on the order games arrive in: a finished run
- * gives the same numbers for any number of workers (runner.test.ts).
+ * gives the same numbers for any number of workers (runner.test.ts). A sharded run plays only its
+ * range of game indices; `tallies()` hands out the sums for `balance merge`.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus } from '../../../shared/lab';
+import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus, type LabTallies } from '../../../shared/lab';
 import { spawnWorker } from '../workers/spawn';
 import type { LabRun } from './config';
 import type { LabRunMessage, LabWorkerReply } from './worker';
@@ -51,14 +52,25 @@ export class LabJob {
     }
   }
 
+  /** Game indices this job plays: the run's shard, or all of them. */
+  private get range(): { from: number; to: number } {
+    return this.run.shard ?? { from: 0, to: this.run.games };
+  }
+
+  /** Games this job plays per option set. */
+  private get total(): number {
+    return this.range.to - this.range.from;
+  }
+
   private start(): void {
     const run = this.run;
-    const batch = Math.max(1, Math.min(16, Math.ceil(run.games / (run.workers * 8))));
-    const count = Math.min(run.workers, Math.ceil(run.games / batch));
-    let next = 0;
+    const { from, to } = this.range;
+    const batch = Math.max(1, Math.min(16, Math.ceil(this.total / (run.workers * 8))));
+    const count = Math.min(run.workers, Math.ceil(this.total / batch));
+    let next = from;
     const send = (w: Worker) => {
-      if (next >= run.games || this.state !== 'running') return;
-      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(run.games, next + batch) };
+      if (next >= to || this.state !== 'running') return;
+      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(to, next + batch) };
       next = msg.to;
       w.postMessage(msg);
     };
@@ -70,7 +82,7 @@ export class LabJob {
         if (m.type === 'error') return this.fail(new Error(`game ${m.index} failed in a worker:\n${m.message}`));
         if (m.type === 'done') return send(w);
         for (const [side, g] of m.games) this.add(side, g);
-        if (this.done() === run.games) this.end('done');
+        if (this.done() === this.total) this.end('done');
       });
       w.on('error', (e) => this.fail(e));
       w.on('exit', (code) => {
@@ -121,14 +133,22 @@ export class LabJob {
     void Promise.all(ws.map((w) => w.terminate())).finally(() => this.resolve());
   }
 
+  /** The accumulators' whole state (what a shard file keeps for `balance merge`). */
+  tallies(): LabTallies {
+    const t: LabTallies = { a: this.acc[0]!.state() };
+    if (this.acc[1]) t.b = this.acc[1].state();
+    if (this.paired) t.paired = this.paired.state();
+    return t;
+  }
+
   /** Progress and the results so far. */
   status(): LabStatus {
     const elapsedMs = (this.t1 ?? performance.now()) - this.t0;
     const done = this.done();
     const gamesPerSec = elapsedMs > 0 ? (this.played * 1000) / elapsedMs : 0;
-    const total = this.run.games * this.run.configs.length;
+    const total = this.total * this.run.configs.length;
     const etaMs = this.state !== 'running' ? 0 : this.played > 0 ? ((total - this.played) * elapsedMs) / this.played : null;
-    const s: LabStatus = { state: this.state, game: this.run.game, games: this.run.games, done, elapsedMs, gamesPerSec, etaMs, workers: this.run.workers, a: this.acc[0]!.summary(), warnings: this.run.warnings };
+    const s: LabStatus = { state: this.state, game: this.run.game, games: this.total, done, elapsedMs, gamesPerSec, etaMs, workers: this.run.workers, a: this.acc[0]!.summary(), warnings: this.run.warnings };
     if (this.acc[1]) s.b = this.acc[1].summary();
     if (this.paired) s.paired = this.paired.summary();
     if (this.error) s.error = this.error;
