@@ -4,7 +4,7 @@
  * difference of each measure is reported as a mean with a 95 % interval (normal, on the paired
  * differences), with the games a chosen precision would need.
  */
-import { sampleSize, Welford, type MeanInterval } from './stats';
+import { meanInterval, sampleSize, type MeanInterval } from './stats';
 import type { LabGame } from './types';
 
 /** One paired measure. */
@@ -34,7 +34,8 @@ function measures(g: LabGame): [string, number][] {
 /** Pairs A and B games by index (in any order of arrival) and keeps the running differences. */
 export class PairedAccumulator {
   private waiting = [new Map<number, LabGame>(), new Map<number, LabGame>()];
-  private diffs = new Map<string, { d: Welford; a: number; b: number }>();
+  /** Per measure: the sum and sum of squares of B − A (whole numbers, so exact in any order), and the sums under A and B. */
+  private diffs = new Map<string, { s: number; ss: number; a: number; b: number }>();
   private n = 0;
 
   /** Add game `g` of side 0 (A) or 1 (B); it is counted once its twin has arrived. */
@@ -51,8 +52,10 @@ export class PairedAccumulator {
     for (const [key, va] of measures(a)) {
       const vb = mb.get(key) ?? 0;
       let t = this.diffs.get(key);
-      if (!t) this.diffs.set(key, (t = { d: new Welford(), a: 0, b: 0 }));
-      t.d.add(vb - va);
+      if (!t) this.diffs.set(key, (t = { s: 0, ss: 0, a: 0, b: 0 }));
+      const d = vb - va;
+      t.s += d;
+      t.ss += d * d;
       t.a += va;
       t.b += vb;
     }
@@ -60,7 +63,7 @@ export class PairedAccumulator {
 
   summary(): PairedSummary {
     const measures = [...this.diffs.entries()].map(([key, t]): PairedMeasure => {
-      const i = t.d.interval();
+      const i = meanInterval(this.n, t.s, t.ss);
       return { key, ...i, a: this.n ? t.a / this.n : 0, b: this.n ? t.b / this.n : 0, significant: i.n > 1 && (i.lo > 0 || i.hi < 0) };
     });
     return { pairs: this.n, measures };

@@ -4,7 +4,7 @@
  * config (the same checks and messages as `simulate`) into one simulator config per option set.
  */
 import { availableParallelism } from 'node:os';
-import { isLabGame, type LabGameId } from '../../../shared/lab';
+import { BASELINE_GAMES, isLabGame, type LabGameId } from '../../../shared/lab';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { resolveConfig, resolveDlConfig, resolveDsConfig, resolveMwConfig, resolveZrConfig, type DlSimConfig, type DsSimConfig, type MwSimConfig, type SimConfig, type ZrSimConfig } from '../simulation';
 
@@ -29,6 +29,11 @@ export interface LabRequest {
   workers?: number;
   /** Search bot strength: sampled worlds / playouts per decision. */
   searchIterations?: number;
+  /**
+   * When no seat is random, also play an all-random run on the first seeds (BASELINE_GAMES at
+   * most) so the bot-coverage table has random play's rate beside each bot's.
+   */
+  baseline?: boolean;
 }
 
 /** A validated lab run. */
@@ -40,6 +45,8 @@ export interface LabRun {
   workers: number;
   /** A, and B when comparing (same game, players, bots and seed; only the options differ). */
   configs: [AnySimConfig] | [AnySimConfig, AnySimConfig];
+  /** The all-random run of the coverage table: games 0 … games − 1 of each option set with every seat random. */
+  baseline?: { games: number; configs: AnySimConfig[] };
   warnings: string[];
 }
 
@@ -72,7 +79,16 @@ export function resolveLabRun(req: LabRequest): Result<LabRun> {
     configs.push(b.value);
     warnings.push(...b.value.warnings.map((w) => `B: ${w}`));
   }
-  return ok({ game: req.game, games, seed: a.value.seed, rotate: req.rotate ?? false, workers: a.value.workers, configs, warnings });
+  const out: LabRun = { game: req.game, games, seed: a.value.seed, rotate: req.rotate ?? false, workers: a.value.workers, configs, warnings };
+  if (req.baseline && !a.value.bots.includes('random' as never)) out.baseline = { games: Math.min(games, BASELINE_GAMES), configs: configs.map(allRandom) };
+  return ok(out);
+}
+
+/** A config with every seat played by the random bot (and no bot-by-role). */
+function allRandom(c: AnySimConfig): AnySimConfig {
+  const out = { ...c, bots: c.bots.map(() => 'random') } as AnySimConfig & { byRole?: unknown };
+  delete out.byRole;
+  return out;
 }
 
 /** The bots of game `index`: rotated one seat per game when asked. */
