@@ -211,7 +211,8 @@ export class BalanceLab {
     const info = await this.#saved(() => this.api.LAB_RUNS_RENAME({ projectId: this.projectId, id, name }));
     if (!info) return false;
     this.runs = (this.runs ?? []).map((r) => (r.id === id ? info : r));
-    if (this.opened?.id === id) this.opened = { ...this.opened, ...(info.name ? { name: info.name } : { name: undefined }) };
+    if (this.opened?.id === id) this.opened = { ...this.opened, name: info.name };
+    if (this.loaded?.id === id) this.loaded = { ...this.loaded, name: info.name };
     return true;
   }
 
@@ -220,6 +221,14 @@ export class BalanceLab {
     const done = await this.#saved(() => this.api.LAB_RUNS_DELETE({ projectId: this.projectId, id }));
     if (!done) return false;
     this.runs = (this.runs ?? []).filter((r) => r.id !== id);
+    // The results shown were that run's: they go with it.
+    if (this.opened?.id === id) {
+      this.opened = null;
+      this.status = null;
+      this.exported = null;
+      this.#runId = null;
+    }
+    if (this.loaded?.id === id) this.loaded = null;
     return true;
   }
 
