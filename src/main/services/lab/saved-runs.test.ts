@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,11 +75,19 @@ describe('LabRunStore', () => {
     writeFileSync(join(folder, `${edited}.lab-run.json`), JSON.stringify(e));
     writeFileSync(join(folder, `${foreign}.lab-run.json`), JSON.stringify({ format: 'fuqi-match', game: 'doufu' }));
     writeFileSync(join(folder, `${utf16}.lab-run.json`), Buffer.from(`\ufeff${JSON.stringify(runOf({ id: utf16 }))}`, 'utf16le'));
-    // Files the store did not name are not listed.
+    // Files the store did not name are not listed; a crash's old temporary file is removed, a fresh one left alone.
+    const stale = `${good.id}.lab-run.json.${'a'.repeat(32)}.tmp`;
+    const fresh = `${good.id}.lab-run.json.${'b'.repeat(32)}.tmp`;
+    writeFileSync(join(folder, stale), '{');
+    writeFileSync(join(folder, fresh), '{');
+    utimesSync(join(folder, stale), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
     writeFileSync(join(folder, 'notes.txt'), 'hello');
     writeFileSync(join(folder, 'x.lab-run.json'), '{}');
     const { runs } = store.list('zodiac-race');
     expect(runs).toHaveLength(6);
+    expect(existsSync(join(folder, stale))).toBe(false);
+    expect(existsSync(join(folder, fresh))).toBe(true);
+    expect(existsSync(join(folder, 'notes.txt'))).toBe(true);
     const by = new Map(runs.map((r) => [r.id, r]));
     expect(by.get(good.id)!.problem).toBeUndefined();
     expect(by.get(torn)!.problem).toMatchObject({ code: 'lab-runs/invalid', message: { zh: /不是有效的 JSON/, en: /not valid JSON/ } });

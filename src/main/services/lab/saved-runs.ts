@@ -22,6 +22,10 @@ const MAX_BYTES = 16 * 1024 * 1024;
 export const LAB_RUNS_LIST_LIMIT = 200;
 const PROJECT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const RUN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The temporary file of a save in progress (`writeAtomic`): `<run>.lab-run.json.<32 hex>.tmp`. */
+const TEMP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.lab-run\.json\.[0-9a-f]{32}\.tmp$/;
+/** A younger temporary file may be a save another instance of the app is writing right now. */
+const TEMP_GRACE_MS = 60_000;
 
 /** Error codes of the store. */
 export const LAB_RUNS_ERRORS = {
@@ -69,12 +73,14 @@ export class LabRunStore {
   /** A project's saved runs, newest first (unreadable files listed with their problem), and how many older ones were left off. */
   list(projectId: string): { runs: SavedLabRunInfo[]; more: number } {
     if (!PROJECT.test(projectId)) return { runs: [], more: 0 };
-    let names: string[];
+    let all: string[];
     try {
-      names = readdirSync(this.#folder(projectId)).filter((n) => n.endsWith(EXT) && RUN.test(n.slice(0, -EXT.length)));
+      all = readdirSync(this.#folder(projectId));
     } catch {
       return { runs: [], more: 0 }; // no runs saved yet
     }
+    this.#sweep(projectId, all);
+    const names = all.filter((n) => n.endsWith(EXT) && RUN.test(n.slice(0, -EXT.length)));
     const out: SavedLabRunInfo[] = [];
     for (const name of names) {
       const id = name.slice(0, -EXT.length);
@@ -139,6 +145,21 @@ export class LabRunStore {
     }
     this.#cache.delete(path);
     return ok({ id });
+  }
+
+  /** Remove temporary files a crash left mid-save: only regular files with a save's temporary name, older than a minute. */
+  #sweep(projectId: string, names: string[]): void {
+    const now = Date.now();
+    for (const name of names) {
+      if (!TEMP.test(name)) continue;
+      const path = join(this.#folder(projectId), name);
+      try {
+        const st = lstatSync(path);
+        if (st.isFile() && now - st.mtimeMs >= TEMP_GRACE_MS) unlinkSync(path);
+      } catch {
+        // Gone already.
+      }
+    }
   }
 
   /** A run id naming an existing regular file of the project's folder (never a link or a folder). */
