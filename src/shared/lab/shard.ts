@@ -109,6 +109,11 @@ const tallySchema = z.object({
   counters: z.array(z.tuple([z.string(), count, count, count, count, z.boolean()])),
   bots: z.array(z.tuple([z.string(), count, count])),
   h2h: z.array(z.tuple([z.string(), z.string(), count, count])),
+  coverage: z.object({
+    games: count,
+    seatGames: z.array(z.tuple([z.string(), count])),
+    uses: z.array(z.tuple([z.string(), z.string(), count, count])),
+  }),
 });
 const pairedSchema = z.object({ pairs: count, measures: z.array(z.tuple([z.string(), hist, z.number(), z.number()])) });
 const fileSchema = z.looseObject({

@@ -62,6 +62,19 @@ export class Welford {
 }
 
 /**
+ * Mean ± z·sd/√n from a sample's count, sum and sum of squares. For whole-number samples (wins,
+ * moves) the sums are exact, so the interval does not depend on the order the values came in:
+ * the same games give the same digits whichever worker finished first.
+ */
+export function meanInterval(n: number, sum: number, sumSq: number, z = Z95): MeanInterval {
+  if (n === 0) return { n: 0, mean: 0, sd: 0, lo: -Infinity, hi: Infinity };
+  const mean = sum / n;
+  const sd = n > 1 ? Math.sqrt(Math.max(0, (sumSq - (sum * sum) / n) / (n - 1))) : 0;
+  const half = n > 1 ? (z * sd) / Math.sqrt(n) : Infinity;
+  return { n, mean, sd, lo: mean - half, hi: mean + half };
+}
+
+/**
  * Games needed for a 95 % interval of half-width `halfWidth` on a mean whose per-game standard
  * deviation is `sd`: ⌈(z·sd / h)²⌉. With no estimate yet, a win indicator's worst case (sd 0.5).
  * @example sampleSize(0.5, 0.02) // 2401

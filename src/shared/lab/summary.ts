@@ -9,6 +9,7 @@
  */
 import { Histogram, sampleSize, wilson, type Distribution, type HistogramState, type Rate } from './stats';
 import { groupOf, type Bilingual, type LabGame, type LabHook } from './types';
+import { CoverageTally, type BotCoverage, type CoverageState } from './coverage';
 
 /** Half-width (±3 points) under which a seat-0 interval that contains the fair share is called fair. */
 export const FAIR_TOLERANCE = 0.03;
@@ -57,6 +58,8 @@ export interface LabSummary {
   bots: (Rate & { bot: string })[];
   /** Head to head: row bot beat column bot in games where exactly one of the two won. Empty with one kind. */
   matrix: { bots: string[]; cells: (Rate | null)[][] };
+  /** Each bot kind's use of each counter next to random play's. */
+  coverage: BotCoverage;
   labels: { lengths: LabHook<unknown>['lengths']; score: Bilingual; groups: Record<string, Bilingual> };
 }
 
@@ -88,6 +91,8 @@ export interface LabTally {
   bots: [bot: string, wins: number, games: number][];
   /** Head to head: row bot, column bot, row's wins, games where exactly one of the two won. */
   h2h: [a: string, b: string, wins: number, of: number][];
+  /** Uses by bot kind (the coverage table's counts). */
+  coverage: CoverageState;
 }
 
 const byKey = <T extends readonly [string, ...unknown[]]>(x: T, y: T) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0);
@@ -111,6 +116,8 @@ export class LabAccumulator {
   private counters = new Map<string, CounterTally>();
   private botGames = new Map<string, { wins: number; games: number }>();
   private h2h = new Map<string, { wins: number; of: number }>();
+  /** Uses by bot kind (the coverage table). */
+  readonly coverage = new CoverageTally();
 
   constructor(private readonly hook: LabHook<never>) {
     for (const k of hook.declared) this.tally(k);
@@ -166,6 +173,7 @@ export class LabAccumulator {
       this.scoreWinner.add(best);
       if (rest > -Infinity) this.margin.add(best - rest);
     }
+    this.coverage.add(g);
     // Uses come merged per (key, seat) (UseTally), so each entry is one seat's use in this game.
     const seen = new Set<CounterTally>();
     for (const [key, seat, count] of g.uses) {
@@ -206,6 +214,7 @@ export class LabAccumulator {
           return [a, b, c.wins, c.of] as LabTally['h2h'][number];
         })
         .sort((x, y) => byKey(x, y) || (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0)),
+      coverage: this.coverage.state(),
     };
   }
 
@@ -252,10 +261,15 @@ export class LabAccumulator {
       c.of += of;
       this.h2h.set(key, c);
     }
+    this.coverage.merge(t.coverage);
     return this;
   }
 
-  summary(): LabSummary {
+  /**
+   * The summary so far. `baseline` (an all-random run on the same seeds) gives the coverage
+   * table its random column when no seat of this run is random.
+   */
+  summary(baseline?: LabAccumulator): LabSummary {
     const n = this.n;
     const fair = this.seatGames ? this.winnerSeats / this.seatGames : 0;
     const seat0 = wilson(this.seatWins[0] ?? 0, n);
@@ -277,6 +291,10 @@ export class LabAccumulator {
     });
     const order = Object.keys(this.hook.groups);
     counters.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group) || b.uses - a.uses || (a.key < b.key ? -1 : 1));
+    // Counters only random play used still get a coverage row (this run's bots never used them).
+    const base = this.coverage.seatsOf('random') ? undefined : baseline?.coverage;
+    const onlyBase = (base?.keys() ?? []).filter((k) => !this.counters.has(k)).sort().map((key) => ({ key, group: groupOf(key), ...this.hook.label(key), uses: 0 }));
+    const covered = [...counters, ...onlyBase].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
     return {
       game: this.hook.game,
       games: n,
@@ -293,6 +311,7 @@ export class LabAccumulator {
         bots: kinds.length > 1 ? kinds : [],
         cells: kinds.length > 1 ? kinds.map((a) => kinds.map((b) => (a === b ? null : this.cell(a, b)))) : [],
       },
+      coverage: this.coverage.summary(covered, base),
       labels: { lengths: this.hook.lengths, score: this.hook.score, groups: this.hook.groups },
     };
   }

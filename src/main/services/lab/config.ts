@@ -4,7 +4,7 @@
  * config (the same checks and messages as `simulate`) into one simulator config per option set.
  */
 import { availableParallelism } from 'node:os';
-import { isLabGame, parseShard, shardRange, type LabGameId, type LabRunSettings, type LabShard } from '../../../shared/lab';
+import { BASELINE_GAMES, isLabGame, parseShard, shardRange, type LabGameId, type LabRunSettings, type LabShard } from '../../../shared/lab';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { resolveConfig, resolveDlConfig, resolveDsConfig, resolveMwConfig, resolveZrConfig, type DlSimConfig, type DsSimConfig, type MwSimConfig, type SimConfig, type ZrSimConfig } from '../simulation';
 
@@ -31,6 +31,11 @@ export interface LabRequest {
   searchIterations?: number;
   /** Play only shard K of N of the run's games (`K/N`, K from 0), for a run spread over machines. */
   shard?: string;
+  /**
+   * When no seat is random, also play an all-random run on the first seeds (BASELINE_GAMES at
+   * most) so the bot-coverage table has random play's rate beside each bot's.
+   */
+  baseline?: boolean;
 }
 
 /** A validated lab run. */
@@ -42,6 +47,8 @@ export interface LabRun {
   workers: number;
   /** A, and B when comparing (same game, players, bots and seed; only the options differ). */
   configs: [AnySimConfig] | [AnySimConfig, AnySimConfig];
+  /** The all-random run of the coverage table: games 0 … games − 1 of each option set with every seat random. */
+  baseline?: { games: number; configs: AnySimConfig[] };
   warnings: string[];
   /** The part of the games this process plays (all of them when absent). */
   shard?: LabShard;
@@ -87,7 +94,15 @@ export function resolveLabRun(req: LabRequest): Result<LabRun> {
   }
   const run: LabRun = { game: req.game, games, seed: a.value.seed, rotate: req.rotate ?? false, workers: a.value.workers, configs, warnings };
   if (shard) run.shard = shard;
+  if (req.baseline && !a.value.bots.includes('random' as never)) run.baseline = { games: Math.min(games, BASELINE_GAMES), configs: configs.map(allRandom) };
   return ok(run);
+}
+
+/** A config with every seat played by the random bot (and no bot-by-role). */
+function allRandom(c: AnySimConfig): AnySimConfig {
+  const out = { ...c, bots: c.bots.map(() => 'random') } as AnySimConfig & { byRole?: unknown };
+  delete out.byRole;
+  return out;
 }
 
 /**
