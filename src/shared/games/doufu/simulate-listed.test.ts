@@ -23,7 +23,7 @@ describe('simulate with applyListed and actor', () => {
   it('plays the same matches as apply and status, move for move, under random rule options', () => {
     const r = new Rng(seedRng('listed'));
     for (let g = 0; g < 24; g++) {
-      const mode = g % 4 === 3 ? '2v2' : 'ffa';
+      const mode: DoufuGameOptions['mode'] = g % 4 === 3 ? '2v2' : 'ffa';
       const players = mode === '2v2' ? 4 : 2 + (g % 3);
       const options = g < 4 ? { ...doufu.defaultOptions, mode } : randomOptions(r, mode);
       const lean = transcript(doufu, `listed-${g}`, players, options);
