@@ -7,6 +7,7 @@ import { dict } from '../util/dict';
 import { LAB_RUN_NAME_MAX, LabSettingsSchema } from '../lab/saved';
 import { PROJECT_LIMITS } from '../cards/limits';
 import { EXPR_MAX_LENGTH } from '../cards/expr';
+import { LanNextArgSchema, LanPublishArgSchema, LanRefuseArgSchema, LanStartArgSchema } from './lan';
 
 /** A lab run as the Balance page asks for it: a project and the settings a saved run keeps. */
 const LabStart = LabSettingsSchema.extend({ projectId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"') });
@@ -201,6 +202,12 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   // The text is checked by main (a JSON object, 1 MiB at most); its fields are read leniently on open.
   [IpcChannel.TABLE_SAVE]: z.strictObject({ projectId: Id, text: z.string().max(1024 * 1024, 'a table set-up is at most 1 MiB'), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision table:open answered') }),
   [IpcChannel.TABLE_EXPORT]: z.strictObject({ projectId: Id, kind: z.enum(['md', 'jsonl']), text: z.string().max(20 * 1024 * 1024, 'a playtest export is at most 20 MiB') }),
+  [IpcChannel.LAN_START]: LanStartArgSchema,
+  [IpcChannel.LAN_STOP]: z.null(),
+  [IpcChannel.LAN_STATUS]: z.null(),
+  [IpcChannel.LAN_PUBLISH]: LanPublishArgSchema,
+  [IpcChannel.LAN_NEXT]: LanNextArgSchema,
+  [IpcChannel.LAN_REFUSE]: LanRefuseArgSchema,
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),
