@@ -29,6 +29,53 @@ function mayRead(ev: GameEvent, reader: number | null): boolean {
   return reader !== null && (ev.reveal as readonly number[]).includes(reader);
 }
 
+/** Seats as a list: "座位 1–3" / "seats 1–3", "座位 1、3" / "seats 1 and 3". */
+function seatList(seats: readonly number[], lang: Lang): string {
+  const n = [...seats].sort((a, b) => a - b).map((s) => s + 1);
+  const run = n.length >= 3 && n.every((x, i) => i === 0 || x === n[i - 1]! + 1);
+  if (lang === 'zh') return `座位 ${run ? `${n[0]}–${n[n.length - 1]}` : n.join('、')}`;
+  if (run) return `seats ${n[0]}–${n[n.length - 1]}`;
+  return `seats ${n.length > 1 ? `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}` : n.join('')}`;
+}
+
+/**
+ * The events of a move as the log tells them, one line each, except a deal round the table: its
+ * events (one per seat, each a reveal to its own seat) are told as one line when every seat got
+ * the same number of cards.
+ */
+export function groupEvents(events: readonly GameEvent[]): GameEvent[][] {
+  const out: GameEvent[][] = [];
+  for (const e of events) {
+    const last = out[out.length - 1]?.[0];
+    const zoneDef = (x: GameEvent) => String(x.zone ?? '').split('@')[0];
+    if (e.type === 'deal' && last?.type === 'deal' && last.seat === e.seat && last.from === e.from && last.n === e.n && zoneDef(last) === zoneDef(e) && !out[out.length - 1]!.some((x) => x.to === e.to)) out[out.length - 1]!.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
+
+/**
+ * A group of events (see `groupEvents`) in words for `reader`: a deal round the table reads
+ * "座位 1从牌堆给座位 1–3 各发 5 张" / "Seat 1 dealt 5 cards from Deck to each of seats 1–3", and
+ * names the cards a seat got only to a reader that seat's event was revealed to.
+ */
+export function narrateGroup(group: readonly GameEvent[], options: SandboxOptions, lang: Lang, reader: number | null | 'all' = 'all', cardName: (id: string) => string = (id) => id): string {
+  if (group.length === 1) return narrate(group[0]!, options, lang, reader, cardName);
+  const first = group[0]!;
+  const who = seatName(Number(first.seat ?? 0), lang);
+  const from = zoneName(options, String(first.from), lang);
+  const seats = seatList(group.map((e) => Number(e.to)), lang);
+  const n = Number(first.n ?? 0);
+  const got = group
+    .filter((e) => Array.isArray(e.cards) && (reader === 'all' || mayRead(e, reader)))
+    .map((e) => {
+      const names = (e.cards as string[]).map(cardName);
+      return lang === 'zh' ? `${seatName(Number(e.to), lang)}拿到 ${names.join('、')}` : `${seatName(Number(e.to), lang)} got ${names.join(', ')}`;
+    });
+  const tail = got.length ? (lang === 'zh' ? `；${got.join('；')}` : `; ${got.join('; ')}`) : '';
+  return lang === 'zh' ? `${who}从${from}给${seats} 各发 ${cardsWord(n, lang)}${tail}` : `${who} dealt ${cardsWord(n, lang)} from ${from} to each of ${seats}${tail}`;
+}
+
 /**
  * One event in words for `reader` (null: a spectator; 'all': a designer reading everything).
  * `cardName` turns a card id into its name (the project's data); unknown ids show as they are.
