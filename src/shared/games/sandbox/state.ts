@@ -209,23 +209,23 @@ export function runAction(d: Draft, a: SandboxAction, seat: number): boolean {
       if (!def?.perSeat || !d.zones[a.from]) return false;
       // Dealt one card at a time round the table, from the dealer's left; told as one event per
       // seat (the cards it got, a reveal to that seat alone when they went into its hand).
-      const order = Array.from({ length: players }, (_, k) => (seat + 1 + k) % players);
-      const got = new Map<number, number[]>(order.map((to) => [to, []]));
+      const got: number[][] = Array.from({ length: players }, () => []);
       for (let round = 0; round < a.count; round++)
-        for (const to of order) {
+        for (let k = 0; k < players; k++) {
           const pile = d.zones[a.from]!;
           if (!pile.length) break;
           const i = pile[pile.length - 1]!;
-          place(d, [i], zoneKey(def, to), {}, a.from);
-          got.get(to)!.push(i);
+          place(d, [i], zoneKey(def, (seat + 1 + k) % players), {}, a.from);
+          got[k]!.push(i);
         }
-      for (const to of order) {
-        const cards = got.get(to)!;
-        if (!cards.length) continue;
-        const saw = cards.map((i) => seesAfter(d, i, zoneKey(def, to)));
-        const reveal = saw.some((x) => x === 'all') ? 'all' : [...new Set(saw.flatMap((x) => (x === 'all' ? [] : x)))];
-        d.events.push({ type: 'deal', seat, to, from: a.from, zone: zoneKey(def, to), n: cards.length, ...(reveal === 'all' || reveal.length ? { reveal, cards: cards.map((i) => d.cards[i]!.c) } : {}) });
-      }
+      got.forEach((cards, k) => {
+        if (!cards.length) return;
+        const to = (seat + 1 + k) % players;
+        const key = zoneKey(def, to);
+        // One zone, one face: what its first card's seeing says holds for all of them.
+        const saw = seesAfter(d, cards[0]!, key);
+        d.events.push({ type: 'deal', seat, to, from: a.from, zone: key, n: cards.length, ...(saw === 'all' || saw.length ? { reveal: saw, cards: cards.map((i) => d.cards[i]!.c) } : {}) });
+      });
       return true;
     }
     case 'gather': {
