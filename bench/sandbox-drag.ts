@@ -116,7 +116,7 @@ export async function benchSandboxDrag(): Promise<void> {
     let ours: number[] = [];
     // SANDBOX_TRACE=file.json: a Chromium trace of the drag, to find what a long frame spends its time on.
     const trace = process.env.SANDBOX_TRACE;
-    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'gpu'] });
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8', 'blink', 'cc', 'gpu'] });
     const drop = await drag(page, box.x + box.width / 2, box.y + box.height / 2, 300, 40, steps, async (run) => (ours = await framesDuring(page, run)));
     if (trace) await browser.stopTracing();
     const moved = await page.locator('[data-zone="table"] [data-i]').count();

@@ -36,7 +36,7 @@ describe('the sandbox log and the playtest export', () => {
     // The deal is one line, the same words to every reader save the cards each may know.
     const dealt = (viewer: number | null) => lines.lines(m, m.length, viewer).filter((l) => l.move === 0);
     expect(dealt(null).map((l) => l.text.en)).toEqual(['Seat 1 dealt 3 cards from Deck to each of seats 1–3']);
-    expect(dealt(null).map((l) => l.text.zh)).toEqual(['座位 1从牌堆给座位 1–3 各发 3 张']);
+    expect(dealt(null).map((l) => l.text.zh)).toEqual(['座位 1 从牌堆给座位 1–3 各发 3 张']);
     expect(dealt(1)[0]!.text.en).toBe(`Seat 1 dealt 3 cards from Deck to each of seats 1–3; Seat 2 got ${seat1.join(', ')}`);
     // In a replay stopped before the deal, nothing of it is told.
     expect(lines.lines(m, 0, 1).some((l) => l.text.en.includes('dealt'))).toBe(false);
