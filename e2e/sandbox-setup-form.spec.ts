@@ -176,5 +176,15 @@ test('a table set up through the form: checked per field, saved, read back after
   const left = Number(/left:\s*([\d.]+)%/.exec((await hero.getAttribute('style')) ?? '')?.[1]);
   expect(left).toBeLessThan(20);
   await page.screenshot({ path: test.info().outputPath('setup-form-table.png'), fullPage: true });
+
+  // In English: the board, the buttons and the set-up steps say the same in the other language.
+  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
+  await page.reload();
+  await page.locator('[data-setup-editor] summary').click();
+  await expect(form.locator('[data-form-board]')).toContainText('Pieces');
+  await expect(f('buttons.1.actions.1.do').locator('option:checked')).toHaveText('Draw (who presses)');
+  await expect(form.locator('[data-form-setup]')).toContainText('Run in order when a playtest starts');
+  for (const part of ['board', 'setup']) await form.locator(`[data-form-${part}]`).screenshot({ path: test.info().outputPath(`setup-form-${part}-en.png`) });
+  await form.locator('[data-form-button="1"]').screenshot({ path: test.info().outputPath('setup-form-button-en.png') });
   expect(errors).toEqual([]);
 });
