@@ -30,7 +30,7 @@ function imports(file: string): { spec: string; target?: string }[] {
 // Pure packages only (no node:*, no DOM): hyphen/en-us is Liang's algorithm with its patterns; expr-eval-fork
 // parses and interprets binding expressions (its evaluate only; see shared/cards/expr.ts); Observable
 // Plot draws the balance lab's plots into a document the caller passes in (shared/lab/plots.ts).
-const SHARED_PACKAGES = new Set(['zod', 'papaparse', 'linebreak', 'marked', 'hyphen/en-us', 'hyphen/en-us/index.js', 'expr-eval-fork', '@observablehq/plot']);
+const SHARED_PACKAGES = new Set(['zod', 'papaparse', 'linebreak', 'marked', 'hyphen/en-us', 'hyphen/en-us/index.js', 'expr-eval-fork', '@observablehq/plot', 'jsonc-parser']);
 const isTest = (f: string) => /\.test\.ts$/.test(f);
 
 interface Violation {

@@ -3,13 +3,13 @@
  * view shows, parsed), small edits to it that keep every key the form does not know, and the
  * reader's problems sorted to the field they name (`zones[2].id` under zone 3's id).
  *
- * An edit is written back into the text as the smallest change (jsonc-parser's `modify`): what the
+ * An edit is written back into the text as the smallest change (shared/util/json-edit.ts): what the
  * user did not touch keeps its bytes, however the file was laid out, and a file the app wrote
  * (two-space JSON) stays exactly what `serializeTableFile` would write.
  */
-import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import type { LocalText } from '../../../../shared/engine/types';
 import { serializeTableFile, type TableProblem } from '../../../../shared/games/sandbox';
+import { editJsonText } from '../../../../shared/util/json-edit';
 
 export type TableObject = Record<string, unknown>;
 export type Item = Record<string, unknown>;
@@ -26,68 +26,13 @@ export function parseTable(text: string): TableObject | null {
 
 const isObject = (v: unknown): v is Item => !!v && typeof v === 'object' && !Array.isArray(v);
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && same(a[k], b[k]));
-  }
-  return false;
-}
-
-/** One change to the text: set (or, with `value` undefined, remove) the value at `path`; `insert` puts an array item before `path`'s index. */
-interface Change {
-  path: JSONPath;
-  value: unknown;
-  insert?: boolean;
-}
-
-/** The changes that turn `a` into `b`, as deep as they can go (one key, one list item) so the rest of the text is left as it was. */
-function changes(path: JSONPath, a: unknown, b: unknown, out: Change[]): void {
-  if (same(a, b)) return;
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    // A key order the text cannot keep by keyed edits (a key moved): the object is rewritten.
-    const kept = kb.filter((k) => k in a);
-    if (kept.join('\u0000') !== ka.filter((k) => k in b).join('\u0000') || kb.slice(0, kept.length).join('\u0000') !== kept.join('\u0000')) return void out.push({ path, value: b });
-    for (const k of ka) if (!(k in b)) out.push({ path: [...path, k], value: undefined });
-    for (const k of kb) k in a ? changes([...path, k], a[k], b[k], out) : out.push({ path: [...path, k], value: b[k] });
-    return;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length === b.length) return void a.forEach((x, i) => changes([...path, i], x, b[i], out));
-    // One item added or removed anywhere: only that item's text changes.
-    const [long, short] = a.length > b.length ? [a, b] : [b, a];
-    if (long.length === short.length + 1) {
-      let k = 0;
-      while (k < short.length && same(long[k], short[k])) k++;
-      if (short.slice(k).every((x, i) => same(x, long[k + 1 + i]))) return void out.push(a.length > b.length ? { path: [...path, k], value: undefined } : { path: [...path, k], value: b[k], insert: true });
-    }
-  }
-  out.push({ path, value: b });
-}
-
-const FORMAT = { formattingOptions: { tabSize: 2, insertSpaces: true, eol: '\n' } } as const;
-
 /**
  * The text with `next` written into it as the smallest change from `prev` (the object the text
- * holds now). Whatever the edit did not touch keeps its bytes.
- * @example editText('{ "seats": 2,  "x": [1,2] }', { seats: 2, x: [1, 2] }, { seats: 3, x: [1, 2] }) // '{ "seats": 3,  "x": [1,2] }'
+ * holds now). Whatever the edit did not touch keeps its bytes; when that cannot be done, the file
+ * is written whole as the app writes it.
  */
 export function editText(text: string, prev: TableObject, next: TableObject): string {
-  const list: Change[] = [];
-  changes([], prev, next, list);
-  let out = text;
-  try {
-    for (const c of list) out = applyEdits(out, modify(out, c.path, c.value, { ...FORMAT, ...(c.insert ? { isArrayInsertion: true } : {}) }));
-    if (same(JSON.parse(out), next)) return out;
-  } catch {
-    // Fall through to writing the whole file.
-  }
-  return serializeTableFile(next);
+  return editJsonText(text, prev, next) ?? serializeTableFile(next);
 }
 
 /** The list at `key` (a copy of its items as objects; anything else is kept out of the form). */
