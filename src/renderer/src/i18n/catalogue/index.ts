@@ -38,6 +38,7 @@ import * as tablePace from './table-pace';
 import * as history from './history';
 import * as lab from './lab';
 import * as sandbox from './sandbox';
+import * as join from './join';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -70,6 +71,7 @@ export const FEATURE_CATALOGUES = {
   history,
   lab,
   sandbox,
+  join,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -103,6 +105,7 @@ export const zh = {
   ...history.zh,
   ...lab.zh,
   ...sandbox.zh,
+  ...join.zh,
 } as const;
 
 /** A catalogue key. */
@@ -139,6 +142,7 @@ export const en: Record<MessageKey, string> = {
   ...history.en,
   ...lab.en,
   ...sandbox.en,
+  ...join.en,
 };
 
 /** Both catalogues by locale. */
