@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { doufu } from '../src/shared/games/doufu';
+import type { DoufuMove } from '../src/shared/games/doufu/types';
+import { FakeLanHost } from './lan-fake-host';
+import { fontsReady, watchErrors } from './page-helpers';
+
+/**
+ * The join page on a phone, against a stand-in host that runs the real engine (lan-fake-host.ts):
+ * the seat joins by its link, plays its own 斗福 seat by tapping to a hand's settlement, switches
+ * language, survives a drop, and a link that is not a seat's says so. The whole-app LAN table
+ * (the real host, two devices) is lan-table.spec.ts. UPDATE_SCREENSHOTS=1 refreshes docs/screenshots.
+ */
+const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+const PHONE = { width: 360, height: 740 };
+
+/** Bots that end hands soon: declare whenever they may, else their first legal move. */
+const eager = (legal: DoufuMove[]) => legal.find((m) => m.type === 'declare') ?? legal.find((m) => m.type !== 'decline' && m.type !== 'pass') ?? legal[0]!;
+
+/** Tap through the seat's decisions (declaring when it may) until the hand-end shows. */
+async function playToHandEnd(page: Page, host: FakeLanHost<unknown, DoufuMove, unknown>): Promise<void> {
+  const end = page.locator('[data-hand-end]');
+  for (let i = 0; i < 300 && !(await end.isVisible()); i++) {
+    const step = await page.locator('[data-seat-board]').getAttribute('data-step');
+    const declare = page.locator('[data-declare]');
+    const lit = page.locator('[data-legal]:visible');
+    if (await declare.isVisible()) await declare.click();
+    else if ((await lit.count()) > 0) await lit.first().click();
+    else {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // The host answered: a new packet, a hand end, or (a pick) the same step with a card held.
+    await expect.poll(async () => (await end.isVisible()) || (await page.locator('[data-seat-board]').getAttribute('data-step')) !== step || (await page.locator('[data-legal]:visible').count()) > 0).toBe(true);
+  }
+  await expect(end).toBeVisible();
+  expect(host.match.state).toBeTruthy();
+}
+
+test('join page: a phone plays its 斗福 seat to a settlement, in both languages, and rejoins after a drop', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const host = new FakeLanHost(doufu as never, 3, [1], eager as never, 'join-page-e2e');
+  host.runBots();
+  await host.serve(page);
+
+  await page.goto(`/j/${host.tokens[1]}`);
+  const board = page.locator('[data-seat-board="doufu"]');
+  await expect(board).toBeVisible();
+  await expect(page.locator('[data-status="joined"]')).toBeVisible();
+  await expect(page.locator('[data-my-seat="1"]')).toContainText('座位 2');
+  await fontsReady(page);
+  // Its own hand, face up; the others' as backs and counts only.
+  await expect(page.locator('[data-hand-of="1"] [data-card]').first()).toBeVisible();
+  await expect(page.locator('[data-hand-count="0"]')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'lan-phone-seat.png'), fullPage: false });
+
+  // The phone fits the width: nothing scrolls sideways.
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+  // Touch targets: the prompt's buttons and the lit cards are at least 44 px on their short side or a card.
+  for (const b of await page.locator('[data-prompt] button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  await playToHandEnd(page, host as never);
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(SHOTS, 'lan-phone-settlement.png') });
+  await page.locator('[data-hand-end-ok]').click();
+  await expect(page.locator('[data-hand-end]')).toHaveCount(0);
+
+  // English on request, remembered.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('[data-my-seat="1"]')).toContainText('Seat 2');
+  await expect(page.locator('[data-status="joined"]')).toContainText('Connected');
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(SHOTS, 'lan-phone-seat-en.png') });
+  await page.getByRole('button', { name: '中文' }).click();
+
+  // A dropped link (Wi-Fi blip): the page goes offline, the socket closes; back online it rejoins the same seat in under 2 s.
+  await context.setOffline(true);
+  await page.evaluate('window.dispatchEvent(new Event("offline"))');
+  await context.setOffline(false);
+  const stepBefore = await board.getAttribute('data-step');
+  await expect(page.locator('[data-status="joined"]')).toBeVisible({ timeout: 2000 });
+  await expect(board).toHaveAttribute('data-step', stepBefore!);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('join page: a laptop-sized window shows the board with the log beside it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const host = new FakeLanHost(doufu as never, 3, [2], eager as never, 'join-page-laptop');
+  host.runBots();
+  await host.serve(page);
+  await page.goto(`/j/${host.tokens[2]}`);
+  await expect(page.locator('[data-seat-board="doufu"]')).toBeVisible();
+  await fontsReady(page);
+  await expect(page.locator('details.log')).toHaveAttribute('open', '');
+  await page.screenshot({ path: join(SHOTS, 'lan-laptop-seat.png') });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('join page: a link that is not a seat’s, and a token no seat has, each say so in words', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const host = new FakeLanHost(doufu as never, 3, [1], eager as never);
+  await host.serve(page);
+  await page.route(/\/j\/nope$/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  // A token of the right shape that the host does not know: refused, and not retried.
+  await page.goto(`/j/${'q'.repeat(20)}`);
+  await expect(page.locator('[data-message="refused"]')).toBeVisible();
+  await expect(page.locator('[data-message="refused"]')).toContainText('再试一次');
+  await context.close();
+});
