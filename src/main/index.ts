@@ -8,7 +8,7 @@ import { appPage, guardSession, guardWebContents } from './window-guard';
 
 // Composition root: create the services, register every channel, guard and open the window. Nothing else.
 
-const services = createServices({ mode: 'desktop', trashItem: (path) => shell.trashItem(path) });
+const services = createServices({ mode: 'desktop', trashItem: (path) => shell.trashItem(path), rendererDir: join(__dirname, '../renderer') });
 const handlers = createHandlers(
   services,
   (path) => {
@@ -61,6 +61,9 @@ void app.whenReady().then(() => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
 });
+
+// Nothing may listen on the network once the window is gone.
+app.on('before-quit', () => void services.lan.dispose());
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

@@ -20,7 +20,7 @@ function main(): void {
     process.exit(2);
   }
   const here = dirname(fileURLToPath(import.meta.url));
-  const services = createServices({ mode: 'browser' });
+  const services = createServices({ mode: 'browser', rendererDir: join(here, '..', 'renderer') });
   const server = createWebHost(createHandlers(services, () => false), join(here, '..', 'renderer'), { key: key.value });
   server.listen(port, '127.0.0.1', () => {
     const addr = server.address();
@@ -28,6 +28,7 @@ function main(): void {
     console.log(`Fuqi Workshop (browser mode) at http://127.0.0.1:${p}/?${SESSION_QUERY}=${key.value}  — exports go to ${services.exportDir}`);
   });
   const stop = (): void => {
+    void services.lan.dispose();
     server.close(() => process.exit(0));
     server.closeAllConnections(); // keep-alive connections would otherwise hold the exit
   };

@@ -14,6 +14,7 @@ import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
 import { TableSetupService } from './table-setup';
 import { RulebookSources } from './rulebook-sources';
+import { LanService } from './lan/service';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { FONT_FACES } from '../../shared/cards/fonts';
 
@@ -43,6 +44,8 @@ export interface Services {
   matches: MatchStore;
   /** Project folders watched for changes on disk (`projects:changes`); writers announce their own writes to it. */
   watcher: ProjectWatcher;
+  /** Inviting devices to a table on the local network (the LAN server, only while on). */
+  lan: LanService;
   exportDir: string;
   savesDir: string;
 }
@@ -62,6 +65,8 @@ export function createServices(opts: {
   trashItem?: (path: string) => Promise<void>;
   /** Options of the worker pool (its size, budgets, a listener for measurements). */
   workers?: Omit<PoolOptions, 'entry' | 'workerData'>;
+  /** The built renderer (out/renderer): the LAN server serves its join page. */
+  rendererDir?: string;
 }): Services {
   const templates = opts.templatesDir ?? templatesDir();
   const userDir = opts.projectsDir ?? projectsDir();
@@ -100,6 +105,7 @@ export function createServices(opts: {
     lab: new LabService(projects),
     matches: new MatchStore(saves),
     watcher,
+    lan: new LanService({ rendererDir: opts.rendererDir ?? null }),
     exportDir: dir,
     savesDir: saves,
   };

@@ -6,6 +6,7 @@ import { DouLaobanKitJob } from '../print/dou-laoban/request';
 import { dict } from '../util/dict';
 import { PROJECT_LIMITS } from '../cards/limits';
 import { EXPR_MAX_LENGTH } from '../cards/expr';
+import { LanNextArgSchema, LanPublishArgSchema, LanRefuseArgSchema, LanStartArgSchema } from './lan';
 
 /** Rule options of a lab run: a game's option names with plain values (each game's parser checks them). */
 const LabOptions = dict(z.string().min(1).max(64), z.union([z.string().max(200), z.number(), z.boolean()])).refine((o) => Object.keys(o).length <= 64, 'send at most 64 options');
@@ -207,6 +208,12 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   // The text is checked by main (a JSON object, 1 MiB at most); its fields are read leniently on open.
   [IpcChannel.TABLE_SAVE]: z.strictObject({ projectId: Id, text: z.string().max(1024 * 1024, 'a table set-up is at most 1 MiB'), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision table:open answered') }),
   [IpcChannel.TABLE_EXPORT]: z.strictObject({ projectId: Id, kind: z.enum(['md', 'jsonl']), text: z.string().max(20 * 1024 * 1024, 'a playtest export is at most 20 MiB') }),
+  [IpcChannel.LAN_START]: LanStartArgSchema,
+  [IpcChannel.LAN_STOP]: z.null(),
+  [IpcChannel.LAN_STATUS]: z.null(),
+  [IpcChannel.LAN_PUBLISH]: LanPublishArgSchema,
+  [IpcChannel.LAN_NEXT]: LanNextArgSchema,
+  [IpcChannel.LAN_REFUSE]: LanRefuseArgSchema,
   [IpcChannel.TEMPLATES_OPEN]: z.strictObject({ projectId: Id }),
   // The template itself is checked by main against the template schema, which names the field at fault.
   [IpcChannel.TEMPLATES_SAVE]: z.strictObject({ projectId: Id, name: TemplateName, template: z.unknown(), baseRevision: z.string().regex(/^(?:[0-9a-f]{40}|missing)$/, 'send the revision templates:open answered') }),

@@ -5,6 +5,7 @@ import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
 import type { DouLaobanKitJob } from '../print/dou-laoban/request';
 import type { LabStartArg, LabStatus } from '../lab/run';
+import type { LanInfo, LanNext, LanPublishArg, LanRefuseArg, LanStartArg } from './lan';
 
 /**
  * The IPC contract between renderer and main: channel names (`domain:verb`) and their
@@ -109,6 +110,18 @@ export const IpcChannel = {
   /** Write a project's `table.json`, if it did not change on disk since `baseRevision`. */
   TABLE_SAVE: 'table:save',
   TABLE_EXPORT: 'table:export',
+  /** Invite devices to a table's seats on the local network: start the LAN server (see shared/ipc/lan.ts). */
+  LAN_START: 'lan:start',
+  /** Stop inviting: every device is told the table closed, and nothing listens beyond 127.0.0.1. */
+  LAN_STOP: 'lan:stop',
+  /** The LAN table's links and connected devices. */
+  LAN_STATUS: 'lan:status',
+  /** The match after a change: each invited seat's packet and the public one (a device gets only its own). */
+  LAN_PUBLISH: 'lan:publish',
+  /** What devices did after an event number (joined, left, a move): answers at once, or waits for one. */
+  LAN_NEXT: 'lan:next',
+  /** Tell a device the engine refused its move, and why. */
+  LAN_REFUSE: 'lan:refuse',
   /** A project's templates (each file's JSON and revision) and card geometry, for the template editor. */
   TEMPLATES_OPEN: 'templates:open',
   /** Write one template file, if it did not change on disk since `baseRevision` and the project still loads. */
@@ -770,6 +783,12 @@ export interface IpcInvokeMap {
   [IpcChannel.TABLE_SAVE]: (arg: { projectId: string; text: string; baseRevision: string }) => { revision: string };
   /** A sandbox playtest's report (Markdown) or record (JSON Lines), written into the export folder. */
   [IpcChannel.TABLE_EXPORT]: (arg: { projectId: string; kind: 'md' | 'jsonl'; text: string }) => { path: string; fileName: string; bytes: number };
+  [IpcChannel.LAN_START]: (arg: LanStartArg) => LanInfo;
+  [IpcChannel.LAN_STOP]: (arg: null) => LanInfo;
+  [IpcChannel.LAN_STATUS]: (arg: null) => LanInfo;
+  [IpcChannel.LAN_PUBLISH]: (arg: LanPublishArg) => { sent: number };
+  [IpcChannel.LAN_NEXT]: (arg: { after: number; waitMs: number }) => LanNext;
+  [IpcChannel.LAN_REFUSE]: (arg: LanRefuseArg) => { sent: boolean };
   [IpcChannel.TEMPLATES_OPEN]: (arg: { projectId: string }) => OpenedTemplates;
   [IpcChannel.TEMPLATES_SAVE]: (arg: { projectId: string; name: string; template: unknown; baseRevision: string }) => { revision: string };
   [IpcChannel.TEMPLATES_SAVE_RULES]: (arg: { projectId: string; rules: { when: string; template: string; back?: string }[] }) => { rules: { when: string; template: string; back?: string }[] };
