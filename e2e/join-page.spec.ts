@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { doufu } from '../src/shared/games/doufu';
+import { douLaoban } from '../src/shared/games/dou-laoban';
+import { zodiacRace } from '../src/shared/games/zodiac-race';
 import type { DoufuMove } from '../src/shared/games/doufu/types';
 import { FakeLanHost } from './lan-fake-host';
 import { fontsReady, watchErrors } from './page-helpers';
@@ -114,5 +116,41 @@ test('join page: a link that is not a seat’s, and a token no seat has, each sa
   await page.goto(`/j/${'q'.repeat(20)}`);
   await expect(page.locator('[data-message="refused"]')).toBeVisible();
   await expect(page.locator('[data-message="refused"]')).toContainText('再试一次');
+  await context.close();
+});
+
+test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), and a game without a device board says to play at the host', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const host = new FakeLanHost(zodiacRace as never, 3, [0], undefined, 'join-page-zodiac');
+  host.runBots();
+  await host.serve(page);
+  await page.goto(`/j/${host.tokens[0]}`);
+  const board = page.locator('[data-seat-board="zodiac-race"]');
+  await expect(board).toBeVisible();
+  await fontsReady(page);
+  // Seat 1 decides first: every answer is a big button; answer the first few decisions by tapping.
+  for (let i = 0; i < 6; i++) {
+    const step = await board.getAttribute('data-step');
+    const choice = page.locator('[data-prompt] [data-legal]').first();
+    if (!(await choice.isVisible())) break;
+    await choice.click();
+    await expect.poll(async () => (await board.getAttribute('data-step')) !== step || (await page.locator('[data-prompt] [data-legal]').count()) > 0).toBe(true);
+  }
+  expect(host.match.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-tray="0"] [data-zodiac]')).not.toHaveAttribute('data-zodiac', '');
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(SHOTS, 'lan-phone-zodiac.png') });
+  expect(errors).toEqual([]);
+
+  // 斗老闆 has no device board yet: the page says so, in words, instead of a blank page.
+  const other = new FakeLanHost(douLaoban as never, 3, [1], undefined, 'join-page-laoban');
+  other.runBots();
+  const page2 = await context.newPage();
+  await other.serve(page2);
+  await page2.goto(`/j/${other.tokens[1]}`);
+  await expect(page2.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
+  await expect(page2.locator('[data-message="not-ready"]')).toContainText('主持人的屏幕');
   await context.close();
 });

@@ -47,7 +47,7 @@ export class FakeLanHost<S, M extends BaseMove, V> {
     const m = this.match;
     const st = m.status();
     const mode = (m.view(null) as { opts?: { mode?: 'ffa' | '2v2' } }).opts?.mode ?? 'ffa';
-    const log = [...logLines(-1, m.setupEvents, { mode, viewer: seat }), ...m.log.flatMap((e) => logLines(e.index, e.events, { mode, viewer: seat }))];
+    const log = this.game.id !== 'doufu' ? [] : [...logLines(-1, m.setupEvents, { mode, viewer: seat }), ...m.log.flatMap((e) => logLines(e.index, e.events, { mode, viewer: seat }))];
     return {
       game: this.game.id,
       seat,
@@ -116,7 +116,7 @@ export class FakeLanHost<S, M extends BaseMove, V> {
           if (this.#sockets.get(s) === ws) this.#sockets.delete(s);
           this.broadcast();
         });
-        this.#send(s, { t: 'welcome', v: LAN_PROTOCOL, seat: s, resume, game: this.game.id, title: { zh: '斗福 · 局域网测试', en: 'Doufu · LAN test' } });
+        this.#send(s, { t: 'welcome', v: LAN_PROTOCOL, seat: s, resume, game: this.game.id, title: { zh: `${this.game.id} · 局域网测试`, en: `${this.game.id} · LAN test` } });
         this.broadcast();
         return;
       }

@@ -5,11 +5,13 @@
 import type { Component } from 'svelte';
 import type { RemoteSeat } from './RemoteSeat.svelte';
 import DoufuSeat from './doufu/DoufuSeat.svelte';
+import ZodiacSeat from './zodiac/ZodiacSeat.svelte';
 
 export type SeatBoard = Component<{ remote: RemoteSeat }>;
 
 export const SEAT_BOARDS: Readonly<Record<string, SeatBoard>> = {
   doufu: DoufuSeat,
+  'zodiac-race': ZodiacSeat,
 };
 
 /** The board for `game`, or null when its device view is not ready. */
