@@ -6,6 +6,13 @@ import type { BaseMove, Game } from '../src/shared/engine/types';
 import { LAN_PROTOCOL, LanClientMessage, type LanHostMessage, type LanPacket, type LanSeatInfo } from '../src/shared/lan/protocol';
 import { logLines } from '../src/renderer/src/features/table/model/log';
 
+/** How the host names each match (the game, as its new-game page does). */
+const TITLES: Record<string, { zh: string; en: string }> = {
+  doufu: { zh: '斗福 · 试玩', en: 'Doufu · playtest' },
+  'zodiac-race': { zh: '生肖赛跑 · 试玩', en: 'Zodiac Race · playtest' },
+  'dou-laoban': { zh: '斗老闆 · 试玩', en: 'Dou Laoban · playtest' },
+};
+
 /**
  * A stand-in for the LAN table's host, for the join page's own tests: the real engine runs the
  * match here, in the test, and every seat's device gets its packet (its view, its legal moves, the
@@ -116,7 +123,7 @@ export class FakeLanHost<S, M extends BaseMove, V> {
           if (this.#sockets.get(s) === ws) this.#sockets.delete(s);
           this.broadcast();
         });
-        this.#send(s, { t: 'welcome', v: LAN_PROTOCOL, seat: s, resume, game: this.game.id, title: { zh: `${this.game.id} · 局域网测试`, en: `${this.game.id} · LAN test` } });
+        this.#send(s, { t: 'welcome', v: LAN_PROTOCOL, seat: s, resume, game: this.game.id, title: TITLES[this.game.id] ?? { zh: this.game.id, en: this.game.id } });
         this.broadcast();
         return;
       }
