@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { doufu } from '../src/shared/games/doufu';
@@ -41,7 +41,7 @@ async function playToHandEnd(page: Page, host: FakeLanHost<unknown, DoufuMove, u
   expect(host.match.state).toBeTruthy();
 }
 
-test('join page: a phone plays its 斗福 seat to a settlement, in both languages, and rejoins after a drop', async ({ browser }) => {
+test('join page: a phone plays its 斗福 seat to a settlement, in both languages, and rejoins after a reload', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors = await watchErrors(page);
@@ -79,13 +79,14 @@ test('join page: a phone plays its 斗福 seat to a settlement, in both language
   await page.screenshot({ path: join(SHOTS, 'lan-phone-seat-en.png') });
   await page.getByRole('button', { name: '中文' }).click();
 
-  // A dropped link (Wi-Fi blip): the page goes offline, the socket closes; back online it rejoins the same seat in under 2 s.
-  await context.setOffline(true);
-  await page.evaluate('window.dispatchEvent(new Event("offline"))');
-  await context.setOffline(false);
+  // A reload (a phone that dropped the tab in the background) rejoins the same seat, by its resume id, in under 2 s.
   const stepBefore = await board.getAttribute('data-step');
+  const t0 = Date.now();
+  await page.reload();
   await expect(page.locator('[data-status="joined"]')).toBeVisible({ timeout: 2000 });
-  await expect(board).toHaveAttribute('data-step', stepBefore!);
+  await expect(page.locator('[data-my-seat="1"]')).toBeVisible({ timeout: 2000 });
+  await expect(board).toHaveAttribute('data-step', stepBefore!, { timeout: 2000 });
+  expect(Date.now() - t0).toBeLessThan(2000);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -111,7 +112,14 @@ test('join page: a link that is not a seat’s, and a token no seat has, each sa
   const page = await context.newPage();
   const host = new FakeLanHost(doufu as never, 3, [1], eager as never);
   await host.serve(page);
-  await page.route(/\/j\/nope$/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  // The join page under an address that is no seat's link (a mistyped one): it says so and opens no socket.
+  const html = readFileSync(join(__dirname, '..', 'out', 'renderer', 'join.html'), 'utf8');
+  await page.route(/\/j\/nope$/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  let sockets = 0;
+  page.on('websocket', () => sockets++);
+  await page.goto('/j/nope');
+  await expect(page.locator('[data-message="bad-link"]')).toContainText('不是座位链接');
+  expect(sockets).toBe(0);
   // A token of the right shape that the host does not know: refused, and not retried.
   await page.goto(`/j/${'q'.repeat(20)}`);
   await expect(page.locator('[data-message="refused"]')).toBeVisible();

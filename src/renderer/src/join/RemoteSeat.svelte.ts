@@ -12,14 +12,12 @@
  * seconds the socket is dropped and reopened. Only the host's `closed` message, or a refusal of the
  * link itself (a wrong token, a seat taken by another device, another protocol version), stops it.
  */
-import type { z } from 'zod';
 import {
   LAN_PROTOCOL,
   LAN_JOIN_PATH,
   LAN_SOCKET_PATH,
   LAN_TOKEN,
   type LanClientMessage,
-  type LanMove,
   type LanHostMessage,
   type LanPacket,
   type LanRefusal,
@@ -255,7 +253,7 @@ export class RemoteSeat {
     const p = this.packet;
     if (this.status !== 'joined' || !p || this.waiting || !this.#socket || this.#socket.readyState !== OPEN) return false;
     const n = this.#nextMoveNumber();
-    this.#send({ t: 'move', n, at: p.step, move: move as z.infer<typeof LanMove>['move'] });
+    this.#send({ t: 'move', n, at: p.step, move: move as Extract<LanClientMessage, { t: 'move' }>['move'] });
     this.waiting = true;
     return true;
   }
