@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { doufu } from '../src/shared/games/doufu';
 import { douLaoban } from '../src/shared/games/dou-laoban';
 import { zodiacRace } from '../src/shared/games/zodiac-race';
+import { moyuWang } from '../src/shared/games/moyu-wang';
 import type { DoufuMove } from '../src/shared/games/doufu/types';
 import { FakeLanHost } from './lan-fake-host';
 import { fontsReady, watchErrors } from './page-helpers';
@@ -127,7 +128,7 @@ test('join page: a link that is not a seat’s, and a token no seat has, each sa
   await context.close();
 });
 
-test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), and a game without a device board says to play at the host', async ({ browser }) => {
+test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), its 斗老闆 seat (bid), and a game without a device board says to play at the host', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors = await watchErrors(page);
@@ -152,13 +153,30 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), a
   await page.screenshot({ path: join(SHOTS, 'lan-phone-zodiac.png') });
   expect(errors).toEqual([]);
 
-  // 斗老闆 has no device board yet: the page says so, in words, instead of a blank page.
-  const other = new FakeLanHost(douLaoban as never, 3, [1], undefined, 'join-page-laoban');
-  other.runBots();
+  // 斗老闆 on the phone: bid by a big button, then the hand as cards to tap.
+  const laoban = new FakeLanHost(douLaoban as never, 3, [0], undefined, 'join-page-laoban');
+  laoban.runBots();
   const page2 = await context.newPage();
-  await other.serve(page2);
-  await page2.goto(`/j/${other.tokens[1]}`);
-  await expect(page2.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
-  await expect(page2.locator('[data-message="not-ready"]')).toContainText('主持人的屏幕');
+  const errors2 = await watchErrors(page2);
+  await laoban.serve(page2);
+  await page2.goto(`/j/${laoban.tokens[0]}`);
+  const dl = page2.locator('[data-seat-board="dou-laoban"]');
+  await expect(dl).toBeVisible();
+  await expect(page2.locator('[data-hand]')).toHaveAttribute('data-hand', '17');
+  const before = laoban.match.length;
+  await page2.locator('[data-prompt] [data-legal]').first().click();
+  await expect.poll(() => laoban.match.length).toBeGreaterThan(before);
+  await page2.evaluate('document.fonts.ready.then(() => undefined)');
+  await page2.screenshot({ path: join(SHOTS, 'lan-phone-laoban.png') });
+  expect(errors2).toEqual([]);
+
+  // 摸鱼王 has no device board yet: the page says so, in words, instead of a blank page.
+  const other = new FakeLanHost(moyuWang as never, 3, [1], undefined, 'join-page-moyu');
+  other.runBots();
+  const page3 = await context.newPage();
+  await other.serve(page3);
+  await page3.goto(`/j/${other.tokens[1]}`);
+  await expect(page3.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
+  await expect(page3.locator('[data-message="not-ready"]')).toContainText('主持人的屏幕');
   await context.close();
 });

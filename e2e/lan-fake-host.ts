@@ -11,6 +11,7 @@ const TITLES: Record<string, { zh: string; en: string }> = {
   doufu: { zh: '斗福 · 试玩', en: 'Doufu · playtest' },
   'zodiac-race': { zh: '生肖赛跑 · 试玩', en: 'Zodiac Race · playtest' },
   'dou-laoban': { zh: '斗老闆 · 试玩', en: 'Dou Laoban · playtest' },
+  'moyu-wang': { zh: '摸鱼王 · 试玩', en: 'Moyu Wang · playtest' },
 };
 
 /**

@@ -6,12 +6,14 @@ import type { Component } from 'svelte';
 import type { RemoteSeat } from './RemoteSeat.svelte';
 import DoufuSeat from './doufu/DoufuSeat.svelte';
 import ZodiacSeat from './zodiac/ZodiacSeat.svelte';
+import LaobanSeatBoard from './laoban/LaobanSeatBoard.svelte';
 
 export type SeatBoard = Component<{ remote: RemoteSeat }>;
 
 export const SEAT_BOARDS: Readonly<Record<string, SeatBoard>> = {
   doufu: DoufuSeat,
   'zodiac-race': ZodiacSeat,
+  'dou-laoban': LaobanSeatBoard,
 };
 
 /** The board for `game`, or null when its device view is not ready. */
