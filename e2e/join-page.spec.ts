@@ -177,6 +177,6 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), i
   await other.serve(page3);
   await page3.goto(`/j/${other.tokens[1]}`);
   await expect(page3.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
-  await expect(page3.locator('[data-message="not-ready"]')).toContainText('主持人的屏幕');
+  await expect(page3.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
   await context.close();
 });

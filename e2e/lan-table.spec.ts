@@ -224,6 +224,14 @@ test('LAN table: a 3-seat 斗福 hand with two devices, a drop and rejoin, and n
       }
     }
     expect(packets).toBeGreaterThan(10);
+
+    // The host stops inviting: every device says the table closed, with the host's reason, and stops reconnecting.
+    await call(hostPage, IpcChannel.LAN_STOP, null);
+    for (const [, p] of devices) {
+      await expect(p.locator('[data-message="closed"]')).toBeVisible();
+      await expect(p.locator('[data-closed-reason]')).not.toBeEmpty();
+    }
+    await laptop.p.screenshot({ path: join(SHOTS, 'lan-table-closed.png') });
     // While it was offline the browser itself logged each failed reconnect: expected, and nothing else.
     expect(phone.errors.filter((e) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/ws' failed: .*ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     expect(laptop.errors).toEqual([]);
