@@ -5,6 +5,7 @@ import { doufu } from '../src/shared/games/doufu';
 import { douLaoban } from '../src/shared/games/dou-laoban';
 import { zodiacRace } from '../src/shared/games/zodiac-race';
 import { moyuWang } from '../src/shared/games/moyu-wang';
+import { douShisi } from '../src/shared/games/dou-shisi';
 import type { DoufuMove } from '../src/shared/games/doufu/types';
 import { FakeLanHost } from './lan-fake-host';
 import { fontsReady, watchErrors } from './page-helpers';
@@ -128,7 +129,7 @@ test('join page: a link that is not a seat’s, and a token no seat has, each sa
   await context.close();
 });
 
-test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), its 斗老闆 seat (bid), and a game without a device board says to play at the host', async ({ browser }) => {
+test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), its 斗老闆 seat (bid), its 摸鱼王 seat (a play), and a game without a device board says to play at the host', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors = await watchErrors(page);
@@ -170,13 +171,36 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), i
   await page2.screenshot({ path: join(SHOTS, 'lan-phone-laoban.png') });
   expect(errors2).toEqual([]);
 
-  // 摸鱼王 has no device board yet: the page says so, in words, instead of a blank page.
-  const other = new FakeLanHost(moyuWang as never, 3, [1], undefined, 'join-page-moyu');
-  other.runBots();
+  // 摸鱼王 on the phone: tap a card, play it (the host's engine applies it or says why).
+  const moyu = new FakeLanHost(moyuWang as never, 4, [0], undefined, 'join-page-moyu');
+  moyu.runBots();
   const page3 = await context.newPage();
-  await other.serve(page3);
-  await page3.goto(`/j/${other.tokens[1]}`);
-  await expect(page3.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
-  await expect(page3.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
+  const errors3 = await watchErrors(page3);
+  await moyu.serve(page3);
+  await page3.goto(`/j/${moyu.tokens[0]}`);
+  await expect(page3.locator('[data-seat-board="moyu-wang"]')).toBeVisible();
+  const mwBefore = moyu.match.length;
+  for (let i = 0; i < 4 && moyu.match.length === mwBefore; i++) {
+    const prompt = await page3.locator('[data-prompt]').getAttribute('data-prompt');
+    if (prompt === 'play') {
+      await page3.locator('[data-hand] button').nth(i).click();
+      await page3.locator('[data-play]').click();
+    } else await page3.locator('[data-prompt] button').first().click();
+    await expect.poll(async () => moyu.match.length > mwBefore || (await page3.locator('[role="alert"]').count()) > 0).toBe(true);
+    if (await page3.locator('[role="alert"]').count()) await page3.locator('[data-notice] .close').click();
+  }
+  expect(moyu.match.length).toBeGreaterThan(mwBefore);
+  await page3.evaluate('document.fonts.ready.then(() => undefined)');
+  await page3.screenshot({ path: join(SHOTS, 'lan-phone-moyu.png') });
+  expect(errors3).toEqual([]);
+
+  // 斗十四 has no device board yet: the page says so, in words, instead of a blank page.
+  const other = new FakeLanHost(douShisi as never, 3, [1], undefined, 'join-page-shisi');
+  other.runBots();
+  const page4 = await context.newPage();
+  await other.serve(page4);
+  await page4.goto(`/j/${other.tokens[1]}`);
+  await expect(page4.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
+  await expect(page4.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
   await context.close();
 });

@@ -12,6 +12,7 @@ const TITLES: Record<string, { zh: string; en: string }> = {
   'zodiac-race': { zh: '生肖赛跑 · 试玩', en: 'Zodiac Race · playtest' },
   'dou-laoban': { zh: '斗老闆 · 试玩', en: 'Dou Laoban · playtest' },
   'moyu-wang': { zh: '摸鱼王 · 试玩', en: 'Moyu Wang · playtest' },
+  'dou-shisi': { zh: '斗十四 · 试玩', en: 'Dou Shisi · playtest' },
 };
 
 /**

@@ -7,6 +7,7 @@ import type { RemoteSeat } from './RemoteSeat.svelte';
 import DoufuSeat from './doufu/DoufuSeat.svelte';
 import ZodiacSeat from './zodiac/ZodiacSeat.svelte';
 import LaobanSeatBoard from './laoban/LaobanSeatBoard.svelte';
+import MoyuSeatBoard from './moyu/MoyuSeatBoard.svelte';
 
 export type SeatBoard = Component<{ remote: RemoteSeat }>;
 
@@ -14,6 +15,7 @@ export const SEAT_BOARDS: Readonly<Record<string, SeatBoard>> = {
   doufu: DoufuSeat,
   'zodiac-race': ZodiacSeat,
   'dou-laoban': LaobanSeatBoard,
+  'moyu-wang': MoyuSeatBoard,
 };
 
 /** The board for `game`, or null when its device view is not ready. */
