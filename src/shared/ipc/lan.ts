@@ -128,6 +128,9 @@ export type LanEvent =
   | { seq: number; kind: 'left'; seat: number | null }
   | { seq: number; kind: 'move'; seat: number; n: number; at: number; move: { type: string; seat: number; [k: string]: unknown } };
 
+/** An event before it is numbered. */
+export type LanEventBody = LanEvent extends infer E ? (E extends LanEvent ? Omit<E, 'seq'> : never) : never;
+
 /** `lan:next`: the events after `after`, the last event's number, and whether inviting is on. */
 export interface LanNext {
   events: LanEvent[];

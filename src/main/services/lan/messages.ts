@@ -35,3 +35,5 @@ export const ALREADY: LanText = { zh: '已经入座，不用再次加入。', en
 export const SPECTATORS_FULL: LanText = { zh: '观战的设备已满。请稍后再试，或在主机屏幕上观看。', en: 'The spectator link is full. Try again later, or watch the host screen.' };
 /** A move relayed to the host is still being checked. */
 export const PENDING: LanText = { zh: '上一步还在由主机确认。请等画面更新后再操作。', en: 'The host is still checking your last move. Wait for the screen to update, then move.' };
+/** The host no longer invites this link's seat. */
+export const UNINVITED: LanText = { zh: '主机不再邀请这个座位（或观战链接）。如要继续，请向主机要新的链接。', en: 'The host no longer invites this seat (or spectator link). Ask the host for a new link to carry on.' };

@@ -7,8 +7,8 @@
  * through `publish`, and each device is sent only its own seat's packet.
  */
 import { LAN_MAX_CLIENT_MESSAGE, LAN_PROTOCOL, LAN_RATE_PER_SECOND, LanClientMessage, type LanHostMessage, type LanPacket, type LanRefusal, type LanText } from '../../../shared/lan/protocol';
-import type { LanEvent } from '../../../shared/ipc/lan';
-import { ALREADY, BOT_SEAT, HELD, PENDING, REFUSAL, REPLACED, SPECTATOR, SPECTATORS_FULL, STOPPED } from './messages';
+import type { LanEventBody } from '../../../shared/ipc/lan';
+import { ALREADY, BOT_SEAT, HELD, PENDING, REFUSAL, REPLACED, SPECTATOR, SPECTATORS_FULL, STOPPED, UNINVITED } from './messages';
 import { newResumeId } from './tokens';
 import { jsonTextTooDeep } from '../../../shared/util/json-depth';
 
@@ -26,7 +26,6 @@ export interface LanDevice {
   close(reason?: LanText): void;
 }
 
-type EventBody = LanEvent extends infer E ? (E extends LanEvent ? Omit<E, 'seq'> : never) : never;
 
 export interface LanRoomOptions {
   game: string;
@@ -36,7 +35,7 @@ export interface LanRoomOptions {
   /** The spectator link's token, if there is one. */
   spectator: string | null;
   /** What devices did, in order (the host polls it through `lan:next`). */
-  onEvent(event: EventBody): void;
+  onEvent(event: LanEventBody): void;
   now?: () => number;
   graceMs?: number;
   log?: (line: string) => void;
@@ -85,6 +84,34 @@ export class LanRoom {
       this.#byToken.set(token, slot);
     }
     this.#spectatorToken = opts.spectator;
+  }
+
+  /**
+   * Change who is invited without closing the table: new seats get their slot, seats no longer
+   * invited lose theirs (their device is told and closed), and the spectator link comes or goes.
+   */
+  reconfigure(seats: ReadonlyMap<number, string>, spectator: string | null): void {
+    for (const [seat, slot] of [...this.#slots]) {
+      if (seats.get(seat) === slot.token) continue;
+      this.#slots.delete(seat);
+      this.#byToken.delete(slot.token);
+      this.#packets.delete(seat);
+      const d = slot.device;
+      slot.device = null;
+      d?.close(UNINVITED);
+    }
+    for (const [seat, token] of seats) {
+      if (this.#slots.has(seat)) continue;
+      const slot: Slot = { seat, token, device: null, resume: null, lastN: -1, droppedAt: null, pending: null };
+      this.#slots.set(seat, slot);
+      this.#byToken.set(token, slot);
+    }
+    if (spectator !== this.#spectatorToken) {
+      const specs = [...this.#spectators];
+      this.#spectators.clear();
+      for (const d of specs) d.close(UNINVITED);
+      this.#spectatorToken = spectator;
+    }
   }
 
   /** Invited seats and their tokens. */

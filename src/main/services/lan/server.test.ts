@@ -254,6 +254,20 @@ describe('the LAN server', () => {
     expect(a.raw.length + b.raw.length + s.raw.length).toBe(before);
   });
 
+  it('changes who is invited without dropping the devices that stay', async () => {
+    const stays = await seated(1);
+    const goes = await seated(0);
+    const again = await lan.start({ game: 'doufu', project: 'doufu', title: { zh: '斗福', en: 'Dou Fu' }, port: PORT, players: 3, remote: [1, 2], spectator: true });
+    expect(again.seats.map((l) => l.seat)).toEqual([1, 2]);
+    expect(again.seats[0]!.token).toBe(token(1));
+    expect(again.seats[0]!.connected).toBe(1);
+    await goes.closedNow();
+    expect(goes.got.at(-1)).toMatchObject({ t: 'closed', reason: { en: expect.stringMatching(/no longer invites/) } });
+    expect(stays.closed).toBe(false);
+    lan.publish(1, [testPacket(1, 1, [1])], null);
+    expect((await stays.packet()).packet.seat).toBe(1);
+  });
+
   it('refuses a socket from another origin or at another path', async () => {
     const evil = new TestDevice(info.port!, { Origin: 'http://evil.example' });
     devices.push(evil);

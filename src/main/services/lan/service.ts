@@ -6,7 +6,7 @@
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
 import { LAN_DEFAULT_PORT, LAN_JOIN_PATH, type LanRefusal, type LanText } from '../../../shared/lan/protocol';
-import { LAN_NEXT_MAX_EVENTS, type LanEvent, type LanInfo, type LanLink, type LanNext, type LanStartArg } from '../../../shared/ipc/lan';
+import { LAN_NEXT_MAX_EVENTS, type LanEvent, type LanEventBody, type LanInfo, type LanLink, type LanNext, type LanStartArg } from '../../../shared/ipc/lan';
 import type { LanPacket } from '../../../shared/lan/protocol';
 import { loadJoinPage } from './join-page';
 import { LanRoom } from './room';
@@ -132,7 +132,7 @@ export class LanService {
     return p;
   }
 
-  #emit(e: Omit<LanEvent, 'seq'>): void {
+  #emit(e: LanEventBody): void {
     this.#events.push({ ...e, seq: ++this.#seq } as LanEvent);
     if (this.#events.length > KEEP_EVENTS) this.#events.splice(0, this.#events.length - KEEP_EVENTS);
     for (const w of [...this.#waiters]) w();
@@ -148,6 +148,16 @@ export class LanService {
     const seats = new Map<number, string>();
     for (const s of remote) seats.set(s, arg.tokens?.seats[s] ?? old?.seats.get(s) ?? newToken());
     const spectator = arg.spectator ? (arg.tokens?.spectator ?? old?.spectator ?? newToken()) : null;
+    const r = this.#run;
+    if (r && old && (arg.port ?? LAN_DEFAULT_PORT) === r.server.port) {
+      // The same table on the same port: change who is invited; connected devices stay.
+      r.room.reconfigure(seats, spectator);
+      r.arg = { ...arg, remote };
+      const keep = new Map(r.links.map((l) => [l.token, l]));
+      r.links = await Promise.all([...seats].map(([s, t]) => keep.get(t) ?? this.#link(r.addresses, r.server.port, s, t)));
+      r.spectator = spectator ? (r.spectator?.token === spectator ? r.spectator : await this.#link(r.addresses, r.server.port, null, spectator)) : null;
+      return this.status();
+    }
     await this.#stop();
     const room = new LanRoom({ game: arg.game, title: arg.title, seats, spectator, onEvent: (e) => this.#emit(e), graceMs: this.#opts.graceMs, log: this.#opts.log ?? ((l) => console.warn(l)) });
     let server: LanServer;
@@ -165,14 +175,15 @@ export class LanService {
       throw new LanError('lan/listen-failed', { zh: `无法在端口 ${port} 上开始邀请：${(e as Error).message}。请换一个端口再试。`, en: `Could not start inviting on port ${port}: ${(e as Error).message}. Try another port.` });
     }
     const addresses = (this.#opts.addresses ?? lanAddresses)();
-    const link = async (seat: number | null, token: string): Promise<LanLink> => {
-      const urls = addresses.map((a) => `http://${a}:${server.port}${LAN_JOIN_PATH}${token}`);
-      const qr = await QRCode.toString(urls[0]!, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      return { seat, token, url: urls[0]!, urls, qr, connected: 0 };
-    };
-    const links = await Promise.all([...seats].map(([s, t]) => link(s, t)));
-    this.#run = { server, room, arg: { ...arg, remote }, links, spectator: spectator ? await link(null, spectator) : null, addresses };
+    const links = await Promise.all([...seats].map(([s, t]) => this.#link(addresses, server.port, s, t)));
+    this.#run = { server, room, arg: { ...arg, remote }, links, spectator: spectator ? await this.#link(addresses, server.port, null, spectator) : null, addresses };
     return this.status();
+  }
+
+  async #link(addresses: string[], port: number, seat: number | null, token: string): Promise<LanLink> {
+    const urls = addresses.map((a) => `http://${a}:${port}${LAN_JOIN_PATH}${token}`);
+    const qr = await QRCode.toString(urls[0]!, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return { seat, token, url: urls[0]!, urls, qr, connected: 0 };
   }
 
   async #stop(): Promise<void> {

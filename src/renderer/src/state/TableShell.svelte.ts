@@ -60,7 +60,8 @@ export class TableShell<S, M extends BaseMove, V, O, F extends ShellSetup<O> = S
   resume(): void {
     const rec = this.saves.stashed();
     this.saves.resumable = null;
-    if (rec) this.open(rec);
+    // Devices that played this match on the LAN table before a reload find it again.
+    if (rec && this.open(rec)) void this.lan.restore();
   }
 
   /** Replay a record into a new match at the table. */
@@ -79,6 +80,8 @@ export class TableShell<S, M extends BaseMove, V, O, F extends ShellSetup<O> = S
 
   protected install(match: Match<S, M, V, O>, seats: TableSeat[]): void {
     this.bots.stop();
+    // Another match at the table: the devices invited to the last one are let go.
+    if (this.lan.running || this.lan.remote.size) void this.lan.stop();
     this.lines.clear();
     this.current = match;
     this.seats = seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? this.defaultLevel } : { kind: 'human' }));
@@ -176,6 +179,7 @@ export class TableShell<S, M extends BaseMove, V, O, F extends ShellSetup<O> = S
   setPaused(p: boolean): void {
     this.paused = p;
     if (p) this.bots.stop();
+    this.lan.refresh();
     this.schedule();
   }
 
@@ -250,11 +254,12 @@ export class TableShell<S, M extends BaseMove, V, O, F extends ShellSetup<O> = S
     if (this.since && last?.move.seat === this.since.seat) this.since = null;
     this.rev++;
     this.stash();
+    this.lan.refresh();
     this.onChanged();
     this.schedule();
   }
 
-  protected stash(): void {
+  protected override stash(): void {
     const rec = this.record();
     if (rec) this.saves.stash(rec, this.current?.status().over ?? false);
   }
@@ -265,6 +270,8 @@ export class TableShell<S, M extends BaseMove, V, O, F extends ShellSetup<O> = S
     if (!m || this.screen !== 'play' || this.replay.step !== null || this.holds()) return;
     const seat = this.deciding;
     if (seat === null || m.status().over) return;
+    // A seat played on its own device: its move comes from the LAN table (playRemote).
+    if (this.lan.plays(seat)) return;
     if (this.seats[seat]?.kind === 'human') {
       this.#handTo(seat);
       // Against bots (or when the same person decides again): what happened since, as the turn comes.

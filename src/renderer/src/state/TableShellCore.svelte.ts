@@ -18,9 +18,17 @@ import { TableReplay, type ReplayHost } from './TableReplay.svelte';
 import { TableSaves } from './TableSaves.svelte';
 import { replayMarks, type ReplayMarks } from './replay-marks';
 import type { SinceLastTurn } from './since-last-turn';
+import { TableLan, type LanHost } from './TableLan.svelte';
+import { canonical, lanPacket } from './lan-packets';
+import type { LanText } from '../../../shared/lan/protocol';
 import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, replayViewers, type Notice, type ShellSetup, type TableGame, type UndoPolicy } from './table-kit';
 
 const NO_MARKS: ReplayMarks = { turn: [], round: [] };
+const NO_MATCH: LanText = { zh: '主机上没有正在进行的牌局。', en: 'There is no match at the host.' };
+const STALE: LanText = { zh: '牌局已经往前走了，这一步是按旧画面下的。请按当前画面重新操作。', en: 'The match moved on: this move was made on an old screen. Make it again on what the screen shows now.' };
+const NOT_DEVICE: LanText = { zh: '这个座位现在不由你的设备操作（主机已交给机器人或在本机操作）。', en: 'This seat is not played on your device now (the host gave it to a bot or plays it here).' };
+const HELD: LanText = { zh: '主机暂停了牌局（暂停、回放或展示结算中）。请等主机继续后再操作。', en: 'The host holds the table still (paused, replaying or showing a result). Wait until it goes on, then move.' };
+const NOT_TURN: LanText = { zh: '现在不是你的回合。请等轮到你时再操作。', en: 'It is not your turn. Wait until it is, then move.' };
 
 /** One table of a game: its match with people and bots in its seats. */
 export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends ShellSetup<O> = ShellSetup<O>, K extends string = string> {
@@ -29,6 +37,9 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
   readonly pacing: TablePace<K>;
   readonly bots = new TableBots<M>();
   readonly saves: TableSaves;
+  /** Players on their own devices (the LAN table): off until the host invites them. */
+  readonly lan: TableLan;
+  readonly #project: string;
 
   /** The new-game screen or the table. */
   screen = $state<'setup' | 'play'>('setup');
@@ -68,6 +79,8 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
     this.lines = kit.lines as TableLines<Match<S, M, V, O>>;
     this.defaultLevel = kit.defaultBotLevel;
     this.saves = new TableSaves(windowApi, projectId, kit.game.id);
+    this.#project = projectId;
+    this.lan = new TableLan(windowApi, this.#lanHost());
     this.#hands = kit.hands ?? false;
     this.#privateViews = kit.privateViews ?? false;
   }
@@ -81,10 +94,12 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
       hold: () => {
         this.bots.stop();
         this.dropHeld();
+        queueMicrotask(() => this.lan.refresh());
       },
       release: () => {
         this.replayReleased();
         this.schedule();
+        queueMicrotask(() => this.lan.refresh());
       },
       stepped: (from, to) => this.replayStepped(from, to),
       blocked: () => (this.curtain !== null ? CURTAIN_BLOCKS_REPLAY : null),
@@ -125,11 +140,23 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
     return this.current?.length ?? 0;
   });
 
-  /** People's seats. */
-  readonly humans: number[] = $derived(this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])));
+  /** People's seats at this screen (a seat played on its own device is not one). */
+  readonly humans: number[] = $derived(this.seats.flatMap((s, i) => (s.kind === 'human' && !this.lan.remote.has(i) ? [i] : [])));
 
-  /** Whose view is on screen: the chosen seat in a replay, nobody behind the curtain (or while the game hides it), else the person at the screen. */
-  readonly shownSeat: number | null = $derived(this.replay.step !== null ? this.replay.seat : this.curtain !== null || this.hidesViewer() ? null : this.viewer);
+  /** The seat whose device the table waits for (a LAN player deciding now), or null. */
+  readonly remoteDeciding: number | null = $derived.by(() => {
+    const seat = this.deciding;
+    return seat !== null && this.lan.plays(seat) && !this.status?.over ? seat : null;
+  });
+
+  /**
+   * Whose view is on screen: the chosen seat in a replay, nobody behind the curtain (or while the
+   * game hides it, or while a device decides and more than one person shares this screen), else
+   * the person at the screen.
+   */
+  readonly shownSeat: number | null = $derived(
+    this.replay.step !== null ? this.replay.seat : this.curtain !== null || this.hidesViewer() || (this.remoteDeciding !== null && this.humans.length > 1) ? null : this.viewer,
+  );
 
   /** The step shown (the live table: every move). */
   readonly step: number = $derived(this.replay.step ?? this.length);
@@ -168,6 +195,73 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
     const r = m.undoTarget(this.undoMode());
     return r.ok ? null : this.messageText(r.message);
   });
+
+  // ------------------------------------------------------------------ the LAN table
+
+  /** What the LAN table asks of this table. */
+  #lanHost(): LanHost {
+    return {
+      gameId: this.game.id,
+      projectId: this.#project,
+      title: () => ({ zh: this.game.name.zh, en: this.game.name.en }),
+      players: () => this.current?.init.players ?? 0,
+      seats: () => this.seats,
+      matchKey: () => (this.current ? `${this.game.id}:${this.current.init.seed}:${this.current.init.players}` : null),
+      packets: (remote, connected) => {
+        void this.rev;
+        const m = this.current;
+        if (!m) return null;
+        const held = this.paused || this.replay.step !== null || this.holds() || this.screen !== 'play';
+        const src = { game: this.game, match: m, lines: this.lines, seats: this.seats, remote: new Set([...remote].filter((s) => this.seats[s]?.kind !== 'bot')), connected, held };
+        return { step: m.length, seats: [...remote].map((s) => lanPacket(src, s)), public: lanPacket(src, null) };
+      },
+      playRemote: (seat, at, move) => this.playRemote(seat, at, move),
+      setSeat: (seat, to) => {
+        this.seats = this.seats.map((s, i) => (i === seat ? (to.kind === 'bot' ? { kind: 'bot', level: to.level ?? this.defaultLevel } : { kind: 'human' }) : s));
+        this.remoteSeatsChanged();
+      },
+      remoteChanged: () => this.remoteSeatsChanged(),
+    };
+  }
+
+  /** A device's move for `seat`, made on step `at`: checked with the engine as that seat's move now, then applied as a local move is. */
+  protected playRemote(seat: number, at: number, move: unknown): { ok: true } | { ok: false; code: 'illegal' | 'not-your-turn' | 'stale'; message: LanText } {
+    const m = this.current;
+    if (!m) return { ok: false, code: 'stale', message: NO_MATCH };
+    if (at !== m.length) return { ok: false, code: 'stale', message: STALE };
+    if (!this.lan.plays(seat)) return { ok: false, code: 'not-your-turn', message: NOT_DEVICE };
+    if (this.paused || this.replay.step !== null || this.holds() || this.screen !== 'play') return { ok: false, code: 'not-your-turn', message: HELD };
+    const st = m.status();
+    if (st.over || !st.toAct.includes(seat)) return { ok: false, code: 'not-your-turn', message: NOT_TURN };
+    // The legal move the device named (the table's own object: any other field it sent is dropped);
+    // a move the game does not list is still the engine's to judge.
+    const sent = (move ?? {}) as Record<string, unknown>;
+    const listed = this.game.legalMoves(m.state, seat).find((l) => canonical(l) === canonical(Object.fromEntries(Object.keys(l).map((k) => [k, sent[k]]))));
+    const mv = (listed ?? move) as M;
+    if ((mv as BaseMove).seat !== seat) return { ok: false, code: 'illegal', message: NOT_TURN };
+    let r;
+    try {
+      r = m.apply(mv);
+    } catch (e) {
+      return { ok: false, code: 'illegal', message: { zh: `这一步无法执行：${(e as Error).message}`, en: `This move cannot be made: ${(e as Error).message}` } };
+    }
+    if (!r.ok) return { ok: false, code: 'illegal', message: this.messageText(r.message) };
+    this.afterMove(false);
+    return { ok: true };
+  }
+
+  /** Who plays on a device changed (invited, stopped, a seat handed to a bot or back): who is at the screen, then the next decision. */
+  protected remoteSeatsChanged(): void {
+    const people = this.humans;
+    if (this.viewer !== null && !people.includes(this.viewer)) this.viewer = people.length === 1 ? people[0]! : null;
+    else if (this.viewer === null && people.length === 1 && this.curtain === null) this.viewer = people[0]!;
+    if (this.curtain !== null && !people.includes(this.curtain)) this.curtain = null;
+    this.rev++;
+    this.stash();
+    this.lan.refresh();
+    this.bots.stop();
+    this.schedule();
+  }
 
   // ------------------------------------------------------------------ the game's parts (override)
 
@@ -265,6 +359,8 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
 
   /** Hand the screen to the person whose decision it is, or let the bot of that seat move. */
   protected abstract schedule(): void;
+  /** Keep the match in this window's storage. */
+  protected abstract stash(): void;
   /** Moves from `step` on are gone. */
   protected abstract truncate(step: number): void;
   /** The match changed: show it, stash it, and hand on the next decision. */

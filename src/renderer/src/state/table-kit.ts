@@ -15,6 +15,7 @@ import type { MessageKey } from '../i18n/catalogue';
 import type { BaseMove, Game, Match } from '../../../shared/engine';
 import type { StepLog, TableLines } from './step-log';
 import type { TablePace } from './TablePace.svelte';
+import type { TableLan } from './TableLan.svelte';
 
 /** A table that paces each group of actions apart (state/TablePace.svelte.ts, any game's groups): what the bar's pace popover sets. */
 export interface ActionPacing {
@@ -98,6 +99,10 @@ export interface ToolbarHost extends TableHost {
   setPaused(p: boolean): void;
   save(): Promise<void>;
   leave(): void;
+  /** Players on their own devices (every TableShell has it): the bar's "Invite players". */
+  readonly lan?: TableLan;
+  /** The seat whose device the table waits for now. */
+  readonly remoteDeciding?: number | null;
 }
 
 /** Why a replay may not start while the pass-and-play curtain is up. */

@@ -39,6 +39,7 @@ import * as history from './history';
 import * as lab from './lab';
 import * as sandbox from './sandbox';
 import * as join from './join';
+import * as invite from './invite';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
 export const FEATURE_CATALOGUES = {
@@ -72,6 +73,7 @@ export const FEATURE_CATALOGUES = {
   lab,
   sandbox,
   join,
+  invite,
 } as const;
 
 /** Chinese, every feature merged. */
@@ -106,6 +108,7 @@ export const zh = {
   ...lab.zh,
   ...sandbox.zh,
   ...join.zh,
+  ...invite.zh,
 } as const;
 
 /** A catalogue key. */
@@ -143,6 +146,7 @@ export const en: Record<MessageKey, string> = {
   ...lab.en,
   ...sandbox.en,
   ...join.en,
+  ...invite.en,
 };
 
 /** Both catalogues by locale. */
