@@ -18,6 +18,9 @@ import { fontsReady, watchErrors } from './page-helpers';
  */
 const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
 mkdirSync(SHOTS, { recursive: true });
+/** Shots of the stand-in host's 斗福 match: looked at, not published (the README's 斗福 shots come from lan-table.spec.ts). */
+const LOOK = join(__dirname, '..', 'test-results', 'screenshots');
+mkdirSync(LOOK, { recursive: true });
 const PHONE = { width: 360, height: 740 };
 
 /** Bots that end hands soon: declare whenever they may, else their first legal move. */
@@ -60,7 +63,7 @@ test('join page: a phone plays its 斗福 seat to a settlement, in both language
   // Its own hand, face up; the others' as backs and counts only.
   await expect(page.locator('[data-hand-of="1"] [data-card]').first()).toBeVisible();
   await expect(page.locator('[data-hand-count="0"]')).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'lan-phone-seat.png'), fullPage: false });
+  await page.screenshot({ path: join(LOOK, 'join-doufu-phone.png'), fullPage: false });
 
   // The phone fits the width: nothing scrolls sideways.
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
@@ -69,7 +72,7 @@ test('join page: a phone plays its 斗福 seat to a settlement, in both language
 
   await playToHandEnd(page, host as never);
   await page.evaluate('document.fonts.ready.then(() => undefined)');
-  await page.screenshot({ path: join(SHOTS, 'lan-phone-settlement.png') });
+  await page.screenshot({ path: join(LOOK, 'join-doufu-phone-settlement.png') });
   await page.locator('[data-hand-end-ok]').click();
   await expect(page.locator('[data-hand-end]')).toHaveCount(0);
 
@@ -78,7 +81,7 @@ test('join page: a phone plays its 斗福 seat to a settlement, in both language
   await expect(page.locator('[data-my-seat="1"]')).toContainText('Seat 2');
   await expect(page.locator('[data-status="joined"]')).toContainText('Connected');
   await page.evaluate('document.fonts.ready.then(() => undefined)');
-  await page.screenshot({ path: join(SHOTS, 'lan-phone-seat-en.png') });
+  await page.screenshot({ path: join(LOOK, 'join-doufu-phone-en.png') });
   await page.getByRole('button', { name: '中文' }).click();
 
   // A reload (a phone that dropped the tab in the background) rejoins the same seat, by its resume id, in under 2 s.
@@ -104,7 +107,7 @@ test('join page: a laptop-sized window shows the board with the log beside it', 
   await expect(page.locator('[data-seat-board="doufu"]')).toBeVisible();
   await fontsReady(page);
   await expect(page.locator('details.log')).toHaveAttribute('open', '');
-  await page.screenshot({ path: join(SHOTS, 'lan-laptop-seat.png') });
+  await page.screenshot({ path: join(LOOK, 'join-doufu-laptop.png') });
   expect(errors).toEqual([]);
   await context.close();
 });

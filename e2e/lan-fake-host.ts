@@ -4,7 +4,6 @@ import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { Match } from '../src/shared/engine/runner';
 import type { BaseMove, Game } from '../src/shared/engine/types';
 import { LAN_PROTOCOL, LanClientMessage, type LanHostMessage, type LanPacket, type LanSeatInfo } from '../src/shared/lan/protocol';
-import { logLines } from '../src/renderer/src/features/table/model/log';
 
 /** How the host names each match (the game, as its new-game page does). */
 const TITLES: Record<string, { zh: string; en: string }> = {
@@ -55,8 +54,8 @@ export class FakeLanHost<S, M extends BaseMove, V> {
   packet(seat: number): LanPacket {
     const m = this.match;
     const st = m.status();
-    const mode = (m.view(null) as { opts?: { mode?: 'ffa' | '2v2' } }).opts?.mode ?? 'ffa';
-    const log = this.game.id !== 'doufu' ? [] : [...logLines(-1, m.setupEvents, { mode, viewer: seat }), ...m.log.flatMap((e) => logLines(e.index, e.events, { mode, viewer: seat }))];
+    // The log as a seat reads it is the host table's (its lines per game); this stand-in sends the moves' numbers only.
+    const log = m.log.map((e) => ({ move: e.index, kind: 'action', seat: e.move.seat, text: { zh: `第 ${e.index + 1} 步：座位 ${e.move.seat + 1}`, en: `Move ${e.index + 1}: seat ${e.move.seat + 1}` } }));
     return {
       game: this.game.id,
       seat,

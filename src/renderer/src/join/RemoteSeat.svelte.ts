@@ -249,7 +249,7 @@ export class RemoteSeat {
    * Send one of the packet's legal moves for this seat. Returns false (and sends nothing) when no
    * move can be sent now: not joined, a move still unanswered, or no packet to act on.
    */
-  act(move: { readonly type: string; readonly seat: number }): boolean {
+  act<M extends { readonly type: string; readonly seat: number }>(move: M): boolean {
     const p = this.packet;
     if (this.status !== 'joined' || !p || this.waiting || !this.#socket || this.#socket.readyState !== OPEN) return false;
     const n = this.#nextMoveNumber();
