@@ -211,6 +211,9 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
 
   // Play the first hand: whoever decides acts from their own screen.
   const stepOf = async () => Number(await phone.p.locator('[data-seat-board]').getAttribute('data-step'));
+  /** Decisions taken at each screen: the host's (seat 1) and each device's. */
+  const acts = new Map<string, number>();
+  const count = (who: string) => acts.set(who, (acts.get(who) ?? 0) + 1);
   let dropped = false;
   for (let i = 0; i < 400; i++) {
     if (await host.locator('[data-hand-end]').isVisible()) break;
@@ -227,11 +230,13 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
       if (await declare.isVisible()) await declare.click();
       else await hostLit.first().click();
       acted = true;
+      count('host');
     } else {
-      for (const [, p] of devices) {
+      for (const [seat, p] of devices) {
         if ((await p.locator('[data-legal]:visible').count()) === 0) continue;
         await tapOnce(p);
         acted = true;
+        count(`device ${seat + 1}`);
         break;
       }
     }
@@ -254,6 +259,8 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
     }
   }
   expect(dropped).toBe(true);
+  // Every seat acted from its own screen: the host's person, the phone and the laptop.
+  expect([...acts.keys()].sort()).toEqual(['device 2', 'device 3', 'host']);
   // The hand's settlement, at the host and on both devices.
   await expect(host.locator('[data-hand-end]')).toBeVisible();
   for (const [, p] of devices) await expect(p.locator('[data-hand-end]')).toBeVisible();
