@@ -14,6 +14,8 @@ import { jsonTextTooDeep } from '../../../shared/util/json-depth';
 
 /** How long a dropped seat waits for its own device (its resume id) before any device with the link may take it (ms). */
 export const LAN_RESUME_GRACE_MS = 30_000;
+/** How long a relayed move waits for the host's answer before the seat may send another for the same step (ms). */
+export const LAN_PENDING_MS = 3_000;
 /** How deep a device's message may nest (a move of the deepest game is about 5 levels). */
 export const LAN_MAX_DEPTH = 16;
 /** The most devices on the spectator link at once. */
@@ -50,8 +52,9 @@ interface Slot {
   /** The last message number of that device. */
   lastN: number;
   droppedAt: number | null;
-  /** The step a relayed move of this seat waits at (one move per seat per step). */
+  /** The step a relayed move of this seat waits at (one move per seat per step), and since when. */
   pending: number | null;
+  pendingAt: number;
 }
 
 /** The seats of one LAN table. */
@@ -79,7 +82,7 @@ export class LanRoom {
     this.#now = opts.now ?? Date.now;
     this.#grace = opts.graceMs ?? LAN_RESUME_GRACE_MS;
     for (const [seat, token] of opts.seats) {
-      const slot: Slot = { seat, token, device: null, resume: null, lastN: -1, droppedAt: null, pending: null };
+      const slot: Slot = { seat, token, device: null, resume: null, lastN: -1, droppedAt: null, pending: null, pendingAt: 0 };
       this.#slots.set(seat, slot);
       this.#byToken.set(token, slot);
     }
@@ -102,7 +105,7 @@ export class LanRoom {
     }
     for (const [seat, token] of seats) {
       if (this.#slots.has(seat)) continue;
-      const slot: Slot = { seat, token, device: null, resume: null, lastN: -1, droppedAt: null, pending: null };
+      const slot: Slot = { seat, token, device: null, resume: null, lastN: -1, droppedAt: null, pending: null, pendingAt: 0 };
       this.#slots.set(seat, slot);
       this.#byToken.set(token, slot);
     }
@@ -234,8 +237,10 @@ export class LanRoom {
     if (p.held) return { code: 'not-your-turn', message: HELD };
     if (p.seats[slot.seat]?.kind === 'bot') return { code: 'not-your-turn', message: BOT_SEAT };
     if (p.status.over || !p.status.toAct.includes(slot.seat)) return { code: 'not-your-turn', message: REFUSAL['not-your-turn'] };
-    if (slot.pending === at) return { code: 'stale', message: PENDING };
+    // A host that has not answered for a while (reloading, say) does not hold the seat back for good.
+    if (slot.pending === at && this.#now() - slot.pendingAt < LAN_PENDING_MS) return { code: 'stale', message: PENDING };
     slot.pending = at;
+    slot.pendingAt = this.#now();
     this.#opts.onEvent({ kind: 'move', seat: slot.seat, n, at, move });
     return null;
   }

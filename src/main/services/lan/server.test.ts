@@ -294,6 +294,19 @@ describe('the LAN server', () => {
     expect(again.seats.map((l) => l.url)).toEqual(info.seats.map((l) => l.url));
   });
 
+  it('stops by itself when no host table polls any more (the page that invited is gone)', async () => {
+    const alone = new LanService({ rendererDir, listenHost: '127.0.0.1', addresses: () => ['127.0.0.1'], log: (l) => logged.push(l), hostGoneMs: 300 });
+    await lan.stop();
+    await alone.start({ game: 'doufu', project: 'doufu', title: { zh: '斗福', en: 'Dou Fu' }, port: PORT, players: 3, remote: [0], spectator: false });
+    // A poll in progress keeps it on.
+    const poll = alone.next(0, 600);
+    await new Promise((r) => setTimeout(r, 450));
+    expect(alone.status().running).toBe(true);
+    await poll;
+    await waitFor(() => !alone.status().running, 3000);
+    expect(logged.some((l) => /no host table polled/.test(l))).toBe(true);
+  });
+
   it('says how to pick another port when the port is in use', async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(BUSY_PORT, '127.0.0.1', r));

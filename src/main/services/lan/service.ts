@@ -44,7 +44,12 @@ export interface LanServiceOptions {
   addresses?: () => string[];
   log?: (line: string) => void;
   graceMs?: number;
+  /** Stop inviting when no host table has polled for this long (ms): the page that invited is gone. */
+  hostGoneMs?: number;
 }
+
+/** How long inviting outlives the host table's last poll (a reload that never takes the match up again, a crash). */
+export const LAN_HOST_GONE_MS = 60_000;
 
 interface Running {
   server: LanServer;
@@ -63,6 +68,10 @@ export class LanService {
   #waiters = new Set<() => void>();
   /** Start and stop run one at a time. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Polls waiting now, and when the last one ended. */
+  #polls = 0;
+  #polledAt = 0;
+  #watchdog: ReturnType<typeof setInterval> | null = null;
 
   constructor(opts: LanServiceOptions) {
     this.#opts = opts;
@@ -104,6 +113,16 @@ export class LanService {
   /** The events after `after`, at once if there are some, else when one comes or `waitMs` passes. */
   async next(after: number, waitMs: number): Promise<LanNext> {
     if (after > this.#seq) after = 0; // a host from before a restart of main starts over
+    this.#polls++;
+    try {
+      return await this.#next(after, waitMs);
+    } finally {
+      this.#polls--;
+      this.#polledAt = Date.now();
+    }
+  }
+
+  async #next(after: number, waitMs: number): Promise<LanNext> {
     if (!this.#events.some((e) => e.seq > after) && waitMs > 0 && this.#run) {
       await new Promise<void>((resolve) => {
         const done = (): void => {
@@ -176,6 +195,8 @@ export class LanService {
     }
     const addresses = (this.#opts.addresses ?? lanAddresses)();
     const links = await Promise.all([...seats].map(([s, t]) => this.#link(addresses, server.port, s, t)));
+    this.#polledAt = Date.now();
+    this.#startWatchdog();
     this.#run = { server, room, arg: { ...arg, remote }, links, spectator: spectator ? await this.#link(addresses, server.port, null, spectator) : null, addresses };
     return this.status();
   }
@@ -186,7 +207,21 @@ export class LanService {
     return { seat, token, url: urls[0]!, urls, qr, connected: 0 };
   }
 
+  /** Nothing may keep listening on the network for a host table that is gone. */
+  #startWatchdog(): void {
+    if (this.#watchdog) return;
+    const gone = this.#opts.hostGoneMs ?? LAN_HOST_GONE_MS;
+    this.#watchdog = setInterval(() => {
+      if (!this.#run || this.#polls > 0 || Date.now() - this.#polledAt < gone) return;
+      (this.#opts.log ?? console.warn)(`[lan] no host table polled for ${Math.round(gone / 1000)} s: inviting stops`);
+      void this.stop();
+    }, Math.min(10_000, gone / 2));
+    this.#watchdog.unref?.();
+  }
+
   async #stop(): Promise<void> {
+    if (this.#watchdog) clearInterval(this.#watchdog);
+    this.#watchdog = null;
     const r = this.#run;
     if (!r) return;
     this.#run = null;
