@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { doufu } from '../src/shared/games/doufu';
@@ -7,8 +7,9 @@ import { zodiacRace } from '../src/shared/games/zodiac-race';
 import { moyuWang } from '../src/shared/games/moyu-wang';
 import { douShisi } from '../src/shared/games/dou-shisi';
 import type { DoufuMove } from '../src/shared/games/doufu/types';
-import { FakeLanHost } from './lan-fake-host';
-import { fontsReady, watchErrors } from './page-helpers';
+import { IpcChannel } from '../src/shared/ipc/contract';
+import { deviceFontsReady, FakeLanHost } from './lan-fake-host';
+import { watchErrors } from './page-helpers';
 
 /**
  * The join page on a phone, against a stand-in host that runs the real engine (lan-fake-host.ts):
@@ -59,7 +60,7 @@ test('join page: a phone plays its 斗福 seat to a settlement, in both language
   await expect(board).toBeVisible();
   await expect(page.locator('[data-status="joined"]')).toBeVisible();
   await expect(page.locator('[data-my-seat="1"]')).toContainText('座位 2');
-  await fontsReady(page);
+  await deviceFontsReady(page);
   // Its own hand, face up; the others' as backs and counts only.
   await expect(page.locator('[data-hand-of="1"] [data-card]').first()).toBeVisible();
   await expect(page.locator('[data-hand-count="0"]')).toBeVisible();
@@ -105,7 +106,7 @@ test('join page: a laptop-sized window shows the board with the log beside it', 
   await host.serve(page);
   await page.goto(`/j/${host.tokens[2]}`);
   await expect(page.locator('[data-seat-board="doufu"]')).toBeVisible();
-  await fontsReady(page);
+  await deviceFontsReady(page);
   await expect(page.locator('details.log')).toHaveAttribute('open', '');
   await page.screenshot({ path: join(LOOK, 'join-doufu-laptop.png') });
   expect(errors).toEqual([]);
@@ -142,7 +143,7 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), i
   await page.goto(`/j/${host.tokens[0]}`);
   const board = page.locator('[data-seat-board="zodiac-race"]');
   await expect(board).toBeVisible();
-  await fontsReady(page);
+  await deviceFontsReady(page);
   // Seat 1 decides first: every answer is a big button; answer the first few decisions by tapping.
   for (let i = 0; i < 6; i++) {
     const step = await board.getAttribute('data-step');
@@ -206,4 +207,42 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), i
   await expect(page4.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
   await expect(page4.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
   await context.close();
+});
+
+/** The files a built page loads (its scripts and style sheets, and what those load in turn), by name. */
+function bundleOf(page: string): Map<string, string> {
+  const dir = join(__dirname, '..', 'out', 'renderer');
+  const names = readdirSync(join(dir, 'assets'));
+  const files = new Map<string, string>();
+  const queue = [readFileSync(join(dir, page), 'utf8')];
+  while (queue.length) {
+    const text = queue.pop()!;
+    for (const n of names)
+      if (!files.has(n) && text.includes(n) && /\.(js|css)$/.test(n)) {
+        const body = readFileSync(join(dir, 'assets', n), 'utf8');
+        files.set(n, body);
+        queue.push(body);
+      }
+  }
+  return files;
+}
+
+/** Where a bundle names one of the API's channels or its /api/ route. */
+function apiNames(files: Map<string, string>): string[] {
+  const hits: string[] = [];
+  for (const [n, body] of files) {
+    for (const c of Object.values(IpcChannel)) if (body.includes(`"${c}"`) || body.includes(`'${c}'`) || body.includes(`\`${c}\``)) hits.push(`${n}: ${c}`);
+    if (/["'`]\/api\//.test(body)) hits.push(`${n}: /api/`);
+  }
+  return hits;
+}
+
+test('join page: the built bundle (join.html and every file it loads) names no API channel and no /api/ route', () => {
+  const files = bundleOf('join.html');
+  expect([...files.keys()].some((n) => n.startsWith('join-') && n.endsWith('.js'))).toBe(true);
+  // The app's own entry is not among them.
+  expect([...files.keys()].filter((n) => /^index-.*\.js$/.test(n))).toEqual([]);
+  expect(apiNames(files)).toEqual([]);
+  // The same reading of the app's page finds its channels (the check is not blind).
+  expect(apiNames(bundleOf('index.html')).length).toBeGreaterThan(10);
 });

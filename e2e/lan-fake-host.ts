@@ -140,3 +140,11 @@ export class FakeLanHost<S, M extends BaseMove, V> {
     });
   }
 }
+
+/**
+ * Wait for the page's faces to load. The join page's policy has no 'unsafe-eval', so this asks
+ * through page.evaluate (not waitForFunction, whose polling evaluates a string in the page).
+ */
+export async function deviceFontsReady(page: Page): Promise<void> {
+  await page.evaluate(`Promise.all([document.fonts.load('20px "Noto Sans SC"', '福'), document.fonts.load('20px "Ma Shan Zheng"', '鼠')]).then(() => document.fonts.ready).then(() => undefined)`);
+}

@@ -9,6 +9,7 @@ import type { LanInfo, LanNext, LanPublishArg } from '../src/shared/ipc/lan';
 import type { LanPacket } from '../src/shared/lan/protocol';
 import { IpcChannel } from '../src/shared/ipc/contract';
 import { call, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
+import { deviceFontsReady } from './lan-fake-host';
 
 /**
  * The LAN table end to end: the app's own LAN server (started through the app's `lan:*` API, on
@@ -204,8 +205,8 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
   await expect(host.locator('[data-lan-connected]')).toHaveCount(2);
   await host.screenshot({ path: join(LOOK, 'lan-table-host-panel.png') });
   await host.keyboard.press('Escape');
-  await fontsReady(phone.p);
-  await fontsReady(laptop.p);
+  await deviceFontsReady(phone.p);
+  await deviceFontsReady(laptop.p);
   await phone.p.screenshot({ path: join(SHOTS, 'lan-phone-seat.png') });
   await laptop.p.screenshot({ path: join(SHOTS, 'lan-laptop-seat.png') });
 
@@ -311,7 +312,7 @@ test('LAN server alone (the host’s side played through the lan:* API): a 3-sea
       [1, phone.p],
       [2, laptop.p],
     ]);
-    await fontsReady(phone.p);
+    await deviceFontsReady(phone.p);
     await expect(phone.p.locator('[data-my-seat="1"]')).toContainText('座位 2');
     await expect(laptop.p.locator('[data-my-seat="2"]')).toContainText('座位 3');
     // The host sees both devices connected.
