@@ -201,6 +201,15 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
     [1, phone.p],
     [2, laptop.p],
   ]);
+  // A spectator link (ticked by default) shows the public table: no hand at all.
+  const spectatorFrames: string[] = [];
+  const watcher = await laptopCtx.newPage();
+  const watcherErrors = await watchErrors(watcher);
+  watcher.on('websocket', (ws) => ws.on('framereceived', (f) => spectatorFrames.push(String(f.payload))));
+  await watcher.goto(`http://127.0.0.1:${info.port}/j/${info.spectator!.token}`);
+  await expect(watcher.locator('[data-seat-board="doufu"]')).toHaveAttribute('data-seat', 'public');
+  await expect(watcher.locator('[data-my-seat]')).toContainText('旁观');
+  await expect(watcher.locator('[data-zone="hand"]')).toHaveCount(0);
   // The host sees both devices connected.
   await expect(host.locator('[data-lan-connected]')).toHaveCount(2);
   await host.screenshot({ path: join(LOOK, 'lan-table-host-panel.png') });
@@ -271,6 +280,20 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
   // Privacy, against the match as the host's save records it.
   const handsAt = await savedHands(host);
   expect(checkPrivacy(frames, handsAt)).toBeGreaterThan(10);
+  for (const text of spectatorFrames) {
+    const msg = JSON.parse(text) as { t: string; packet?: LanPacket<DoufuView> };
+    if (msg.t !== 'packet') continue;
+    const p = msg.packet!;
+    expect(p.seat).toBeNull();
+    expect(p.legal).toEqual([]);
+    const rest = JSON.stringify({ ...p, view: { ...p.view, firstDraw: [] } });
+    handsAt.get(p.step)!.forEach((hand, seat) => {
+      const known = new Set(p.view.known[seat] ?? []);
+      for (const card of hand) if (!known.has(card)) expect(rest.includes(`"${card}"`), `the spectator was sent ${card} of seat ${seat + 1}'s hand`).toBe(false);
+    });
+  }
+  expect(spectatorFrames.length).toBeGreaterThan(5);
+  expect(watcherErrors).toEqual([]);
   expect(hostErrors).toEqual([]);
   expect(phone.errors).toEqual([]);
   expect(laptop.errors).toEqual([]);
