@@ -6,6 +6,7 @@ import { douLaoban } from '../src/shared/games/dou-laoban';
 import { zodiacRace } from '../src/shared/games/zodiac-race';
 import { moyuWang } from '../src/shared/games/moyu-wang';
 import { douShisi } from '../src/shared/games/dou-shisi';
+import { sandbox } from '../src/shared/games/sandbox';
 import type { DoufuMove } from '../src/shared/games/doufu/types';
 import { IpcChannel } from '../src/shared/ipc/contract';
 import { deviceFontsReady, FakeLanHost } from './lan-fake-host';
@@ -133,7 +134,7 @@ test('join page: a link that is not a seat’s, and a token no seat has, each sa
   await context.close();
 });
 
-test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), its 斗老闆 seat (bid), its 摸鱼王 seat (a play), and a game without a device board says to play at the host', async ({ browser }) => {
+test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), its 斗老闆 seat (bid), its 摸鱼王 seat (a play), its 斗十四 seat, and a game without a device board says to play at the host', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors = await watchErrors(page);
@@ -198,14 +199,31 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), i
   await page3.screenshot({ path: join(SHOTS, 'lan-phone-moyu.png') });
   expect(errors3).toEqual([]);
 
-  // 斗十四 has no device board yet: the page says so, in words, instead of a blank page.
-  const other = new FakeLanHost(douShisi as never, 3, [1], undefined, 'join-page-shisi');
-  other.runBots();
+  // 斗十四 on the phone: its first decision answered by a button or a tapped card.
+  const shisi = new FakeLanHost(douShisi as never, 3, [0], undefined, 'join-page-shisi');
+  shisi.runBots();
   const page4 = await context.newPage();
-  await other.serve(page4);
-  await page4.goto(`/j/${other.tokens[1]}`);
-  await expect(page4.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
-  await expect(page4.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
+  const errors4 = await watchErrors(page4);
+  await shisi.serve(page4);
+  await page4.goto(`/j/${shisi.tokens[0]}`);
+  await expect(page4.locator('[data-seat-board="dou-shisi"]')).toBeVisible();
+  const dsBefore = shisi.match.length;
+  const kind = await page4.locator('[data-prompt]').getAttribute('data-prompt');
+  if (kind === 'discard') await page4.locator('[data-hand] button').first().click();
+  else await page4.locator('[data-prompt] [data-legal]').first().click();
+  await expect.poll(() => shisi.match.length).toBeGreaterThan(dsBefore);
+  await page4.evaluate('document.fonts.ready.then(() => undefined)');
+  await page4.screenshot({ path: join(SHOTS, 'lan-phone-shisi.png') });
+  expect(errors4).toEqual([]);
+
+  // The sandbox has no device board yet: the page says so, in words, instead of a blank page.
+  const other = new FakeLanHost(sandbox as never, 2, [1], undefined, 'join-page-sandbox');
+  other.runBots();
+  const page5 = await context.newPage();
+  await other.serve(page5);
+  await page5.goto(`/j/${other.tokens[1]}`);
+  await expect(page5.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
+  await expect(page5.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
   await context.close();
 });
 

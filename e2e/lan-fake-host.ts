@@ -12,6 +12,7 @@ const TITLES: Record<string, { zh: string; en: string }> = {
   'dou-laoban': { zh: '斗老闆 · 试玩', en: 'Dou Laoban · playtest' },
   'moyu-wang': { zh: '摸鱼王 · 试玩', en: 'Moyu Wang · playtest' },
   'dou-shisi': { zh: '斗十四 · 试玩', en: 'Dou Shisi · playtest' },
+  sandbox: { zh: '我的卡牌 · 试玩', en: 'My cards · playtest' },
 };
 
 /**

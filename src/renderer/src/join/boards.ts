@@ -8,6 +8,7 @@ import DoufuSeat from './doufu/DoufuSeat.svelte';
 import ZodiacSeat from './zodiac/ZodiacSeat.svelte';
 import LaobanSeatBoard from './laoban/LaobanSeatBoard.svelte';
 import MoyuSeatBoard from './moyu/MoyuSeatBoard.svelte';
+import ShisiSeatBoard from './shisi/ShisiSeatBoard.svelte';
 
 export type SeatBoard = Component<{ remote: RemoteSeat }>;
 
@@ -16,6 +17,7 @@ export const SEAT_BOARDS: Readonly<Record<string, SeatBoard>> = {
   'zodiac-race': ZodiacSeat,
   'dou-laoban': LaobanSeatBoard,
   'moyu-wang': MoyuSeatBoard,
+  'dou-shisi': ShisiSeatBoard,
 };
 
 /** The board for `game`, or null when its device view is not ready. */
