@@ -21,9 +21,9 @@ export interface Windows {
  * warm-up for the JIT; hands per second per window. On a shared machine other processes steal
  * time from some windows, so the best window is the closest to what the engine does on a free core.
  */
-function windowed(play: (i: number) => { hands: number; moves: number }, windows: number, ms: number): Windows {
+function windowed(play: (i: number) => { hands: number; moves: number }, windows: number, ms: number, warmMs = 1000): Windows {
   const w0 = performance.now();
-  for (let i = 0; performance.now() - w0 < 1000; i++) play(1_000_000 + i);
+  for (let i = 0; performance.now() - w0 < warmMs; i++) play(1_000_000 + i);
   const rates: number[] = [];
   let moves = 0;
   let total = 0;
@@ -54,13 +54,25 @@ export function simRate(input: SimInput, windows: number, ms: number): Windows {
   }, windows, ms);
 }
 
-/** The engine's own `simulate` with random bots in every seat (no records; no views, random bots read none): hands per second. */
-export function engineRate(players: number, mode: 'ffa' | '2v2', windows: number, ms: number): Windows {
+/**
+ * The game as a caller outside the simulator sees it: every move checked by `apply` and the
+ * status built after every move (`simulate` falls back to both without `applyListed` / `actor`).
+ * The same games move for move: the baseline of `engineRate`.
+ */
+const checkedDoufu = { ...doufu, applyListed: undefined, actor: undefined };
+
+/**
+ * The engine's own `simulate` with random bots in every seat (no records; no views, random bots
+ * read none): hands per second. `checked`: the baseline, every move through `apply`. `warmMs`: the
+ * warm-up before the windows (shorter when the same code has just run).
+ */
+export function engineRate(players: number, mode: 'ffa' | '2v2', windows: number, ms: number, checked = false, warmMs = 1000): Windows {
   const options = { ...doufu.defaultOptions, mode };
+  const game = checked ? checkedDoufu : doufu;
   return windowed((i) => {
-    const r = simulate(doufu, { seed: `e${i}`, players, options, bots: randomBot, recordMoves: false });
+    const r = simulate(game, { seed: `e${i}`, players, options, bots: randomBot, recordMoves: false });
     return { hands: r.state.handsDone, moves: r.steps };
-  }, windows, ms);
+  }, windows, ms, warmMs);
 }
 
 /** Time per search-bot move over matches of 3 players (search vs 2 heuristic). */

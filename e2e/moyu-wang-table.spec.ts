@@ -76,6 +76,12 @@ test('a person and four bots: play, undo, refusal, save, reload, load, excuses, 
   await page.locator('[data-undo]').click();
   await expect(page.locator('.mine [data-card]')).toHaveCount(7);
   await expect(page.locator('[data-play-seat]')).toHaveCount(0);
+  // The same by keyboard: Ctrl+Z undoes at every table.
+  await playOne(page);
+  await expect(page.locator('.mine [data-card]')).toHaveCount(6);
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.mine [data-card]')).toHaveCount(7);
+  await expect(page.locator('[data-play-seat]')).toHaveCount(0);
   await page.locator('[data-pause]').click();
   await playOne(page);
 

@@ -45,7 +45,7 @@ async function allInView(page: Page, what: string): Promise<void> {
   // Nothing scrolls: not the document, not the table's column, not the other sides' row, not the pool.
   const scroll = await page.evaluate(`(() => {
     const over = (el) => el ? el.scrollHeight - el.clientHeight : 0;
-    return { doc: document.documentElement.scrollHeight - window.innerHeight, main: over(document.querySelector('.board .main')), others: over(document.querySelector('[data-zone="others"]')), pool: over(document.querySelector('[data-zone="pool"]')) };
+    return { doc: document.documentElement.scrollHeight - window.innerHeight, main: over(document.querySelector('[data-game="doufu"] .board-col')), others: over(document.querySelector('[data-zone="others"]')), pool: over(document.querySelector('[data-zone="pool"]')) };
   })()`);
   expect(scroll, what).toEqual({ doc: 0, main: 0, others: 0, pool: 0 });
 }

@@ -132,12 +132,12 @@ test('table: a bot action is narrated where it happens and the caption goes; a �
   expect(hand).toContain(m.got);
   expect(hand).not.toContain(m.lost);
   expect(m.hand).toContain(m.lost);
-  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-ox.png') });
+  await page.locator('[data-game="doufu"]').screenshot({ path: join(SHOTS, 'table-motion-ox.png') });
 
   // The bot plays on: it stacks, and the stack and the card it turns up are captioned at the pool.
   const pool = page.locator('[data-caption="pool"]');
   await expect(pool).toContainText(/座位 2 · 叠 .+蒙出 /, { timeout: 10_000 });
-  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-caption.png') });
+  await page.locator('[data-game="doufu"]').screenshot({ path: join(SHOTS, 'table-motion-caption.png') });
 
   // Pause the bots: the caption still goes after its time, and nothing replaces it.
   await page.locator('[data-pause]').click();
@@ -165,14 +165,14 @@ test('table: at a hot-seat table only the victim of a 福牛 swap is told, after
   await expect(curtain).toBeVisible();
   await expect(page.locator('[data-ox-note]')).toHaveCount(0);
   await curtain.getByRole('button').click();
-  await expect(page.locator('.board')).toHaveAttribute('data-shown-seat', '2');
+  await expect(page.locator('[data-game="doufu"]')).toHaveAttribute('data-shown-seat', '2');
   // Seat 3 sees no note, and no card of the swap is named anywhere for them (log included).
   await expect(page.locator('[data-ox-note]')).toHaveCount(0);
-  const text = (await page.locator('.board').innerText()).replace(/\s+/g, ' ');
+  const text = (await page.locator('[data-game="doufu"]').innerText()).replace(/\s+/g, ' ');
   expect(text).toContain('座位 2 与 座位 1 交换了一张手牌');
   // A card of the swap shows for seat 3 only where the engine's view for seat 3 has it (it may
   // have been played to the pool since).
-  for (const c of [m.lost, m.got]) if (!m.nextView.includes(`"${c}"`)) expect(await page.locator(`.board [data-card="${c}"]`).count(), c).toBe(0);
+  for (const c of [m.lost, m.got]) if (!m.nextView.includes(`"${c}"`)) expect(await page.locator(`[data-game="doufu"] [data-card="${c}"]`).count(), c).toBe(0);
   expect(m.nextView.includes(`"${m.lost}"`) && m.nextView.includes(`"${m.got}"`)).toBe(false);
 
   // Another match where seat 1 decides first after the bot: told once they lift the curtain, not before.
@@ -233,7 +233,7 @@ test('table: cards glide unless reduced motion is asked for, and a key ends the 
     check();
   })`)) as number;
   expect(caught).toBeGreaterThan(0);
-  await page.locator('.board').screenshot({ path: join(SHOTS, 'table-motion-glide.png') });
+  await page.locator('[data-game="doufu"]').screenshot({ path: join(SHOTS, 'table-motion-glide.png') });
   // A key ends every glide: the cards are where they land.
   await page.keyboard.press('Shift');
   const left = (await page.evaluate(`document.getAnimations().filter((x) => x.id === 'fuqi-card-motion').map((x) => x.playState)`)) as string[];
@@ -282,13 +282,13 @@ const WATCH = `
   Element.prototype.animate = function (k, o) {
     const a = orig.call(this, k, o);
     if (this.classList && this.classList.contains('card')) {
-      const b = document.querySelector('.board');
+      const b = document.querySelector('[data-game="doufu"]');
       window.__glides.push({ move: Number(b && b.dataset.lastMove), kind: b ? b.dataset.lastKind : '', ms: a.effect.getTiming().duration });
     }
     return a;
   };
   new MutationObserver(() => {
-    const b = document.querySelector('.board');
+    const b = document.querySelector('[data-game="doufu"]');
     if (b && b.dataset.lastMove !== '' && b.dataset.lastMove !== undefined) {
       const key = b.dataset.lastMove + ':' + b.dataset.lastKind;
       if (!window.__moves.includes(key)) window.__moves.push(key);

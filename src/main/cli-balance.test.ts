@@ -1,11 +1,12 @@
 // `npm run cli -- balance …` end to end: an A/B of 斗老闆 on paired seeds prints both summaries and
-// B − A, and --json writes the whole result; bad input ends with a message and exit code 2.
+// B − A, and --json writes the whole result; --shard K/N runs merged with `balance merge` write the
+// same JSON (but for timing), CSV and report as one run; bad input ends with a message and exit code 2.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LabStatus } from '../shared/lab';
+import type { LabRunFile, LabStatus } from '../shared/lab';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-balance-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,7 +42,7 @@ describe('cli balance', () => {
     expect(games.filter((g) => g.set === 'A').reduce((a, g) => a + g.moves, 0) / 12).toBeCloseTo(st.a.lengths.moves.mean);
     const report = readFileSync(pdf);
     expect(report.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(r.stdout).toMatch(/^pdf {5}/m);
+    expect(r.stdout).toMatch(/^report {2}/m);
   }, 120_000);
 
   it('ends with a message and exit code 2 on bad input', () => {
@@ -55,4 +56,63 @@ describe('cli balance', () => {
     expect(lang.status).toBe(2);
     expect(lang.stderr).toMatch(/--lang fr: write zh or en/);
   }, 60_000);
+
+  it('--shard K/N runs merged by `balance merge` write what one run on the same seeds writes', () => {
+    const common = ['balance', 'dou-laoban', '--options', '{"deals":1}', '--vs', '{"deals":1,"spring_factor":3}', '--games', '10', '--bots', 'random,heuristic,random', '--rotate', '--seed', 'm', '--workers', '1'];
+    const one = cli([...common, '--json', join(dir, 'one.json'), '--csv', join(dir, 'one.csv'), '--jsonl', join(dir, 'one.jsonl')]);
+    expect(one.status, one.stderr).toBe(0);
+    for (const k of [0, 1, 2]) {
+      const r = cli([...common, '--shard', `${k}/3`, '--json', join(dir, `shard-${k}.json`), '--jsonl', join(dir, `shard-${k}.jsonl`)]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`^Shard ${k}/3: games ${[0, 3, 6][k]}–${[2, 5, 9][k]} of 10 \\(seeds m/`, 'm'));
+    }
+    const shard0 = JSON.parse(readFileSync(join(dir, 'shard-0.json'), 'utf8')) as LabRunFile;
+    // A shard says which shard of what run it is.
+    expect(shard0).toMatchObject({ format: 'fuqi-balance-run', version: 1, shard: { index: 0, count: 3, from: 0, to: 3 }, games: 3, done: 3, run: { game: 'dou-laoban', games: 10, seed: 'm', players: 3, bots: ['random', 'heuristic', 'random'], rotate: true, options: { deals: 1 }, vs: { deals: 1, spring_factor: 3 } } });
+    const m = cli(['balance', 'merge', join(dir, 'shard-2.json'), join(dir, 'shard-0.json'), join(dir, 'shard-1.json'), '--json', join(dir, 'merged.json'), '--csv', join(dir, 'merged.csv'), '--report', join(dir, 'merged.pdf')]);
+    expect(m.status, m.stderr).toBe(0);
+    expect(m.stdout).toMatch(/^Merged 3 shards: 10 games of dou-laoban, seed m, A\/B on paired seeds$/m);
+    expect(m.stdout).toMatch(/B − A on 10 paired seeds/);
+    expect(m.stdout).toMatch(/^report {2}/m);
+    const timing = ({ elapsedMs: _e, gamesPerSec: _g, etaMs: _t, workers: _w, merged: _m, ...rest }: LabRunFile) => rest;
+    const merged = JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8')) as LabRunFile;
+    expect(timing(merged)).toEqual(timing(JSON.parse(readFileSync(join(dir, 'one.json'), 'utf8')) as LabRunFile));
+    expect(merged.merged!.shards.map((s) => s.index)).toEqual([0, 1, 2]);
+    expect(readFileSync(join(dir, 'merged.csv'), 'utf8')).toBe(readFileSync(join(dir, 'one.csv'), 'utf8'));
+    expect(readFileSync(join(dir, 'merged.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    // The shards' games, concatenated in shard order, are the run's games.
+    expect([0, 1, 2].map((k) => readFileSync(join(dir, `shard-${k}.jsonl`), 'utf8')).join('')).toBe(readFileSync(join(dir, 'one.jsonl'), 'utf8'));
+
+    // Merge refuses what is not the complete set of one run's shards, saying what to do.
+    const refuse = (files: string[], re: RegExp) => {
+      const r = cli(['balance', 'merge', ...files.map((f) => join(dir, f))]);
+      expect(r.status, r.stdout).toBe(2);
+      expect(r.stderr).toMatch(re);
+      expect(r.stderr).toMatch(/^错误：/);
+    };
+    refuse(['shard-0.json', 'shard-2.json'], /error: 1 of 3 shards missing: 1\/3\. Run them \(the same command with --shard 1\/3/);
+    const other = cli([...common.map((a) => (a === 'm' ? 'n' : a)), '--shard', '1/3', '--json', join(dir, 'other.json')]);
+    expect(other.status, other.stderr).toBe(0);
+    refuse(['shard-0.json', 'other.json', 'shard-2.json'], /other\.json is not a shard of the same run as .*shard-0\.json: seed of option set A "m" vs "n"/);
+    writeFileSync(join(dir, 'cut.json'), readFileSync(join(dir, 'shard-1.json'), 'utf8').slice(0, 200));
+    refuse(['shard-0.json', 'cut.json', 'shard-2.json'], /cut\.json is not valid JSON at line \d+, column \d+ .*run that shard again/);
+    writeFileSync(join(dir, 'newer.json'), JSON.stringify({ ...shard0, version: 2 }));
+    refuse(['newer.json'], /newer\.json was written by a newer Fuqi Workshop \(run file version 2; this one reads version 1\)/);
+    refuse(['nowhere.json'], /no file ".*nowhere\.json"/);
+    refuse([], /name the shard files to merge/);
+  }, 180_000);
+
+  it('says what is wrong with --shard and --report', () => {
+    const bad = (args: string[], re: RegExp) => {
+      const r = cli(['balance', 'zodiac-race', '--games', '4', ...args]);
+      expect(r.status, r.stdout).toBe(2);
+      expect(r.stderr).toMatch(re);
+    };
+    bad(['--shard', '4/4', '--json', join(dir, 'x.json')], /--shard 4\/4: shards count from 0, so with 4 shards K is 0 to 3 \(for the last shard write 3\/4/);
+    bad(['--shard', 'two/4', '--json', join(dir, 'x.json')], /--shard "two\/4" is not K\/N/);
+    bad(['--shard', '0/5', '--json', join(dir, 'x.json')], /5 shards of 4 games would leave shards with no game/);
+    bad(['--shard', '0/2'], /--shard 0\/2 needs --json FILE/);
+    bad(['--report', join(dir, 'a.pdf'), '--pdf', join(dir, 'b.pdf')], /--pdf is another name for --report; give one of them/);
+  }, 60_000);
 });
+

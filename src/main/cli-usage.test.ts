@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SIMULATE_USAGE } from './cli-usage';
+import { BALANCE_USAGE, SIMULATE_USAGE } from './cli-usage';
+import { BALANCE_MERGE_FLAGS, BALANCE_RUN_FLAGS } from './cli-balance';
+import { parseShard } from '../shared/lab';
 import { resolveConfig } from './services/simulation/config';
 import { resolveZrConfig } from './services/simulation/zodiac';
 
@@ -19,5 +21,16 @@ describe('simulate help', () => {
     expect(SIMULATE_USAGE).toContain('dou-shisi 2–6');
     expect(SIMULATE_USAGE).toContain('dou-shisi: sampled worlds, 60);');
     expect(zr.value.search.iterations).toBe(6);
+  });
+});
+
+describe('balance help', () => {
+  it('names every flag `balance` and `balance merge` accept, and how shards are counted', () => {
+    for (const flag of Object.keys(BALANCE_RUN_FLAGS).filter((f) => f !== 'pdf')) expect(BALANCE_USAGE).toContain(`[--${flag}`);
+    expect(BALANCE_USAGE).toMatch(/--report FILE .*\n.*; --pdf FILE is the same flag/);
+    const merge = BALANCE_USAGE.slice(BALANCE_USAGE.indexOf('npm run cli -- balance merge'));
+    for (const flag of Object.keys(BALANCE_MERGE_FLAGS).filter((f) => f !== 'pdf')) expect(merge).toContain(`[--${flag}`);
+    expect(BALANCE_USAGE).toMatch(/K counted from 0 to N−1 \(as Kubernetes' \$JOB_COMPLETION_INDEX/);
+    expect(parseShard('0/2').ok && !parseShard('2/2').ok).toBe(true);
   });
 });

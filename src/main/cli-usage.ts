@@ -1,5 +1,5 @@
 /**
- * The `simulate` part of the command line's help. Seat ranges and search defaults are read from the
+ * The `simulate` and `balance` parts of the command line's help. Seat ranges and search defaults are read from the
  * games and their bots, so the help cannot drift from what the command accepts.
  */
 import { DEFAULT_SEARCH as DOUFU_SEARCH } from '../shared/games/doufu/bots';
@@ -39,3 +39,24 @@ export const SIMULATE_USAGE = `  npm run cli -- simulate <game> [options]
                             moyu-wang: playouts, ${DEFAULT_MW_SEARCH.playouts}; dou-shisi: sampled worlds, ${DEFAULT_DS_SEARCH.worlds});
                             reproducible
       --search-ms MS        time budget per search-bot decision instead (NOT reproducible)`;
+
+/** The help text of `npm run cli -- balance` and `balance merge`. */
+export const BALANCE_USAGE = `  npm run cli -- balance <game> [--options A.json|JSON] [--vs B.json|JSON] [--games N] [--players N]
+                          [--bots B[,B…]] [--rotate] [--seed S] [--shard K/N] [--workers N] [--search-iterations N]
+                          [--json FILE] [--csv FILE] [--jsonl FILE] [--report FILE] [--lang zh|en]
+      Bot games on every core with the lab's statistics: win rate by seat (Wilson intervals), a
+      first-player verdict, lengths, scores and margins, counter use with win lift, bot matrix.
+      --vs plays every game also under option set B on the same seed (paired A/B).
+      --json writes the whole result with the run's settings and sums (what merge reads), --csv its
+      aggregates (one row per number), --jsonl every game played (one line each).
+      --report FILE         the PDF report: settings, every plot as vectors, the numbers beside them,
+                            in --lang zh or en (default en); --pdf FILE is the same flag
+      --shard K/N           play only the K-th of N contiguous ranges of the --games game indices,
+                            K counted from 0 to N−1 (as Kubernetes' $JOB_COMPLETION_INDEX; with GNU
+                            parallel, feed it seq 0 N−1); every other flag the same on every shard,
+                            each with its own --json FILE (required) for merge
+  npm run cli -- balance merge SHARD.json… [--json FILE] [--csv FILE] [--report FILE] [--lang zh|en]
+      Checks the files are all N shards of one run (same settings, each shard once, each finished)
+      and adds their sums up: prints and writes exactly what one run on the same seeds gives (the
+      shards' --jsonl files, concatenated in shard order, are that run's JSONL). Given one run's
+      --json, writes its CSV or report again.`;

@@ -10,7 +10,7 @@ import { dispatch } from './registry';
 
 const exportDir = mkdtempSync(join(tmpdir(), 'fuqi-lab-ipc-'));
 const projectsDir = mkdtempSync(join(tmpdir(), 'fuqi-lab-projects-'));
-const services = createServices({ mode: 'browser', exportDir, projectsDir });
+const services = createServices({ mode: 'browser', exportDir, projectsDir, savesDir: join(exportDir, 'saves'), labRunsDir: join(exportDir, 'runs') });
 const handlers = createHandlers(services, () => false);
 afterAll(async () => {
   await services.lab.close();

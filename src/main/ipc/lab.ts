@@ -1,6 +1,6 @@
 import { IpcChannel } from '../../shared/ipc/contract';
 import { labCsv } from '../../shared/lab';
-import { unwrap, type Handlers } from './registry';
+import { HandlerError, unwrap, type Handlers } from './registry';
 import type { Services } from '../services';
 import { writeLabExport } from '../services/lab/export';
 import { runTask } from '../services/workers/export-pool';
@@ -9,16 +9,26 @@ import { runTask } from '../services/workers/export-pool';
  * `lab:*` handlers: balance-lab runs the Balance page starts, polls and cancels (none waits on a
  * game), and exports of an ended run (the PDF is drawn on an export worker).
  */
-export function labHandlers(s: Services): Pick<Handlers, typeof IpcChannel.LAB_START | typeof IpcChannel.LAB_STATUS | typeof IpcChannel.LAB_CANCEL | typeof IpcChannel.LAB_EXPORT> {
+export function labHandlers(
+  s: Services,
+): Pick<Handlers, typeof IpcChannel.LAB_START | typeof IpcChannel.LAB_STATUS | typeof IpcChannel.LAB_CANCEL | typeof IpcChannel.LAB_EXPORT | typeof IpcChannel.LAB_RUNS_LIST | typeof IpcChannel.LAB_RUNS_OPEN | typeof IpcChannel.LAB_RUNS_RENAME | typeof IpcChannel.LAB_RUNS_DELETE> {
+  const runs = () => {
+    if (!s.lab.runs) throw new HandlerError('lab-runs/unavailable', 'Saved balance runs are not kept in this mode.', { zh: '此模式下不保存平衡测试。' });
+    return s.lab.runs;
+  };
   return {
     [IpcChannel.LAB_START]: (arg) => unwrap(s.lab.start(arg)),
     [IpcChannel.LAB_STATUS]: ({ runId }) => unwrap(s.lab.status(runId)),
     [IpcChannel.LAB_CANCEL]: ({ runId }) => ({ cancelled: s.lab.cancel(runId) }),
-    [IpcChannel.LAB_EXPORT]: async ({ runId, kind, lang, download }) => {
-      const ex = unwrap(s.lab.exportable(runId));
+    [IpcChannel.LAB_RUNS_LIST]: ({ projectId }) => runs().list(projectId),
+    [IpcChannel.LAB_RUNS_OPEN]: ({ projectId, id }) => unwrap(runs().open(projectId, id)),
+    [IpcChannel.LAB_RUNS_RENAME]: ({ projectId, id, name }) => unwrap(runs().rename(projectId, id, name)),
+    [IpcChannel.LAB_RUNS_DELETE]: ({ projectId, id }) => unwrap(runs().delete(projectId, id)),
+    [IpcChannel.LAB_EXPORT]: async ({ runId, projectId, kind, lang, download }) => {
+      const ex = unwrap(s.lab.exportable(runId, projectId));
       let bytes: Uint8Array;
       if (kind === 'csv') bytes = new TextEncoder().encode(labCsv(ex.status));
-      else if (kind === 'jsonl') bytes = new TextEncoder().encode(unwrap(s.lab.jsonl(runId)));
+      else if (kind === 'jsonl') bytes = new TextEncoder().encode(unwrap(s.lab.jsonl(runId, projectId)));
       else {
         const { arg } = ex;
         const settings = { title: ex.project[lang], players: arg.players, bots: arg.bots, options: arg.options, ...(arg.vs ? { vs: arg.vs } : {}), games: arg.games, seed: arg.seed, ...(arg.rotate ? { rotate: true } : {}), ...(arg.searchIterations ? { searchIterations: arg.searchIterations } : {}) };

@@ -2,14 +2,14 @@ import { createFontService, type FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { ProjectStore } from './projects';
 import { PrintService } from './print';
-import { exportDir, projectsDir, savesDir, templatesDir } from './paths';
+import { exportDir, labRunsDir, projectsDir, savesDir, templatesDir } from './paths';
 import { UserProjectRegistry } from './user-project-registry';
 import { ProjectEditor } from './user-projects';
 import { projectAssets } from './project-assets';
 import { createExportPool, type ExportPool } from './workers/export-pool';
 import type { PoolOptions } from './workers/pool';
 import { MatchStore } from './matches';
-import { LabService } from './lab';
+import { LabRunStore, LabService } from './lab';
 import { ProjectWatcher } from './watch';
 import { TemplateService } from './templates';
 import { TableSetupService } from './table-setup';
@@ -60,6 +60,8 @@ export function createServices(opts: {
   mode: 'desktop' | 'browser' | 'cli';
   exportDir?: string;
   savesDir?: string;
+  /** Saved balance-lab runs (default: `balance-runs` beside the saves folder). */
+  labRunsDir?: string;
   templatesDir?: string;
   projectsDir?: string;
   trashItem?: (path: string) => Promise<void>;
@@ -102,7 +104,7 @@ export function createServices(opts: {
     assets,
     print,
     workers,
-    lab: new LabService(projects),
+    lab: new LabService(projects, undefined, undefined, new LabRunStore(opts.labRunsDir ?? labRunsDir(saves))),
     matches: new MatchStore(saves),
     watcher,
     lan: new LanService({ rendererDir: opts.rendererDir ?? null }),

@@ -39,6 +39,16 @@ export function savesDir(exports: string = exportDir()): string {
 }
 
 /**
+ * Where saved balance-lab runs go (a folder per project inside): `FUQI_LAB_RUNS_DIR`, else a
+ * `balance-runs` folder beside the saves folder (~/Documents/Fuqi Workshop/balance-runs by
+ * default). Never inside a project: built-in projects are read-only and a project folder is not
+ * the app's to write.
+ */
+export function labRunsDir(saves: string = savesDir()): string {
+  return resolve(process.env.FUQI_LAB_RUNS_DIR ?? join(dirname(resolve(saves)), 'balance-runs'));
+}
+
+/**
  * Where the user's projects live: `FUQI_PROJECTS_DIR`, else ~/Documents/Fuqi Workshop/projects.
  * Nothing creates it until the first project is written (then 0700).
  */

@@ -17,8 +17,7 @@ import { exportRulebook, type RulebookRequest } from './rulebook';
 import { runTask, type ExportPool } from './workers/export-pool';
 import { exportZodiacKit, resolveKitRequest } from './export/zodiac-kit';
 import type { KitRequestResolved } from '../../shared/ipc/kit-request';
-import { DL_KIT_PARTS, type DouLaobanKitRequestResolved } from '../../shared/print/dou-laoban/request';
-import { DL_KIT_PROJECT, exportDouLaobanKit, resolveDlKitRequest } from './export/dou-laoban-kit';
+import { exportCardKit, planCardKit, type CardKitPlan } from './export/card-kits';
 
 /** What the print service needs. */
 export interface PrintDeps {
@@ -188,7 +187,8 @@ export class PrintService {
    * `zodiac-race-kit-<paper>[-parts][-n].pdf` in the export folder.
    */
   startKit(input: unknown): Result<{ jobId: string }> {
-    if (input !== null && typeof input === 'object' && (input as { game?: unknown }).game === 'dou-laoban') return this.startDlKit(input);
+    const game = input !== null && typeof input === 'object' ? (input as { game?: unknown }).game : undefined;
+    if (game !== undefined && game !== 'zodiac-race') return this.startCardKit(input);
     const r = resolveKitRequest(input);
     if (!r.ok) return r;
     const busy = this.busy();
@@ -208,31 +208,30 @@ export class PrintService {
   }
 
   /**
-   * Start an export job for the 斗老闆 print-and-play kit (all of it or some parts), named
-   * `dou-laoban-kit-<paper>[-parts][-n].pdf` in the export folder.
+   * Start an export job for a card game's print-and-play kit (斗老闆, 摸鱼王 or 斗十四: all of it
+   * or some parts), named `<game>-kit-<paper>[-parts][-n].pdf` in the export folder.
    */
-  private startDlKit(input: unknown): Result<{ jobId: string }> {
-    const r = resolveDlKitRequest(input);
-    if (!r.ok) return r;
+  private startCardKit(input: unknown): Result<{ jobId: string }> {
+    const plan = planCardKit(input);
+    if (!plan.ok) return plan;
     const busy = this.busy();
     if (!busy.ok) return busy;
-    const p = this.deps.projects.get(DL_KIT_PROJECT);
+    const p = this.deps.projects.get(plan.value.game);
     if (!p.ok) return p;
     const dir = this.exportFolder();
     if (!dir.ok) return dir;
-    const whole = r.value.parts.length === DL_KIT_PARTS.length;
-    const base = `dou-laoban-kit-${r.value.paper}${whole ? '' : `-${[...r.value.parts].sort().join('-')}`}`;
-    const res = reserveName(dir.value, base, '.pdf');
+    const res = reserveName(dir.value, plan.value.base, '.pdf');
     if (!res.ok) return res;
     const file = resolve(res.value.file);
-    return ok({ jobId: this.launch(reserved(res.value, (progress, signal) => this.runDlKit(r.value, file, progress, signal))) });
+    return ok({ jobId: this.launch(reserved(res.value, (progress, signal) => this.runCardKit(plan.value, file, progress, signal))) });
   }
 
-  /** The 斗老闆 kit's work: on a worker thread when there is a pool. */
-  private async runDlKit(req: DouLaobanKitRequestResolved, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
+  /** A card kit's work: on a worker thread when there is a pool. */
+  private async runCardKit(plan: CardKitPlan, file: string, progress: (f: number) => void, signal: AbortSignal): Promise<JobOutcome> {
+    const job = { game: plan.game, request: plan.request };
     const res = this.deps.pool
-      ? await runTask(this.deps.pool, 'dou-laoban-kit', { req, file }, { onProgress: progress, signal, key: 'dou-laoban', label: 'the dou-laoban kit' })
-      : await exportDouLaobanKit(this.kitDeps(), req, file, { onProgress: progress, signal });
+      ? await runTask(this.deps.pool, 'card-kit', { job, file }, { onProgress: progress, signal, key: plan.game, label: `the ${plan.game} kit` })
+      : await exportCardKit(this.kitDeps(), job, file, { onProgress: progress, signal });
     return res.ok ? ok({ files: [{ path: file, bytes: res.value.bytes, kind: 'pdf' as const }], pages: res.value.pages }) : res;
   }
 

@@ -48,18 +48,28 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
   const moves: M[] = [];
   let steps = 0;
   for (;;) {
-    const status = game.status(state);
-    if (status.over || input.stopWhen?.(state, steps)) return { state, status, moves, steps };
-    const seat = status.toAct[0];
+    // A game that names its actor (`actor`) costs no status object per move: the status is built
+    // at the end (or when `actor` finds no seat, to tell the end from an engine bug).
+    let seat: number | undefined = game.actor ? game.actor(state) : -1;
+    if (seat >= 0) {
+      if (input.stopWhen?.(state, steps)) return { state, status: game.status(state), moves, steps };
+    } else {
+      const status = game.status(state);
+      if (status.over || input.stopWhen?.(state, steps)) return { state, status, moves, steps };
+      seat = status.toAct[0];
+    }
     if (seat === undefined) throw new UsageError(`${game.id}: the game is not over but no seat may act (step ${steps}). This is an engine bug.`);
     if (steps >= maxMoves) throw new UsageError(`${game.id}: no result after ${maxMoves} moves; raise maxMoves or check the bots.`);
     const legal = game.legalMoves(state, seat);
     if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
     const bot = bots[seat]!;
     // randomBot reads only the legal list and its generator (its parameter type says so): it gets
-    // just those. Any other bot gets the full input, its view built if and when it reads it.
-    const move = bot === randomBot ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
-    const res = game.apply(state, move);
+    // just those, and hands back one of the listed objects untouched, so the game need not check
+    // it again (`applyListed`). Any other bot gets the full input, its view built if and when it
+    // reads it, and its move is checked by `apply`.
+    const listed = bot === randomBot;
+    const move = listed ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
+    const res = listed && game.applyListed ? game.applyListed(state, move) : game.apply(state, move);
     if (!res.ok) throw new UsageError(`${game.id}: the bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
     state = res.state;
     steps++;

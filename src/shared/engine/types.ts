@@ -121,6 +121,17 @@ export interface Game<S, M extends BaseMove, V, O> {
   legalMoves(state: S, seat: number): M[];
   /** Apply one move. Pure; never throws for a bad move. */
   apply(state: S, move: M): ApplyResult<S>;
+  /**
+   * `apply` for a move that is one of `legalMoves(state, seat)` exactly as listed (the same object,
+   * unchanged), without checking it again: the same state and events as `apply`. The simulator uses
+   * it for moves it picked itself from the list (its random bot). Games may leave it out.
+   */
+  applyListed?(state: S, move: M): ApplyResult<S>;
+  /**
+   * The first seat of `status(state).toAct`, or -1 when it is empty (the game is over), without
+   * building the status (the simulator asks after every move). Games may leave it out.
+   */
+  actor?(state: S): number;
   /** What `seat` may see: hidden cards removed or replaced by counts. `null` = a spectator (public only). */
   view(state: S, seat: number | null): V;
   /** Over / winners / scores / who may move. */

@@ -2,27 +2,17 @@ import { z } from 'zod';
 import { FONT_ADD_MB, IpcChannel, SAVE_NAME_MAX, type IpcInvokeMap } from './contract';
 import { PrintRequest } from './print-request';
 import { KitRequest } from './kit-request';
-import { DouLaobanKitJob } from '../print/dou-laoban/request';
+import { CardKitJob } from '../print/card-kit-request';
 import { dict } from '../util/dict';
+import { LAB_RUN_NAME_MAX, LabSettingsSchema } from '../lab/saved';
 import { PROJECT_LIMITS } from '../cards/limits';
 import { EXPR_MAX_LENGTH } from '../cards/expr';
 import { LanNextArgSchema, LanPublishArgSchema, LanRefuseArgSchema, LanStartArgSchema } from './lan';
 
-/** Rule options of a lab run: a game's option names with plain values (each game's parser checks them). */
-const LabOptions = dict(z.string().min(1).max(64), z.union([z.string().max(200), z.number(), z.boolean()])).refine((o) => Object.keys(o).length <= 64, 'send at most 64 options');
-
-/** A lab run as the Balance page asks for it. */
-const LabStart = z.strictObject({
-  projectId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"'),
-  players: z.number().int().min(1).max(12),
-  bots: z.array(z.string().regex(/^[a-z-]{1,32}$/, 'use a bot kind such as random, heuristic or search')).min(1).max(12),
-  options: LabOptions,
-  vs: LabOptions.optional(),
-  games: z.number().int().min(1, 'play at least 1 game').max(1_000_000, 'play at most 1,000,000 games in one run'),
-  seed: z.string().min(1, 'give a seed').max(200, 'use a seed of at most 200 characters'),
-  rotate: z.boolean().optional(),
-  searchIterations: z.number().int().min(1).max(100_000).optional(),
-});
+/** A lab run as the Balance page asks for it: a project and the settings a saved run keeps. */
+const LabStart = LabSettingsSchema.extend({ projectId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"') });
+const LabProject = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"');
+const LabRunId = z.uuid('use the id of a saved run, as lab:runs-list gives it');
 
 /** A rules source as the Rules page sends it: at most a project file's size. */
 const RulesText = z.string().max(PROJECT_LIMITS.fileBytes, `a rules file holds at most ${PROJECT_LIMITS.fileBytes / 1024 / 1024} MiB`);
@@ -169,14 +159,18 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.PRINT_PREFLIGHT]: PrintRequest,
   [IpcChannel.PRINT_START]: PrintRequest,
   // A 斗老闆 kit names its game; anything else is the 生肖赛跑 kit's request.
-  [IpcChannel.PRINT_KIT_START]: z.union([DouLaobanKitJob, KitRequest]),
+  [IpcChannel.PRINT_KIT_START]: z.union([CardKitJob, KitRequest]),
   [IpcChannel.PRINT_STATUS]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_CANCEL]: z.strictObject({ jobId: Id }),
   [IpcChannel.PRINT_FILE]: z.strictObject({ jobId: Id, path: z.string().min(1).max(4096) }),
   [IpcChannel.LAB_START]: LabStart,
   [IpcChannel.LAB_STATUS]: z.strictObject({ runId: z.uuid() }),
   [IpcChannel.LAB_CANCEL]: z.strictObject({ runId: z.uuid() }),
-  [IpcChannel.LAB_EXPORT]: z.strictObject({ runId: z.uuid(), kind: z.enum(['pdf', 'csv', 'jsonl']), lang: z.enum(['zh', 'en']), download: z.boolean().optional() }),
+  [IpcChannel.LAB_EXPORT]: z.strictObject({ runId: z.uuid(), projectId: LabProject.optional(), kind: z.enum(['pdf', 'csv', 'jsonl']), lang: z.enum(['zh', 'en']), download: z.boolean().optional() }),
+  [IpcChannel.LAB_RUNS_LIST]: z.strictObject({ projectId: LabProject }),
+  [IpcChannel.LAB_RUNS_OPEN]: z.strictObject({ projectId: LabProject, id: LabRunId }),
+  [IpcChannel.LAB_RUNS_RENAME]: z.strictObject({ projectId: LabProject, id: LabRunId, name: z.string().max(400, `use a name of at most ${LAB_RUN_NAME_MAX} characters`) }),
+  [IpcChannel.LAB_RUNS_DELETE]: z.strictObject({ projectId: LabProject, id: LabRunId }),
   // `markdown`: the text being typed on the Rules page, typeset before it is saved.
   [IpcChannel.RULEBOOK_RENDER]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), markdown: RulesText.optional() }),
   [IpcChannel.RULEBOOK_START]: z.strictObject({ projectId: Id, lang: z.enum(['zh', 'en']), paper: z.enum(['a4', 'a5', 'letter', 'half-letter']), booklet: z.boolean() }),

@@ -3,7 +3,7 @@ import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type Loade
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
-import type { DouLaobanKitJob } from '../print/dou-laoban/request';
+import type { CardKitJob } from '../print/card-kit-request';
 
 describe('IPC contract', () => {
   it('channel names are domain:verb and unique', () => {
@@ -48,7 +48,7 @@ describe('IPC contract', () => {
     expectTypeOf<WindowApi['PRINT_PREFLIGHT']>().toEqualTypeOf<(arg: PrintRequest) => Promise<PreflightReport>>();
     expectTypeOf<WindowApi['PRINT_START']>().toEqualTypeOf<(arg: PrintRequest) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['PRINT_STATUS']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<PrintJobStatus>>();
-    expectTypeOf<WindowApi['PRINT_KIT_START']>().toEqualTypeOf<(arg: KitRequest | DouLaobanKitJob) => Promise<{ jobId: string }>>();
+    expectTypeOf<WindowApi['PRINT_KIT_START']>().toEqualTypeOf<(arg: KitRequest | CardKitJob) => Promise<{ jobId: string }>>();
     expectTypeOf<WindowApi['PRINT_CANCEL']>().toEqualTypeOf<(arg: { jobId: string }) => Promise<{ cancelled: boolean }>>();
     expectTypeOf<WindowApi['RULEBOOK_RENDER']>().toEqualTypeOf<(arg: RulebookArg & { markdown?: string }) => Promise<RenderedRulebook>>();
     expectTypeOf<WindowApi['RULEBOOK_START']>().toEqualTypeOf<(arg: RulebookArg & { booklet: boolean }) => Promise<{ jobId: string }>>();

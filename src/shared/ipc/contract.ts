@@ -3,8 +3,9 @@ import type { SandboxOptions, TableProblem } from '../games/sandbox';
 import type { AppErrorInfo } from '../util/result';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
-import type { DouLaobanKitJob } from '../print/dou-laoban/request';
+import type { CardKitJob } from '../print/card-kit-request';
 import type { LabStartArg, LabStatus } from '../lab/run';
+import type { SavedLabRun, SavedLabRunInfo } from '../lab/saved';
 import type { LanInfo, LanNext, LanPublishArg, LanRefuseArg, LanStartArg } from './lan';
 
 /**
@@ -65,6 +66,14 @@ export const IpcChannel = {
   LAB_CANCEL: 'lab:cancel',
   /** Write an ended balance-lab run as a PDF report, CSV of its aggregates or JSONL of its games into the export folder. */
   LAB_EXPORT: 'lab:export',
+  /** A project's saved balance-lab runs, newest first (damaged or newer-format files listed with their problem). */
+  LAB_RUNS_LIST: 'lab:runs-list',
+  /** One saved balance-lab run: its settings and its results as they were when it ended. */
+  LAB_RUNS_OPEN: 'lab:runs-open',
+  /** Give a saved balance-lab run a name; an empty name removes it. */
+  LAB_RUNS_RENAME: 'lab:runs-rename',
+  /** Delete a saved balance-lab run. */
+  LAB_RUNS_DELETE: 'lab:runs-delete',
   /** A project's rulebook, typeset into pages (draw lists) for the preview. */
   RULEBOOK_RENDER: 'rulebook:render',
   /** Start a rulebook PDF export job (progress and cancel through print:status / print:cancel). */
@@ -546,6 +555,8 @@ export interface ImportPreviewResult {
 /** `lab:export`: an ended run to write as a file in the export folder. */
 export interface LabExportArg {
   runId: string;
+  /** The project of a saved run (exported from its saved results when the run is no longer in memory). */
+  projectId?: string;
   kind: 'pdf' | 'csv' | 'jsonl';
   /** The report's language (PDF). */
   lang: 'zh' | 'en';
@@ -751,7 +762,7 @@ export interface IpcInvokeMap {
   [IpcChannel.PROJECTS_SAVE_SETTINGS]: (arg: SaveSettingsArg) => { revision: string; summary: ProjectSummary };
   [IpcChannel.PRINT_PREFLIGHT]: (arg: PrintRequest) => PreflightReport;
   [IpcChannel.PRINT_START]: (arg: PrintRequest) => { jobId: string };
-  [IpcChannel.PRINT_KIT_START]: (arg: KitRequest | DouLaobanKitJob) => { jobId: string };
+  [IpcChannel.PRINT_KIT_START]: (arg: KitRequest | CardKitJob) => { jobId: string };
   [IpcChannel.PRINT_STATUS]: (arg: { jobId: string }) => PrintJobStatus;
   [IpcChannel.PRINT_CANCEL]: (arg: { jobId: string }) => { cancelled: boolean };
   [IpcChannel.PRINT_FILE]: (arg: { jobId: string; path: string }) => { fileName: string; mime: string; data: string };
@@ -759,6 +770,10 @@ export interface IpcInvokeMap {
   [IpcChannel.LAB_STATUS]: (arg: { runId: string }) => LabStatus;
   [IpcChannel.LAB_CANCEL]: (arg: { runId: string }) => { cancelled: boolean };
   [IpcChannel.LAB_EXPORT]: (arg: LabExportArg) => LabExportResult;
+  [IpcChannel.LAB_RUNS_LIST]: (arg: { projectId: string }) => { runs: SavedLabRunInfo[]; more: number };
+  [IpcChannel.LAB_RUNS_OPEN]: (arg: { projectId: string; id: string }) => SavedLabRun;
+  [IpcChannel.LAB_RUNS_RENAME]: (arg: { projectId: string; id: string; name: string }) => SavedLabRunInfo;
+  [IpcChannel.LAB_RUNS_DELETE]: (arg: { projectId: string; id: string }) => { id: string };
   [IpcChannel.RULEBOOK_RENDER]: (arg: RulebookArg & { markdown?: string }) => RenderedRulebook;
   [IpcChannel.RULEBOOK_START]: (arg: RulebookArg & { booklet: boolean }) => { jobId: string };
   [IpcChannel.RULEBOOK_SOURCE]: (arg: { projectId: string; lang: 'zh' | 'en' }) => RulebookSource;

@@ -2,7 +2,9 @@
  * A lab run's aggregates as CSV (one row per number, long format, so a spreadsheet pivot or any
  * script reads it the same way whatever the game): per option set (A, B) the seats' win rates,
  * the first-player test, the length, score and margin distributions, stalls, every counter with
- * its win lift, the bot matrix; then the paired B − A measures.
+ * its win lift, the bot coverage (each bot's uses per seat-game and share of seat-games, then
+ * random's from the baseline run when no seat was random), the bot matrix; then the paired B − A
+ * measures.
  */
 import Papa from 'papaparse';
 import type { LabStatus } from './run';
@@ -37,6 +39,15 @@ function summaryRows(set: string, s: LabSummary): Row[] {
     if (c.winWhenUsed) rate('counter-win', c.key, c.zh, c.en, c.winWhenUsed);
     if (c.lift !== null) rows.push([set, 'counter-lift', c.key, c.zh, c.en, c.lift, null, null, c.winWhenUsed && s.firstPlayer.fair ? c.winWhenUsed.lo / s.firstPlayer.fair : null, c.winWhenUsed && s.firstPlayer.fair ? c.winWhenUsed.hi / s.firstPlayer.fair : null]);
   }
+  const cov = s.coverage;
+  for (const r of cov.rows) {
+    for (const bot of cov.bots) {
+      const u = r.byBot[bot]!;
+      rows.push([set, 'coverage', `${r.key}@${bot}`, r.zh, r.en, u.perGame, u.games.count, u.games.of, u.games.lo, u.games.hi]);
+    }
+    if (r.random && cov.random?.source === 'baseline') rows.push([set, 'coverage-random', r.key, r.zh, r.en, r.random.perGame, r.random.games.count, r.random.games.of, r.random.games.lo, r.random.games.hi]);
+  }
+  if (cov.random) rows.push([set, 'coverage-random', 'source', '随机基准来源', 'Random baseline source', cov.random.source, null, cov.random.games, null, null]);
   s.matrix.bots.forEach((a, i) => s.matrix.cells[i]!.forEach((c, j) => c && rate('matrix', `${a}>${s.matrix.bots[j]}`, `${a} 胜 ${s.matrix.bots[j]}`, `${a} beat ${s.matrix.bots[j]}`, c)));
   return rows;
 }

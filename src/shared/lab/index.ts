@@ -10,6 +10,7 @@ export * from './stats';
 export * from './types';
 export * from './summary';
 export * from './paired';
+export * from './coverage';
 
 /** The games that have a lab: every game the simulator plays. */
 export const LAB_GAMES = ['doufu', 'zodiac-race', 'dou-laoban', 'moyu-wang', 'dou-shisi'] as const;
@@ -32,3 +33,5 @@ export function isLabGame(game: unknown): game is LabGameId {
 export * from './run';
 export * from './forms';
 export * from './csv';
+export * from './shard';
+export * from './saved';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { Histogram, labCsv, LabAccumulator, PairedAccumulator, pairsNeeded, sampleSize, Welford, wilson, type LabGame, type LabHook } from '.';
+import { coverageRatio, Histogram, labCsv, LabAccumulator, PairedAccumulator, pairsNeeded, sampleSize, Welford, wilson, type LabGame, type LabHook } from '.';
 
 const game = (over: Partial<LabGame> & { index: number }): LabGame => ({ bots: ['a', 'a'], winners: [0], draw: false, capped: false, moves: 10, turns: 5, rounds: 1, scores: [3, 1], uses: [], ...over });
 const hook: LabHook<never> = {
@@ -141,5 +141,40 @@ describe('labCsv', () => {
     expect(rows.find((r) => r.section === 'counter-win' && r.key === 'power:x')).toMatchObject({ name_zh: '名,"power:x"', value: '0.5' });
     expect(rows.find((r) => r.section === 'length' && r.key === 'moves.mean')).toMatchObject({ value: '10' });
     expect(rows.find((r) => r.key === 'verdict')).toMatchObject({ value: 'unclear' });
+  });
+});
+
+describe('bot coverage', () => {
+  it('counts each bot kind\'s uses per seat-game, with random\'s rate from the run\'s random seats', () => {
+    const acc = new LabAccumulator(hook);
+    // 10 games: seat 0 heuristic never uses power:x, seat 1 random uses it twice a game in half the games.
+    for (let i = 0; i < 10; i++) acc.add(game({ index: i, bots: ['heuristic', 'random'], uses: i % 2 ? [['power:x', 1, 4], ['end:y', -1, 1]] : [['power:z', 0, 1]] }));
+    const c = acc.summary().coverage;
+    expect(c.bots).toEqual(['heuristic', 'random']);
+    expect(c.seatGames).toEqual({ heuristic: 10, random: 10 });
+    expect(c.random).toEqual({ source: 'run', games: 10, seatGames: 10 });
+    const x = c.rows.find((r) => r.key === 'power:x')!;
+    expect(x.byBot.heuristic).toMatchObject({ uses: 0, perGame: 0, games: { count: 0, of: 10 } });
+    expect(x.random).toMatchObject({ uses: 20, perGame: 2, games: { count: 5, of: 10 } });
+    expect(coverageRatio(x.byBot.heuristic!, x.random)).toBe(0);
+    expect(c.rows.find((r) => r.key === 'power:z')!.byBot.heuristic).toMatchObject({ uses: 5, perGame: 0.5 });
+    // A counter whose uses never name a seat cannot be split by bot; a declared one never used stays listed.
+    expect(c.rows.map((r) => r.key)).toEqual(['power:x', 'power:z', 'power:never']);
+  });
+
+  it('takes random\'s rate from a baseline run when no seat is random, listing what only random used', () => {
+    const acc = new LabAccumulator(hook);
+    const base = new LabAccumulator(hook);
+    for (let i = 0; i < 4; i++) {
+      acc.add(game({ index: i, bots: ['search', 'search'], uses: [['power:x', 0, 1]] }));
+      base.add(game({ index: i, bots: ['random', 'random'], uses: [['power:x', 0, 1], ['power:x', 1, 1], ['power:w', 1, 3]] }));
+    }
+    const c = acc.summary(base).coverage;
+    expect(c.random).toEqual({ source: 'baseline', games: 4, seatGames: 8 });
+    expect(c.rows.find((r) => r.key === 'power:x')).toMatchObject({ byBot: { search: { perGame: 0.5 } }, random: { perGame: 1 } });
+    expect(c.rows.find((r) => r.key === 'power:w')).toMatchObject({ byBot: { search: { uses: 0 } }, random: { uses: 12, perGame: 1.5 } });
+    // The baseline never reaches the run's own counters.
+    expect(acc.summary(base).counters.find((r) => r.key === 'power:w')).toBeUndefined();
+    expect(acc.summary().coverage.random).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
  * A/B of a rule change on paired seeds: game i of option set A and game i of option set B are
  * dealt from the same seed, so the luck of the deal cancels in the per-game difference B − A. The
  * difference of each measure is reported as a mean with a 95 % interval (normal, on the paired
- * differences), with the games a chosen precision would need.
+ * differences), with the games a chosen precision would need. The differences are kept as a
+ * histogram and the sums of A and B as whole numbers, so shards of a run merge exactly.
  */
-import { sampleSize, Welford, type MeanInterval } from './stats';
+import { Histogram, sampleSize, type HistogramState, type MeanInterval } from './stats';
 import type { LabGame } from './types';
 
 /** One paired measure. */
@@ -24,6 +25,13 @@ export interface PairedSummary {
   measures: PairedMeasure[];
 }
 
+/** A paired accumulator's whole state (plain JSON): pairs counted, and per measure its differences and sums. */
+export interface PairedTally {
+  pairs: number;
+  /** Per measure in first-seen order: key, histogram of B − A, sum under A, sum under B. */
+  measures: [key: string, diffs: HistogramState, a: number, b: number][];
+}
+
 /** Paired measures of a game: per seat `win:s`, then `moves`, `turns`, `rounds`, `capped`. */
 function measures(g: LabGame): [string, number][] {
   const out: [string, number][] = g.bots.map((_, s) => [`win:${s}`, !g.draw && g.winners.includes(s) ? 1 : 0]);
@@ -34,7 +42,7 @@ function measures(g: LabGame): [string, number][] {
 /** Pairs A and B games by index (in any order of arrival) and keeps the running differences. */
 export class PairedAccumulator {
   private waiting = [new Map<number, LabGame>(), new Map<number, LabGame>()];
-  private diffs = new Map<string, { d: Welford; a: number; b: number }>();
+  private diffs = new Map<string, { d: Histogram; a: number; b: number }>();
   private n = 0;
 
   /** Add game `g` of side 0 (A) or 1 (B); it is counted once its twin has arrived. */
@@ -50,12 +58,39 @@ export class PairedAccumulator {
     this.n++;
     for (const [key, va] of measures(a)) {
       const vb = mb.get(key) ?? 0;
-      let t = this.diffs.get(key);
-      if (!t) this.diffs.set(key, (t = { d: new Welford(), a: 0, b: 0 }));
+      const t = this.measure(key);
       t.d.add(vb - va);
       t.a += va;
       t.b += vb;
     }
+  }
+
+  private measure(key: string): { d: Histogram; a: number; b: number } {
+    let t = this.diffs.get(key);
+    if (!t) this.diffs.set(key, (t = { d: new Histogram(), a: 0, b: 0 }));
+    return t;
+  }
+
+  /** Games still waiting for their twin (none once a run has finished). */
+  get unpaired(): number {
+    return this.waiting[0]!.size + this.waiting[1]!.size;
+  }
+
+  /** The counted pairs' state (games still waiting for a twin are not part of it). */
+  state(): PairedTally {
+    return { pairs: this.n, measures: [...this.diffs.entries()].map(([key, t]) => [key, t.d.state(), t.a, t.b]) };
+  }
+
+  /** Add another accumulator's counted pairs (a shard of the same run). */
+  merge(t: PairedTally): this {
+    this.n += t.pairs;
+    for (const [key, diffs, a, b] of t.measures) {
+      const m = this.measure(key);
+      m.d.merge(diffs);
+      m.a += a;
+      m.b += b;
+    }
+    return this;
   }
 
   summary(): PairedSummary {

@@ -62,6 +62,19 @@ export class Welford {
 }
 
 /**
+ * Mean ± z·sd/√n from a sample's count, sum and sum of squares. For whole-number samples (wins,
+ * moves) the sums are exact, so the interval does not depend on the order the values came in:
+ * the same games give the same digits whichever worker finished first.
+ */
+export function meanInterval(n: number, sum: number, sumSq: number, z = Z95): MeanInterval {
+  if (n === 0) return { n: 0, mean: 0, sd: 0, lo: -Infinity, hi: Infinity };
+  const mean = sum / n;
+  const sd = n > 1 ? Math.sqrt(Math.max(0, (sumSq - (sum * sum) / n) / (n - 1))) : 0;
+  const half = n > 1 ? (z * sd) / Math.sqrt(n) : Infinity;
+  return { n, mean, sd, lo: mean - half, hi: mean + half };
+}
+
+/**
  * Games needed for a 95 % interval of half-width `halfWidth` on a mean whose per-game standard
  * deviation is `sd`: ⌈(z·sd / h)²⌉. With no estimate yet, a win indicator's worst case (sd 0.5).
  * @example sampleSize(0.5, 0.02) // 2401
@@ -85,18 +98,37 @@ export interface Distribution {
   hist: [number, number][];
 }
 
-/** Counts of values, summarised on demand. */
+/** A histogram's whole state: [value, count] by ascending value (plain JSON, what a shard file keeps). */
+export type HistogramState = [number, number][];
+
+/**
+ * Counts of values, summarised on demand. Every number of the summary is computed from the counts
+ * in ascending value order, so two histograms with the same counts give the same summary to the
+ * last bit, whatever order the values were added or merged in (a sharded run merges to the same
+ * numbers as one run).
+ */
 export class Histogram {
   private counts = new Map<number, number>();
   private n = 0;
-  private sum = 0;
   add(v: number, times = 1): void {
     this.counts.set(v, (this.counts.get(v) ?? 0) + times);
     this.n += times;
-    this.sum += v * times;
+  }
+  /** Add another histogram's counts. */
+  merge(state: HistogramState): this {
+    for (const [v, c] of state) this.add(v, c);
+    return this;
+  }
+  state(): HistogramState {
+    return [...this.counts.entries()].sort((a, b) => a[0] - b[0]);
+  }
+  private mean(hist: HistogramState): number {
+    let sum = 0;
+    for (const [v, c] of hist) sum += v * c;
+    return sum / this.n;
   }
   summary(): Distribution {
-    const hist = [...this.counts.entries()].sort((a, b) => a[0] - b[0]);
+    const hist = this.state();
     if (!this.n) return { n: 0, mean: 0, min: 0, p10: 0, median: 0, p90: 0, max: 0, hist };
     const q = (f: number) => {
       const target = Math.max(1, Math.ceil(f * this.n));
@@ -104,6 +136,18 @@ export class Histogram {
       for (const [v, c] of hist) if ((acc += c) >= target) return v;
       return hist[hist.length - 1]![0];
     };
-    return { n: this.n, mean: this.sum / this.n, min: hist[0]![0], p10: q(0.1), median: q(0.5), p90: q(0.9), max: hist[hist.length - 1]![0], hist };
+    return { n: this.n, mean: this.mean(hist), min: hist[0]![0], p10: q(0.1), median: q(0.5), p90: q(0.9), max: hist[hist.length - 1]![0], hist };
+  }
+  /** Mean ± z·sd/√n (sd with n − 1, two passes over the counts); as `Welford.interval`. */
+  interval(z = Z95): MeanInterval {
+    const n = this.n;
+    if (n === 0) return { n: 0, mean: 0, sd: 0, lo: -Infinity, hi: Infinity };
+    const hist = this.state();
+    const mean = this.mean(hist);
+    let ss = 0;
+    for (const [v, c] of hist) ss += c * (v - mean) ** 2;
+    const sd = n > 1 ? Math.sqrt(ss / (n - 1)) : 0;
+    const half = n > 1 ? (z * sd) / Math.sqrt(n) : Infinity;
+    return { n, mean, sd, lo: mean - half, hi: mean + half };
   }
 }

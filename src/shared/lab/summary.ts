@@ -3,10 +3,13 @@
  * it plays): win rate by seat with Wilson intervals and a first-player verdict, length, score and
  * margin distributions, stalls (move cap hits), counter use with its win lift, and a bot strength
  * matrix. Games may arrive in any order: every number is a sum, so the summary of a set of games
- * does not depend on the order they were added in.
+ * does not depend on the order they were added in. The sums are the accumulator's whole state
+ * (`LabTally`, plain JSON): the shards of a big run are merged into exactly the summary one run on
+ * the same seeds gives.
  */
-import { Histogram, sampleSize, wilson, type Distribution, type Rate } from './stats';
+import { Histogram, sampleSize, wilson, type Distribution, type HistogramState, type Rate } from './stats';
 import { groupOf, type Bilingual, type LabGame, type LabHook } from './types';
+import { CoverageTally, type BotCoverage, type CoverageState } from './coverage';
 
 /** Half-width (±3 points) under which a seat-0 interval that contains the fair share is called fair. */
 export const FAIR_TOLERANCE = 0.03;
@@ -55,6 +58,8 @@ export interface LabSummary {
   bots: (Rate & { bot: string })[];
   /** Head to head: row bot beat column bot in games where exactly one of the two won. Empty with one kind. */
   matrix: { bots: string[]; cells: (Rate | null)[][] };
+  /** Each bot kind's use of each counter next to random play's. */
+  coverage: BotCoverage;
   labels: { lengths: LabHook<unknown>['lengths']; score: Bilingual; groups: Record<string, Bilingual> };
 }
 
@@ -65,6 +70,32 @@ interface CounterTally {
   seatWins: number;
   seatKnown: boolean;
 }
+
+/** An accumulator's whole state (plain JSON, keys in sorted order): what a shard file keeps to be merged. */
+export interface LabTally {
+  games: number;
+  finished: number;
+  draws: number;
+  capped: number;
+  /** Per seat: games won, and the bot kinds that sat there. */
+  seatWins: number[];
+  seatBots: string[][];
+  /** Winning seats over all decided games, and seats over all games (the fair share's parts). */
+  winnerSeats: number;
+  seatGames: number;
+  mixed: boolean;
+  lengths: { moves: HistogramState; turns: HistogramState; rounds: HistogramState };
+  scores: { all: HistogramState; winner: HistogramState; margin: HistogramState };
+  counters: [key: string, uses: number, games: number, seatUses: number, seatWins: number, seatKnown: boolean][];
+  /** Per bot kind: wins and games of its seats. */
+  bots: [bot: string, wins: number, games: number][];
+  /** Head to head: row bot, column bot, row's wins, games where exactly one of the two won. */
+  h2h: [a: string, b: string, wins: number, of: number][];
+  /** Uses by bot kind (the coverage table's counts). */
+  coverage: CoverageState;
+}
+
+const byKey = <T extends readonly [string, ...unknown[]]>(x: T, y: T) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0);
 
 /** Collects LabGames into a LabSummary. */
 export class LabAccumulator {
@@ -85,6 +116,8 @@ export class LabAccumulator {
   private counters = new Map<string, CounterTally>();
   private botGames = new Map<string, { wins: number; games: number }>();
   private h2h = new Map<string, { wins: number; of: number }>();
+  /** Uses by bot kind (the coverage table). */
+  readonly coverage = new CoverageTally();
 
   constructor(private readonly hook: LabHook<never>) {
     for (const k of hook.declared) this.tally(k);
@@ -140,6 +173,7 @@ export class LabAccumulator {
       this.scoreWinner.add(best);
       if (rest > -Infinity) this.margin.add(best - rest);
     }
+    this.coverage.add(g);
     // Uses come merged per (key, seat) (UseTally), so each entry is one seat's use in this game.
     const seen = new Set<CounterTally>();
     for (const [key, seat, count] of g.uses) {
@@ -158,7 +192,84 @@ export class LabAccumulator {
     }
   }
 
-  summary(): LabSummary {
+  /** The whole state, in a canonical order (the same sums give the same JSON). */
+  state(): LabTally {
+    return {
+      games: this.n,
+      finished: this.finished,
+      draws: this.draws,
+      capped: this.capped,
+      seatWins: [...this.seatWins],
+      seatBots: this.seatBots.map((b) => [...b].sort()),
+      winnerSeats: this.winnerSeats,
+      seatGames: this.seatGames,
+      mixed: this.mixed,
+      lengths: { moves: this.lengths.moves.state(), turns: this.lengths.turns.state(), rounds: this.lengths.rounds.state() },
+      scores: { all: this.scoreAll.state(), winner: this.scoreWinner.state(), margin: this.margin.state() },
+      counters: [...this.counters.entries()].map(([k, t]) => [k, t.uses, t.games, t.seatUses, t.seatWins, t.seatKnown] as LabTally['counters'][number]).sort(byKey),
+      bots: [...this.botGames.entries()].map(([k, b]) => [k, b.wins, b.games] as LabTally['bots'][number]).sort(byKey),
+      h2h: [...this.h2h.entries()]
+        .map(([k, c]) => {
+          const [a, b] = k.split('\u0000') as [string, string];
+          return [a, b, c.wins, c.of] as LabTally['h2h'][number];
+        })
+        .sort((x, y) => byKey(x, y) || (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0)),
+      coverage: this.coverage.state(),
+    };
+  }
+
+  /** Add another accumulator's state (a shard of the same run): the sums add up. */
+  merge(t: LabTally): this {
+    this.n += t.games;
+    this.finished += t.finished;
+    this.draws += t.draws;
+    this.capped += t.capped;
+    while (this.players < t.seatWins.length) {
+      this.seatWins.push(0);
+      this.seatBots.push(new Set());
+      this.players++;
+    }
+    t.seatWins.forEach((w, s) => (this.seatWins[s]! += w));
+    t.seatBots.forEach((bots, s) => bots.forEach((b) => this.seatBots[s]!.add(b)));
+    this.winnerSeats += t.winnerSeats;
+    this.seatGames += t.seatGames;
+    this.mixed ||= t.mixed;
+    this.lengths.moves.merge(t.lengths.moves);
+    this.lengths.turns.merge(t.lengths.turns);
+    this.lengths.rounds.merge(t.lengths.rounds);
+    this.scoreAll.merge(t.scores.all);
+    this.scoreWinner.merge(t.scores.winner);
+    this.margin.merge(t.scores.margin);
+    for (const [key, uses, games, seatUses, seatWins, seatKnown] of t.counters) {
+      const c = this.tally(key);
+      c.uses += uses;
+      c.games += games;
+      c.seatUses += seatUses;
+      c.seatWins += seatWins;
+      c.seatKnown ||= seatKnown;
+    }
+    for (const [bot, wins, games] of t.bots) {
+      const b = this.botGames.get(bot) ?? { wins: 0, games: 0 };
+      b.wins += wins;
+      b.games += games;
+      this.botGames.set(bot, b);
+    }
+    for (const [a, b, wins, of] of t.h2h) {
+      const key = `${a}\u0000${b}`;
+      const c = this.h2h.get(key) ?? { wins: 0, of: 0 };
+      c.wins += wins;
+      c.of += of;
+      this.h2h.set(key, c);
+    }
+    this.coverage.merge(t.coverage);
+    return this;
+  }
+
+  /**
+   * The summary so far. `baseline` (an all-random run on the same seeds) gives the coverage
+   * table its random column when no seat of this run is random.
+   */
+  summary(baseline?: LabAccumulator): LabSummary {
     const n = this.n;
     const fair = this.seatGames ? this.winnerSeats / this.seatGames : 0;
     const seat0 = wilson(this.seatWins[0] ?? 0, n);
@@ -180,6 +291,10 @@ export class LabAccumulator {
     });
     const order = Object.keys(this.hook.groups);
     counters.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group) || b.uses - a.uses || (a.key < b.key ? -1 : 1));
+    // Counters only random play used still get a coverage row (this run's bots never used them).
+    const base = this.coverage.seatsOf('random') ? undefined : baseline?.coverage;
+    const onlyBase = (base?.keys() ?? []).filter((k) => !this.counters.has(k)).sort().map((key) => ({ key, group: groupOf(key), ...this.hook.label(key), uses: 0 }));
+    const covered = [...counters, ...onlyBase].sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group));
     return {
       game: this.hook.game,
       games: n,
@@ -196,6 +311,7 @@ export class LabAccumulator {
         bots: kinds.length > 1 ? kinds : [],
         cells: kinds.length > 1 ? kinds.map((a) => kinds.map((b) => (a === b ? null : this.cell(a, b)))) : [],
       },
+      coverage: this.coverage.summary(covered, base),
       labels: { lengths: this.hook.lengths, score: this.hook.score, groups: this.hook.groups },
     };
   }

@@ -7,11 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { walkOps, type DrawOp } from '../../../shared/cards/draw-list';
+import { walkOps } from '../../../shared/cards/draw-list';
 import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
 import { BOMB_TRACK, PIECES, piecesLayout } from '../../../shared/print/dou-laoban/pieces';
 import { SCORE_SHEET, scoreSheetBox } from '../../../shared/print/dou-laoban/score';
-import { ptToMm } from '../../../shared/util/units';
 import { dlKitRequestFromFlags } from '../../cli-dl-kit';
 import { ProjectStore } from '../projects';
 import { PrintService } from '../print';
@@ -22,13 +21,13 @@ import { createAssetService } from './assets';
 import { createFontService } from './fonts';
 import { dlKitPages, exportDouLaobanKit, resolveDlKitRequest } from './dou-laoban-kit';
 import type { PdfPage } from './pdf';
+import { cardBoxes, expectBacksBehindFronts, expectCropMarksInside, outside } from './kit-pages.testing';
 
 const fonts = createFontService();
 const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
 const dir = mkdtempSync(join(tmpdir(), 'fuqi-dlkit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const MARGIN = 5;
 const CARDS = 54 + 9;
 
 async function laid(req: object) {
@@ -37,48 +36,6 @@ async function laid(req: object) {
   const l = await dlKitPages(deps, r.value);
   if (!l.ok) throw new Error(l.error.message);
   return l.value;
-}
-
-/** The axis-aligned box of an op's ink (text: its advance and the face's ascent/descent). */
-function box(op: DrawOp): { x0: number; y0: number; x1: number; y1: number } | null {
-  switch (op.op) {
-    case 'rect':
-    case 'image':
-      return { x0: op.x, y0: op.y, x1: op.x + op.w, y1: op.y + op.h };
-    case 'ellipse':
-      return { x0: op.cx - op.rx, y0: op.cy - op.ry, x1: op.cx + op.rx, y1: op.cy + op.ry };
-    case 'line':
-      return { x0: Math.min(op.x1, op.x2), y0: Math.min(op.y1, op.y2), x1: Math.max(op.x1, op.x2), y1: Math.max(op.y1, op.y2) };
-    case 'text': {
-      const mm = ptToMm(op.size);
-      const { ascent, descent } = fonts.measurer.metrics(op.face);
-      return { x0: op.x, y0: op.y - ascent * mm, x1: op.x + op.width, y1: op.y + Math.abs(descent) * mm };
-    }
-    default:
-      return null;
-  }
-}
-
-/** Ops of a drawn page (not a card sheet) that reach into the unprintable margin. */
-function outside(page: PdfPage): string[] {
-  const bad: string[] = [];
-  for (const { list } of page.items)
-    walkOps(list.ops, (op) => {
-      const b = box(op);
-      if (b && (b.x0 < MARGIN - 1e-6 || b.y0 < MARGIN - 1e-6 || b.x1 > page.widthMm - MARGIN + 1e-6 || b.y1 > page.heightMm - MARGIN + 1e-6)) bad.push(`${op.op} ${op.id ?? ''} ${JSON.stringify(b)}`);
-    });
-  return bad;
-}
-
-/** Each card's placed box on a sheet page, by card id. */
-function cardBoxes(page: PdfPage): Map<string, { x: number; y: number; w: number; h: number }> {
-  const out = new Map<string, { x: number; y: number; w: number; h: number }>();
-  for (const it of page.items) {
-    const id = /^Card (\S+) /.exec(it.label?.en ?? '')?.[1];
-    const op = it.list.ops[0];
-    if (id && op?.op === 'group' && op.clip) out.set(`${id}#${[...out.keys()].filter((k) => k.startsWith(`${id}#`)).length}`, op.clip);
-  }
-  return out;
 }
 
 describe('斗老闆 kit', () => {
@@ -97,44 +54,20 @@ describe('斗老闆 kit', () => {
     expect(fronts).toHaveLength(CARDS);
     for (const id of ['3S', 'TS', '2C', 'SJ', 'BJ', 'REF-1#0', 'REF-3#2']) expect(fronts.some((k) => k === id || k === `${id}#0` || k.startsWith(id)), id).toBe(true);
     // The cover, pieces and score pages keep everything inside the printable margin.
-    for (const p of [pages[0]!, pages.at(-2)!, pages.at(-1)!]) expect(outside(p)).toEqual([]);
+    for (const p of [pages[0]!, pages.at(-2)!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
   it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
     const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
     const sheets = pages.slice(3, sections[0]!.to);
-    for (let i = 0; i < sheets.length; i += 2) {
-      const [front, back] = [sheets[i]!, sheets[i + 1]!];
-      const [W, H] = [front.widthMm, front.heightMm];
-      expect([back.widthMm, back.heightMm]).toEqual([W, H]);
-      expect(W > H ? 'landscape' : 'portrait').toBe(orientation);
-      // Turned over the long edge, a portrait sheet mirrors left–right and a landscape one top–bottom; the short edge the other way.
-      const mirrorX = (duplex === 'long') === (orientation === 'portrait');
-      const fb = cardBoxes(front);
-      const bb = cardBoxes(back);
-      expect([...bb.keys()].sort()).toEqual([...fb.keys()].sort());
-      for (const [id, f] of fb) {
-        const b = bb.get(id)!;
-        const want = mirrorX ? { x: W - f.x - f.w, y: f.y } : { x: f.x, y: H - f.y - f.h };
-        expect(b.x, `${id} x`).toBeCloseTo(want.x, 6);
-        expect(b.y, `${id} y`).toBeCloseTo(want.y, 6);
-        expect([b.w, b.h]).toEqual([f.w, f.h]);
-      }
-    }
+    expectBacksBehindFronts(sheets, duplex, orientation);
   }, 60_000);
 
   it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
     for (const paper of PAPER_IDS) {
       const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
       const sheets = pages.slice(1, sections[0]!.to);
-      let marks = 0;
-      for (const p of sheets)
-        for (const it of p.items)
-          walkOps(it.list.ops, (op) => {
-            if (op.op !== 'line' || op.id !== 'crop-mark') return;
-            marks++;
-            for (const [x, y] of [[op.x1, op.y1], [op.x2, op.y2]] as const) expect(Math.min(x, y, p.widthMm - x, p.heightMm - y), `${paper} crop mark`).toBeGreaterThanOrEqual(MARGIN - 1e-6);
-          });
+      const marks = expectCropMarksInside(sheets, paper);
       expect(marks, paper).toBeGreaterThan(0);
     }
   }, 60_000);

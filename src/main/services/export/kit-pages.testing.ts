@@ -1,5 +1,6 @@
 // Geometry checks shared by the print-and-play kit tests: what a drawn page puts in the unprintable
-// margin, and where each card lands on a card sheet.
+// margin, where each card lands on a card sheet, backs behind fronts, crop marks inside the margin.
+import { expect } from 'vitest';
 import { walkOps, type DrawOp } from '../../../shared/cards/draw-list';
 import { ptToMm } from '../../../shared/util/units';
 import type { createFontService } from './fonts';
@@ -50,3 +51,43 @@ export function cardBoxes(page: PdfPage): Map<string, { x: number; y: number; w:
   return out;
 }
 
+
+/**
+ * Card sheets as front, back, front, back…: each back the front's size, in `orientation`, and
+ * every card's back exactly behind its front once the sheet is turned over the `duplex` edge (a
+ * portrait sheet turned over its long edge mirrors left–right, a landscape one top–bottom; the
+ * short edge the other way).
+ */
+export function expectBacksBehindFronts(sheets: PdfPage[], duplex: 'long' | 'short', orientation: 'portrait' | 'landscape'): void {
+  expect(sheets.length % 2).toBe(0);
+  for (let i = 0; i < sheets.length; i += 2) {
+    const [front, back] = [sheets[i]!, sheets[i + 1]!];
+    const [W, H] = [front.widthMm, front.heightMm];
+    expect([back.widthMm, back.heightMm]).toEqual([W, H]);
+    expect(W > H ? 'landscape' : 'portrait').toBe(orientation);
+    const mirrorX = (duplex === 'long') === (orientation === 'portrait');
+    const fb = cardBoxes(front);
+    const bb = cardBoxes(back);
+    expect([...bb.keys()].sort()).toEqual([...fb.keys()].sort());
+    for (const [id, f] of fb) {
+      const b = bb.get(id)!;
+      const want = mirrorX ? { x: W - f.x - f.w, y: f.y } : { x: f.x, y: H - f.y - f.h };
+      expect(b.x, `${id} x`).toBeCloseTo(want.x, 6);
+      expect(b.y, `${id} y`).toBeCloseTo(want.y, 6);
+      expect([b.w, b.h]).toEqual([f.w, f.h]);
+    }
+  }
+}
+
+/** Check every crop mark's ends on the sheets stay inside the printable margin; answers how many marks there were. */
+export function expectCropMarksInside(sheets: PdfPage[], label: string): number {
+  let marks = 0;
+  for (const p of sheets)
+    for (const it of p.items)
+      walkOps(it.list.ops, (op) => {
+        if (op.op !== 'line' || op.id !== 'crop-mark') return;
+        marks++;
+        for (const [x, y] of [[op.x1, op.y1], [op.x2, op.y2]] as const) expect(Math.min(x, y, p.widthMm - x, p.heightMm - y), `${label} crop mark`).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+      });
+  return marks;
+}

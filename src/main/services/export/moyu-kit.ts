@@ -1,12 +1,10 @@
-import type { DrawList } from '../../../shared/cards/draw-list';
-import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
+import { paperSize } from '../../../shared/print/paper';
 import { markerSheets, MARKER_COUNT } from '../../../shared/print/moyu-wang/markers';
 import { MoyuKitRequest, MW_KIT_PARTS, type MoyuKitRequestResolved, type MwKitPart } from '../../../shared/print/moyu-wang/request';
-import { kitCover, type CoverBrand, type KitSection } from '../../../shared/print/zodiac/cover';
-import { err, ok, type Result } from '../../../shared/util/result';
+import type { CoverBrand } from '../../../shared/print/zodiac/cover';
+import { ok, type Result } from '../../../shared/util/result';
 import type { KitDeps } from './kit';
-import { kitCardSheets, rememberImageDirs, writeKitPdf } from './kit-parts';
-import type { PdfPage } from './pdf';
+import { assembleKit, cardSheetsBody, parseKitRequest, wholePage, writeCardKit, type KitBody, type KitWritten, type LaidKit } from './kit-parts';
 
 /**
  * The 摸鱼王 print-and-play kit in one PDF: a cover (parts list with page numbers and how to print
@@ -19,18 +17,11 @@ import type { PdfPage } from './pdf';
 export const MW_KIT_PROJECT = 'moyu-wang';
 
 /** What a kit export wrote. */
-export interface MwKitResult {
-  pages: number;
-  bytes: number;
-  sections: KitSection[];
-}
+export type MwKitResult = KitWritten;
 
 /** Parse a kit request, with messages that say what to fix. */
 export function resolveMwKitRequest(req: unknown): Result<MoyuKitRequestResolved> {
-  const r = MoyuKitRequest.safeParse(req);
-  if (r.success) return ok(r.data);
-  const i = r.error.issues[0]!;
-  return err('print/bad-request', `Kit option ${i.path.join('.') || '(request)'}: ${i.message}.`, { zh: `套件选项 ${i.path.join('.') || '(request)'} 不正确：${i.message}。` });
+  return parseKitRequest(MoyuKitRequest, req);
 }
 
 const TITLES: Record<MwKitPart, string> = {
@@ -51,42 +42,36 @@ const BRAND: CoverBrand = {
 };
 
 /** Lay out the kit: every page and the cover's sections. */
-export async function mwKitPages(deps: KitDeps, req: MoyuKitRequestResolved): Promise<Result<{ pages: PdfPage[]; sections: KitSection[]; refDirs: Map<string, string> }>> {
-  const m = deps.fonts.measurer;
-  const page = paperSize(req.paper, 'portrait');
+export async function mwKitPages(deps: KitDeps, req: MoyuKitRequestResolved): Promise<Result<LaidKit>> {
   const parts = MW_KIT_PARTS.filter((p) => req.parts.includes(p));
-  const whole = (list: DrawList): PdfPage => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] });
   const refDirs = new Map<string, string>();
-  const bodies: { part: MwKitPart; pages: PdfPage[]; detail: string; duplex: boolean }[] = [];
+  const bodies: KitBody[] = [];
   if (parts.includes('cards')) {
-    const sheets = await kitCardSheets(deps, MW_KIT_PROJECT, { paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: req.calibration && req.duplex !== 'none' }, { zh: '摸鱼王', en: '摸鱼王 (King of Slackers)' });
-    if (!sheets.ok) return sheets;
-    const { pages, cards: n, perSheet, calibration } = sheets.value;
-    rememberImageDirs(pages, sheets.value.dir, refDirs);
-    const calib = calibration ? '先印第一页校准页 print the calibration page first · ' : '';
-    bodies.push({
-      part: 'cards',
-      pages,
-      detail: `${calib}101 张牌（50 张工作牌、20 张棕色周末牌、10 张彩色请假牌、21 张黑色借口牌）、9 张身份牌、9 张速查牌 · ${n} poker-size cards: the 101-card deck, 9 role cards and 9 reference cards (${perSheet} a sheet, backs after each front)`,
-      duplex: req.duplex !== 'none',
-    });
+    const cards = await cardSheetsBody(
+      deps,
+      MW_KIT_PROJECT,
+      req,
+      { zh: '摸鱼王', en: '摸鱼王 (King of Slackers)' },
+      TITLES.cards,
+      ({ cards: n, perSheet, calibration }) =>
+        `${calibration ? '先印第一页校准页 print the calibration page first · ' : ''}101 张牌（50 张工作牌、20 张棕色周末牌、10 张彩色请假牌、21 张黑色借口牌）、9 张身份牌、9 张速查牌 · ${n} poker-size cards: the 101-card deck, 9 role cards and 9 reference cards (${perSheet} a sheet, backs after each front)`,
+      refDirs,
+    );
+    if (!cards.ok) return cards;
+    bodies.push(cards.value);
   }
   if (parts.includes('markers')) {
-    const lists = markerSheets(page, m);
-    bodies.push({ part: 'markers', pages: lists.map(whole), detail: `${MARKER_COUNT} 个 25 mm 加班标记，9 人 × 2 + 1 · ${MARKER_COUNT} overtime markers, 25 mm (9 players × 2 + 1)`, duplex: false });
+    const lists = markerSheets(paperSize(req.paper, 'portrait'), deps.fonts.measurer);
+    bodies.push({ title: TITLES.markers, pages: lists.map(wholePage), detail: `${MARKER_COUNT} 个 25 mm 加班标记，9 人 × 2 + 1 · ${MARKER_COUNT} overtime markers, 25 mm (9 players × 2 + 1)`, duplex: false });
   }
-  const sections: KitSection[] = [];
-  let next = 2;
-  for (const body of bodies) {
-    const from = next;
-    next += body.pages.length;
-    sections.push({ title: TITLES[body.part], detail: body.detail, from, to: next - 1, duplex: body.duplex });
-  }
-  const cover = kitCover(page, sections, null, PAPER_SIZES[req.paper].label, m, BRAND);
-  return ok({ pages: [whole(cover), ...bodies.flatMap((x) => x.pages)], sections, refDirs });
+  return ok(assembleKit(deps, req.paper, bodies, refDirs, BRAND));
 }
 
-/** Write the kit PDF to `file` (atomically; an existing file only with `overwrite`), for the CLI and the tests. */
+/**
+ * Write the kit PDF to `file` (atomically; an existing file only with `overwrite`), for the CLI,
+ * the print dialog and the tests. The markers' clock is an icon like the cards' pictures:
+ * everything resolves in the project's folder.
+ */
 export async function exportMoyuKit(
   deps: KitDeps,
   input: unknown,
@@ -95,14 +80,5 @@ export async function exportMoyuKit(
 ): Promise<Result<MwKitResult>> {
   const r = resolveMwKitRequest(input);
   if (!r.ok) return r;
-  const req = r.value;
-  const laid = await mwKitPages(deps, req);
-  if (!laid.ok) return laid;
-  const { pages, sections, refDirs } = laid.value;
-  const project = deps.projects.get(MW_KIT_PROJECT);
-  if (!project.ok) return project;
-  // The markers' clock is an icon like the cards' pictures: everything resolves in the project's folder.
-  const written = await writeKitPdf(deps, pages, file, { title: '摸鱼王 King of Slackers — print-and-play kit', subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`, refDirs, fallbackDir: project.value.dir }, opts);
-  if (!written.ok) return written;
-  return ok({ pages: pages.length, bytes: written.value.bytes, sections });
+  return writeCardKit(deps, MW_KIT_PROJECT, () => mwKitPages(deps, r.value), file, { title: '摸鱼王 King of Slackers — print-and-play kit', paper: r.value.paper }, opts);
 }

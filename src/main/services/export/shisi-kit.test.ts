@@ -16,7 +16,7 @@ import { mwKitRequestFromFlags } from '../../cli-mw-kit';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
 import { createFontService } from './fonts';
-import { cardBoxes, MARGIN, outside } from './kit-pages.testing';
+import { cardBoxes, expectBacksBehindFronts, expectCropMarksInside, outside } from './kit-pages.testing';
 import { dsKitPages, exportShisiKit, resolveDsKitRequest } from './shisi-kit';
 
 const fonts = createFontService();
@@ -64,36 +64,13 @@ describe('斗十四 kit', () => {
   it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
     const { pages } = await laid({ paper: 'a4', duplex, orientation });
     const sheets = pages.slice(3, -1);
-    for (let i = 0; i < sheets.length; i += 2) {
-      const [front, back] = [sheets[i]!, sheets[i + 1]!];
-      const [W, H] = [front.widthMm, front.heightMm];
-      expect([back.widthMm, back.heightMm]).toEqual([W, H]);
-      expect(W > H ? 'landscape' : 'portrait').toBe(orientation);
-      const mirrorX = (duplex === 'long') === (orientation === 'portrait');
-      const fb = cardBoxes(front);
-      const bb = cardBoxes(back);
-      expect([...bb.keys()].sort()).toEqual([...fb.keys()].sort());
-      for (const [id, f] of fb) {
-        const b = bb.get(id)!;
-        const want = mirrorX ? { x: W - f.x - f.w, y: f.y } : { x: f.x, y: H - f.y - f.h };
-        expect(b.x, `${id} x`).toBeCloseTo(want.x, 6);
-        expect(b.y, `${id} y`).toBeCloseTo(want.y, 6);
-        expect([b.w, b.h]).toEqual([f.w, f.h]);
-      }
-    }
+    expectBacksBehindFronts(sheets, duplex, orientation);
   }, 60_000);
 
   it('auto orientation keeps every crop mark inside the printable margin, on every paper; fronts only without duplex', async () => {
     for (const paper of PAPER_IDS) {
       const { pages } = await laid({ paper, calibration: false });
-      let marks = 0;
-      for (const p of pages.slice(1, -1))
-        for (const it of p.items)
-          walkOps(it.list.ops, (op) => {
-            if (op.op !== 'line' || op.id !== 'crop-mark') return;
-            marks++;
-            for (const [x, y] of [[op.x1, op.y1], [op.x2, op.y2]] as const) expect(Math.min(x, y, p.widthMm - x, p.heightMm - y), `${paper} crop mark`).toBeGreaterThanOrEqual(MARGIN - 1e-6);
-          });
+      const marks = expectCropMarksInside(pages.slice(1, -1), paper);
       expect(marks, paper).toBeGreaterThan(0);
     }
     const simplex = await laid({ paper: 'a3', duplex: 'none' });

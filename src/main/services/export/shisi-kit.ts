@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import type { DrawList } from '../../../shared/cards/draw-list';
-import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
-import { MoyuKitRequest } from '../../../shared/print/moyu-wang/request';
+import { paperSize } from '../../../shared/print/paper';
+import { ShisiKitRequest, type ShisiKitRequestResolved } from '../../../shared/print/dou-shisi/request';
 import { dsScorePage } from '../../../shared/print/dou-shisi/score';
-import { kitCover, type CoverBrand, type KitSection } from '../../../shared/print/zodiac/cover';
-import { err, ok, type Result } from '../../../shared/util/result';
+import type { CoverBrand } from '../../../shared/print/zodiac/cover';
+import { ok, type Result } from '../../../shared/util/result';
 import type { KitDeps } from './kit';
-import { kitCardSheets, rememberImageDirs, writeKitPdf } from './kit-parts';
-import type { PdfPage } from './pdf';
+import { assembleKit, cardSheetsBody, parseKitRequest, wholePage, writeCardKit, type KitWritten, type LaidKit } from './kit-parts';
 
 /**
  * The 斗十四 print-and-play kit in one PDF: a cover (what is inside, page numbers, how to print),
@@ -20,24 +17,14 @@ import type { PdfPage } from './pdf';
 /** The built-in project the kit's cards come from. */
 export const DS_KIT_PROJECT = 'dou-shisi';
 
-/** A 斗十四 kit request: paper, orientation, duplex and calibration, as for every card kit. */
-export const ShisiKitRequest = MoyuKitRequest.omit({ parts: true });
-export type ShisiKitRequest = z.input<typeof ShisiKitRequest>;
-export type ShisiKitRequestResolved = z.output<typeof ShisiKitRequest>;
+export { ShisiKitRequest, type ShisiKitRequestResolved } from '../../../shared/print/dou-shisi/request';
 
 /** What a kit export wrote. */
-export interface DsKitResult {
-  pages: number;
-  bytes: number;
-  sections: KitSection[];
-}
+export type DsKitResult = KitWritten;
 
 /** Parse a kit request, with messages that say what to fix. */
 export function resolveDsKitRequest(req: unknown): Result<ShisiKitRequestResolved> {
-  const r = ShisiKitRequest.safeParse(req);
-  if (r.success) return ok(r.data);
-  const i = r.error.issues[0]!;
-  return err('print/bad-request', `Kit option ${i.path.join('.') || '(request)'}: ${i.message}.`, { zh: `套件选项 ${i.path.join('.') || '(request)'} 不正确：${i.message}。` });
+  return parseKitRequest(ShisiKitRequest, req);
 }
 
 const BRAND: CoverBrand = {
@@ -53,31 +40,25 @@ const BRAND: CoverBrand = {
 };
 
 /** Lay out the kit: every page and the cover's sections. */
-export async function dsKitPages(deps: KitDeps, req: ShisiKitRequestResolved): Promise<Result<{ pages: PdfPage[]; sections: KitSection[]; refDirs: Map<string, string> }>> {
-  const page = paperSize(req.paper, 'portrait');
-  const sheets = await kitCardSheets(deps, DS_KIT_PROJECT, { paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: req.calibration && req.duplex !== 'none' }, { zh: '斗十四', en: '斗十四 (Dou Shisi)' });
-  if (!sheets.ok) return sheets;
-  const { pages, cards: n, perSheet, calibration } = sheets.value;
+export async function dsKitPages(deps: KitDeps, req: ShisiKitRequestResolved): Promise<Result<LaidKit>> {
   const refDirs = new Map<string, string>();
-  rememberImageDirs(pages, sheets.value.dir, refDirs);
-  const calib = calibration ? '先印第一页校准页 print the calibration page first · ' : '';
-  const sections: KitSection[] = [
-    {
-      title: '卡牌与速查牌 Cards and reference cards',
-      detail: `${calib}52 张数字牌、4 张鬼、2 张 6鬼加牌、4 张速查牌 · ${n} poker-size cards: 52 number cards, 4 jokers, 2 extra jokers for the 6-joker game and 4 reference cards (${perSheet} a sheet, backs after each front)`,
-      from: 2,
-      to: 1 + pages.length,
-      duplex: req.duplex !== 'none',
-    },
-    { title: '记分表 Score sheet', detail: 'A5 记分表，每手一行，可多印几张 · A5 score sheet, a row per hand; print as many as you need', from: 2 + pages.length, to: 2 + pages.length, duplex: false },
-  ];
-  const score = dsScorePage(page, deps.fonts.measurer);
-  const whole = (list: DrawList): PdfPage => ({ widthMm: list.width, heightMm: list.height, items: [{ list, x: 0, y: 0 }] });
-  const cover = kitCover(page, sections, null, PAPER_SIZES[req.paper].label, deps.fonts.measurer, BRAND);
-  return ok({ pages: [whole(cover), ...pages, whole(score)], sections, refDirs });
+  const cards = await cardSheetsBody(
+    deps,
+    DS_KIT_PROJECT,
+    req,
+    { zh: '斗十四', en: '斗十四 (Dou Shisi)' },
+    '卡牌与速查牌 Cards and reference cards',
+    ({ cards: n, perSheet, calibration }) =>
+      `${calibration ? '先印第一页校准页 print the calibration page first · ' : ''}52 张数字牌、4 张鬼、2 张 6鬼加牌、4 张速查牌 · ${n} poker-size cards: 52 number cards, 4 jokers, 2 extra jokers for the 6-joker game and 4 reference cards (${perSheet} a sheet, backs after each front)`,
+    refDirs,
+  );
+  if (!cards.ok) return cards;
+  const score = dsScorePage(paperSize(req.paper, 'portrait'), deps.fonts.measurer);
+  const scoreBody = { title: '记分表 Score sheet', pages: [wholePage(score)], detail: 'A5 记分表，每手一行，可多印几张 · A5 score sheet, a row per hand; print as many as you need', duplex: false };
+  return ok(assembleKit(deps, req.paper, [cards.value, scoreBody], refDirs, BRAND));
 }
 
-/** Write the kit PDF to `file` (atomically; an existing file only with `overwrite`), for the CLI and the tests. */
+/** Write the kit PDF to `file` (atomically; an existing file only with `overwrite`), for the CLI, the print dialog and the tests. */
 export async function exportShisiKit(
   deps: KitDeps,
   input: unknown,
@@ -86,12 +67,5 @@ export async function exportShisiKit(
 ): Promise<Result<DsKitResult>> {
   const r = resolveDsKitRequest(input);
   if (!r.ok) return r;
-  const laid = await dsKitPages(deps, r.value);
-  if (!laid.ok) return laid;
-  const { pages, sections, refDirs } = laid.value;
-  const project = deps.projects.get(DS_KIT_PROJECT);
-  if (!project.ok) return project;
-  const written = await writeKitPdf(deps, pages, file, { title: '斗十四 Dou Shisi — print-and-play kit', subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(r.value.paper, 'portrait')}`, refDirs, fallbackDir: project.value.dir }, opts);
-  if (!written.ok) return written;
-  return ok({ pages: pages.length, bytes: written.value.bytes, sections });
+  return writeCardKit(deps, DS_KIT_PROJECT, () => dsKitPages(deps, r.value), file, { title: '斗十四 Dou Shisi — print-and-play kit', paper: r.value.paper }, opts);
 }

@@ -40,8 +40,8 @@ export function formatLabSummary(s: LabSummary, title = ''): string {
   return out.join('\n');
 }
 
-/** A whole run: A, and B with the paired differences when comparing. */
-export function formatLabStatus(st: LabStatus): string {
+/** A whole run: A, and B with the paired differences when comparing; then `time` (by default the run's time and rate). */
+export function formatLabStatus(st: LabStatus, time?: string): string {
   const out = [formatLabSummary(st.a, st.b ? 'A: ' : '')];
   if (st.b && st.paired) {
     out.push('', formatLabSummary(st.b, 'B: '), '', `B − A on ${st.paired.pairs} paired seeds (95% interval):`);
@@ -51,6 +51,6 @@ export function formatLabStatus(st: LabStatus): string {
       out.push(`  ${m.key.padEnd(8)} ${signed(m, f)}${m.significant ? '  *' : ''}`);
     }
   }
-  out.push('', `Time: ${(st.elapsedMs / 1000).toFixed(1)} s, ${st.gamesPerSec.toFixed(1)} games/s on ${st.workers} workers${st.state !== 'done' ? ` (${st.state})` : ''}`);
+  out.push('', time ?? `Time: ${(st.elapsedMs / 1000).toFixed(1)} s, ${st.gamesPerSec.toFixed(1)} games/s on ${st.workers} workers${st.state !== 'done' ? ` (${st.state})` : ''}`);
   return out.join('\n');
 }

@@ -10,9 +10,13 @@ import { err, ok, type Result } from '../../../shared/util/result';
 import type { ProjectStore } from '../projects';
 import { resolveLabRun, type LabRequest } from './config';
 import { LabJob } from './runner';
+import { LAB_SAVED_FORMAT, LAB_SAVED_FORMAT_VERSION, type SavedLabRun } from '../../../shared/lab/saved';
+import type { LabRunStore } from './saved-runs';
+import { SAVABLE_GAMES } from '../matches';
 
-export { resolveLabRun, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
+export { resolveLabRun, labRunSettings, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
 export { LabJob } from './runner';
+export { LabRunStore, LAB_RUNS_ERRORS } from './saved-runs';
 export { playLabGame } from './play';
 
 /** Games of a run kept for its JSONL export (a bigger run is exported from the CLI's --jsonl). */
@@ -43,6 +47,8 @@ export class LabService {
     private readonly workers?: number,
     /** The clock (tests move it). */
     private readonly now: () => number = () => Date.now(),
+    /** Where every finished or cancelled run is saved (none: runs are not saved). */
+    readonly runs?: LabRunStore,
   ) {}
 
   /** Start a run of `projectId`'s game. */
@@ -51,7 +57,7 @@ export class LabService {
     if (!p.ok) return p;
     const game = p.value.set.file.game;
     if (!isLabGame(game)) return err('lab/no-game', 'This project plays no game the balance lab knows (斗福, 生肖赛跑, 斗老闆, 摸鱼王, 斗十四 or a copy of one).', { zh: '这个项目不是平衡实验室认识的游戏（斗福、生肖赛跑、斗老闆、摸鱼王、斗十四或它们的副本）。' });
-    const req: LabRequest = { game, players: arg.players, bots: arg.bots.join(','), options: arg.options, games: arg.games, seed: arg.seed, rotate: arg.rotate, searchIterations: arg.searchIterations, workers: this.workers };
+    const req: LabRequest = { game, players: arg.players, bots: arg.bots.join(','), options: arg.options, games: arg.games, seed: arg.seed, rotate: arg.rotate, searchIterations: arg.searchIterations, workers: this.workers, baseline: true };
     if (arg.vs) req.vs = arg.vs;
     const run = resolveLabRun(req);
     if (!run.ok) return err(run.error.code, run.error.message, { zh: `设置有误：${run.error.message}` });
@@ -67,7 +73,7 @@ export class LabService {
         if (!meta.games) return;
         if (meta.games.length >= LAB_KEEP_GAMES) meta.games = null;
         else meta.games.push({ set: ab ? (side ? 'B' : 'A') : '', game });
-      }),
+      }, (job) => this.save(id, game, arg, job)),
     );
     this.polled.set(id, this.now());
     return ok({ runId: id });
@@ -81,20 +87,45 @@ export class LabService {
     return ok(job.status());
   }
 
-  /** An ended run's results and settings, for an export. */
-  exportable(runId: string): Result<LabExportable> {
+  /**
+   * Save an ended run (done or cancelled, with games played) with the settings that reproduce
+   * it. A failed save is logged: the run's results stay on the page and can still be exported.
+   */
+  private save(id: string, game: string, arg: LabStartArg, job: LabJob): void {
+    const status = job.status();
+    if (!this.runs || (status.state !== 'done' && status.state !== 'cancelled') || status.a.games === 0) return;
+    const { projectId, ...rest } = arg;
+    const settings = rest as SavedLabRun['settings'];
+    const rulesVersion = SAVABLE_GAMES[game]?.rulesVersion;
+    const run: SavedLabRun = { format: LAB_SAVED_FORMAT, formatVersion: LAB_SAVED_FORMAT_VERSION, id, projectId, game, savedAt: new Date(this.now()).toISOString(), ...(rulesVersion ? { rulesVersion } : {}), settings, status };
+    const r = this.runs.save(run);
+    if (!r.ok) console.error('[lab] the run was not saved:', r.error.message);
+  }
+
+  /** An ended run's results and settings, for an export: a run of this session, or a saved run of `projectId`. */
+  exportable(runId: string, projectId?: string): Result<LabExportable> {
     const job = this.jobs.get(runId);
     const meta = this.meta.get(runId);
+    if ((!job || !meta) && projectId && this.runs) {
+      const saved = this.runs.open(projectId, runId);
+      if (!saved.ok) return saved;
+      const p = this.projects.get(projectId);
+      const name = p.ok ? this.projects.summary?.(p.value).name : undefined;
+      const { settings, status } = saved.value;
+      return ok({ status, arg: { projectId, ...settings }, project: { zh: name?.zh || projectId, en: name?.en || projectId } });
+    }
     if (!job || !meta) return err('lab/unknown-run', `No balance run "${runId}" (it ended long ago or the app restarted); run it again to export it.`, { zh: '没有这个平衡测试（已结束太久或程序已重启）；请重新运行后再导出。' });
     if (!job.ended) return err('lab/running', 'The run is still going; export it once it has finished or been cancelled.', { zh: '测试仍在进行；请等它完成或取消后再导出。' });
     return ok({ status: job.status(), arg: meta.arg, project: meta.project });
   }
 
-  /** Every game an ended run played, as JSONL. */
-  jsonl(runId: string): Result<string> {
-    const ex = this.exportable(runId);
+  /** Every game an ended run played, as JSONL (a saved run keeps its aggregates, not its games). */
+  jsonl(runId: string, projectId?: string): Result<string> {
+    const ex = this.exportable(runId, projectId);
     if (!ex.ok) return ex;
-    const games = this.meta.get(runId)!.games;
+    const meta = this.meta.get(runId);
+    if (!meta) return err('lab/no-games', 'A saved run keeps its results, not each game; re-run it (same settings, same seed: the same games) to export its JSONL.', { zh: '保存的测试只保留结果，不保留每一局；请重新运行（同样的设置和种子得到同样的对局）后再导出 JSONL。' });
+    const games = meta.games;
     if (!games) return err('lab/too-many-games', `This run played more than ${LAB_KEEP_GAMES} games, too many to keep; export its games with the command line's --jsonl.`, { zh: `这次测试超过 ${LAB_KEEP_GAMES} 局，无法全部保留；请用命令行的 --jsonl 导出每局数据。` });
     return ok(labJsonl(games));
   }

@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createFontService } from '../export/fonts';
@@ -51,6 +54,13 @@ describe('the lab report PDF', () => {
       expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
       // Vectors, no raster images.
       expect(Buffer.from(bytes).toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+      // The bot-coverage table of the heuristic bot, with random's rate from the run's random seats.
+      const dir = mkdtempSync(join(tmpdir(), 'fuqi-lab-report-'));
+      writeFileSync(join(dir, 'r.pdf'), bytes);
+      const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      rmSync(dir, { recursive: true, force: true });
+      if (lang === 'zh') expect(text).toMatch(/机器人覆盖：heuristic（\d+ 个座位局）.*随机列来自本次测试里随机机器人坐的座位.*每局 \d+\.\d\d，用过 [\d.]+% · 随机 \d+\.\d\d/);
+      else expect(text).toMatch(/Bot coverage: heuristic \(\d+ seat-games\).*random column comes from this run.*per game, used in [\d.]+% · random \d+\.\d\d/);
     }
   }, 60_000);
 });

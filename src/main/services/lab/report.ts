@@ -6,7 +6,7 @@
  */
 import { parseHTML } from 'linkedom';
 import type { DrawOp, FontFaceId } from '../../../shared/cards/draw-list';
-import type { LabStatus, LabSummary, MeanInterval, Rate } from '../../../shared/lab';
+import { coverageRatio, type LabStatus, type LabSummary, type MeanInterval, type Rate } from '../../../shared/lab';
 import { histogramPlot, liftPlot, matrixPlot, pairedPlot, winBySeatPlot, type Lang } from '../../../shared/lab/plots';
 import type { FontService } from '../export/fonts';
 import { writePdf, type PdfPage } from '../export/pdf';
@@ -47,6 +47,8 @@ const WORDS = {
     set: (k: string) => `选项 ${k}`, win: '各座位胜率（95% Wilson 区间）', seat: (n: number) => `座位 ${n + 1}`, verdict: { advantage: '先手有优势', disadvantage: '先手吃亏', fair: '没有先手优势（±3 个百分点内）', unclear: '尚无定论：请多下几局' },
     fair: '公平胜率', needs: (n: number) => `±3 个百分点约需 ${n} 局`, capped: (n: number, r: string) => `触到步数上限 ${n} 局 = ${r}`, counts: (g: number, f: number, d: number) => `${g} 局：完成 ${f}，平局 ${d}`,
     dist: (m: string, med: number, p10: number, p90: number, max: number) => [`平均 ${m}`, `中位数 ${med}`, `p10 ${p10} · p90 ${p90}`, `最大 ${max}`], winner: '赢家得分', margin: '分差',
+    coverage: (b: string, n: number) => `机器人覆盖：${b}（${n} 个座位局）`, covRun: '随机列来自本次测试里随机机器人坐的座位。', covBase: (n: number) => `本次没有随机机器人：随机列来自额外 ${n} 局全随机对局（同样的种子和规则）。`, covNone: '没有随机走法的基准。',
+    covRow: (n: string, p: string, g: string, r: string) => `${n}：每局 ${p}，用过 ${g}${r}`, covRandom: (p: string, g: string, x: string) => ` · 随机 ${p}（${g}）${x}`, never: ' · 从不使用', rare: ' · 远少于随机',
     lift: (g: string) => `${g}：使用次数与胜率提升`, liftRow: (n: string, u: number, l: string) => `${n}：${u} 次，提升 ${l}`, matrix: '机器人强弱（行胜列）', paired: (n: number) => `B − A（${n} 个配对种子，95% 区间）`, points: '个百分点', sig: '显著', cappedShort: '触到上限',
   },
   en: {
@@ -55,6 +57,8 @@ const WORDS = {
     set: (k: string) => `Option set ${k}`, win: 'Win rate by seat (95% Wilson interval)', seat: (n: number) => `Seat ${n + 1}`, verdict: { advantage: 'The first player has an advantage', disadvantage: 'The first player is at a disadvantage', fair: 'No first-player advantage (within ±3 points)', unclear: 'Not decided yet: play more games' },
     fair: 'Fair win rate', needs: (n: number) => `±3 points needs ~${n} games`, capped: (n: number, r: string) => `Stopped by a cap: ${n} = ${r}`, counts: (g: number, f: number, d: number) => `${g} games: ${f} finished, ${d} draws`,
     dist: (m: string, med: number, p10: number, p90: number, max: number) => [`mean ${m}`, `median ${med}`, `p10 ${p10} · p90 ${p90}`, `max ${max}`], winner: 'Winner’s score', margin: 'Margin',
+    coverage: (b: string, n: number) => `Bot coverage: ${b} (${n} seat-games)`, covRun: 'The random column comes from this run’s random seats.', covBase: (n: number) => `No seat was random: the random column comes from ${n} extra all-random games (same seeds and rules).`, covNone: 'No random-play baseline.',
+    covRow: (n: string, p: string, g: string, r: string) => `${n}: ${p} per game, used in ${g}${r}`, covRandom: (p: string, g: string, x: string) => ` · random ${p} (${g})${x}`, never: ' · never used', rare: ' · far below random',
     lift: (g: string) => `${g}: uses and win lift`, liftRow: (n: string, u: number, l: string) => `${n}: ${u} uses, lift ${l}`, matrix: 'Bot strength (row beat column)', paired: (n: number) => `B − A on ${n} paired seeds (95% interval)`, points: 'pts', sig: 'significant', cappedShort: 'Stopped by a cap',
   },
 } as const;
@@ -93,9 +97,33 @@ function summaryBlocks(s: LabSummary, lang: Lang, set: string, doc: object): Blo
       lines: top.map((c) => W.liftRow(c[lang], c.uses, c.lift === null ? '–' : c.lift.toFixed(2))),
     });
   }
+  blocks.push(...coverageBlocks(s, lang, pre));
   if (s.matrix.bots.length > 1)
     blocks.push({ heading: `${pre}${W.matrix}`, svg: matrixPlot(doc, s, lang), lines: s.matrix.bots.flatMap((a, i) => s.matrix.cells[i]!.map((c, j) => (c ? `${a} > ${s.matrix.bots[j]}: ${ci(c)}` : '')).filter(Boolean)) });
   return blocks;
+}
+
+/** The bot-coverage tables: per bot kind (random's rate beside, unless random is the only kind), one line per counter. */
+function coverageBlocks(s: LabSummary, lang: Lang, pre: string): Block[] {
+  const W = WORDS[lang];
+  const c = s.coverage;
+  if (!c.rows.length) return [];
+  const source = c.random?.source === 'run' ? W.covRun : c.random?.source === 'baseline' ? W.covBase(c.random.games) : W.covNone;
+  const kinds = c.bots.length > 1 || c.bots[0] !== 'random' ? c.bots.filter((b) => b !== 'random') : c.bots;
+  return kinds.map((bot) => ({
+    heading: `${pre}${W.coverage(bot, c.seatGames[bot] ?? 0)}`,
+    lines: [
+      ...(bot === 'random' ? [] : [source]),
+      ...c.rows.map((r) => {
+        const u = r.byBot[bot]!;
+        const rnd = bot !== 'random' && r.random ? r.random : null;
+        const ratio = coverageRatio(u, rnd);
+        const flag = rnd && rnd.uses > 0 && u.uses === 0 ? W.never : ratio !== null && ratio < 0.25 ? W.rare : '';
+        const vs = rnd ? W.covRandom(rnd.perGame.toFixed(2), pct(rnd.games.rate), ratio === null ? '' : ` ×${ratio.toFixed(2)}`) : '';
+        return W.covRow(`${(s.labels.groups[r.group] ?? { zh: r.group, en: r.group })[lang]} · ${r[lang]}`, u.perGame.toFixed(2), pct(u.games.rate), vs + flag);
+      }),
+    ],
+  }));
 }
 
 /** Plots keep one scale (the 460 px wide ones fill the plot column); narrower ones stay narrower. */

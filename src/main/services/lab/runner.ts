@@ -5,15 +5,16 @@
  * an ETA. Cancel stops the workers at once; the games already played stay in the results.
  *
  * The summaries are sums, so they do not depend on the order games arrive in: a finished run
- * gives the same numbers for any number of workers (runner.test.ts).
+ * gives the same numbers for any number of workers (runner.test.ts). A sharded run plays only its
+ * range of game indices; `tallies()` hands out the sums for `balance merge`.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus } from '../../../shared/lab';
+import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus, type LabTallies } from '../../../shared/lab';
 import { spawnWorker } from '../workers/spawn';
 import type { LabRun } from './config';
-import type { LabRunMessage, LabWorkerReply } from './worker';
+import type { LabRunMessage, LabSide, LabWorkerReply } from './worker';
 
 /** The file of the worker entry (built beside the main bundle as `lab-worker.js`). */
 function spawnLabWorker(): Worker {
@@ -28,6 +29,9 @@ export class LabJob {
   private readonly acc: LabAccumulator[];
   private readonly paired: PairedAccumulator | null;
   private readonly perSide: number[];
+  /** The all-random baseline of each option set (the coverage table's random column). */
+  private readonly base: LabAccumulator[];
+  private baseDone = 0;
   private played = 0;
   private error: LabStatus['error'];
   private workers: Worker[] = [];
@@ -38,9 +42,12 @@ export class LabJob {
   constructor(
     readonly run: LabRun,
     private readonly onGame?: (side: 0 | 1, g: LabGame) => void,
+    /** Called once when the run ends (done, cancelled or failed), before any status says so. */
+    private readonly onEnd?: (job: LabJob) => void,
   ) {
     const hook = LAB_HOOKS[run.game];
     this.acc = run.configs.map(() => new LabAccumulator(hook));
+    this.base = (run.baseline?.configs ?? []).map(() => new LabAccumulator(hook));
     this.perSide = run.configs.map(() => 0);
     this.paired = run.configs.length > 1 ? new PairedAccumulator() : null;
     this.finished = new Promise((r) => (this.resolve = r));
@@ -51,14 +58,25 @@ export class LabJob {
     }
   }
 
+  /** Game indices this job plays: the run's shard, or all of them. */
+  private get range(): { from: number; to: number } {
+    return this.run.shard ?? { from: 0, to: this.run.games };
+  }
+
+  /** Games this job plays per option set. */
+  private get total(): number {
+    return this.range.to - this.range.from;
+  }
+
   private start(): void {
     const run = this.run;
-    const batch = Math.max(1, Math.min(16, Math.ceil(run.games / (run.workers * 8))));
-    const count = Math.min(run.workers, Math.ceil(run.games / batch));
-    let next = 0;
+    const { from, to } = this.range;
+    const batch = Math.max(1, Math.min(16, Math.ceil(this.total / (run.workers * 8))));
+    const count = Math.min(run.workers, Math.ceil(this.total / batch));
+    let next = from;
     const send = (w: Worker) => {
-      if (next >= run.games || this.state !== 'running') return;
-      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(run.games, next + batch) };
+      if (next >= to || this.state !== 'running') return;
+      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(to, next + batch) };
       next = msg.to;
       w.postMessage(msg);
     };
@@ -70,7 +88,7 @@ export class LabJob {
         if (m.type === 'error') return this.fail(new Error(`game ${m.index} failed in a worker:\n${m.message}`));
         if (m.type === 'done') return send(w);
         for (const [side, g] of m.games) this.add(side, g);
-        if (this.done() === run.games) this.end('done');
+        if (this.done() === this.total && this.baseDone === this.baseTotal()) this.end('done');
       });
       w.on('error', (e) => this.fail(e));
       w.on('exit', (code) => {
@@ -81,16 +99,28 @@ export class LabJob {
     }
   }
 
-  private add(side: 0 | 1, g: LabGame): void {
-    this.acc[side]!.add(g);
-    this.perSide[side]!++;
+  private add(side: LabSide, g: LabGame): void {
     this.played++;
-    this.paired?.add(side, g);
-    this.onGame?.(side, g);
+    if (side >= 2) {
+      this.base[side - 2]!.add(g);
+      this.baseDone++;
+      return;
+    }
+    const main = side as 0 | 1;
+    this.acc[main]!.add(g);
+    this.perSide[main]!++;
+    this.paired?.add(main, g);
+    this.onGame?.(main, g);
   }
 
   private done(): number {
     return Math.min(...this.perSide);
+  }
+
+  /** Baseline games this job plays: those of its range below the baseline's game count, per option set. */
+  private baseTotal(): number {
+    const { from, to } = this.range;
+    return Math.max(0, Math.min(to, this.run.baseline?.games ?? 0) - from) * this.base.length;
   }
 
   /** The run has ended (done, cancelled or failed). */
@@ -116,9 +146,22 @@ export class LabJob {
   private end(state: LabState): void {
     this.state = state;
     this.t1 = performance.now();
+    try {
+      this.onEnd?.(this);
+    } catch (e) {
+      console.error('[lab] after the run ended', e);
+    }
     const ws = this.workers;
     this.workers = [];
     void Promise.all(ws.map((w) => w.terminate())).finally(() => this.resolve());
+  }
+
+  /** The accumulators' whole state (what a shard file keeps for `balance merge`). */
+  tallies(): LabTallies {
+    const t: LabTallies = { a: this.acc[0]!.state() };
+    if (this.acc[1]) t.b = this.acc[1].state();
+    if (this.paired) t.paired = this.paired.state();
+    return t;
   }
 
   /** Progress and the results so far. */
@@ -126,10 +169,10 @@ export class LabJob {
     const elapsedMs = (this.t1 ?? performance.now()) - this.t0;
     const done = this.done();
     const gamesPerSec = elapsedMs > 0 ? (this.played * 1000) / elapsedMs : 0;
-    const total = this.run.games * this.run.configs.length;
+    const total = this.total * this.run.configs.length + this.baseTotal();
     const etaMs = this.state !== 'running' ? 0 : this.played > 0 ? ((total - this.played) * elapsedMs) / this.played : null;
-    const s: LabStatus = { state: this.state, game: this.run.game, games: this.run.games, done, elapsedMs, gamesPerSec, etaMs, workers: this.run.workers, a: this.acc[0]!.summary(), warnings: this.run.warnings };
-    if (this.acc[1]) s.b = this.acc[1].summary();
+    const s: LabStatus = { state: this.state, game: this.run.game, games: this.total, done, elapsedMs, gamesPerSec, etaMs, workers: this.run.workers, a: this.acc[0]!.summary(this.base[0]), warnings: this.run.warnings };
+    if (this.acc[1]) s.b = this.acc[1].summary(this.base[1]);
     if (this.paired) s.paired = this.paired.summary();
     if (this.error) s.error = this.error;
     return s;

@@ -10,6 +10,9 @@ import { playLabGame } from './play';
 import type { LabRun } from './config';
 import type { LabGame } from '../../../shared/lab';
 
+/** Option set A (0) or B (1), or the all-random baseline of A (2) or B (3). */
+export type LabSide = 0 | 1 | 2 | 3;
+
 /** A batch of games for a worker. */
 export interface LabRunMessage {
   type: 'run';
@@ -19,15 +22,17 @@ export interface LabRunMessage {
 }
 
 /** What a worker answers. */
-export type LabWorkerReply = { type: 'games'; games: [0 | 1, LabGame][] } | { type: 'done' } | { type: 'error'; index: number; message: string };
+export type LabWorkerReply = { type: 'games'; games: [LabSide, LabGame][] } | { type: 'done' } | { type: 'error'; index: number; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('lab/worker.ts must run in a worker thread.');
 port.on('message', (msg: LabRunMessage) => {
-  const out: [0 | 1, LabGame][] = [];
+  const out: [LabSide, LabGame][] = [];
+  const base = msg.run.baseline;
   for (let i = msg.from; i < msg.to; i++) {
     try {
-      msg.run.configs.forEach((cfg, side) => out.push([side as 0 | 1, playLabGame(cfg, i, msg.run.rotate)]));
+      msg.run.configs.forEach((cfg, side) => out.push([side as LabSide, playLabGame(cfg, i, msg.run.rotate)]));
+      if (base && i < base.games) base.configs.forEach((cfg, side) => out.push([(2 + side) as LabSide, playLabGame(cfg, i, false)]));
     } catch (e) {
       port.postMessage({ type: 'error', index: i, message: (e as Error).stack ?? String(e) } satisfies LabWorkerReply);
       return;

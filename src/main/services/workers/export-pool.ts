@@ -25,7 +25,7 @@ export const EXPORT_TASK_BUDGETS: Readonly<Record<keyof ExportTasks, number>> = 
   'lab-report': 2 * 60_000,
   export: 10 * 60_000,
   'zodiac-kit': 5 * 60_000,
-  'dou-laoban-kit': 5 * 60_000,
+  'card-kit': 5 * 60_000,
   rulebook: 5 * 60_000,
 };
 

@@ -11,8 +11,7 @@ import { workingOn } from '../../../shared/util/working-on';
 import { exportKit, preflightKit, type ExportResult, type ExportTargets, type KitDeps } from '../export/kit';
 import { renderProject, renderRow, type RenderPage } from '../render';
 import { exportZodiacKit, type KitResult } from '../export/zodiac-kit';
-import { exportDouLaobanKit, type DlKitResult } from '../export/dou-laoban-kit';
-import type { DouLaobanKitRequestResolved } from '../../../shared/print/dou-laoban/request';
+import { exportCardKit, type CardKitPlan, type CardKitWritten } from '../export/card-kits';
 import type { KitRequestResolved } from '../../../shared/ipc/kit-request';
 import { exportRulebook, typesetProjectRulebook, type RulebookRequest } from '../rulebook';
 import { readSheetBook, type SheetFormat, type WorkbookTable } from '../sheets';
@@ -29,8 +28,8 @@ export type ExportTasks = {
   export: { input: { req: PrintRequestResolved; targets: ExportTargets }; output: Result<ExportResult> };
   /** Write a game's print-and-play kit PDF (board tiles, cards, tokens, pieces) to a file chosen by the main thread. */
   'zodiac-kit': { input: { req: KitRequestResolved; file: string }; output: Result<KitResult> };
-  /** Write the 斗老闆 print-and-play kit PDF (cover, cards, pieces, score sheet) to a file chosen by the main thread. */
-  'dou-laoban-kit': { input: { req: DouLaobanKitRequestResolved; file: string }; output: Result<DlKitResult> };
+  /** Write a card game's print-and-play kit PDF (斗老闆, 摸鱼王, 斗十四) to a file chosen by the main thread. */
+  'card-kit': { input: { job: Pick<CardKitPlan, 'game' | 'request'>; file: string }; output: Result<CardKitWritten> };
   /** Write a rulebook PDF to a file chosen by the main thread. */
   rulebook: { input: { req: RulebookRequest; file: string }; output: Result<RulebookWritten> };
   /** Lay out one page of a project's cards for the deck view. */
@@ -74,7 +73,7 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
     export: ({ req, targets }, ctx) => exportKit(deps, req, targets, { onProgress: ctx.progress, signal: ctx.signal }),
     // The main thread reserved `file`'s name in the export folder (nothing is there yet).
     'zodiac-kit': ({ req, file }, ctx) => exportZodiacKit(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
-    'dou-laoban-kit': ({ req, file }, ctx) => exportDouLaobanKit(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
+    'card-kit': ({ job, file }, ctx) => exportCardKit(deps, job, file, { onProgress: ctx.progress, signal: ctx.signal }),
     rulebook: ({ req, file }, ctx) => exportRulebook(deps, req, file, { onProgress: ctx.progress, signal: ctx.signal }),
     render: async ({ projectId, offset, limit }) => {
       const p = deps.projects.get(projectId);

@@ -7,7 +7,7 @@
  */
 import type { LabExportArg, LabExportResult, WindowApi } from '../../../shared/ipc/contract';
 import { download as downloadFile } from '../features/data/import/file-bytes';
-import { changedOptions, labForm, type LabForm, type LabGameId, type LabStatus } from '../../../shared/lab';
+import { changedOptions, labForm, type LabForm, type LabGameId, type LabStatus, type SavedLabRun, type SavedLabRunInfo } from '../../../shared/lab';
 import { describeError } from './errors';
 import { i18n } from '../i18n/I18n.svelte';
 import type { MessageKey } from '../i18n/catalogue';
@@ -33,6 +33,16 @@ export class BalanceLab {
   error = $state<string | null>(null);
   starting = $state(false);
   readonly running = $derived(this.starting || this.status?.state === 'running');
+
+  /** The project's saved runs (newest first), how many older ones the list leaves off, and its error. */
+  runs = $state.raw<SavedLabRunInfo[] | null>(null);
+  runsMore = $state(0);
+  runsError = $state<string | null>(null);
+  runsBusy = $state(false);
+  /** The saved run shown (opened from the list), or null for the run of this page. */
+  opened = $state.raw<Pick<SavedLabRun, 'id' | 'name' | 'savedAt' | 'settings'> | null>(null);
+  /** The saved run whose settings were just put into the form. */
+  loaded = $state.raw<Pick<SavedLabRun, 'id' | 'name' | 'savedAt'> | null>(null);
 
   /** The export being written, and the last one written. */
   exporting = $state<LabExportArg['kind'] | null>(null);
@@ -90,6 +100,8 @@ export class BalanceLab {
       this.#runId = runId;
       this.status = null;
       this.exported = null;
+      this.opened = null;
+      this.loaded = null;
       await this.#poll(runId);
     } catch (e) {
       this.error = describeError(e);
@@ -121,7 +133,8 @@ export class BalanceLab {
     this.exported = null;
     this.error = null;
     try {
-      const result = await this.api.LAB_EXPORT({ runId: id, kind, lang: i18n.locale, ...(download ? { download: true } : {}) });
+      // The project lets main export a saved run from its file once the run has left its memory.
+      const result = await this.api.LAB_EXPORT({ runId: id, projectId: this.projectId, kind, lang: i18n.locale, ...(download ? { download: true } : {}) });
       if (result.data) downloadFile(result.fileName, result.mime, result.data);
       this.exported = { result, downloaded: !!result.data };
     } catch (e) {
@@ -131,6 +144,94 @@ export class BalanceLab {
     }
   }
 
+  /** Fetch the project's saved runs. */
+  async refreshRuns(): Promise<void> {
+    try {
+      const r = await this.api.LAB_RUNS_LIST({ projectId: this.projectId });
+      this.runs = r.runs;
+      this.runsMore = r.more;
+      this.runsError = null;
+    } catch (e) {
+      this.runsError = describeError(e);
+    }
+  }
+
+  async #saved<T>(work: () => Promise<T>): Promise<T | null> {
+    if (this.runsBusy) return null;
+    this.runsBusy = true;
+    this.runsError = null;
+    try {
+      return await work();
+    } catch (e) {
+      this.runsError = describeError(e);
+      return null;
+    } finally {
+      this.runsBusy = false;
+    }
+  }
+
+  /** Show a saved run's results exactly as they were when it ended (nothing is played again). */
+  async open(id: string): Promise<boolean> {
+    if (this.running) return false;
+    const run = await this.#saved(() => this.api.LAB_RUNS_OPEN({ projectId: this.projectId, id }));
+    if (!run || this.running) return false;
+    clearTimeout(this.#timer);
+    this.#runId = run.id;
+    this.status = run.status;
+    this.exported = null;
+    this.error = null;
+    this.opened = { id: run.id, savedAt: run.savedAt, settings: run.settings, ...(run.name ? { name: run.name } : {}) };
+    return true;
+  }
+
+  /** Put a saved run's settings into the form, so Run plays it again (same settings and seed: the same games). */
+  async rerun(id: string): Promise<boolean> {
+    if (this.running) return false;
+    const run = await this.#saved(() => this.api.LAB_RUNS_OPEN({ projectId: this.projectId, id }));
+    if (!run || this.running) return false;
+    const st = run.settings;
+    const defaults = Object.fromEntries(this.form.options.map((o) => [o.key, o.default]));
+    const known = (o: Record<string, Value>) => Object.fromEntries(Object.entries(o).filter(([k]) => k in defaults));
+    this.players = Math.min(this.form.maxPlayers, Math.max(this.form.minPlayers, st.players));
+    this.bots = Array.from({ length: this.players }, (_, i) => st.bots[i] ?? st.bots[0] ?? this.form.defaultBot);
+    this.games = st.games;
+    this.seed = st.seed;
+    this.rotate = st.rotate ?? false;
+    if (st.searchIterations) this.searchIterations = st.searchIterations;
+    this.optionsA = { ...defaults, ...known(st.options) };
+    this.optionsB = { ...defaults, ...known(st.vs ?? {}) };
+    this.compare = st.vs !== undefined;
+    this.error = null;
+    this.loaded = { id: run.id, savedAt: run.savedAt, ...(run.name ? { name: run.name } : {}) };
+    return true;
+  }
+
+  /** Name a saved run (empty removes the name). */
+  async rename(id: string, name: string): Promise<boolean> {
+    const info = await this.#saved(() => this.api.LAB_RUNS_RENAME({ projectId: this.projectId, id, name }));
+    if (!info) return false;
+    this.runs = (this.runs ?? []).map((r) => (r.id === id ? info : r));
+    if (this.opened?.id === id) this.opened = { ...this.opened, name: info.name };
+    if (this.loaded?.id === id) this.loaded = { ...this.loaded, name: info.name };
+    return true;
+  }
+
+  /** Delete a saved run (the page asked first). */
+  async remove(id: string): Promise<boolean> {
+    const done = await this.#saved(() => this.api.LAB_RUNS_DELETE({ projectId: this.projectId, id }));
+    if (!done) return false;
+    this.runs = (this.runs ?? []).filter((r) => r.id !== id);
+    // The results shown were that run's: they go with it.
+    if (this.opened?.id === id) {
+      this.opened = null;
+      this.status = null;
+      this.exported = null;
+      this.#runId = null;
+    }
+    if (this.loaded?.id === id) this.loaded = null;
+    return true;
+  }
+
   async #poll(id: string): Promise<void> {
     clearTimeout(this.#timer);
     try {
@@ -138,6 +239,8 @@ export class BalanceLab {
       if (id !== this.#runId) return;
       this.status = s;
       if (s.state === 'running') this.#timer = setTimeout(() => void this.#poll(id), POLL_MS);
+      // An ended run has just been saved: list it.
+      else void this.refreshRuns();
     } catch (e) {
       if (id === this.#runId) this.error = describeError(e);
     }

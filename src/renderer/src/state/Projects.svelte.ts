@@ -4,7 +4,8 @@ import { CardsEditor } from './CardsEditor.svelte';
 import { DeckState } from './Deck.svelte';
 import { describeError } from './errors';
 import { KIT_GAMES, KitPrintState } from './KitPrint.svelte';
-import { DlKitPrintState } from './DlKitPrint.svelte';
+import { CardKitPrintState } from './CardKitPrint.svelte';
+import { isCardKitGame } from '../../../shared/print/card-kits';
 import { PrintState } from './Print.svelte';
 import { loadAllPages } from './render-pages';
 import { RowLayout } from './row-layout';
@@ -29,7 +30,7 @@ export class ProjectSession {
   /** The game's whole print-and-play kit, for projects that belong to one (生肖赛跑 and its board). */
   readonly kit: KitPrintState | null;
   /** 斗老闆's whole print-and-play kit (cards, table pieces, score sheet), for its project. */
-  readonly dlKit: DlKitPrintState | null;
+  readonly cardKit: CardKitPrintState | null;
   /**
    * The rendered cards are older than the files (the data page saved, or a file changed on disk):
    * the next `load()` lays them out again.
@@ -50,7 +51,7 @@ export class ProjectSession {
     this.print = new PrintState(windowApi, id, this.deck);
     this.rulebook = new RulebookState(windowApi, id);
     this.kit = Object.hasOwn(KIT_GAMES, id) ? new KitPrintState(windowApi) : null;
-    this.dlKit = id === 'dou-laoban' ? new DlKitPrintState(windowApi) : null;
+    this.cardKit = isCardKitGame(id) ? new CardKitPrintState(windowApi, id) : null;
     this.#onSettings = onSettings;
   }
 

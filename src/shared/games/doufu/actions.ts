@@ -16,11 +16,16 @@ export function actionMoves(s: DoufuState, seat: number): DoufuMove[] {
   const hand = s.hands[seat]!;
   const deck = s.deck.length;
   if (!m && deck > 0 && hand.length < dealSizes(s).L) out.push({ type: 'draw', seat });
-  if (!m || m === MOD.ONLY_EAT) eatMoves(s, seat, out);
-  if ((!m || m === MOD.ONLY_STACK) && deck > 0) {
-    const mask = poolZodiacs(s);
-    for (const card of hand) if (!(mask & (1 << ZOD[card]!))) out.push({ type: 'stack', seat, card });
-  }
+  const eat = !m || m === MOD.ONLY_EAT;
+  const stack = (!m || m === MOD.ONLY_STACK) && deck > 0;
+  if (!eat && !stack) return out;
+  // The pool's zodiacs, read once for both kinds of action (each pool entry's zodiac is a lookup by card code).
+  const pool = s.pool;
+  const pz: number[] = [];
+  let mask = 0;
+  for (let i = 0; i < pool.length; i++) mask |= 1 << (pz[i] = ZOD[pool[i]![0]!]!);
+  if (eat) eatMoves(s, seat, pz, mask, out);
+  if (stack) for (const card of hand) if (!(mask & (1 << ZOD[card]!))) out.push({ type: 'stack', seat, card });
   return out;
 }
 
@@ -86,12 +91,12 @@ export function isLegalSwap(s: DoufuState, mv: Move<'swap'>): boolean {
   return false;
 }
 
-/** Append the 吃牌 moves: a hand card with a same-zodiac pool entry; a 三叠 is named by its first card [HI-23]. */
-function eatMoves(s: DoufuState, seat: number, out: DoufuMove[]): void {
+/**
+ * Append the 吃牌 moves: a hand card with a same-zodiac pool entry; a 三叠 is named by its first
+ * card [HI-23]. `pz`: the zodiac of each pool entry; `mask`: the pool's zodiacs as bits.
+ */
+function eatMoves(s: DoufuState, seat: number, pz: readonly number[], mask: number, out: DoufuMove[]): void {
   const pool = s.pool;
-  const pz: number[] = new Array(pool.length);
-  let mask = 0;
-  for (let i = 0; i < pool.length; i++) mask |= 1 << (pz[i] = ZOD[pool[i]![0]!]!);
   for (const card of s.hands[seat]!) {
     const z = ZOD[card]!;
     if (!(mask & (1 << z))) continue;

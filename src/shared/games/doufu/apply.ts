@@ -24,6 +24,14 @@ export function applyMove(state: DoufuState, input: DoufuMove): ApplyResult<Douf
   const move = canon(state, input as unknown as Record<string, unknown>);
   // Legal iff the canonical form is in legalMoves (isLegal decides that without building the list).
   if (!isLegal(state, move)) return explain(state, move);
+  return applyListedMove(state, move);
+}
+
+/**
+ * Apply a move of `legalMoves(state, seat)` as listed (the list's moves are already canonical):
+ * `applyMove` without the checks, for the simulator's own picks (`Game.applyListed`).
+ */
+export function applyListedMove(state: DoufuState, move: DoufuMove): ApplyResult<DoufuState> {
   const rng = new Rng(state.rng);
   const c = makeCtx(cloneState(state), rng);
   run(c, move);

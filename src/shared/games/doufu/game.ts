@@ -4,7 +4,7 @@
  */
 import { engineError } from '../../engine/errors';
 import type { Game, GameEvent, GameStatus, ParsedOptions, SetupInput } from '../../engine/types';
-import { applyMove } from './apply';
+import { applyListedMove, applyMove } from './apply';
 import { drive } from './flow';
 import { legalMoves } from './legal';
 import { DEFAULT_OPTIONS, parseOptions } from './options';
@@ -46,6 +46,12 @@ export function statusOf(s: DoufuState): GameStatus {
   };
 }
 
+/** `statusOf(s).toAct[0]` without building the status, or -1 when no seat acts (the match is over). */
+export function actorOf(s: DoufuState): number {
+  const st = s.step;
+  return st.k === 'over' || st.k === 'run' ? -1 : st.k === 'chooseFirst' ? (st.seats[0] ?? -1) : st.seat;
+}
+
 /** The initial state and the events of setup: the first 福神 draw, the hand start, the deal (and any 荒牌 redeal), 天时/地利 offers. */
 function startDoufu({ seed, players, options }: SetupInput<DoufuGameOptions>): { state: DoufuState; events: GameEvent[] } {
   const c = initialState(seed, players, options);
@@ -69,6 +75,8 @@ export const doufu: Game<DoufuState, DoufuMove, DoufuView, DoufuGameOptions> = {
   start: startDoufu,
   legalMoves,
   apply: applyMove,
+  applyListed: applyListedMove,
+  actor: actorOf,
   view: viewOf,
   status: statusOf,
 };

@@ -137,25 +137,36 @@ export function settle(input: SettleInput): Settlement {
   const m = nirvanaMultiplier(input.nirvanaPending, opts);
   const { B, H, W, combos } = declaredValue(input, m, opts);
 
+  // Each other active party's offset and payment, then the declarer's rebound (their sum), then
+  // one line per party in party order. Plain loops building each line once: this runs at the end
+  // of every hand the simulator plays, and the sort-and-spread form it replaces cost ~3 % of a
+  // random-bot hand.
   const loss = parties.map(() => 0);
+  const offset = parties.map(() => 0);
+  const paysW = parties.map(() => 0);
+  const back = parties.map(() => 0);
+  const nizhu = parties.map(() => 0);
   let rebound = 0;
-  const others = parties.map((p, i) => ({ p, i })).filter(({ p, i }) => p.active && i !== declarer);
-  const otherLines = others.map(({ p, i }) => {
+  for (let i = 0; i < parties.length; i++) {
+    if (!parties[i].active || i === declarer) continue;
     // Deal time: everyone else has an empty score area, so no offset and no 泥猪癞狗 (§5.6).
-    const s = win.kind === 'area' ? p.score! : { H: 0, nizhu: false };
-    const paysW = Math.max(0, W - s.H);
-    const back = Math.max(0, s.H - W);
-    const nizhu = s.nizhu && opts.nizhu_applies_to_non_declarers ? 1 : 0;
-    rebound += back;
-    loss[i] = paysW + nizhu;
-    return { party: i, declarer: false, before: p.fuqi, offset: s.H, paysW, rebound: back, nizhu, loss: loss[i] };
-  });
+    const s = win.kind === 'area' ? parties[i].score! : { H: 0, nizhu: false };
+    offset[i] = s.H;
+    paysW[i] = Math.max(0, W - s.H);
+    back[i] = Math.max(0, s.H - W);
+    nizhu[i] = s.nizhu && opts.nizhu_applies_to_non_declarers ? 1 : 0;
+    rebound += back[i];
+    loss[i] = paysW[i] + nizhu[i];
+  }
   loss[declarer] = rebound;
-  const declarerLine = { party: declarer, declarer: true, before: parties[declarer].fuqi, offset: 0, paysW: 0, rebound, nizhu: 0, loss: rebound };
+  back[declarer] = rebound;
   const fuqiAfter = parties.map((p, i) => p.fuqi - loss[i]);
-  const lines: PartyLine[] = [declarerLine, ...otherLines]
-    .sort((a, b) => a.party - b.party)
-    .map((l) => ({ ...l, after: fuqiAfter[l.party], eliminated: fuqiAfter[l.party] <= 0 }));
+  const lines: PartyLine[] = [];
+  for (let i = 0; i < parties.length; i++) {
+    if (i !== declarer && !parties[i].active) continue;
+    const after = fuqiAfter[i];
+    lines.push({ party: i, declarer: i === declarer, before: parties[i].fuqi, offset: offset[i], paysW: paysW[i], rebound: back[i], nizhu: nizhu[i], loss: loss[i], after, eliminated: after <= 0 });
+  }
 
   const wasActive = parties.map((p, i) => i).filter((i) => parties[i].active);
   const active = wasActive.filter((i) => fuqiAfter[i] > 0);

@@ -17,7 +17,7 @@ export function zoneName(options: SandboxOptions, key: string, lang: Lang): stri
   if (!z) return key;
   const name = z.def.name[lang];
   if (z.owner === null) return name;
-  return lang === 'zh' ? `${seatName(z.owner, lang)}的${name}` : `${seatName(z.owner, lang)}'s ${name}`;
+  return lang === 'zh' ? `${seatName(z.owner, lang)} 的${name}` : `${seatName(z.owner, lang)}'s ${name}`;
 }
 
 const cardsWord = (n: number, lang: Lang) => (lang === 'zh' ? `${n} 张` : `${n} card${n === 1 ? '' : 's'}`);
@@ -29,12 +29,60 @@ function mayRead(ev: GameEvent, reader: number | null): boolean {
   return reader !== null && (ev.reveal as readonly number[]).includes(reader);
 }
 
+/** Seats as a list: "座位 1–3" / "seats 1–3", "座位 1、3" / "seats 1 and 3". */
+function seatList(seats: readonly number[], lang: Lang): string {
+  const n = [...seats].sort((a, b) => a - b).map((s) => s + 1);
+  const run = n.length >= 3 && n.every((x, i) => i === 0 || x === n[i - 1]! + 1);
+  if (lang === 'zh') return `座位 ${run ? `${n[0]}–${n[n.length - 1]}` : n.join('、')}`;
+  if (run) return `seats ${n[0]}–${n[n.length - 1]}`;
+  return `seats ${n.length > 1 ? `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}` : n.join('')}`;
+}
+
+/**
+ * The events of a move as the log tells them, one line each, except a deal round the table: its
+ * events (one per seat, each a reveal to its own seat) are told as one line when every seat got
+ * the same number of cards.
+ */
+export function groupEvents(events: readonly GameEvent[]): GameEvent[][] {
+  const out: GameEvent[][] = [];
+  for (const e of events) {
+    const last = out[out.length - 1]?.[0];
+    const zoneDef = (x: GameEvent) => String(x.zone ?? '').split('@')[0];
+    if (e.type === 'deal' && last?.type === 'deal' && last.seat === e.seat && last.from === e.from && last.n === e.n && zoneDef(last) === zoneDef(e) && !out[out.length - 1]!.some((x) => x.to === e.to)) out[out.length - 1]!.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
+
+/**
+ * A group of events (see `groupEvents`) in words for `reader`: a deal round the table reads
+ * "座位 1 从牌堆给座位 1–3 各发 5 张" / "Seat 1 dealt 5 cards from Deck to each of seats 1–3", and
+ * names the cards a seat got only to a reader that seat's event was revealed to.
+ */
+export function narrateGroup(group: readonly GameEvent[], options: SandboxOptions, lang: Lang, reader: number | null | 'all' = 'all', cardName: (id: string) => string = (id) => id): string {
+  if (group.length === 1) return narrate(group[0]!, options, lang, reader, cardName);
+  const first = group[0]!;
+  const who = seatName(Number(first.seat ?? 0), lang) + (lang === 'zh' ? ' ' : '');
+  const from = zoneName(options, String(first.from), lang);
+  const seats = seatList(group.map((e) => Number(e.to)), lang);
+  const n = Number(first.n ?? 0);
+  const got = group
+    .filter((e) => Array.isArray(e.cards) && (reader === 'all' || mayRead(e, reader)))
+    .map((e) => {
+      const names = (e.cards as string[]).map(cardName);
+      return lang === 'zh' ? `${seatName(Number(e.to), lang)} 拿到 ${names.join('、')}` : `${seatName(Number(e.to), lang)} got ${names.join(', ')}`;
+    });
+  const tail = got.length ? (lang === 'zh' ? `；${got.join('；')}` : `; ${got.join('; ')}`) : '';
+  return lang === 'zh' ? `${who}从${from}给${seats} 各发 ${cardsWord(n, lang)}${tail}` : `${who} dealt ${cardsWord(n, lang)} from ${from} to each of ${seats}${tail}`;
+}
+
 /**
  * One event in words for `reader` (null: a spectator; 'all': a designer reading everything).
  * `cardName` turns a card id into its name (the project's data); unknown ids show as they are.
  */
 export function narrate(ev: GameEvent, options: SandboxOptions, lang: Lang, reader: number | null | 'all' = 'all', cardName: (id: string) => string = (id) => id): string {
-  const who = seatName(Number(ev.seat ?? 0), lang);
+  // A seat's name, then a space before the Chinese verb ("座位 2 从牌堆摸了 1 张").
+  const who = seatName(Number(ev.seat ?? 0), lang) + (lang === 'zh' ? ' ' : '');
   const zn = (k: unknown) => zoneName(options, String(k), lang);
   const n = Number(ev.n ?? 0);
   const named = Array.isArray(ev.cards) && (reader === 'all' || mayRead(ev, reader)) ? (ev.cards as string[]).map(cardName) : null;
@@ -70,7 +118,7 @@ export function narrate(ev: GameEvent, options: SandboxOptions, lang: Lang, read
       const def = options.counters.find((c) => c.id === key.split('@')[0]);
       const owner = key.includes('@') ? Number(key.split('@')[1]) : null;
       const name = def ? def.name[lang] : key;
-      const label = owner === null ? name : zh ? `${seatName(owner, lang)}的${name}` : `${seatName(owner, lang)}'s ${name}`;
+      const label = owner === null ? name : zh ? `${seatName(owner, lang)} 的${name}` : `${seatName(owner, lang)}'s ${name}`;
       return zh ? `${who}把${label}从 ${ev.from} 改为 ${ev.to}` : `${who} set ${label} from ${ev.from} to ${ev.to}`;
     }
     case 'roll': {
@@ -88,6 +136,6 @@ export function narrate(ev: GameEvent, options: SandboxOptions, lang: Lang, read
     case 'end':
       return zh ? `${who}结束了这局试玩` : `${who} ended the playtest`;
     default:
-      return zh ? `${who}：${ev.type}` : `${who}: ${ev.type}`;
+      return zh ? `${who.trim()}：${ev.type}` : `${who}: ${ev.type}`;
   }
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { engineError } from '../../engine/errors';
 import type { ParsedOptions } from '../../engine/types';
+import { issueText } from './issues';
 import { readTableFile, TABLE_LIMITS } from './table-file';
 import type { SandboxOptions } from './types';
 
@@ -40,16 +41,15 @@ export function parseOptions(input: unknown): ParsedOptions<SandboxOptions> {
   if (input === undefined) return { ok: true, options: DEFAULT_OPTIONS, warnings: [] };
   const r = schema.safeParse(input);
   if (!r.success) {
-    const i = r.error.issues[0]!;
-    const where = i.path.join('.') || 'options';
-    return engineError('match/bad-setup', `牌桌的设置无效（${where}：${i.message}）。`, `The table's set-up is not valid (${where}: ${i.message}).`);
+    const t = issueText(r.error, input);
+    return engineError('match/bad-setup', `牌桌的设置无效：${t.zh}。如果这是一份存档，它的牌桌用不了：从项目的 table.json 开一局新的试玩。`, `The table's set-up is not valid: ${t.en}. If this is a save, its table cannot be used: start a new playtest from the project's table.json.`);
   }
   const o = r.data as SandboxOptions;
   const total = o.start.reduce((n, s) => n + s.cards.length, 0);
-  if (total > TABLE_LIMITS.cards) return engineError('match/bad-setup', `牌桌最多 ${TABLE_LIMITS.cards} 张牌，这里有 ${total} 张。`, `A table holds at most ${TABLE_LIMITS.cards} cards; this one has ${total}.`);
+  if (total > TABLE_LIMITS.cards) return engineError('match/bad-setup', `牌桌最多 ${TABLE_LIMITS.cards} 张牌，这里有 ${total} 张：减少 table.json 里的张数再开局。`, `A table holds at most ${TABLE_LIMITS.cards} cards; this one has ${total}: lower the counts in table.json and start again.`);
   const zoneIds = new Set(o.zones.map((zn) => zn.id));
-  if (zoneIds.size !== o.zones.length) return engineError('match/bad-setup', '牌桌的区域 id 有重复。', "The table's zone ids repeat.");
+  if (zoneIds.size !== o.zones.length) return engineError('match/bad-setup', '牌桌的区域标识有重复：每个区域要有自己的标识，改好 table.json 再开局。', "The table's zone ids repeat: give each zone its own id in table.json and start again.");
   const missing = o.start.find((s) => !zoneIds.has(s.zone));
-  if (missing) return engineError('match/bad-setup', `牌桌的设置提到了不存在的区域 "${missing.zone}"。`, `The table's set-up names a zone that does not exist, "${missing.zone}".`);
+  if (missing) return engineError('match/bad-setup', `牌桌的设置提到了不存在的区域 "${missing.zone}"：在 table.json 里加上这个区域，或改成已有的区域再开局。`, `The table's set-up names a zone that does not exist, "${missing.zone}": add that zone to table.json, or name an existing one, and start again.`);
   return { ok: true, options: o, warnings: [] };
 }

@@ -3,7 +3,7 @@ import { Match } from '../../engine/runner';
 import { loadMatch, saveMatch } from '../../engine/save';
 import type { GameEvent } from '../../engine/types';
 import { Rng, seedRng } from '../../util/rng';
-import { listMoves, narrate, readTableFile, sandbox, viewOf, type SandboxMove, type SandboxState, type TableCardRow } from './index';
+import { groupEvents, listMoves, narrate, narrateGroup, readTableFile, sandbox, viewOf, type SandboxMove, type SandboxState, type TableCardRow } from './index';
 
 const ROWS: TableCardRow[] = Array.from({ length: 12 }, (_, i) => ({ id: `c${i + 1}`, fields: { id: `c${i + 1}`, name: `Card ${i + 1}` } }));
 const OPTIONS = readTableFile(null, ROWS, ['id', 'name']).options;
@@ -50,24 +50,51 @@ describe('the sandbox table', () => {
     expect(m.state.zones['hand@0']).toHaveLength(5);
     expect(m.state.zones['hand@1']).toHaveLength(5);
     expect(m.state.zones.deck).toHaveLength(2);
-    // Each card dealt is a reveal to the seat that got it only.
-    expect(events.map((e) => e.reveal)).toEqual(Array.from({ length: 10 }, (_, k) => [(1 + k) % 2]));
+    // One event per seat, from the dealer's left: a reveal of its five cards to that seat only.
+    expect(events.map((e) => [e.to, e.n, e.reveal])).toEqual([
+      [1, 5, [1]],
+      [0, 5, [0]],
+    ]);
+    expect(events[0]!.cards).toEqual(m.state.zones['hand@1']!.map((i) => m.state.cards[i]!.c));
     const v0 = viewOf(m.state, 0);
     expect(v0.zones['hand@0']!.every((c) => c.c !== null)).toBe(true);
     expect(v0.zones['hand@1']!.every((c) => c.c === null)).toBe(true);
     expect(v0.zones.deck!.every((c) => c.c === null)).toBe(true);
     // The log names dealt cards only to whom they were dealt.
     const to1 = events.find((e) => e.to === 1)!;
-    expect(narrate(to1, OPTIONS, 'zh', 0)).toBe('座位 1从牌堆发给座位 2 1 张');
-    expect(narrate(to1, OPTIONS, 'en', 1)).toMatch(/^Seat 1 dealt 1 card from Deck to Seat 2: c\d+$/);
+    expect(narrate(to1, OPTIONS, 'zh', 0)).toBe('座位 1 从牌堆发给座位 2 5 张');
+    expect(narrate(to1, OPTIONS, 'en', 1)).toMatch(/^Seat 1 dealt 5 cards from Deck to Seat 2: c\d+(, c\d+){4}$/);
     accounted(m.state);
+  });
+
+  it('a deal round the table is one log line, naming to each reader only the cards dealt to it', () => {
+    const m = start(3);
+    const events = play(m, { type: 'deal', seat: 0, from: 'deck', to: 'hand', count: 3 });
+    const groups = groupEvents(events);
+    expect(groups).toHaveLength(1);
+    const hand = (s: number) => m.state.zones[`hand@${s}`]!.map((i) => m.state.cards[i]!.c);
+    expect(narrateGroup(groups[0]!, OPTIONS, 'zh', null)).toBe('座位 1 从牌堆给座位 1–3 各发 3 张');
+    expect(narrateGroup(groups[0]!, OPTIONS, 'en', null)).toBe('Seat 1 dealt 3 cards from Deck to each of seats 1–3');
+    expect(narrateGroup(groups[0]!, OPTIONS, 'zh', 1)).toBe(`座位 1 从牌堆给座位 1–3 各发 3 张；座位 2 拿到 ${hand(1).join('、')}`);
+    expect(narrateGroup(groups[0]!, OPTIONS, 'en', 2)).toBe(`Seat 1 dealt 3 cards from Deck to each of seats 1–3; Seat 3 got ${hand(2).join(', ')}`);
+    const designer = narrateGroup(groups[0]!, OPTIONS, 'en', 'all');
+    for (const s of [0, 1, 2]) expect(designer).toContain(`Seat ${s + 1} got ${hand(s).join(', ')}`);
+    // The deck runs out part way: seats got different numbers, so each seat's line is its own.
+    const short = start(3, 's9');
+    play(short, { type: 'draw', seat: 0, from: 'deck', count: 4 });
+    const uneven = play(short, { type: 'deal', seat: 0, from: 'deck', to: 'hand', count: 3 });
+    expect(uneven.map((e) => e.n)).toEqual([3, 3, 2]);
+    expect(groupEvents(uneven).map((g) => g.length)).toEqual([2, 1]);
+    expect(narrateGroup(groupEvents(uneven)[0]!, OPTIONS, 'en', null)).toBe('Seat 1 dealt 3 cards from Deck to each of seats 2 and 3');
+    // Undo stops at the deal: it showed each seat its cards.
+    expect(m.log.at(-1)!.reveal).toBe(true);
   });
 
   it('draw, play to the shared area face up (a reveal to all that the player already knew), flip, rotate', () => {
     const m = start(3);
     const drew = play(m, { type: 'draw', seat: 0, from: 'deck', count: 2 });
     expect(drew[0]).toMatchObject({ type: 'draw', n: 2, reveal: [0] });
-    expect(narrate(drew[0]!, OPTIONS, 'zh', 1)).toBe('座位 1从牌堆摸了 2 张');
+    expect(narrate(drew[0]!, OPTIONS, 'zh', 1)).toBe('座位 1 从牌堆摸了 2 张');
     const [a, b] = m.state.zones['hand@0']!;
     const played = play(m, { type: 'move', seat: 0, cards: [a!], to: 'table', x: 40, y: 30 });
     expect(played[0]).toMatchObject({ type: 'move', to: 'table', reveal: 'all', knownBy: [0] });
@@ -123,8 +150,9 @@ describe('the sandbox table', () => {
       const r = sandbox.apply(deepFreeze(m.state), move as SandboxMove);
       expect(r.ok, JSON.stringify(move)).toBe(false);
       if (!r.ok) {
-        expect(r.message.zh).toMatch(/[\u4e00-\u9fff]/);
-        expect(r.message.en.length).toBeGreaterThan(5);
+        // What is wrong, then what to do, in each language.
+        expect(r.message.zh).toMatch(/[\u4e00-\u9fff].*：./);
+        expect(r.message.en).toMatch(/^[A-Z][^\u4e00-\u9fff]*: ./);
       }
     }
   });
@@ -138,7 +166,7 @@ describe('the sandbox table', () => {
     expect(roll.reveal).toBe('all');
     expect(['1', '2', '3', '4', '5', '6']).toContain(roll.face);
     const pressed = play(m, { type: 'button', seat: 0, button: 'deal5' });
-    expect(pressed.map((e) => e.type)).toEqual(['button', 'shuffle', ...Array(12).fill('deal')]);
+    expect(pressed.map((e) => e.type)).toEqual(['button', 'shuffle', 'deal', 'deal', 'deal']);
     expect([4, 4, 4]).toEqual([0, 1, 2].map((s) => m.state.zones[`hand@${s}`]!.length));
     expect(play(m, { type: 'pass', seat: 0 })[0]).toMatchObject({ type: 'pass', to: 1 });
     expect(m.status().toAct).toEqual([1]);

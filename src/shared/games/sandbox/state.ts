@@ -207,16 +207,25 @@ export function runAction(d: Draft, a: SandboxAction, seat: number): boolean {
     case 'deal': {
       const def = opts.zones.find((z) => z.id === a.to);
       if (!def?.perSeat || !d.zones[a.from]) return false;
+      // Dealt one card at a time round the table, from the dealer's left; told as one event per
+      // seat (the cards it got, a reveal to that seat alone when they went into its hand).
+      const got: number[][] = Array.from({ length: players }, () => []);
       for (let round = 0; round < a.count; round++)
         for (let k = 0; k < players; k++) {
-          const to = (seat + 1 + k) % players;
           const pile = d.zones[a.from]!;
           if (!pile.length) break;
           const i = pile[pile.length - 1]!;
-          place(d, [i], zoneKey(def, to), {}, a.from);
-          const saw = seesAfter(d, i, zoneKey(def, to));
-          d.events.push({ type: 'deal', seat, to, from: a.from, zone: zoneKey(def, to), n: 1, ...(saw === 'all' || saw.length ? { reveal: saw, cards: [d.cards[i]!.c] } : {}) });
+          place(d, [i], zoneKey(def, (seat + 1 + k) % players), {}, a.from);
+          got[k]!.push(i);
         }
+      got.forEach((cards, k) => {
+        if (!cards.length) return;
+        const to = (seat + 1 + k) % players;
+        const key = zoneKey(def, to);
+        // One zone, one face: what its first card's seeing says holds for all of them.
+        const saw = seesAfter(d, cards[0]!, key);
+        d.events.push({ type: 'deal', seat, to, from: a.from, zone: key, n: cards.length, ...(saw === 'all' || saw.length ? { reveal: saw, cards: cards.map((i) => d.cards[i]!.c) } : {}) });
+      });
       return true;
     }
     case 'gather': {

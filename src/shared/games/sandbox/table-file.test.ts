@@ -81,13 +81,37 @@ describe('table.json', () => {
       expect(p.message.zh).toMatch(/[\u4e00-\u9fff]/);
       expect(p.message.en).toMatch(/^[\x20-\x7e“”’…]+$/);
     }
-    expect(r.problems.find((p) => p.path === 'cards[3].count')!.message.en).toBe(`Card c1 has 5000 copies, over the limit of ${TABLE_LIMITS.copiesPerCard} a card; ${TABLE_LIMITS.copiesPerCard} are used.`);
-    expect(r.problems.find((p) => p.path === 'cards[0].zone')!.message.en).toBe('There is no zone "nowhere"; this rule is ignored.');
+    expect(r.problems.find((p) => p.path === 'cards[3].count')!.message.en).toBe(`Card c1 has 5000 copies, over the limit of ${TABLE_LIMITS.copiesPerCard} a card, so ${TABLE_LIMITS.copiesPerCard} are used: lower the count to ${TABLE_LIMITS.copiesPerCard} or less.`);
+    expect(r.problems.find((p) => p.path === 'cards[0].zone')!.message.en).toBe('There is no zone "nowhere", so this rule is ignored: name one of the zones\' ids.');
     // What is valid opens: two zones, c1 × 1,000 in the deck, no board, no button.
     expect(r.options.zones.map((z) => z.id)).toEqual(['deck', 'hand']);
     expect(r.options.start).toEqual([{ zone: 'deck', cards: Array(1000).fill('c1') }]);
     expect(r.options.board).toBeNull();
     expect(r.options.buttons).toEqual([]);
+  });
+
+  it('a part the schema refuses is explained field by field in each language, with what to write instead', () => {
+    const file = {
+      zones: [{ id: 'deck', kind: 'pile' }, { id: 'bad id', kind: 'pile' }, { id: 'x', kind: 'cupboard', name: 7 }],
+      counters: [{ id: 'c', start: 'ten' }],
+      dice: [{ id: 'd', faces: ['only'] }],
+      board: { image: 'art/b.png', pieces: [{ id: 'p', x: 2, y: 0.5, color: 'red' }] },
+      buttons: [{ id: 'b', label: { zh: '发', en: 'Deal' }, actions: [{ do: 'juggle' }, { do: 'deal', from: 'deck', to: 'hand' }] }],
+    };
+    const r = readTableFile(JSON.stringify(file), ROWS, COLUMNS);
+    const at = (path: string) => r.problems.find((p) => p.path === path)!.message;
+    expect(at('zones[1]').zh).toBe('zones[1] 无效，已忽略：id 只能用 1–40 个英文字母、数字、- 或 _（不能有空格或汉字），如 "deck"（现在是 "bad id"）。');
+    expect(at('zones[1]').en).toBe('zones[1] is not valid and is ignored: id must be 1–40 letters, digits, - or _ (no spaces), such as "deck" (it is "bad id").');
+    expect(at('zones[2]').zh).toContain('kind 应为 "pile"、"hand"、"area" 之一（现在是 "cupboard"）');
+    expect(at('zones[2]').zh).toContain('name 应为一段文字');
+    expect(at('counters[0]').en).toContain('start must be a number (it is "ten")');
+    expect(at('dice[0]').zh).toContain('faces 至少要有 2 项');
+    expect(at('board.pieces[0]').en).toContain('x must be a number from 0 to 1');
+    expect(at('board.pieces[0]').zh).toContain('color 应为 # 加 6 位十六进制数字的颜色');
+    expect(at('buttons[0].actions[0]').zh).toContain('do 应为 shuffle、deal、gather、flip、draw 之一（现在是 "juggle"）');
+    expect(at('buttons[0].actions[1]').en).toContain('count is missing: add it');
+    // No validator words leak into the Chinese, in any message.
+    for (const p of r.problems) expect(p.message.zh).not.toMatch(/Invalid|expected|received|Too small|must/);
   });
 
   it('a board from art/ keeps its pieces; a missing board image is the caller’s check (the project folder)', () => {
@@ -116,6 +140,21 @@ describe('table.json', () => {
     const r = readTableFile(JSON.stringify({ zones: [{ id: 'deck', kind: 'pile' }], cards: [{ zone: 'deck' }] }), many, ['copies']);
     expect(r.options.start[0]!.cards).toHaveLength(TABLE_LIMITS.cards);
     expect(paths(r)).toContain('cards[0].count');
+  });
+
+  it('a step that works on one shared stack refuses a per-seat zone there, naming the field', () => {
+    const zones = [{ id: 'deck', kind: 'pile' }, { id: 'hand', kind: 'hand' }];
+    const steps = [
+      { do: 'shuffle', zone: 'hand' },
+      { do: 'flip', zone: 'hand', face: 'up' },
+      { do: 'draw', from: 'hand', count: 1 },
+      { do: 'gather', from: 'deck', to: 'hand' },
+      { do: 'gather', from: 'hand', to: 'deck' },
+    ];
+    const r = readTableFile(JSON.stringify({ zones, setup: steps }), ROWS, COLUMNS);
+    expect(paths(r)).toEqual(['setup[0].zone', 'setup[1].zone', 'setup[2].from', 'setup[3].to']);
+    expect(r.problems[0]!.message.zh).toContain('共用的区域');
+    expect(r.options.setup).toEqual([{ do: 'gather', from: 'hand', to: 'deck' }]);
   });
 
   it('writes plain two-space JSON that reads and writes back byte for byte', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAPER_IDS, type PaperId } from '../paper';
 
-/** The parts of the 摸鱼王 kit, in build order. */
-export const MW_KIT_PARTS = ['cards', 'markers'] as const;
-export type MwKitPart = (typeof MW_KIT_PARTS)[number];
+import { MW_KIT_PARTS } from './parts';
+
+export { MW_KIT_PARTS, type MwKitPart } from './parts';
 
 /** A request for the 摸鱼王 print-and-play kit, as the CLI builds it. */
 export const MoyuKitRequest = z.strictObject({
@@ -19,3 +19,7 @@ export const MoyuKitRequest = z.strictObject({
 });
 export type MoyuKitRequest = z.input<typeof MoyuKitRequest>;
 export type MoyuKitRequestResolved = z.output<typeof MoyuKitRequest>;
+
+/** The request as the print dialog sends it over IPC: the game named, so it is told from the other kits'. */
+export const MoyuKitJob = MoyuKitRequest.extend({ game: z.literal('moyu-wang') });
+export type MoyuKitJob = z.input<typeof MoyuKitJob>;

@@ -33,6 +33,13 @@ describe('the sandbox log and the playtest export', () => {
       expect(text(null)).not.toContain(n);
     }
     expect(text(2)).toContain(names[shown]!);
+    // The deal is one line, the same words to every reader save the cards each may know.
+    const dealt = (viewer: number | null) => lines.lines(m, m.length, viewer).filter((l) => l.move === 0);
+    expect(dealt(null).map((l) => l.text.en)).toEqual(['Seat 1 dealt 3 cards from Deck to each of seats 1–3']);
+    expect(dealt(null).map((l) => l.text.zh)).toEqual(['座位 1 从牌堆给座位 1–3 各发 3 张']);
+    expect(dealt(1)[0]!.text.en).toBe(`Seat 1 dealt 3 cards from Deck to each of seats 1–3; Seat 2 got ${seat1.join(', ')}`);
+    // In a replay stopped before the deal, nothing of it is told.
+    expect(lines.lines(m, 0, 1).some((l) => l.text.en.includes('dealt'))).toBe(false);
     const all = lines.lines(m, m.length, null);
     const at = all.findIndex((l) => l.text.en.includes('scored too fast'));
     expect(all[at - 1]!.text.en).toMatch(/set Seat 1's Score from 0 to 2/);
@@ -50,6 +57,12 @@ describe('the sandbox log and the playtest export', () => {
     expect(en).toContain('| Seat 1 · Score | 2 |');
     expect(en).toContain('a \\*note\\* \\| with pipes');
     expect(en).toContain('Seat 3 (empty)');
+    // The designer's report names every seat's cards on the deal's one line.
+    const deal = en.split('\n').filter((l) => l.includes('dealt'));
+    expect(deal).toHaveLength(1);
+    const hand = (s: number) => m.state.zones[`hand@${s}`]!.map((i) => names[m.state.cards[i]!.c]).join(', ');
+    expect(deal[0]).toContain('Seat 1 got ');
+    for (const s of [1, 2]) expect(deal[0]).toContain(`Seat ${s + 1} got ${hand(s)}`);
     expect(markdownReport(x, 'zh')).toContain('## 最终计数');
     const records = jsonlReport(x).trim().split('\n').map((l) => JSON.parse(l) as { type: string; step?: number });
     expect(records.map((r) => r.type)).toEqual(['setup', 'move', 'move', 'note', 'move', 'move', 'end']);

@@ -7,7 +7,7 @@
 import { counterKeys, zoneKeys, zoneName } from '../../../../shared/games/sandbox';
 import type { PlaytestNote, TableSeat } from '../../../../shared/ipc/contract';
 import type { LogLine } from '../table/model/log';
-import { eventLine, type SandboxMatch } from './sandbox-log';
+import { eventLines, type SandboxMatch } from './sandbox-log';
 
 type Lang = 'zh' | 'en';
 
@@ -82,7 +82,7 @@ export function jsonlReport(x: PlaytestExport): string {
   };
   flush(0);
   m.log.forEach((entry, i) => {
-    const text = entry.events.map((e) => eventLine(e, i, o, 'all', name).text);
+    const text = eventLines(entry.events, i, o, 'all', name).map((l) => l.text);
     rows.push({ type: 'move', step: i + 1, seat: entry.move.seat, move: entry.move, events: entry.events, text });
     flush(i + 1);
   });

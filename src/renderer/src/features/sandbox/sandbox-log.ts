@@ -5,18 +5,24 @@
  */
 import type { Match } from '../../../../shared/engine';
 import type { GameEvent } from '../../../../shared/engine/types';
-import { narrate, type SandboxMove, type SandboxOptions, type SandboxState, type SandboxView } from '../../../../shared/games/sandbox';
+import { groupEvents, narrateGroup, type SandboxMove, type SandboxOptions, type SandboxState, type SandboxView } from '../../../../shared/games/sandbox';
 import type { PlaytestNote } from '../../../../shared/ipc/contract';
 import type { TableLines } from '../../state/step-log';
 import type { LogLine } from '../table/model/log';
 
 export type SandboxMatch = Match<SandboxState, SandboxMove, SandboxView, SandboxOptions>;
 
-/** One event as a log line for `reader` (null: the public log; 'all': a designer's report). */
-export function eventLine(e: GameEvent, move: number, options: SandboxOptions, reader: number | null | 'all', name: (id: string) => string): LogLine {
+/** One event, or a deal round the table told as one (`groupEvents`), as a log line for `reader` (null: the public log; 'all': a designer's report). */
+export function eventLine(group: GameEvent | readonly GameEvent[], move: number, options: SandboxOptions, reader: number | null | 'all', name: (id: string) => string): LogLine {
+  const events = Array.isArray(group) ? (group as readonly GameEvent[]) : [group as GameEvent];
+  const e = events[0]!;
   const kind: LogLine['kind'] = e.type === 'pass' ? 'turn' : e.type === 'counter' ? 'score' : 'action';
-  return { move, kind, ...(typeof e.seat === 'number' ? { seat: e.seat } : {}), text: { zh: narrate(e, options, 'zh', reader, name), en: narrate(e, options, 'en', reader, name) } };
+  return { move, kind, ...(typeof e.seat === 'number' ? { seat: e.seat } : {}), text: { zh: narrateGroup(events, options, 'zh', reader, name), en: narrateGroup(events, options, 'en', reader, name) } };
 }
+
+/** The log lines of one move's events. */
+export const eventLines = (events: readonly GameEvent[], move: number, options: SandboxOptions, reader: number | null | 'all', name: (id: string) => string): LogLine[] =>
+  groupEvents(events).map((g) => eventLine(g, move, options, reader, name));
 
 /** A note as a log line (the same words in both languages: the designer's own). */
 export function noteLine(n: PlaytestNote): LogLine {
@@ -36,11 +42,11 @@ export class SandboxLines implements TableLines<SandboxMatch> {
     const options = m.init.options;
     const notes = [...this.notes()].sort((a, b) => a.step - b.step || a.at - b.at);
     let k = 0;
-    const out: LogLine[] = m.setupEvents.map((e) => eventLine(e, -1, options, viewer, this.name));
+    const out: LogLine[] = eventLines(m.setupEvents, -1, options, viewer, this.name);
     const last = Math.min(upTo, m.length);
     for (; k < notes.length && notes[k]!.step <= 0; k++) out.push(noteLine(notes[k]!));
     for (let i = 0; i < last; i++) {
-      for (const e of m.log[i]!.events) out.push(eventLine(e, i, options, viewer, this.name));
+      out.push(...eventLines(m.log[i]!.events, i, options, viewer, this.name));
       for (; k < notes.length && notes[k]!.step <= i + 1; k++) out.push(noteLine(notes[k]!));
     }
     return out;

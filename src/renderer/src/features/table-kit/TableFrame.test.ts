@@ -46,4 +46,25 @@ describe('the table frame around a game that brings only its board (the READMEâ€
     expect(replaying).not.toContain('data-standings');
     expect(replaying).toContain('data-replay-prev');
   });
+
+  it('lets a game put its own end panel before the curtain, the replay bar in its board and more under the log', () => {
+    const t = new CountTable('count', api);
+    t.start();
+    const raw = (html: string) => createRawSnippet(() => ({ render: () => html }));
+    const props = { table: t, title: 'Count', board: board(t), standings: raw('<div data-own-end>end</div>'), ended: true, below: raw('<div data-below>below</div>') };
+    const body = (more: object) => render(TableFrame, { props: { ...props, ...more } }).body;
+    // The curtain waits for seat 1: by default it covers the board; a public end panel can go first.
+    expect(body({})).toContain('data-curtain="0"');
+    expect(body({})).not.toContain('data-own-end');
+    expect(body({ endFirst: true })).toContain('data-own-end');
+    expect(body({ endFirst: true })).not.toContain('data-curtain');
+    expect(body({})).toContain('data-below');
+    t.lift();
+    t.act({ type: 'add', seat: 0, by: 1 });
+    t.lift();
+    t.replay.enter(0);
+    expect(body({})).toContain('data-replay-prev');
+    expect(body({ replayInBoard: true })).not.toContain('data-replay-prev');
+    expect(body({ rail: true, veil: 'paper' })).toMatch(/class="frame veil-paper[^"]*rail/);
+  });
 });
