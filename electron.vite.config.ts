@@ -15,8 +15,10 @@ import { injectCsp } from './src/shared/security/csp';
  *   @fontsource font files are read from node_modules at run time.
  * - preload: CommonJS, everything bundled, because a sandboxed preload can neither load ESM nor
  *   `require` anything but `electron` (electron-vite's own note on sandbox).
- * - renderer: Svelte 5, root `src/renderer`, output `out/renderer`. index.html gets its CSP <meta>
- *   from src/shared/security/csp.ts, the policy main also sends as a header (one source of truth).
+ * - renderer: Svelte 5, root `src/renderer`, output `out/renderer`, two pages: index.html (the app)
+ *   and join.html (the LAN table's page for a seat's own device, which shares no code with the
+ *   app's API). Both get their CSP <meta> from src/shared/security/csp.ts, the policy main also
+ *   sends as a header (one source of truth).
  *
  * electron-vite 6 reads entries from `build.rolldownOptions.input` (it aliases `rollupOptions` to
  * it); `build.lib` is only used when no input is given, so multiple entries go through `input`.
@@ -64,7 +66,11 @@ export default defineConfig({
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       rolldownOptions: {
-        input: { index: resolve(__dirname, 'src/renderer/index.html') },
+        input: {
+          index: resolve(__dirname, 'src/renderer/index.html'),
+          // The LAN table's join page: what a player's phone or laptop opens from a seat's link.
+          join: resolve(__dirname, 'src/renderer/join.html'),
+        },
       },
     },
   },

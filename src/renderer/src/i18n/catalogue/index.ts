@@ -38,6 +38,7 @@ import * as tablePace from './table-pace';
 import * as history from './history';
 import * as lab from './lab';
 import * as sandbox from './sandbox';
+import * as join from './join';
 import * as invite from './invite';
 
 /** The feature catalogues by file name, each a `{ zh, en }` pair of disjoint keys. */
@@ -71,6 +72,7 @@ export const FEATURE_CATALOGUES = {
   history,
   lab,
   sandbox,
+  join,
   invite,
 } as const;
 
@@ -105,6 +107,7 @@ export const zh = {
   ...history.zh,
   ...lab.zh,
   ...sandbox.zh,
+  ...join.zh,
   ...invite.zh,
 } as const;
 
@@ -142,6 +145,7 @@ export const en: Record<MessageKey, string> = {
   ...history.en,
   ...lab.en,
   ...sandbox.en,
+  ...join.en,
   ...invite.en,
 };
 

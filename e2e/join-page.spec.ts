@@ -1,0 +1,266 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { doufu } from '../src/shared/games/doufu';
+import { douLaoban } from '../src/shared/games/dou-laoban';
+import { zodiacRace } from '../src/shared/games/zodiac-race';
+import { moyuWang } from '../src/shared/games/moyu-wang';
+import { douShisi } from '../src/shared/games/dou-shisi';
+import { sandbox } from '../src/shared/games/sandbox';
+import type { DoufuMove } from '../src/shared/games/doufu/types';
+import { IpcChannel } from '../src/shared/ipc/contract';
+import { deviceFontsReady, FakeLanHost } from './lan-fake-host';
+import { watchErrors } from './page-helpers';
+
+/**
+ * The join page on a phone, against a stand-in host that runs the real engine (lan-fake-host.ts):
+ * the seat joins by its link, plays its own 斗福 seat by tapping to a hand's settlement, switches
+ * language, survives a drop, and a link that is not a seat's says so. The whole-app LAN table
+ * (the real host, two devices) is lan-table.spec.ts. UPDATE_SCREENSHOTS=1 refreshes docs/screenshots.
+ */
+const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+/** Shots of the stand-in host's 斗福 match: looked at, not published (the README's 斗福 shots come from lan-table.spec.ts). */
+const LOOK = join(__dirname, '..', 'test-results', 'screenshots');
+mkdirSync(LOOK, { recursive: true });
+const PHONE = { width: 360, height: 740 };
+
+/** Bots that end hands soon: declare whenever they may, else their first legal move. */
+const eager = (legal: DoufuMove[]) => legal.find((m) => m.type === 'declare') ?? legal.find((m) => m.type !== 'decline' && m.type !== 'pass') ?? legal[0]!;
+
+/** Tap through the seat's decisions (declaring when it may) until the hand-end shows. */
+async function playToHandEnd(page: Page, host: FakeLanHost<unknown, DoufuMove, unknown>): Promise<void> {
+  const end = page.locator('[data-hand-end]');
+  for (let i = 0; i < 300 && !(await end.isVisible()); i++) {
+    const step = await page.locator('[data-seat-board]').getAttribute('data-step');
+    const declare = page.locator('[data-declare]');
+    const lit = page.locator('[data-legal]:visible');
+    if (await declare.isVisible()) await declare.click();
+    else if ((await lit.count()) > 0) await lit.first().click();
+    else {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // The host answered: a new packet, a hand end, or (a pick) the same step with a card held.
+    await expect.poll(async () => (await end.isVisible()) || (await page.locator('[data-seat-board]').getAttribute('data-step')) !== step || (await page.locator('[data-legal]:visible').count()) > 0).toBe(true);
+  }
+  await expect(end).toBeVisible();
+  expect(host.match.state).toBeTruthy();
+}
+
+test('join page: a phone plays its 斗福 seat to a settlement, in both languages, and rejoins after a reload', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const host = new FakeLanHost(doufu as never, 3, [1], eager as never, 'join-page-e2e');
+  host.runBots();
+  await host.serve(page);
+
+  await page.goto(`/j/${host.tokens[1]}`);
+  const board = page.locator('[data-seat-board="doufu"]');
+  await expect(board).toBeVisible();
+  await expect(page.locator('[data-status="joined"]')).toBeVisible();
+  await expect(page.locator('[data-my-seat="1"]')).toContainText('座位 2');
+  await deviceFontsReady(page);
+  // Its own hand, face up; the others' as backs and counts only.
+  await expect(page.locator('[data-hand-of="1"] [data-card]').first()).toBeVisible();
+  await expect(page.locator('[data-hand-count="0"]')).toBeVisible();
+  await page.screenshot({ path: join(LOOK, 'join-doufu-phone.png'), fullPage: false });
+
+  // The phone fits the width: nothing scrolls sideways.
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+  // Touch targets: the prompt's buttons and the lit cards are at least 44 px on their short side or a card.
+  for (const b of await page.locator('[data-prompt] button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  await playToHandEnd(page, host as never);
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(LOOK, 'join-doufu-phone-settlement.png') });
+  await page.locator('[data-hand-end-ok]').click();
+  await expect(page.locator('[data-hand-end]')).toHaveCount(0);
+
+  // English on request, remembered.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('[data-my-seat="1"]')).toContainText('Seat 2');
+  await expect(page.locator('[data-status="joined"]')).toContainText('Connected');
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(LOOK, 'join-doufu-phone-en.png') });
+  await page.getByRole('button', { name: '中文' }).click();
+
+  // A reload (a phone that dropped the tab in the background) rejoins the same seat, by its resume id, in under 2 s.
+  const stepBefore = await board.getAttribute('data-step');
+  const t0 = Date.now();
+  await page.reload();
+  await expect(page.locator('[data-status="joined"]')).toBeVisible({ timeout: 2000 });
+  await expect(page.locator('[data-my-seat="1"]')).toBeVisible({ timeout: 2000 });
+  await expect(board).toHaveAttribute('data-step', stepBefore!, { timeout: 2000 });
+  expect(Date.now() - t0).toBeLessThan(2000);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('join page: a laptop-sized window shows the board with the log beside it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const host = new FakeLanHost(doufu as never, 3, [2], eager as never, 'join-page-laptop');
+  host.runBots();
+  await host.serve(page);
+  await page.goto(`/j/${host.tokens[2]}`);
+  await expect(page.locator('[data-seat-board="doufu"]')).toBeVisible();
+  await deviceFontsReady(page);
+  await expect(page.locator('details.log')).toHaveAttribute('open', '');
+  await page.screenshot({ path: join(LOOK, 'join-doufu-laptop.png') });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('join page: a link that is not a seat’s, and a token no seat has, each say so in words', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const host = new FakeLanHost(doufu as never, 3, [1], eager as never);
+  await host.serve(page);
+  // The join page under an address that is no seat's link (a mistyped one): it says so and opens no socket.
+  const html = readFileSync(join(__dirname, '..', 'out', 'renderer', 'join.html'), 'utf8');
+  await page.route(/\/j\/nope$/, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  let sockets = 0;
+  page.on('websocket', () => sockets++);
+  await page.goto('/j/nope');
+  await expect(page.locator('[data-message="bad-link"]')).toContainText('不是座位链接');
+  expect(sockets).toBe(0);
+  // A token of the right shape that the host does not know: refused, and not retried.
+  await page.goto(`/j/${'q'.repeat(20)}`);
+  await expect(page.locator('[data-message="refused"]')).toBeVisible();
+  await expect(page.locator('[data-message="refused"]')).toContainText('再试一次');
+  await context.close();
+});
+
+test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), its 斗老闆 seat (bid), its 摸鱼王 seat (a play), its 斗十四 seat, and a game without a device board says to play at the host', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const host = new FakeLanHost(zodiacRace as never, 3, [0], undefined, 'join-page-zodiac');
+  host.runBots();
+  await host.serve(page);
+  await page.goto(`/j/${host.tokens[0]}`);
+  const board = page.locator('[data-seat-board="zodiac-race"]');
+  await expect(board).toBeVisible();
+  await deviceFontsReady(page);
+  // Seat 1 decides first: every answer is a big button; answer the first few decisions by tapping.
+  for (let i = 0; i < 6; i++) {
+    const step = await board.getAttribute('data-step');
+    const choice = page.locator('[data-prompt] [data-legal]').first();
+    if (!(await choice.isVisible())) break;
+    await choice.click();
+    await expect.poll(async () => (await board.getAttribute('data-step')) !== step || (await page.locator('[data-prompt] [data-legal]').count()) > 0).toBe(true);
+  }
+  expect(host.match.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-tray="0"] [data-zodiac]')).not.toHaveAttribute('data-zodiac', '');
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(SHOTS, 'lan-phone-zodiac.png') });
+  expect(errors).toEqual([]);
+
+  // 斗老闆 on the phone: bid by a big button, then the hand as cards to tap.
+  const laoban = new FakeLanHost(douLaoban as never, 3, [0], undefined, 'join-page-laoban');
+  laoban.runBots();
+  const page2 = await context.newPage();
+  const errors2 = await watchErrors(page2);
+  await laoban.serve(page2);
+  await page2.goto(`/j/${laoban.tokens[0]}`);
+  const dl = page2.locator('[data-seat-board="dou-laoban"]');
+  await expect(dl).toBeVisible();
+  await expect(page2.locator('[data-hand]')).toHaveAttribute('data-hand', '17');
+  const before = laoban.match.length;
+  await page2.locator('[data-prompt] [data-legal]').first().click();
+  await expect.poll(() => laoban.match.length).toBeGreaterThan(before);
+  await page2.evaluate('document.fonts.ready.then(() => undefined)');
+  await page2.screenshot({ path: join(SHOTS, 'lan-phone-laoban.png') });
+  expect(errors2).toEqual([]);
+
+  // 摸鱼王 on the phone: tap a card, play it (the host's engine applies it or says why).
+  const moyu = new FakeLanHost(moyuWang as never, 4, [0], undefined, 'join-page-moyu');
+  moyu.runBots();
+  const page3 = await context.newPage();
+  const errors3 = await watchErrors(page3);
+  await moyu.serve(page3);
+  await page3.goto(`/j/${moyu.tokens[0]}`);
+  await expect(page3.locator('[data-seat-board="moyu-wang"]')).toBeVisible();
+  const mwBefore = moyu.match.length;
+  for (let i = 0; i < 4 && moyu.match.length === mwBefore; i++) {
+    const prompt = await page3.locator('[data-prompt]').getAttribute('data-prompt');
+    if (prompt === 'play') {
+      await page3.locator('[data-hand] button').nth(i).click();
+      await page3.locator('[data-play]').click();
+    } else await page3.locator('[data-prompt] button').first().click();
+    await expect.poll(async () => moyu.match.length > mwBefore || (await page3.locator('[role="alert"]').count()) > 0).toBe(true);
+    if (await page3.locator('[role="alert"]').count()) await page3.locator('[data-notice] .close').click();
+  }
+  expect(moyu.match.length).toBeGreaterThan(mwBefore);
+  await page3.evaluate('document.fonts.ready.then(() => undefined)');
+  await page3.screenshot({ path: join(SHOTS, 'lan-phone-moyu.png') });
+  expect(errors3).toEqual([]);
+
+  // 斗十四 on the phone: its first decision answered by a button or a tapped card.
+  const shisi = new FakeLanHost(douShisi as never, 3, [0], undefined, 'join-page-shisi');
+  shisi.runBots();
+  const page4 = await context.newPage();
+  const errors4 = await watchErrors(page4);
+  await shisi.serve(page4);
+  await page4.goto(`/j/${shisi.tokens[0]}`);
+  await expect(page4.locator('[data-seat-board="dou-shisi"]')).toBeVisible();
+  const dsBefore = shisi.match.length;
+  const kind = await page4.locator('[data-prompt]').getAttribute('data-prompt');
+  if (kind === 'discard') await page4.locator('[data-hand] button').first().click();
+  else await page4.locator('[data-prompt] [data-legal]').first().click();
+  await expect.poll(() => shisi.match.length).toBeGreaterThan(dsBefore);
+  await page4.evaluate('document.fonts.ready.then(() => undefined)');
+  await page4.screenshot({ path: join(SHOTS, 'lan-phone-shisi.png') });
+  expect(errors4).toEqual([]);
+
+  // The sandbox has no device board yet: the page says so, in words, instead of a blank page.
+  const other = new FakeLanHost(sandbox as never, 2, [1], undefined, 'join-page-sandbox');
+  other.runBots();
+  const page5 = await context.newPage();
+  await other.serve(page5);
+  await page5.goto(`/j/${other.tokens[1]}`);
+  await expect(page5.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
+  await expect(page5.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
+  await context.close();
+});
+
+/** The files a built page loads (its scripts and style sheets, and what those load in turn), by name. */
+function bundleOf(page: string): Map<string, string> {
+  const dir = join(__dirname, '..', 'out', 'renderer');
+  const names = readdirSync(join(dir, 'assets'));
+  const files = new Map<string, string>();
+  const queue = [readFileSync(join(dir, page), 'utf8')];
+  while (queue.length) {
+    const text = queue.pop()!;
+    for (const n of names)
+      if (!files.has(n) && text.includes(n) && /\.(js|css)$/.test(n)) {
+        const body = readFileSync(join(dir, 'assets', n), 'utf8');
+        files.set(n, body);
+        queue.push(body);
+      }
+  }
+  return files;
+}
+
+/** Where a bundle names one of the API's channels or its /api/ route. */
+function apiNames(files: Map<string, string>): string[] {
+  const hits: string[] = [];
+  for (const [n, body] of files) {
+    for (const c of Object.values(IpcChannel)) if (body.includes(`"${c}"`) || body.includes(`'${c}'`) || body.includes(`\`${c}\``)) hits.push(`${n}: ${c}`);
+    if (/["'`]\/api\//.test(body)) hits.push(`${n}: /api/`);
+  }
+  return hits;
+}
+
+test('join page: the built bundle (join.html and every file it loads) names no API channel and no /api/ route', () => {
+  const files = bundleOf('join.html');
+  expect([...files.keys()].some((n) => n.startsWith('join-') && n.endsWith('.js'))).toBe(true);
+  // The app's own entry is not among them.
+  expect([...files.keys()].filter((n) => /^index-.*\.js$/.test(n))).toEqual([]);
+  expect(apiNames(files)).toEqual([]);
+  // The same reading of the app's page finds its channels (the check is not blind).
+  expect(apiNames(bundleOf('index.html')).length).toBeGreaterThan(10);
+});
