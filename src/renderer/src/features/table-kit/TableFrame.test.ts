@@ -66,5 +66,7 @@ describe('the table frame around a game that brings only its board (the READMEâ€
     expect(body({})).toContain('data-replay-prev');
     expect(body({ replayInBoard: true })).not.toContain('data-replay-prev');
     expect(body({ rail: true, veil: 'paper' })).toMatch(/class="frame veil-paper[^"]*rail/);
+    // A tall side column scrolls as a whole, a narrow one leaves the board more; plain paper hides the board under what covers it.
+    expect(body({ scrolls: true, narrow: true, veil: 'solid' })).toMatch(/class="frame veil-solid[^"]*scrolls[^"]*narrow/);
   });
 });
