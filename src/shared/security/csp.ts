@@ -29,6 +29,16 @@ const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 export const CSP = DIRECTIVES.map(([n, s]) => `${n} ${s}`).join('; ');
 
 /**
+ * The LAN table's join page policy: the same, with its WebSocket on the page's own origin allowed
+ * by name as well (`ws://host:port`, for browsers whose 'self' does not cover ws:). A `host`
+ * header that is not a plain host[:port] adds nothing.
+ */
+export function joinPagePolicy(host: string | undefined): string {
+  const ws = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? ` ws://${host}` : '';
+  return DIRECTIVES.map(([n, s]) => `${n} ${n === 'connect-src' ? s + ws : s}`).join('; ');
+}
+
+/**
  * The same policy without the directives a `<meta>` tag cannot carry.
  * @example metaPolicy("default-src 'self'; frame-ancestors 'none'") // "default-src 'self'"
  */

@@ -15,6 +15,7 @@ import type { Duplex } from 'node:stream';
 import { extname } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { LAN_JOIN_PATH, LAN_MAX_CLIENT_MESSAGE, LAN_SOCKET_PATH, LAN_TOKEN, type LanHostMessage } from '../../../shared/lan/protocol';
+import { joinPagePolicy } from '../../../shared/security/csp';
 import { ASSET_TYPES, type JoinPage } from './join-page';
 import type { LanRoom } from './room';
 
@@ -22,23 +23,6 @@ import type { LanRoom } from './room';
 export const LAN_MAX_SOCKETS = 64;
 /** How often a socket is pinged; one that did not answer the last ping is ended (ms). */
 export const LAN_HEARTBEAT_MS = 5_000;
-
-/** The join page's policy: the app's own files only, and its WebSocket on this origin. */
-function joinCsp(host: string | undefined): string {
-  const ws = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? ` ws://${host}` : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${ws}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>福器工坊 Fuqi Workshop</title>
 <p>这个牌桌的加入页面还没有构建。请在主机上运行 <code>npx electron-vite build</code>，然后重新打开链接。</p>
@@ -80,7 +64,7 @@ function serveHttp(req: IncomingMessage, res: ServerResponse, page: JoinPage): v
   const head = req.method === 'HEAD';
   if (req.method !== 'GET' && !head) return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
   const path = (req.url ?? '/').split('?')[0]!;
-  const csp = { 'Content-Security-Policy': joinCsp(req.headers.host) };
+  const csp = { 'Content-Security-Policy': joinPagePolicy(req.headers.host) };
   const asset = /^\/(?:j\/)?assets\/([A-Za-z0-9._-]{1,200})$/.exec(path);
   if (asset) {
     const bytes = page.assets.get(asset[1]!);

@@ -2,6 +2,8 @@
 export const zh = {
   'invite.button': '邀请玩家',
   'invite.buttonOn': '邀请中 · {n} 台设备',
+  'invite.short': '邀请',
+  'invite.shortOn': '邀请 · {n}',
   'invite.help': '让其他人用自己的手机或电脑加入这张牌桌（同一个网络内），每人只看到自己的手牌。',
   'invite.title': '邀请玩家（同一网络）',
   'invite.intro': '勾选要在自己设备上玩的座位，然后开始邀请。每个座位有自己的二维码和链接：用手机扫码或在浏览器打开链接即可加入。只有在邀请期间，本机才在局域网上监听。',
@@ -35,6 +37,8 @@ export const zh = {
 export const en: Record<keyof typeof zh, string> = {
   'invite.button': 'Invite players',
   'invite.buttonOn': 'Inviting · {n} device|Inviting · {n} devices',
+  'invite.short': 'Invite',
+  'invite.shortOn': 'Invite · {n}',
   'invite.help': 'Let others join this table on their own phone or computer (on the same network): each sees only their own hand.',
   'invite.title': 'Invite players (same network)',
   'invite.intro': 'Tick the seats to be played on their own devices, then start inviting. Each seat has its own QR code and link: scan it with a phone or open the link in a browser to join. This computer listens on the local network only while inviting.',
