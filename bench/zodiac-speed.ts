@@ -1,9 +1,13 @@
 // The 生肖赛跑 speed measurements of `npm run bench` (bench/zodiac.ts runs them bundled, as the app
 // ships the engine). Pure functions of this thread; rates are per CPU-second of this thread.
 //
-// Two ways to play the same games (table.test.ts shows they are move for move the same):
-// - `contract`: the engine's `simulate` over the public `Game` contract — a fresh state per
-//   `apply`, every move checked against the legal list. This is the baseline.
+// Three ways to play the same games (table.test.ts and random-move.test.ts show they are move for
+// move the same):
+// - `checked`: the engine's `simulate` over the plain public `Game` contract — a fresh state per
+//   `apply`, the whole legal list built for every move and the move checked against it, the status
+//   built after every move. The baseline.
+// - `contract`: `simulate` as it runs for 生肖赛跑, with the game's lean path for its random bot
+//   (`randomMove`, `applyListed`, `actor`): still a fresh state per move.
 // - `table`: what `npm run cli -- simulate zodiac-race` runs (`playZrMatch`, records included):
 //   the live `ZrTable`, random seats picking with `pickRandom`.
 // Each way runs in its own thread (its own compiled code); windows of the two alternate, only one
@@ -28,11 +32,18 @@ const cpu = () => {
   return (u.user + u.system) / 1000;
 };
 
+/** The ways of playing (see the module comment). */
+export type ZrWayName = 'checked' | 'contract' | 'table';
+
+/** 生肖赛跑 without its lean simulator path: what `simulate` does for a game that has none. */
+const checkedGame = { ...zodiacRace, applyListed: undefined, actor: undefined, randomMove: undefined };
+
 /** One way of playing: game `i` of the run, returning its moves. */
-export function zrWay(way: 'contract' | 'table', players: number, bot: 'random' | 'heuristic'): (i: number) => number {
-  if (way === 'contract') {
+export function zrWay(way: ZrWayName, players: number, bot: 'random' | 'heuristic'): (i: number) => number {
+  if (way !== 'table') {
     const b = (bot === 'random' ? randomBot : heuristicBot) as Bot<ZrView, ZrMove>;
-    return (i) => simulate(zodiacRace, { seed: `bench/${i}`, players, options: zodiacRace.defaultOptions, bots: b, recordMoves: false }).steps;
+    const game = way === 'checked' ? checkedGame : zodiacRace;
+    return (i) => simulate(game, { seed: `bench/${i}`, players, options: zodiacRace.defaultOptions, bots: b, recordMoves: false }).steps;
   }
   const cfg = resolveZrConfig({ players, bots: bot, seed: 'bench', matches: 1 });
   if (!cfg.ok) throw new Error(cfg.error.message);
@@ -41,7 +52,7 @@ export function zrWay(way: 'contract' | 'table', players: number, bot: 'random' 
 
 /** What a measuring thread is told at start. */
 export interface ZrWayJob {
-  way: 'contract' | 'table';
+  way: ZrWayName;
   players: number;
   bot: 'random' | 'heuristic';
   warmup: number;

@@ -60,15 +60,20 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
     }
     if (seat === undefined) throw new UsageError(`${game.id}: the game is not over but no seat may act (step ${steps}). This is an engine bug.`);
     if (steps >= maxMoves) throw new UsageError(`${game.id}: no result after ${maxMoves} moves; raise maxMoves or check the bots.`);
-    const legal = game.legalMoves(state, seat);
-    if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
     const bot = bots[seat]!;
     // randomBot reads only the legal list and its generator (its parameter type says so): it gets
     // just those, and hands back one of the listed objects untouched, so the game need not check
-    // it again (`applyListed`). Any other bot gets the full input, its view built if and when it
-    // reads it, and its move is checked by `apply`.
+    // it again (`applyListed`). A game that draws the same pick without listing every move
+    // (`randomMove`) is asked for it directly. Any other bot gets the full input, its view built if
+    // and when it reads it, and its move is checked by `apply`.
     const listed = bot === randomBot;
-    const move = listed ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
+    let move: M;
+    if (listed && game.randomMove) move = game.randomMove(state, seat, rngs[seat]!);
+    else {
+      const legal = game.legalMoves(state, seat);
+      if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
+      move = listed ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
+    }
     const res = listed && game.applyListed ? game.applyListed(state, move) : game.apply(state, move);
     if (!res.ok) throw new UsageError(`${game.id}: the bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
     state = res.state;

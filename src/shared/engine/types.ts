@@ -123,10 +123,18 @@ export interface Game<S, M extends BaseMove, V, O> {
   apply(state: S, move: M): ApplyResult<S>;
   /**
    * `apply` for a move that is one of `legalMoves(state, seat)` exactly as listed (the same object,
-   * unchanged), without checking it again: the same state and events as `apply`. The simulator uses
-   * it for moves it picked itself from the list (its random bot). Games may leave it out.
+   * unchanged) or the move `randomMove` returned, without checking it again: the same state and
+   * events as `apply`. The simulator uses it for moves it picked itself (its random bot). Games may
+   * leave it out.
    */
   applyListed?(state: S, move: M): ApplyResult<S>;
+  /**
+   * The random bot's pick, `rng.pick(legalMoves(state, seat))` — the same draw from `rng`, an equal
+   * move — for a game that can draw it without building the whole list (a long list of which one
+   * move is kept). `seat` is the acting seat (`actor`). The simulator uses it for its random bot.
+   * Games may leave it out.
+   */
+  randomMove?(state: S, seat: number, rng: Rng): M;
   /**
    * The first seat of `status(state).toAct`, or -1 when it is empty (the game is over), without
    * building the status (the simulator asks after every move). Games may leave it out.

@@ -108,6 +108,19 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
   return { ok: true, state: c.s, events: c.ev as GameEvent[] };
 }
 
+/**
+ * `apply` for a move the caller drew itself from the legal list (or `randomMove`), unchanged: the
+ * same state and events, without the checks — the move's shape, whose decision it is, and the
+ * search of the legal list (which `apply` must build first when it is not the remembered one).
+ * The simulator's random bot plays through it.
+ */
+export function applyListedMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: [] };
+  perform(c, move);
+  c.s.rng = c.rng.state();
+  return { ok: true, state: c.s, events: c.ev as GameEvent[] };
+}
+
 type Act = Extract<Frame, { k: 'act' }>;
 
 /** Carry out a legal move on `c.s` in place (the caller made sure it is legal; `apply` works on a copy, `ZrTable` on its live state). */

@@ -6,10 +6,11 @@
 import type { Game, GameEvent, GameStatus, SetupInput } from '../../engine/types';
 import { UsageError } from '../../util/assert';
 import { Rng, seedRng } from '../../util/rng';
-import { applyMove, legalOf } from './apply';
+import { applyListedMove, applyMove, legalOf } from './apply';
 import { newPiece, type Ctx } from './board';
 import { startTurn } from './flow';
-import { decisionOf } from './legal';
+import { decisionKind, decisionOf, decisionSeat } from './legal';
+import { randomMove } from './random-move';
 import { DEFAULT_OPTIONS, parseOptions, seatProblem, teamCount, type ZrOptions } from './options';
 import { ZODIACS, type ZrMove, type ZrState } from './types';
 import { viewOf, type ZrView } from './view';
@@ -80,6 +81,12 @@ export const zodiacRace: Game<ZrState, ZrMove, ZrView, ZrOptions> = {
   start: startZr,
   legalMoves: (s, seat) => legalOf(s, seat).slice(),
   apply: applyMove,
+  // The simulator's lean path (engine/simulate.ts; random-move.test.ts shows it plays the same games):
+  // the acting seat without a status object, the random pick without the whole legal list, and the
+  // picked move applied without the legality check.
+  applyListed: applyListedMove,
+  actor: decisionSeat,
+  randomMove: (s, seat, rng) => randomMove(s, decisionKind(s)!, seat, rng),
   view: viewOf,
   status: statusOf,
 };

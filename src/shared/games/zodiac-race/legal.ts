@@ -5,8 +5,8 @@
 import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, zodiacFree } from './board';
 import { dogMayNegate, pigMayRaise, stealable } from './flow';
 import { teamCount } from './options';
-import { count, payments, snakePayments } from './tokens';
-import { ZODIACS, type Frame, type RollMod, type ZrMove, type ZrState } from './types';
+import { count, sharedPayments, sharedSnakePayments } from './tokens';
+import { ZODIACS, type Frame, type Pay, type RollMod, type ZrMove, type ZrState } from './types';
 
 /** The kinds of decision the table can wait for. */
 export type DecisionKind = 'choose' | 'main' | 'bonus' | 'dog' | 'pig' | 'attach' | 'star' | 'gallop' | 'grab' | 'mods' | 'discard' | 'steal' | 'swap' | 'monkeyStart' | 'offer';
@@ -97,8 +97,28 @@ export function legalMoves(s: ZrState, seat: number): ZrMove[] {
   return movesFor(s, kind, seat);
 }
 
-/** The legal moves of a decision already worked out (`kind` and `seat` are `decisionKind` and `decisionSeat` of `s`). */
-export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[] {
+/**
+ * A clause's payments: fresh lists (`fresh`, for a caller that keeps the moves), or the payment
+ * tables' own lists, read-only (for `randomMove`, which copies the payment of the one move it
+ * returns: the rest are dropped unread).
+ */
+function paysOf(tok: readonly number[], clause: string, fresh: boolean): readonly Pay[] {
+  const list = sharedPayments(tok, clause) as readonly Pay[];
+  return fresh ? list.map((p) => p.slice()) : list;
+}
+
+/** Snake payments, fresh or shared (see `paysOf`). */
+function snakePaysOf(tok: readonly number[], s2: boolean, fresh: boolean): readonly Pay[] {
+  const list = sharedSnakePayments(tok, s2) as readonly Pay[];
+  return fresh ? list.map((p) => p.slice()) : list;
+}
+
+/**
+ * The legal moves of a decision already worked out (`kind` and `seat` are `decisionKind` and
+ * `decisionSeat` of `s`). With `fresh` false, payment lists in the moves are shared with the
+ * payment tables (see `paysOf`): only for a caller that copies the payment of a move it keeps.
+ */
+export function movesFor(s: ZrState, kind: DecisionKind, seat: number, fresh = true): ZrMove[] {
   const f = topFrame(s) as Frame | undefined;
   const p = s.pieces[seat]!;
   const out: ZrMove[] = [];
@@ -112,15 +132,15 @@ export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[]
         { type: 'skipBonus', seat },
       ];
     case 'main':
-      return mainMoves(s, seat);
+      return mainMoves(s, seat, fresh);
     case 'dog': {
       const act = f as Extract<Frame, { k: 'act' }>;
-      if (dogMayNegate(s, seat, act)) for (const pay of payments(p.tok, act.clause)) out.push({ type: 'negate', seat, pay });
+      if (dogMayNegate(s, seat, act)) for (const pay of paysOf(p.tok, act.clause, fresh)) out.push({ type: 'negate', seat, pay });
       out.push({ type: 'pass', seat });
       return out;
     }
     case 'pig':
-      if (pigMayRaise(s, seat)) for (const pay of payments(p.tok, 'any3')) out.push({ type: 'barrier', seat, pay });
+      if (pigMayRaise(s, seat)) for (const pay of paysOf(p.tok, 'any3', fresh)) out.push({ type: 'barrier', seat, pay });
       out.push({ type: 'pass', seat });
       return out;
     case 'attach':
@@ -175,12 +195,12 @@ export function movesFor(s: ZrState, kind: DecisionKind, seat: number): ZrMove[]
 }
 
 /** Main-phase moves of the active player (spec §5 step 1). */
-function mainMoves(s: ZrState, seat: number): ZrMove[] {
+function mainMoves(s: ZrState, seat: number, fresh: boolean): ZrMove[] {
   const out: ZrMove[] = [];
   const tf = mainHead(s, seat, out);
   if (tf !== 0)
     for (let z = 0; z < 12; z++) if (tf & (64 << z)) for (let v = 1; v <= 6; v++) if (tf & (1 << (v - 1))) out.push({ type: 'transform', seat, to: ZODIACS[z]!, pay: v });
-  mainTail(s, seat, out);
+  mainTail(s, seat, out, fresh);
   return out;
 }
 
@@ -208,8 +228,8 @@ export function mainHead(s: ZrState, seat: number, out: ZrMove[]): number {
   return bits;
 }
 
-/** The main-phase moves after the transforms (see `mainHead`), appended to `out`. */
-export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
+/** The main-phase moves after the transforms (see `mainHead`), appended to `out`; `fresh` as for `movesFor`. */
+export function mainTail(s: ZrState, seat: number, out: ZrMove[], fresh = true): void {
   const t = s.turn;
   const p = s.pieces[seat]!;
   const tok = p.tok;
@@ -239,9 +259,9 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
         }
       break;
     case 'ox':
-      for (const pay of payments(tok, 'red2')) out.push({ type: 'power', seat, power: 'O1a', pay });
-      for (const pay of payments(tok, 'ones3')) out.push({ type: 'power', seat, power: 'O1b', pay });
-      for (const pay of payments(tok, 'red4')) out.push({ type: 'power', seat, power: 'O1b', pay });
+      for (const pay of paysOf(tok, 'red2', fresh)) out.push({ type: 'power', seat, power: 'O1a', pay });
+      for (const pay of paysOf(tok, 'ones3', fresh)) out.push({ type: 'power', seat, power: 'O1b', pay });
+      for (const pay of paysOf(tok, 'red4', fresh)) out.push({ type: 'power', seat, power: 'O1b', pay });
       // O2 names its first swap (k ≥ 1, spec §7.2): one move per other player and pair of different values.
       if (!once.includes('O2') && n > 0)
         for (let i = 0; i < s.n; i++) {
@@ -253,14 +273,14 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
     case 'tiger': {
       const ts = targets(s, seat);
       if (tok[5]! >= 2) for (const target of ts) out.push({ type: 'power', seat, power: 'T1', target, pay: [6, 6] });
-      if (!once.includes('T2') && ts.length) for (const pay of payments(tok, 'sum12')) for (const target of ts) out.push({ type: 'power', seat, power: 'T2', target, pay });
+      if (!once.includes('T2') && ts.length) for (const pay of paysOf(tok, 'sum12', fresh)) for (const target of ts) out.push({ type: 'power', seat, power: 'T2', target, pay });
       break;
     }
     case 'rabbit':
       if (!t.rolled && !once.includes('RB')) out.push({ type: 'power', seat, power: 'RB' });
       break;
     case 'dragon': {
-      const pays = payments(tok, 'run5');
+      const pays = paysOf(tok, 'run5', fresh);
       if (pays.length === 0) break;
       const ahead = nearestAhead(s, seat) > 0;
       for (const pay of pays) {
@@ -271,7 +291,7 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[]): void {
     }
     case 'snake': {
       const ts = targets(s, seat);
-      if (ts.length) for (const pay of snakePayments(tok, !once.includes('S2'))) for (const target of ts) out.push({ type: 'power', seat, power: 'S1', target, pay });
+      if (ts.length) for (const pay of snakePaysOf(tok, !once.includes('S2'), fresh)) for (const target of ts) out.push({ type: 'power', seat, power: 'S1', target, pay });
       break;
     }
     case 'sheep':

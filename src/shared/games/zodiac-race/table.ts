@@ -14,9 +14,10 @@ import { Rng } from '../../util/rng';
 import { cloneState, perform } from './apply';
 import type { Ctx } from './board';
 import { startZr } from './game';
-import { decisionKind, decisionSeat, mainHead, mainTail, movesFor, type DecisionKind } from './legal';
+import { decisionKind, decisionSeat, movesFor, type DecisionKind } from './legal';
 import type { ZrOptions } from './options';
-import { ZODIACS, type ZrMove, type ZrState } from './types';
+import { randomMove } from './random-move';
+import type { ZrMove, ZrState } from './types';
 
 /** A live 生肖赛跑 table (see the module comment). */
 export class ZrTable {
@@ -80,24 +81,11 @@ export class ZrTable {
   }
 
   /**
-   * A uniformly random legal move: exactly `rng.pick(this.legal())` — the same draw, the same move
-   * — without building the main phase's transform moves (up to 66 of them) unless one is picked.
+   * A uniformly random legal move: exactly `rng.pick(this.legal())` — the same draw, an equal move
+   * — without building the whole list (random-move.ts).
    */
   pickRandom(rng: Rng): ZrMove {
-    if (this.kind !== 'main') return rng.pick(this.legal());
-    const s = this.c.s;
-    const seat = this.who;
-    const list: ZrMove[] = [];
-    const tf = mainHead(s, seat, list);
-    const head = list.length;
-    mainTail(s, seat, list);
-    const values = bitCount(tf & 63);
-    const transforms = values * bitCount(tf >> 6);
-    const i = rng.int(list.length + transforms);
-    if (i < head) return list[i]!;
-    const j = i - head;
-    if (j >= transforms) return list[head + j - transforms]!;
-    return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+    return randomMove(this.c.s, this.kind!, this.who, rng);
   }
 
   /** Play one move of `legal()` for the current position (not checked: anything else is undefined behaviour). */
@@ -115,15 +103,4 @@ export class ZrTable {
     s.rng = this.c.rng.state();
     return s;
   }
-}
-
-function bitCount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
-/** The position of the k-th set bit of x (k from 0). */
-function nthBit(x: number, k: number): number {
-  for (let b = 0; ; b++) if (x & (1 << b) && k-- === 0) return b;
 }

@@ -75,19 +75,29 @@ const BLUE = [2, 3, 5, 6];
 
 /** Every payment of a clause that `tok` can make (fresh lists: the caller may keep or change them). */
 export function payments(tok: readonly number[], clause: Clause): Pay[] {
+  return copies(sharedPayments(tok, clause));
+}
+
+/**
+ * `payments` without the copies: the lists of the clause's table itself, which nobody may change.
+ * For a random pick that builds the moves only to draw one of them (`randomMove` copies the payment
+ * of the one it returns): a main phase lists up to a few dozen payments, and copying each one was
+ * a sizeable share of the simulator's garbage.
+ */
+export function sharedPayments(tok: readonly number[], clause: Clause): readonly (readonly number[])[] {
   if (clause.startsWith('v1:')) {
     const v = Number(clause.slice(3));
     return tok[v - 1]! > 0 ? [[v]] : [];
   }
   const table = PAY_TABLES[clause];
-  return table ? copies(lookup(table, tok, () => computePayments(tok, clause))) : [];
+  return table ? lookup(table, tok, () => computePayments(tok, clause)) : [];
 }
 
 /**
  * Payment lists by holdings, one table per clause: a count above what the clause can use (`caps`)
  * lists the same payments, so each clause has a small table (at most 16,380 entries, for `sum12`)
  * filled on first use. A bot's main phase lists the same payments over and over. Lists in a table
- * are never handed out, only copies.
+ * are handed out as copies, or read-only to a random pick (`sharedPayments`).
  */
 interface PayTable {
   caps: readonly number[];
@@ -124,7 +134,7 @@ function lookup(t: PayTable, tok: readonly number[], compute: () => Pay[]): read
   return (t.lists[key] ??= compute());
 }
 
-function copies(list: readonly Pay[]): Pay[] {
+function copies(list: readonly (readonly number[])[]): Pay[] {
   const out: Pay[] = [];
   for (let i = 0; i < list.length; i++) out.push(list[i]!.slice());
   return out;
@@ -214,7 +224,12 @@ export function fitsClause(pay: readonly number[], clause: Clause): boolean {
 
 /** Snake S1 payments: 4 blue, or (S2, once per turn) one red counted as two blue + 2 blue. */
 export function snakePayments(tok: readonly number[], s2: boolean): Pay[] {
-  return copies(lookup(SNAKE_TABLES[s2 ? 1 : 0], tok, () => computeSnake(tok, s2)));
+  return copies(sharedSnakePayments(tok, s2));
+}
+
+/** `snakePayments` without the copies (see `sharedPayments`). */
+export function sharedSnakePayments(tok: readonly number[], s2: boolean): readonly (readonly number[])[] {
+  return lookup(SNAKE_TABLES[s2 ? 1 : 0], tok, () => computeSnake(tok, s2));
 }
 
 function computeSnake(tok: readonly number[], s2: boolean): Pay[] {

@@ -1,0 +1,81 @@
+/**
+ * The random bot's pick without the full legal list: exactly `rng.pick(legalMoves(s, seat))` (the
+ * same draw from `rng`, an equal move), for the simulator (`zodiacRace.randomMove`) and the live
+ * table (`ZrTable.pickRandom`). random-move.test.ts checks it against the plain path.
+ *
+ * What it saves, per move of a random game (about 2,000 moves a 4-player game):
+ * - the main phase's transform moves (up to 66: twelve animals × six values), an Ox's further
+ *   swaps and the two-move decisions are only counted, and the one drawn is built;
+ * - payments in the listed moves are the payment tables' own lists instead of a copy each (the
+ *   one drawn is copied), so a listing allocates only the move objects.
+ */
+import type { Rng } from '../../util/rng';
+import { mainHead, mainTail, movesFor, type DecisionKind } from './legal';
+import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
+
+/** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */
+export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rng): ZrMove {
+  switch (kind) {
+    case 'main':
+      break;
+    // Two-move decisions (a star square's stop or go alone is a sixth of a random game's moves):
+    // the draw of `rng.pick` on a list of two, and only the move drawn is built.
+    case 'star':
+      return rng.int(2) === 0 ? { type: 'stop', seat } : { type: 'go', seat };
+    case 'gallop':
+      return rng.int(2) === 0 ? { type: 'gallop', seat } : { type: 'go', seat };
+    case 'bonus':
+      return rng.int(2) === 0 ? { type: 'bonus', seat } : { type: 'skipBonus', seat };
+    case 'offer':
+      return rng.int(2) === 0 ? { type: 'accept', seat } : { type: 'decline', seat };
+    case 'swap':
+      return randomSwap(s, seat, rng);
+    default:
+      return own(rng.pick(movesFor(s, kind, seat, false)));
+  }
+  const list: ZrMove[] = [];
+  const tf = mainHead(s, seat, list);
+  const head = list.length;
+  mainTail(s, seat, list, false);
+  const values = bitCount(tf & 63);
+  const transforms = values * bitCount(tf >> 6);
+  // The listed order is head, transforms (zodiac-major, then value), tail: index i of that list.
+  const i = rng.int(list.length + transforms);
+  if (i < head) return list[i]!;
+  const j = i - head;
+  if (j >= transforms) return own(list[head + j - transforms]!);
+  return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+}
+
+/**
+ * An Ox's further swap (a tenth of a random 4-player game's moves, a dozen listed moves each):
+ * the listed order is every pair (give g held, take w ≠ g held by the target), g then w
+ * ascending, then `done`; the pairs are counted and only the one drawn is built.
+ */
+function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
+  const mine = s.pieces[seat]!.tok;
+  const theirs = s.pieces[(s.stack[s.stack.length - 1] as Extract<Frame, { k: 'swap' }>).target]!.tok;
+  let pairs = 0;
+  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (theirs[w]! > 0 && w !== g) pairs++;
+  let i = rng.int(pairs + 1);
+  if (i === pairs) return { type: 'done', seat };
+  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (theirs[w]! > 0 && w !== g && i-- === 0) return { type: 'swapPick', seat, give: g + 1, take: w + 1 };
+  throw new Error('zodiac-race: a swap pick past the listed pairs (engine bug).');
+}
+
+/** The move with a payment list of its own (listed moves share the payment tables' lists). */
+function own(m: ZrMove): ZrMove {
+  // The spread keeps the key order, so the move's JSON is the listed move's.
+  return 'pay' in m && Array.isArray(m.pay) ? ({ ...m, pay: m.pay.slice() } as ZrMove) : m;
+}
+
+function bitCount(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}
+
+/** The position of the k-th set bit of x (k from 0). */
+function nthBit(x: number, k: number): number {
+  for (let b = 0; ; b++) if (x & (1 << b) && k-- === 0) return b;
+}
