@@ -35,7 +35,7 @@ test('balance lab on 生肖赛跑: 500 paired races A/B, a cancelled run, the PD
   await page.locator('[data-games]').fill('500');
   await page.locator('[data-seed]').fill('zodiac-e2e');
   await page.locator('[data-compare]').check();
-  await page.locator('[data-option="first_player"][data-side="B"]').selectOption({ label: 'random' });
+  await page.locator('[data-option="first_player"][data-side="B"]').selectOption({ label: '随机' });
   await page.locator('[data-run-ab]').click();
   const progress = page.locator('.progress');
   await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
