@@ -11,6 +11,11 @@
 //     wall clock mostly measures the other processes, the CPU time what each way costs.
 //  2. The lab's scaling: games/s on 2 workers ÷ on 1 worker (≥ 1.8× on a 2-core machine that is
 //     otherwise idle; a shared machine shows less).
+//  3. The window's wait while a big run plays: a 100,000-game 生肖赛跑 run on 2 workers, and
+//     `lab:status` asked every 50 ms on the main thread as the Balance page asks it. Each wait is
+//     from when the poll was due to when its answer was ready to send (the main thread's delay in
+//     getting to it, the status itself and its structured clone, what IPC sends); the max and the
+//     p99 (target: never over 100 ms). Polling stops after 30 s (the run is then cancelled).
 import { loadavg } from 'node:os';
 import { LabJob, resolveLabRun, type LabRequest } from '../src/main/services/lab';
 import { resolveConfig, resolveZrConfig, runSimulation, runZrSimulation } from '../src/main/services/simulation';
@@ -98,5 +103,43 @@ export async function benchLab(): Promise<void> {
   }
   console.log(
     `Lab scaling, zodiac-race ${req.games} games: 1 worker ${fmt(one)} games/s, 2 workers ${fmt(two)} games/s — ${(two / one).toFixed(2)}× (target ≥ 1.8× on an idle 2-core machine; load average now ${load()})${smoke() ? ' [smoke]' : ''}`,
+  );
+  await benchLabLatency();
+}
+
+/** The waits of `lab:status` polled every `everyMs` while `job` plays, for at most `forMs`. */
+async function statusWaits(job: LabJob, everyMs: number, forMs: number): Promise<{ waits: number[]; answers: number[] }> {
+  const waits: number[] = [];
+  const answers: number[] = [];
+  const start = performance.now();
+  let due = start + everyMs;
+  while (!job.ended && performance.now() - start < forMs) {
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    const asked = performance.now();
+    structuredClone(job.status());
+    const now = performance.now();
+    waits.push(now - due);
+    answers.push(now - asked);
+    due = Math.max(due + everyMs, now);
+  }
+  return { waits, answers };
+}
+
+/** Measure the status poll's wait during a 100,000-game run and print it. */
+export async function benchLabLatency(): Promise<void> {
+  const games = sized(100_000, 200);
+  const run = resolveLabRun({ game: 'zodiac-race', players: 4, bots: 'random', games, seed: 'latency', workers: 2 });
+  if (!run.ok) throw new Error(run.error.message);
+  const job = new LabJob(run.value);
+  const polled = await statusWaits(job, 50, sized(30_000, 2_000));
+  const waits = polled.waits.sort((a, b) => a - b);
+  const answers = polled.answers.sort((a, b) => a - b);
+  const done = job.status().done;
+  job.cancel();
+  await job.finished;
+  const p99 = waits[Math.min(waits.length - 1, Math.floor(0.99 * waits.length))] ?? 0;
+  const max = waits[waits.length - 1] ?? 0;
+  console.log(
+    `Lab status while a ${games.toLocaleString('en')}-game zodiac-race run plays (2 workers, ${done.toLocaleString('en')} games played while polled): ${waits.length} polls every 50 ms, wait max ${max.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, median ${(waits[waits.length >> 1] ?? 0).toFixed(1)} ms, of which answering (status + clone) max ${(answers[answers.length - 1] ?? 0).toFixed(1)} ms, median ${(answers[answers.length >> 1] ?? 0).toFixed(1)} ms (target: max ≤ 100 ms; load average ${load()})${smoke() ? ' [smoke]' : ''}`,
   );
 }

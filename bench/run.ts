@@ -22,7 +22,7 @@
 // 13. 摸鱼王 engine and bots: random games/s with records, search vs heuristic (bench/moyu-wang.ts).
 // 14. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).
 // 15. The balance lab's runner against the plain simulator, and its scaling over workers (bench/lab.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab runs one part
+// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab|lab-latency runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
@@ -30,7 +30,7 @@ import { benchDouLaoban } from './dou-laoban';
 import { benchMoyuWang } from './moyu-wang';
 import { benchDouShisi } from './dou-shisi';
 import { benchEditor } from './editor';
-import { benchLab } from './lab';
+import { benchLab, benchLabLatency } from './lab';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels } from './games';
 import { benchPrint } from './print';
@@ -58,6 +58,7 @@ async function main() {
   if (only === 'moyu-wang') return benchMoyuWang();
   if (only === 'dou-shisi') return benchDouShisi();
   if (only === 'lab') return benchLab();
+  if (only === 'lab-latency') return benchLabLatency();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).

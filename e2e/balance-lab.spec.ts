@@ -68,7 +68,7 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   // A/B: B counts 双运 as 1; both sets play the same 200 seeds.
   await page.locator('[data-games]').fill('200');
   await page.locator('[data-compare]').check();
-  await page.locator('[data-option="shuangyun_value"][data-side="B"]').selectOption({ label: '计 1（双运只是名称）' });
+  await page.locator('[data-option="shuangyun_value"][data-side="B"]').selectOption({ label: '只算 1 张' });
   await page.locator('[data-run-ab]').click();
   await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
   const ab = page.locator('[data-section="ab"]');

@@ -35,7 +35,7 @@ test('balance lab on 生肖赛跑: 500 paired races A/B, a cancelled run, the PD
   await page.locator('[data-games]').fill('500');
   await page.locator('[data-seed]').fill('zodiac-e2e');
   await page.locator('[data-compare]').check();
-  await page.locator('[data-option="first_player"][data-side="B"]').selectOption({ label: 'random' });
+  await page.locator('[data-option="first_player"][data-side="B"]').selectOption({ label: '随机' });
   await page.locator('[data-run-ab]').click();
   const progress = page.locator('.progress');
   await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
@@ -87,10 +87,13 @@ test('balance lab on 生肖赛跑: 500 paired races A/B, a cancelled run, the PD
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain('生肖赛跑 · 平衡测试报告');
   expect(flat).toContain('种子: zodiac-e2e');
-  expect(flat).toContain('选项 B: {"first_player":"random"}');
+  // The settings in the page's words: bots by name, the changed option as the new-game page says it.
+  expect(flat).toContain('机器人: 随机、随机、随机、随机');
+  expect(flat).toContain('选项 A: 规则书默认');
+  expect(flat).toContain('选项 B: 先手: 随机');
   expect(flat).toMatch(/B − A（500 个配对种子，95% 区间）/);
   expect(flat).toMatch(/选项 A · 各座位胜率（95% Wilson 区间）/);
-  expect(flat).toMatch(/机器人覆盖：random（2000 个座位局）/);
+  expect(flat).toMatch(/机器人覆盖：随机（2000 个座位局）/);
   const pngs = await renderPdfPages(pdfFile, test.info().outputPath('zodiac-report-pages'), 60);
   expect(pngs).toHaveLength(pages);
   test.info().annotations.push({ type: 'report pages', description: `${pages} pages rendered to ${test.info().outputPath('zodiac-report-pages')}` });
@@ -139,7 +142,7 @@ test('balance lab on 生肖赛跑: 500 paired races A/B, a cancelled run, the PD
   await expect(page.locator('[data-seed]')).toHaveValue('zodiac-e2e');
   await expect(page.locator('[data-compare]')).toBeChecked();
   await expect(page.locator('[data-seat-bot="2"]')).toHaveValue('random');
-  await expect(page.locator('[data-option="first_player"][data-side="B"] option:checked')).toHaveText('random');
+  await expect(page.locator('[data-option="first_player"][data-side="B"] option:checked')).toHaveText('随机');
 
   // Rename the A/B; delete the cancelled run, after saying yes.
   await runs.nth(1).locator('[data-run-rename]').click();

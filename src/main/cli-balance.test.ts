@@ -34,7 +34,9 @@ describe('cli balance', () => {
     expect(st.paired!.measures.find((m) => m.key === 'moves')).toMatchObject({ mean: 0, sd: 0 });
     const lines = readFileSync(csv, 'utf8').trim().split('\n');
     expect(lines[0]).toBe('set,section,key,name_zh,name_en,value,count,of,lo,hi');
-    expect(lines).toContain(`B-A,paired,moves,moves,moves,0,,12,0,0`);
+    // Machines read the key; people read the names (the game's own word for moves).
+    expect(lines).toContain(`B-A,paired,moves,步數,Moves,0,,12,0,0`);
+    expect(lines).toContain(`B-A,paired,win:0,座位 1 胜率,Seat 1 win rate,0,,12,0,0`);
     expect(lines.some((l) => l.startsWith('A,win,seat0,'))).toBe(true);
     // Every game of both sets, in order, each as the lab counted it.
     const games = readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { set: string; index: number; moves: number; winners: number[] });

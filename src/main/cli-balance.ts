@@ -17,7 +17,7 @@ import { formatLabStatus } from './services/lab/format';
 import { labReportPdf, type LabReportSettings } from './services/lab/report';
 import { createFontService } from './services/export/fonts';
 import { writeAtomic } from './services/export/write';
-import { LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, labJsonl, mergeLabRuns, readLabRunFile, type LabGame, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
+import { isLabGame, labOptionsSaid, LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, labJsonl, mergeLabRuns, readLabRunFile, type LabGame, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
 
 /** End with a message in both languages (the Chinese one first when given), exit code 2. */
 function fail(message: string, zh?: string): never {
@@ -89,15 +89,16 @@ function write(label: string, file: string, data: string | Uint8Array): void {
 }
 
 /** The report's settings block, from the settings a run file records. */
-function reportSettings(r: LabRunSettings): LabReportSettings {
-  return { title: r.game, players: r.players, bots: [...r.bots], options: r.options, ...(r.vs ? { vs: r.vs } : {}), games: r.games, seed: r.seed, rotate: r.rotate, ...(r.searchIterations !== undefined ? { searchIterations: r.searchIterations } : {}) };
+function reportSettings(r: LabRunSettings, lang: 'zh' | 'en'): LabReportSettings {
+  const said = isLabGame(r.game) ? { said: labOptionsSaid(r.game, lang) } : {};
+  return { ...said, title: r.game, players: r.players, bots: [...r.bots], options: r.options, ...(r.vs ? { vs: r.vs } : {}), games: r.games, seed: r.seed, rotate: r.rotate, ...(r.searchIterations !== undefined ? { searchIterations: r.searchIterations } : {}) };
 }
 
 /** The JSON, CSV and PDF outputs of a run or a merge. */
 async function writeOutputs(file: LabRunFile, out: { json: string | null; csv: string | null; report: string | null }, lang: 'zh' | 'en'): Promise<void> {
   if (out.json) write('json', out.json, JSON.stringify(file, null, 2) + '\n');
   if (out.csv) write('csv', out.csv, labCsv(file));
-  if (out.report) write('report', out.report, await labReportPdf(file, reportSettings(file.run), lang, createFontService()));
+  if (out.report) write('report', out.report, await labReportPdf(file, reportSettings(file.run, lang), lang, createFontService()));
 }
 
 /** The flags of `balance <game>`. */

@@ -24,14 +24,14 @@ export function labHandlers(
     [IpcChannel.LAB_RUNS_OPEN]: ({ projectId, id }) => unwrap(runs().open(projectId, id)),
     [IpcChannel.LAB_RUNS_RENAME]: ({ projectId, id, name }) => unwrap(runs().rename(projectId, id, name)),
     [IpcChannel.LAB_RUNS_DELETE]: ({ projectId, id }) => unwrap(runs().delete(projectId, id)),
-    [IpcChannel.LAB_EXPORT]: async ({ runId, projectId, kind, lang, download }) => {
+    [IpcChannel.LAB_EXPORT]: async ({ runId, projectId, kind, lang, download, said }) => {
       const ex = unwrap(s.lab.exportable(runId, projectId));
       let bytes: Uint8Array;
       if (kind === 'csv') bytes = new TextEncoder().encode(labCsv(ex.status));
       else if (kind === 'jsonl') bytes = new TextEncoder().encode(unwrap(s.lab.jsonl(runId, projectId)));
       else {
         const { arg } = ex;
-        const settings = { title: ex.project[lang], players: arg.players, bots: arg.bots, options: arg.options, ...(arg.vs ? { vs: arg.vs } : {}), games: arg.games, seed: arg.seed, ...(arg.rotate ? { rotate: true } : {}), ...(arg.searchIterations ? { searchIterations: arg.searchIterations } : {}) };
+        const settings = { title: ex.project[lang], players: arg.players, bots: arg.bots, options: arg.options, ...(arg.vs ? { vs: arg.vs } : {}), games: arg.games, seed: arg.seed, ...(arg.rotate ? { rotate: true } : {}), ...(arg.searchIterations ? { searchIterations: arg.searchIterations } : {}), ...(said ? { said } : {}) };
         bytes = unwrap(await runTask(s.workers, 'lab-report', { status: ex.status, settings, lang }, { priority: 'interactive', key: arg.projectId, label: `the balance report of project "${arg.projectId}"` }));
       }
       return unwrap(writeLabExport(s.exportDir, ex.project.en, kind, bytes, download === true));

@@ -11,6 +11,8 @@ import { LanNextArgSchema, LanPublishArgSchema, LanRefuseArgSchema, LanStartArgS
 
 /** A lab run as the Balance page asks for it: a project and the settings a saved run keeps. */
 const LabStart = LabSettingsSchema.extend({ projectId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"') });
+/** A report's words for rule options: per option its name and its values' words (bounded sizes). */
+const LabOptionsSaid = z.record(z.string().max(64), z.strictObject({ title: z.string().max(400), values: z.record(z.string().max(200), z.string().max(400)) })).refine((r) => Object.keys(r).length <= 200, 'send at most 200 options');
 const LabProject = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'use an id of letters, digits, "-" or "_"');
 const LabRunId = z.uuid('use the id of a saved run, as lab:runs-list gives it');
 
@@ -166,7 +168,7 @@ export const IPC_ARGS: { [C in keyof IpcInvokeMap]: z.ZodType } = {
   [IpcChannel.LAB_START]: LabStart,
   [IpcChannel.LAB_STATUS]: z.strictObject({ runId: z.uuid() }),
   [IpcChannel.LAB_CANCEL]: z.strictObject({ runId: z.uuid() }),
-  [IpcChannel.LAB_EXPORT]: z.strictObject({ runId: z.uuid(), projectId: LabProject.optional(), kind: z.enum(['pdf', 'csv', 'jsonl']), lang: z.enum(['zh', 'en']), download: z.boolean().optional() }),
+  [IpcChannel.LAB_EXPORT]: z.strictObject({ runId: z.uuid(), projectId: LabProject.optional(), kind: z.enum(['pdf', 'csv', 'jsonl']), lang: z.enum(['zh', 'en']), download: z.boolean().optional(), said: LabOptionsSaid.optional() }),
   [IpcChannel.LAB_RUNS_LIST]: z.strictObject({ projectId: LabProject }),
   [IpcChannel.LAB_RUNS_OPEN]: z.strictObject({ projectId: LabProject, id: LabRunId }),
   [IpcChannel.LAB_RUNS_RENAME]: z.strictObject({ projectId: LabProject, id: LabRunId, name: z.string().max(400, `use a name of at most ${LAB_RUN_NAME_MAX} characters`) }),

@@ -5,6 +5,7 @@ import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
 import type { CardKitJob } from '../print/card-kit-request';
 import type { LabStartArg, LabStatus } from '../lab/run';
+import type { LabOptionsSaid } from '../lab/words';
 import type { SavedLabRun, SavedLabRunInfo } from '../lab/saved';
 import type { LanInfo, LanNext, LanPublishArg, LanRefuseArg, LanStartArg } from './lan';
 
@@ -562,6 +563,8 @@ export interface LabExportArg {
   lang: 'zh' | 'en';
   /** Also answer the file's bytes (base64), for a download in browser mode. */
   download?: boolean;
+  /** The rule options' names and value words in `lang`, as the page says them (PDF settings). */
+  said?: LabOptionsSaid;
 }
 
 /** A written lab export. */

@@ -11,6 +11,7 @@ import type { LabStatus } from './run';
 import type { LabGame } from './types';
 import type { Distribution, Rate } from './stats';
 import type { LabSummary } from './summary';
+import { botsWords, botWords, measureWords } from './words';
 
 /** The columns, in order. */
 export const LAB_CSV_COLUMNS = ['set', 'section', 'key', 'name_zh', 'name_en', 'value', 'count', 'of', 'lo', 'hi'] as const;
@@ -22,7 +23,7 @@ function summaryRows(set: string, s: LabSummary): Row[] {
   const dist = (section: string, key: string, zh: string, en: string, d: Distribution) => {
     for (const stat of ['mean', 'median', 'p10', 'p90', 'min', 'max'] as const) rows.push([set, section, `${key}.${stat}`, zh, en, d[stat], null, d.n, null, null]);
   };
-  for (const w of s.winBySeat) rate('win', `seat${w.seat}`, `座位 ${w.seat + 1}（${w.bots.join('/')}）`, `Seat ${w.seat + 1} (${w.bots.join('/')})`, w);
+  for (const w of s.winBySeat) rate('win', `seat${w.seat}`, `座位 ${w.seat + 1}（${botsWords(w.bots).zh}）`, `Seat ${w.seat + 1} (${botsWords(w.bots).en})`, w);
   rows.push([set, 'first-player', 'verdict', '先手结论', 'First-player verdict', s.firstPlayer.verdict, null, s.games, null, null]);
   rows.push([set, 'first-player', 'fair', '公平胜率', 'Fair win rate', s.firstPlayer.fair, null, null, null, null]);
   rate('stall', 'capped', '触到上限', 'Stopped by a cap', s.capped);
@@ -43,12 +44,12 @@ function summaryRows(set: string, s: LabSummary): Row[] {
   for (const r of cov.rows) {
     for (const bot of cov.bots) {
       const u = r.byBot[bot]!;
-      rows.push([set, 'coverage', `${r.key}@${bot}`, r.zh, r.en, u.perGame, u.games.count, u.games.of, u.games.lo, u.games.hi]);
+      rows.push([set, 'coverage', `${r.key}@${bot}`, `${r.zh} · ${botWords(bot).zh}`, `${r.en} · ${botWords(bot).en}`, u.perGame, u.games.count, u.games.of, u.games.lo, u.games.hi]);
     }
     if (r.random && cov.random?.source === 'baseline') rows.push([set, 'coverage-random', r.key, r.zh, r.en, r.random.perGame, r.random.games.count, r.random.games.of, r.random.games.lo, r.random.games.hi]);
   }
   if (cov.random) rows.push([set, 'coverage-random', 'source', '随机基准来源', 'Random baseline source', cov.random.source, null, cov.random.games, null, null]);
-  s.matrix.bots.forEach((a, i) => s.matrix.cells[i]!.forEach((c, j) => c && rate('matrix', `${a}>${s.matrix.bots[j]}`, `${a} 胜 ${s.matrix.bots[j]}`, `${a} beat ${s.matrix.bots[j]}`, c)));
+  s.matrix.bots.forEach((a, i) => s.matrix.cells[i]!.forEach((c, j) => c && rate('matrix', `${a}>${s.matrix.bots[j]}`, `${botWords(a).zh} 胜 ${botWords(s.matrix.bots[j]!).zh}`, `${botWords(a).en} beat ${botWords(s.matrix.bots[j]!).en}`, c)));
   return rows;
 }
 
@@ -56,7 +57,10 @@ function summaryRows(set: string, s: LabSummary): Row[] {
 export function labCsv(st: LabStatus): string {
   const rows: Row[] = summaryRows(st.b ? 'A' : '', st.a);
   if (st.b) rows.push(...summaryRows('B', st.b));
-  for (const m of st.paired?.measures ?? []) rows.push(['B-A', 'paired', m.key, m.key, m.key, m.mean, null, m.n, Number.isFinite(m.lo) ? m.lo : null, Number.isFinite(m.hi) ? m.hi : null]);
+  for (const m of st.paired?.measures ?? []) {
+    const name = measureWords(m.key, st.a.labels.lengths);
+    rows.push(['B-A', 'paired', m.key, name.zh, name.en, m.mean, null, m.n, Number.isFinite(m.lo) ? m.lo : null, Number.isFinite(m.hi) ? m.hi : null]);
+  }
   return Papa.unparse({ fields: [...LAB_CSV_COLUMNS], data: rows }, { newline: '\n' }) + '\n';
 }
 

@@ -35,3 +35,4 @@ export * from './forms';
 export * from './csv';
 export * from './shard';
 export * from './saved';
+export * from './words';

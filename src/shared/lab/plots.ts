@@ -9,6 +9,7 @@ import * as Plot from '@observablehq/plot';
 import type { PairedSummary } from './paired';
 import type { Distribution, Rate } from './stats';
 import type { LabSummary } from './summary';
+import { botWords } from './words';
 
 /** The language of the plot's labels. */
 export type Lang = 'zh' | 'en';
@@ -74,6 +75,15 @@ export function histogramPlot(doc: PlotDocument, d: Distribution, label: string)
   });
 }
 
+/**
+ * Room on the left for the longest of `labels` at the axis' 10 px type (a Chinese character about
+ * 10 px wide, a Latin letter about 5.5), between 80 and 280 px: long names are not cut off.
+ */
+export function labelMargin(labels: readonly string[]): number {
+  const px = (t: string) => [...t].reduce((w, ch) => w + (/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(ch) ? 10 : 5.5), 0);
+  return Math.round(Math.min(280, Math.max(80, 12 + Math.max(0, ...labels.map(px)))));
+}
+
 /** Win lift per counter: the winning seat's rate when it used the counter ÷ the fair share, with its interval; 1 = no effect. */
 export function liftPlot(doc: PlotDocument, s: LabSummary, lang: Lang, keys: string[]): string {
   const fair = s.firstPlayer.fair;
@@ -83,7 +93,7 @@ export function liftPlot(doc: PlotDocument, s: LabSummary, lang: Lang, keys: str
   return svgOf(doc, {
     width: 460,
     height: 40 + 20 * Math.max(1, rows.length),
-    marginLeft: 150,
+    marginLeft: labelMargin(rows.map((r) => r.name)),
     x: { label: lang === 'zh' ? '胜率提升（1 = 无影响）' : 'Win lift (1 = no effect)', grid: true },
     y: { label: null, domain: rows.map((r) => r.name) },
     marks: [Plot.ruleX([1], { stroke: INK, strokeDasharray: '4 3', strokeOpacity: 0.6 }), Plot.ruleY(rows, { y: 'name', x1: 'lo', x2: 'hi', stroke: ACCENT, strokeWidth: 2 }), Plot.dot(rows, { y: 'name', x: 'lift', fill: ACCENT, r: 3.5 })],
@@ -98,8 +108,8 @@ export function matrixPlot(doc: PlotDocument, s: LabSummary, lang: Lang): string
     width: 120 + 90 * s.matrix.bots.length,
     height: 60 + 40 * s.matrix.bots.length,
     marginLeft: 90,
-    x: { label: lang === 'zh' ? '对手' : 'Opponent', axis: 'top', domain: s.matrix.bots },
-    y: { label: null, domain: s.matrix.bots },
+    x: { label: lang === 'zh' ? '对手' : 'Opponent', axis: 'top', domain: s.matrix.bots, tickFormat: (b: string) => botWords(b)[lang] },
+    y: { label: null, domain: s.matrix.bots, tickFormat: (b: string) => botWords(b)[lang] },
     color: { type: 'diverging', domain: [0, 100], pivot: 50, scheme: 'RdBu' },
     marks: [Plot.cell(rows, { x: 'b', y: 'a', fill: 'rate', inset: 1 }), Plot.text(rows, { x: 'b', y: 'a', text: (r: { rate: number }) => `${r.rate.toFixed(0)}%`, fill: 'black' })],
   });

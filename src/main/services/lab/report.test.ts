@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createFontService } from '../export/fonts';
 import { LabJob, resolveLabRun } from '.';
+import { labOptionsSaid } from '../../../shared/lab';
 import { labReportPdf } from './report';
 import { svgColor, svgToOps } from './report-svg';
 
@@ -45,8 +46,8 @@ describe('the lab report PDF', () => {
   it('has the title, the settings, every plot as vectors and the numbers, in either language', async () => {
     const st = await finishedRun();
     expect(st.state).toBe('done');
-    const settings = { title: '斗福', players: 3, bots: ['random', 'heuristic', 'random'], options: {}, vs: { mode: 'ffa' }, games: 12, seed: 'report' };
     for (const lang of ['zh', 'en'] as const) {
+      const settings = { title: '斗福', players: 3, bots: ['random', 'heuristic', 'random'], options: {}, vs: { mode: 'ffa' }, games: 12, seed: 'report', said: labOptionsSaid('doufu', lang) };
       const bytes = await labReportPdf(st, settings, lang, fonts);
       if (process.env.FUQI_LAB_REPORT_OUT) writeFileSync(`${process.env.FUQI_LAB_REPORT_OUT}-${lang}.pdf`, bytes);
       const doc = await PDFDocument.load(bytes);
@@ -59,8 +60,13 @@ describe('the lab report PDF', () => {
       writeFileSync(join(dir, 'r.pdf'), bytes);
       const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       rmSync(dir, { recursive: true, force: true });
-      if (lang === 'zh') expect(text).toMatch(/机器人覆盖：heuristic（\d+ 个座位局）.*随机列来自本次测试里随机机器人坐的座位.*每局 \d+\.\d\d，用过 [\d.]+% · 随机 \d+\.\d\d/);
-      else expect(text).toMatch(/Bot coverage: heuristic \(\d+ seat-games\).*random column comes from this run.*per game, used in [\d.]+% · random \d+\.\d\d/);
+      // The settings in words: bots by name, options as "name: value", defaults said as such.
+      if (lang === 'zh') expect(text).toContain('机器人: 随机、启发式、随机 局数: 12 种子: report 选项 A: 规则书默认 选项 B: 模式: 各自为战');
+      else expect(text).toContain('Bots: Random, Heuristic, Random Games: 12 Seed: report Options A: rulebook defaults Options B: Mode: free-for-all');
+      // The A/B measures and the bot matrix by name, never by key or id.
+      expect(text).not.toMatch(/\b(win:\d|capped|heuristic|random >)/);
+      if (lang === 'zh') expect(text).toMatch(/机器人覆盖：启发式（\d+ 个座位局）.*随机列来自本次测试里随机机器人坐的座位.*每局 \d+\.\d\d，用过 [\d.]+% · 随机 \d+\.\d\d/);
+      else expect(text).toMatch(/Bot coverage: Heuristic \(\d+ seat-games\).*random column comes from this run.*per game, used in [\d.]+% · random \d+\.\d\d/);
     }
   }, 60_000);
 });

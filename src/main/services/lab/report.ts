@@ -6,7 +6,7 @@
  */
 import { parseHTML } from 'linkedom';
 import type { DrawOp, FontFaceId } from '../../../shared/cards/draw-list';
-import { coverageRatio, type LabStatus, type LabSummary, type MeanInterval, type Rate } from '../../../shared/lab';
+import { botsWords, botWords, coverageRatio, measureWords, optionLines, type LabOptionsSaid, type LabStatus, type LabSummary, type MeanInterval, type Rate } from '../../../shared/lab';
 import { histogramPlot, liftPlot, matrixPlot, pairedPlot, winBySeatPlot, type Lang } from '../../../shared/lab/plots';
 import type { FontService } from '../export/fonts';
 import { writePdf, type PdfPage } from '../export/pdf';
@@ -24,6 +24,8 @@ export interface LabReportSettings {
   seed: string;
   rotate?: boolean;
   searchIterations?: number;
+  /** The options' names and value words in the report's language (else their keys and values). */
+  said?: LabOptionsSaid;
 }
 
 const PAGE = { w: 210, h: 297, margin: 15 };
@@ -42,24 +44,24 @@ const signed = (m: MeanInterval, f: (x: number) => string) => `${m.mean >= 0 ? '
 
 const WORDS = {
   zh: {
-    report: '平衡测试报告', settings: '设置', players: '人数', bots: '机器人', games: '局数', seed: '种子', rotate: '机器人轮换座位', search: '搜索强度', optionsA: '选项 A', optionsB: '选项 B',
+    report: '平衡测试报告', settings: '设置', players: '人数', bots: '机器人', games: '局数', seed: '种子', rotate: '机器人轮换座位', search: '搜索强度', optionsA: '选项 A', optionsB: '选项 B', defaults: '规则书默认',
     state: { done: '已完成', cancelled: '已取消', failed: '失败', running: '进行中' }, played: (d: number, g: number) => `已下 ${d}/${g} 个种子`, time: (s: string, r: string, w: number) => `用时 ${s} 秒，每秒 ${r} 局，${w} 个线程`,
     set: (k: string) => `选项 ${k}`, win: '各座位胜率（95% Wilson 区间）', seat: (n: number) => `座位 ${n + 1}`, verdict: { advantage: '先手有优势', disadvantage: '先手吃亏', fair: '没有先手优势（±3 个百分点内）', unclear: '尚无定论：请多下几局' },
     fair: '公平胜率', needs: (n: number) => `±3 个百分点约需 ${n} 局`, capped: (n: number, r: string) => `触到步数上限 ${n} 局 = ${r}`, counts: (g: number, f: number, d: number) => `${g} 局：完成 ${f}，平局 ${d}`,
     dist: (m: string, med: number, p10: number, p90: number, max: number) => [`平均 ${m}`, `中位数 ${med}`, `p10 ${p10} · p90 ${p90}`, `最大 ${max}`], winner: '赢家得分', margin: '分差',
     coverage: (b: string, n: number) => `机器人覆盖：${b}（${n} 个座位局）`, covRun: '随机列来自本次测试里随机机器人坐的座位。', covBase: (n: number) => `本次没有随机机器人：随机列来自额外 ${n} 局全随机对局（同样的种子和规则）。`, covNone: '没有随机走法的基准。',
     covRow: (n: string, p: string, g: string, r: string) => `${n}：每局 ${p}，用过 ${g}${r}`, covRandom: (p: string, g: string, x: string) => ` · 随机 ${p}（${g}）${x}`, never: ' · 从不使用', rare: ' · 远少于随机',
-    lift: (g: string) => `${g}：使用次数与胜率提升`, liftRow: (n: string, u: number, l: string) => `${n}：${u} 次，提升 ${l}`, matrix: '机器人强弱（行胜列）', paired: (n: number) => `B − A（${n} 个配对种子，95% 区间）`, points: '个百分点', sig: '显著', cappedShort: '触到上限',
+    lift: (g: string) => `${g}：使用次数与胜率提升`, liftRow: (n: string, u: number, l: string) => `${n}：${u} 次，提升 ${l}`, matrix: '机器人强弱（行胜列）', paired: (n: number) => `B − A（${n} 个配对种子，95% 区间）`, points: '个百分点', sig: '显著',
   },
   en: {
-    report: 'Balance report', settings: 'Settings', players: 'Players', bots: 'Bots', games: 'Games', seed: 'Seed', rotate: 'Bots rotate seats', search: 'Search strength', optionsA: 'Options A', optionsB: 'Options B',
+    report: 'Balance report', settings: 'Settings', players: 'Players', bots: 'Bots', games: 'Games', seed: 'Seed', rotate: 'Bots rotate seats', search: 'Search strength', optionsA: 'Options A', optionsB: 'Options B', defaults: 'rulebook defaults',
     state: { done: 'finished', cancelled: 'cancelled', failed: 'failed', running: 'running' }, played: (d: number, g: number) => `${d}/${g} seeds played`, time: (s: string, r: string, w: number) => `${s} s, ${r} games/s on ${w} workers`,
     set: (k: string) => `Option set ${k}`, win: 'Win rate by seat (95% Wilson interval)', seat: (n: number) => `Seat ${n + 1}`, verdict: { advantage: 'The first player has an advantage', disadvantage: 'The first player is at a disadvantage', fair: 'No first-player advantage (within ±3 points)', unclear: 'Not decided yet: play more games' },
     fair: 'Fair win rate', needs: (n: number) => `±3 points needs ~${n} games`, capped: (n: number, r: string) => `Stopped by a cap: ${n} = ${r}`, counts: (g: number, f: number, d: number) => `${g} games: ${f} finished, ${d} draws`,
     dist: (m: string, med: number, p10: number, p90: number, max: number) => [`mean ${m}`, `median ${med}`, `p10 ${p10} · p90 ${p90}`, `max ${max}`], winner: 'Winner’s score', margin: 'Margin',
     coverage: (b: string, n: number) => `Bot coverage: ${b} (${n} seat-games)`, covRun: 'The random column comes from this run’s random seats.', covBase: (n: number) => `No seat was random: the random column comes from ${n} extra all-random games (same seeds and rules).`, covNone: 'No random-play baseline.',
     covRow: (n: string, p: string, g: string, r: string) => `${n}: ${p} per game, used in ${g}${r}`, covRandom: (p: string, g: string, x: string) => ` · random ${p} (${g})${x}`, never: ' · never used', rare: ' · far below random',
-    lift: (g: string) => `${g}: uses and win lift`, liftRow: (n: string, u: number, l: string) => `${n}: ${u} uses, lift ${l}`, matrix: 'Bot strength (row beat column)', paired: (n: number) => `B − A on ${n} paired seeds (95% interval)`, points: 'pts', sig: 'significant', cappedShort: 'Stopped by a cap',
+    lift: (g: string) => `${g}: uses and win lift`, liftRow: (n: string, u: number, l: string) => `${n}: ${u} uses, lift ${l}`, matrix: 'Bot strength (row beat column)', paired: (n: number) => `B − A on ${n} paired seeds (95% interval)`, points: 'pts', sig: 'significant',
   },
 } as const;
 
@@ -80,7 +82,7 @@ function summaryBlocks(s: LabSummary, lang: Lang, set: string, doc: object): Blo
     {
       heading: `${pre}${W.win}`,
       svg: winBySeatPlot(doc, s, lang, seatName),
-      lines: [W.counts(s.games, s.finished, s.draws), ...s.winBySeat.map((w) => `${seatName(w.seat)} (${w.bots.join('/')}): ${ci(w)}`), `${W.verdict[f.verdict]}`, `${W.fair} ${pct(f.fair)}; ${W.needs(f.gamesForVerdict)}`, W.capped(s.capped.count, ci(s.capped))],
+      lines: [W.counts(s.games, s.finished, s.draws), ...s.winBySeat.map((w) => `${seatName(w.seat)} (${botsWords(w.bots)[lang]}): ${ci(w)}`), `${W.verdict[f.verdict]}`, `${W.fair} ${pct(f.fair)}; ${W.needs(f.gamesForVerdict)}`, W.capped(s.capped.count, ci(s.capped))],
     },
   ];
   const L = s.labels.lengths;
@@ -99,7 +101,7 @@ function summaryBlocks(s: LabSummary, lang: Lang, set: string, doc: object): Blo
   }
   blocks.push(...coverageBlocks(s, lang, pre));
   if (s.matrix.bots.length > 1)
-    blocks.push({ heading: `${pre}${W.matrix}`, svg: matrixPlot(doc, s, lang), lines: s.matrix.bots.flatMap((a, i) => s.matrix.cells[i]!.map((c, j) => (c ? `${a} > ${s.matrix.bots[j]}: ${ci(c)}` : '')).filter(Boolean)) });
+    blocks.push({ heading: `${pre}${W.matrix}`, svg: matrixPlot(doc, s, lang), lines: s.matrix.bots.flatMap((a, i) => s.matrix.cells[i]!.map((c, j) => (c ? `${botWords(a)[lang]} > ${botWords(s.matrix.bots[j]!)[lang]}: ${ci(c)}` : '')).filter(Boolean)) });
   return blocks;
 }
 
@@ -111,7 +113,7 @@ function coverageBlocks(s: LabSummary, lang: Lang, pre: string): Block[] {
   const source = c.random?.source === 'run' ? W.covRun : c.random?.source === 'baseline' ? W.covBase(c.random.games) : W.covNone;
   const kinds = c.bots.length > 1 || c.bots[0] !== 'random' ? c.bots.filter((b) => b !== 'random') : c.bots;
   return kinds.map((bot) => ({
-    heading: `${pre}${W.coverage(bot, c.seatGames[bot] ?? 0)}`,
+    heading: `${pre}${W.coverage(botWords(bot)[lang], c.seatGames[bot] ?? 0)}`,
     lines: [
       ...(bot === 'random' ? [] : [source]),
       ...c.rows.map((r) => {
@@ -132,17 +134,30 @@ function plotWidth(svg: string): number {
   return w > 0 ? Math.min(PLOT_W, (w * PLOT_W) / 460) : PLOT_W;
 }
 
-/** Split `text` into lines no wider than `width` mm. */
+/**
+ * Split `text` into lines no wider than `width` mm: between words (a number or an English word
+ * stays whole) or between Chinese characters; a word wider than the line is split by character.
+ */
 function wrap(fonts: FontService, face: FontFaceId, text: string, size: number, width: number): string[] {
   const out: string[] = [];
+  const fits = (s: string) => fonts.measurer.width(face, s, size) <= width;
   let line = '';
-  for (const ch of [...text]) {
-    if (line && fonts.measurer.width(face, line + ch, size) > width) {
-      out.push(line);
-      line = '';
+  for (const token of text.match(/\p{Script=Han}[\p{P}\s]*|[^\s\p{Script=Han}]+\s*|\s+/gu) ?? []) {
+    if (fits(line + token.trimEnd())) {
+      line += token;
+      continue;
     }
-    line += ch;
+    if (line.trim()) out.push(line.trimEnd());
+    line = '';
+    for (const ch of [...token]) {
+      if (line && !fits(line + ch)) {
+        out.push(line);
+        line = '';
+      }
+      line += ch;
+    }
   }
+  line = line.trimEnd();
   if (line) out.push(line);
   return out;
 }
@@ -183,14 +198,15 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
   y += 3;
   text(W.settings, PAGE.margin, y + 4, 12, BOLD);
   y += 7;
+  const options = (o: Record<string, unknown>) => (Object.keys(o).length ? optionLines(o, settings.said ?? {}).join(lang === 'zh' ? '；' : '; ') : W.defaults);
   const setting = [
     `${W.players}: ${settings.players}`,
-    `${W.bots}: ${settings.bots.join(', ')}${settings.rotate ? ` (${W.rotate})` : ''}`,
+    `${W.bots}: ${settings.bots.map((b) => botWords(b)[lang]).join(lang === 'zh' ? '、' : ', ')}${settings.rotate ? ` (${W.rotate})` : ''}`,
     `${W.games}: ${settings.games}`,
     `${W.seed}: ${settings.seed}`,
     ...(settings.searchIterations ? [`${W.search}: ${settings.searchIterations}`] : []),
-    `${W.optionsA}: ${JSON.stringify(settings.options)}`,
-    ...(settings.vs ? [`${W.optionsB}: ${JSON.stringify(settings.vs)}`] : []),
+    `${W.optionsA}: ${options(settings.options)}`,
+    ...(settings.vs ? [`${W.optionsB}: ${options(settings.vs)}`] : []),
   ];
   for (const s of setting) para(s, PAGE.margin, 9, PAGE.w - 2 * PAGE.margin);
   for (const w of st.warnings) para(`! ${w}`, PAGE.margin, 8, PAGE.w - 2 * PAGE.margin, FACE, MUTED);
@@ -203,8 +219,7 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
       svg: pairedPlot(document, st.paired, lang, (n) => W.seat(n)),
       lines: st.paired.measures.map((m) => {
         const isRate = m.key.startsWith('win:') || m.key === 'capped';
-        const lengths = st.a.labels.lengths as Record<string, { zh: string; en: string } | undefined>;
-        const name = m.key.startsWith('win:') ? W.seat(Number(m.key.slice(4))) : m.key === 'capped' ? W.cappedShort : (lengths[m.key]?.[lang] ?? m.key);
+        const name = measureWords(m.key, st.a.labels.lengths)[lang];
         return `${name}: ${signed(m, isRate ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2))}${isRate ? ` ${W.points}` : ''}${m.significant ? ` · ${W.sig}` : ''}`;
       }),
     });

@@ -9,6 +9,7 @@ import type { LabExportArg, LabExportResult, WindowApi } from '../../../shared/i
 import { download as downloadFile } from '../features/data/import/file-bytes';
 import { changedOptions, labForm, type LabForm, type LabGameId, type LabStatus, type SavedLabRun, type SavedLabRunInfo } from '../../../shared/lab';
 import { describeError } from './errors';
+import { labOptionsSaidOnPage } from '../features/balance/lab-options';
 import { i18n } from '../i18n/I18n.svelte';
 import type { MessageKey } from '../i18n/catalogue';
 
@@ -134,7 +135,8 @@ export class BalanceLab {
     this.error = null;
     try {
       // The project lets main export a saved run from its file once the run has left its memory.
-      const result = await this.api.LAB_EXPORT({ runId: id, projectId: this.projectId, kind, lang: i18n.locale, ...(download ? { download: true } : {}) });
+      const said = kind === 'pdf' ? { said: labOptionsSaidOnPage(this.game, this.form.options, i18n) } : {};
+      const result = await this.api.LAB_EXPORT({ runId: id, projectId: this.projectId, kind, lang: i18n.locale, ...said, ...(download ? { download: true } : {}) });
       if (result.data) downloadFile(result.fileName, result.mime, result.data);
       this.exported = { result, downloaded: !!result.data };
     } catch (e) {

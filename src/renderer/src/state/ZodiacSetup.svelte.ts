@@ -10,16 +10,22 @@ export type ZrOptionKey = keyof ZrOptions;
 /** Every option key, in the order the new-game screen lists them (mode is asked with the seats). */
 export const ZR_OPTION_KEYS = (Object.keys(OPTION_INFO) as ZrOptionKey[]).filter((k) => k !== 'mode');
 
-/** The options on the new-game screen (mode is asked with the seats), named in the catalogue's words. */
-export const ZR_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key) => {
+/**
+ * Every option, mode included, named in the catalogue's words (the new-game screen asks the mode
+ * with the seats; the Balance page lists it with the rest).
+ */
+export const ZR_ALL_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key) => {
   const info = OPTION_INFO[key as ZrOptionKey];
   const named = info.values === 'int' ? [] : (info.values as readonly unknown[]).filter((v) => typeof v !== 'boolean');
   return {
-    title: { key: `zr.opt.${key}` as MessageKey },
+    title: { key: (key === 'mode' ? 'zr.mode' : `zr.opt.${key}`) as MessageKey },
     help: { zh: info.zh, en: info.en },
     labels: Object.fromEntries(named.map((v) => [String(v), { key: `zr.val.${key}.${String(v)}` as MessageKey }])),
   };
-}).filter((s) => s.key !== 'mode');
+});
+
+/** The options on the new-game screen (mode is asked with the seats). */
+export const ZR_OPTION_SPECS: readonly OptionSpec[] = ZR_ALL_OPTION_SPECS.filter((s) => s.key !== 'mode');
 
 const PREFS_KEY = 'fuqi.table.setup.zodiac-race';
 /** The most seats a race has. */
