@@ -259,12 +259,18 @@ test('join page: a phone plays its sandbox seat (draw, play a card to the table,
   await page.locator('[data-draw="deck"]').click();
   await expect(hand).toHaveAttribute('data-hand', String(before + 1));
   expect(handSize()).toBe(before + 1);
+  for (const n of [2, 3]) {
+    await page.locator('[data-draw="deck"]').click();
+    await expect(hand).toHaveAttribute('data-hand', String(before + n));
+  }
 
   // Tap a hand card, then the table's "put here": it lands there face up, by its id.
   const first = hand.locator('[data-card]').first();
   const id = await first.getAttribute('data-card');
   await first.click();
   await expect(page.locator('[data-prompt="place"]')).toBeVisible();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: join(LOOK, 'join-sandbox-phone-picked.png') });
   await page.locator('[data-put-to="table"]').click();
   await expect(page.locator('[data-zone="table"]')).toHaveAttribute('data-count', '1');
   await expect(page.locator(`[data-zone="table"] [data-card="${id}"]`)).toBeVisible();
@@ -278,6 +284,7 @@ test('join page: a phone plays its sandbox seat (draw, play a card to the table,
   await noOtherHand();
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
   for (const b of await page.locator('[data-seat-board] button.big:visible').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.evaluate('document.fonts.ready.then(() => undefined)');
   await page.screenshot({ path: join(SHOTS, 'lan-phone-sandbox.png') });
 
