@@ -6,7 +6,7 @@ import { douLaoban } from '../src/shared/games/dou-laoban';
 import { zodiacRace } from '../src/shared/games/zodiac-race';
 import { moyuWang } from '../src/shared/games/moyu-wang';
 import { douShisi } from '../src/shared/games/dou-shisi';
-import { sandbox } from '../src/shared/games/sandbox';
+import { readTableFile, sandbox, type SandboxMove, type SandboxState } from '../src/shared/games/sandbox';
 import type { DoufuMove } from '../src/shared/games/doufu/types';
 import { IpcChannel } from '../src/shared/ipc/contract';
 import { deviceFontsReady, FakeLanHost } from './lan-fake-host';
@@ -216,14 +216,91 @@ test('join page: a phone plays its 生肖赛跑 seat (choose an animal, roll), i
   await page4.screenshot({ path: join(SHOTS, 'lan-phone-shisi.png') });
   expect(errors4).toEqual([]);
 
-  // The sandbox has no device board yet: the page says so, in words, instead of a blank page.
-  const other = new FakeLanHost(sandbox as never, 2, [1], undefined, 'join-page-sandbox');
+  // A game without a device board says so, in words, instead of a blank page.
+  const other = new FakeLanHost({ ...sandbox, id: 'no-device-board' } as never, 2, [1], (legal: SandboxMove[]) => legal.find((m) => m.type === 'pass')!, 'join-page-unboarded');
   other.runBots();
   const page5 = await context.newPage();
   await other.serve(page5);
   await page5.goto(`/j/${other.tokens[1]}`);
   await expect(page5.locator('[data-message="not-ready"]')).toContainText('这个游戏还没有手机视图');
   await expect(page5.locator('[data-message="not-ready"]')).toContainText('主机的屏幕');
+  await context.close();
+});
+
+test('join page: a phone plays its sandbox seat (draw, play a card to the table, roll, a counter, end its turn) and never shows another seat’s hand', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = await watchErrors(page);
+  const rows = Array.from({ length: 16 }, (_, i) => ({ id: `card-${i + 1}`, fields: { id: `card-${i + 1}`, name: `Card ${i + 1}` } }));
+  const table = { ...sandbox, defaultOptions: readTableFile(null, rows, ['id', 'name']).options };
+  // The other seat passes at once, so the phone's seat is the one at the table.
+  const host = new FakeLanHost(table as never, 2, [1], (legal: SandboxMove[]) => legal.find((m) => m.type === 'pass')!, 'join-page-sandbox');
+  host.runBots();
+  await host.serve(page);
+  await page.goto(`/j/${host.tokens[1]}`);
+  const board = page.locator('[data-seat-board="sandbox"]');
+  await expect(board).toBeVisible();
+  await deviceFontsReady(page);
+  const state = () => host.match.state as SandboxState;
+  const hand = page.locator('[data-hand-of="1"]');
+  const handSize = () => state().zones['hand@1']!.length;
+  await expect(hand).toHaveAttribute('data-hand', String(handSize()));
+  /** No card of another seat's hand is ever in the page (by its place on the table). */
+  const noOtherHand = async () => {
+    const theirs = new Set(state().zones['hand@0']!.map(String));
+    const shown = await page.locator('[data-card-i]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-i')));
+    expect(shown.filter((i) => theirs.has(i!))).toEqual([]);
+    await expect(page.locator('[data-hand-count="0"]')).toBeVisible();
+  };
+  await noOtherHand();
+
+  // Draw one from the deck.
+  const before = handSize();
+  await page.locator('[data-draw="deck"]').click();
+  await expect(hand).toHaveAttribute('data-hand', String(before + 1));
+  expect(handSize()).toBe(before + 1);
+  for (const n of [2, 3]) {
+    await page.locator('[data-draw="deck"]').click();
+    await expect(hand).toHaveAttribute('data-hand', String(before + n));
+  }
+
+  // Tap a hand card, then the table's "put here": it lands there face up, by its id.
+  const first = hand.locator('[data-card]').first();
+  const id = await first.getAttribute('data-card');
+  await first.click();
+  await expect(page.locator('[data-prompt="place"]')).toBeVisible();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: join(LOOK, 'join-sandbox-phone-picked.png') });
+  await page.locator('[data-put-to="table"]').click();
+  await expect(page.locator('[data-zone="table"]')).toHaveAttribute('data-count', '1');
+  await expect(page.locator(`[data-zone="table"] [data-card="${id}"]`)).toBeVisible();
+  expect(state().zones.table!.map((i) => state().cards[i]!.c)).toEqual([id]);
+
+  // Roll the die; count a point.
+  await page.locator('[data-roll="d6"]').click();
+  await expect(page.locator('[data-die="d6"]')).not.toHaveAttribute('data-face', '');
+  await page.locator('[data-counter-plus="score@1"]').click();
+  await expect(page.locator('[data-counter="score@1"]')).toHaveAttribute('data-value', '1');
+  await noOtherHand();
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+  for (const b of await page.locator('[data-seat-board] button.big:visible').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(SHOTS, 'lan-phone-sandbox.png') });
+
+  const step = host.match.length;
+  // End the turn: the other seat passes back, and the phone may act again.
+  await page.locator('[data-pass]').click();
+  await expect.poll(() => host.match.length).toBeGreaterThan(step);
+  await expect(page.locator('[data-prompt="act"]')).toBeVisible();
+  await noOtherHand();
+
+  // English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('[data-pass]')).toContainText('End turn');
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.screenshot({ path: join(LOOK, 'join-sandbox-phone-en.png') });
+  expect(errors).toEqual([]);
   await context.close();
 });
 

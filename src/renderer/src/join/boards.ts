@@ -9,6 +9,7 @@ import ZodiacSeat from './zodiac/ZodiacSeat.svelte';
 import LaobanSeatBoard from './laoban/LaobanSeatBoard.svelte';
 import MoyuSeatBoard from './moyu/MoyuSeatBoard.svelte';
 import ShisiSeatBoard from './shisi/ShisiSeatBoard.svelte';
+import SandboxSeatBoard from './sandbox/SandboxSeatBoard.svelte';
 
 export type SeatBoard = Component<{ remote: RemoteSeat }>;
 
@@ -18,6 +19,7 @@ export const SEAT_BOARDS: Readonly<Record<string, SeatBoard>> = {
   'dou-laoban': LaobanSeatBoard,
   'moyu-wang': MoyuSeatBoard,
   'dou-shisi': ShisiSeatBoard,
+  sandbox: SandboxSeatBoard,
 };
 
 /** The board for `game`, or null when its device view is not ready. */

@@ -159,4 +159,13 @@ export interface SandboxView {
   /** The cards this seat is looking at privately now, with their ids. */
   peek: CardView[];
   ended: boolean;
+  /** The table's public set-up (zone, counter and die names, die faces), so a seat's own device can draw it from the view alone. */
+  table: SandboxTableInfo;
+}
+
+/** What every seat may know of the table's set-up: its zones, counters and dice by name. */
+export interface SandboxTableInfo {
+  zones: Pick<ZoneDef, 'id' | 'kind' | 'name' | 'face' | 'perSeat'>[];
+  counters: Pick<CounterDef, 'id' | 'name' | 'perSeat'>[];
+  dice: DieDef[];
 }

@@ -5,7 +5,7 @@
  * information only.
  */
 import { zoneOf } from './state';
-import type { CardView, SandboxState, SandboxView } from './types';
+import type { CardView, SandboxOptions, SandboxState, SandboxTableInfo, SandboxView } from './types';
 
 export function viewOf(s: SandboxState, seat: number | null): SandboxView {
   const zones: Record<string, CardView[]> = {};
@@ -21,5 +21,14 @@ export function viewOf(s: SandboxState, seat: number | null): SandboxView {
     });
   }
   const peek = seat === null ? [] : (s.peeks[seat] ?? []).map((i) => ({ i, c: s.cards[i]!.c, up: s.cards[i]!.up, rot: s.cards[i]!.rot }));
-  return { seat, players: s.players, active: s.active, turn: s.turn, zones, counters: { ...s.counters }, dice: { ...s.dice }, pieces: { ...s.pieces }, peek, ended: s.ended };
+  return { seat, players: s.players, active: s.active, turn: s.turn, zones, counters: { ...s.counters }, dice: { ...s.dice }, pieces: { ...s.pieces }, peek, ended: s.ended, table: tableInfo(s.options) };
+}
+
+/** The public part of the table's set-up. */
+function tableInfo(o: SandboxOptions): SandboxTableInfo {
+  return {
+    zones: o.zones.map((z) => ({ id: z.id, kind: z.kind, name: { ...z.name }, face: z.face, perSeat: z.perSeat })),
+    counters: o.counters.map((c) => ({ id: c.id, name: { ...c.name }, perSeat: c.perSeat })),
+    dice: o.dice.map((d) => ({ id: d.id, name: { ...d.name }, faces: [...d.faces] })),
+  };
 }
