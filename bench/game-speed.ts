@@ -55,12 +55,11 @@ export function simRate(input: SimInput, windows: number, ms: number): Windows {
 }
 
 /**
- * The game as a caller outside the simulator sees it: every move listed in full, checked by
- * `apply`, and the status built after every move (`simulate` falls back to all three without
- * `randomMove` / `applyListed` / `actor`).
+ * The game as a caller outside the simulator sees it: every move checked by `apply` and the
+ * status built after every move (`simulate` falls back to both without `applyListed` / `actor`).
  * The same games move for move: the baseline of `engineRate`.
  */
-const checkedDoufu = { ...doufu, applyListed: undefined, actor: undefined, randomMove: undefined };
+const checkedDoufu = { ...doufu, applyListed: undefined, actor: undefined };
 
 /**
  * The engine's own `simulate` with random bots in every seat (no records; no views, random bots

@@ -8,7 +8,6 @@ import { applyListedMove, applyMove } from './apply';
 import { drive } from './flow';
 import { legalMoves } from './legal';
 import { DEFAULT_OPTIONS, parseOptions } from './options';
-import { randomMove } from './random-move';
 import { initialState } from './setup';
 import { isSharedDraw, sideOf } from './state';
 import type { DoufuGameOptions, DoufuMove, DoufuState } from './types';
@@ -78,7 +77,6 @@ export const doufu: Game<DoufuState, DoufuMove, DoufuView, DoufuGameOptions> = {
   apply: applyMove,
   applyListed: applyListedMove,
   actor: actorOf,
-  randomMove,
   view: viewOf,
   status: statusOf,
 };

@@ -1,8 +1,6 @@
-// The simulator's lean path: `simulate` draws its random bot's pick with `randomMove` (only the
-// drawn move built where the list is a plain product), plays it through `applyListed` (no second
-// legality check) and asks `actor` instead of building the status after every move. All of it
-// must leave play exactly as `legalMoves`, `apply` and `status` would: the same moves, events and
-// states, and the same draws from every generator.
+// The simulator's lean path: `simulate` plays its random bot's picks through `applyListed` (no
+// second legality check) and asks `actor` instead of building the status after every move. Both
+// must leave play exactly as `apply` and `status` would: the same moves, events and states.
 import { describe, expect, it } from 'vitest';
 import { randomBot, simulate } from '../../engine/simulate';
 import { Rng, seedRng } from '../../util/rng';
@@ -10,8 +8,8 @@ import { randomOptions } from './fuzz';
 import { doufu, statusOf } from './game';
 import type { DoufuGameOptions } from './types';
 
-/** The game without its lean path: every move listed in full and checked by `apply`, the status after every move. */
-const checked = { ...doufu, applyListed: undefined, actor: undefined, randomMove: undefined };
+/** The game without its lean path: every move through `apply`, the status after every move. */
+const checked = { ...doufu, applyListed: undefined, actor: undefined };
 
 /** A whole match's moves, events and states as one JSON text per move. */
 function transcript(game: typeof doufu, seed: string, players: number, options: DoufuGameOptions): string[] {
@@ -21,8 +19,8 @@ function transcript(game: typeof doufu, seed: string, players: number, options: 
   return out;
 }
 
-describe('simulate with randomMove, applyListed and actor', () => {
-  it('plays the same matches as legalMoves, apply and status, move for move, under random rule options', () => {
+describe('simulate with applyListed and actor', () => {
+  it('plays the same matches as apply and status, move for move, under random rule options', () => {
     const r = new Rng(seedRng('listed'));
     for (let g = 0; g < 24; g++) {
       const mode: DoufuGameOptions['mode'] = g % 4 === 3 ? '2v2' : 'ffa';
