@@ -22,7 +22,7 @@
 // 13. 摸鱼王 engine and bots: random games/s with records, search vs heuristic (bench/moyu-wang.ts).
 // 14. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).
 // 15. The balance lab's runner against the plain simulator, and its scaling over workers (bench/lab.ts).
-// BENCH_ONLY=print|editor|games|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab|lab-latency runs one part
+// BENCH_ONLY=print|editor|games|doufu-random|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab|lab-latency runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
@@ -32,7 +32,7 @@ import { benchDouShisi } from './dou-shisi';
 import { benchEditor } from './editor';
 import { benchLab, benchLabLatency } from './lab';
 import { benchTemplateEditor } from './template-editor';
-import { benchBotPlay, benchGames, benchLevels } from './games';
+import { benchBotPlay, benchGames, benchLevels, benchRandomSpeed } from './games';
 import { benchPrint } from './print';
 import { benchSandbox } from './sandbox';
 import { sized } from './scale';
@@ -45,6 +45,7 @@ async function main() {
   if (only === 'print') return benchPrint();
   if (only === 'editor') return benchEditor();
   if (only === 'games') return benchGames();
+  if (only === 'doufu-random') return void (await benchRandomSpeed());
   if (only === 'doufu-bots') {
     benchBotPlay(Number(process.env.BENCH_PLAY_MATCHES ?? sized(300, 2)), Number(process.env.BENCH_DUEL_MATCHES ?? sized(600, 2)));
     return benchLevels(Number(process.env.BENCH_LEVEL_MATCHES ?? sized(60, 2)));
