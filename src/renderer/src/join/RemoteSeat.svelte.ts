@@ -164,6 +164,11 @@ export class RemoteSeat {
   welcome = $state.raw<Extract<LanHostMessage, { t: 'welcome' }> | null>(null);
   /** The seat's latest packet (replaced whole on every change). */
   packet = $state.raw<LanPacket | null>(null);
+  /**
+   * Milliseconds from the page's start to its first welcome: after a reload (a phone that dropped
+   * the tab), how long the seat took to be this device's again, loading the page included.
+   */
+  joinedMs = $state<number | null>(null);
   /** The packet before the latest one (a board reads what a move changed, e.g. the end of a hand). */
   previous = $state.raw<LanPacket | null>(null);
   /** The latest refusal or link message for the player. */
@@ -333,6 +338,7 @@ export class RemoteSeat {
     switch (m.t) {
       case 'welcome':
         this.welcome = m;
+        this.joinedMs ??= Math.round(performance.now());
         this.#store('resume', m.resume);
         this.status = 'joined';
         this.#backoff = RETRY_FIRST_MS;

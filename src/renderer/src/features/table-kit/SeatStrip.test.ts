@@ -1,11 +1,15 @@
 import { createRawSnippet } from 'svelte';
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/I18n.svelte';
 import SeatStrip from './SeatStrip.svelte';
 
 const levels = [{ id: 'easy', name: { zh: '入门', en: 'Beginner' } }];
 const seats = [{ kind: 'human' as const }, { kind: 'bot' as const, level: 'easy' }, { kind: 'bot' as const, level: 'easy' }];
 const strip = (props: object) => render(SeatStrip, { props: { seats, levels, cols: 3, me: 0, turn: 1, ...props } }).body.replace(/<!--[^>]*-->/g, '');
+
+// The locale is the app's one store: another test may have left it in English.
+beforeEach(() => i18n.setLocale('zh'));
 
 describe('the seat strip', () => {
   it('names every seat, says which is yours and a bot’s level, and marks whose turn it is', () => {
