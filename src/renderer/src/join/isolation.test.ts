@@ -23,9 +23,9 @@ function resolveImport(from: string, spec: string): string | null {
 function importGraph(entry: string): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
-  const todo = [entry];
-  while (todo.length) {
-    const file = todo.pop()!;
+  const pending = [entry];
+  while (pending.length) {
+    const file = pending.pop()!;
     if (files.has(file)) continue;
     files.add(file);
     if (!/\.(ts|svelte)$/.test(file)) continue;
@@ -36,7 +36,7 @@ function importGraph(entry: string): { files: Set<string>; packages: Set<string>
       if (spec.startsWith('.')) {
         const target = resolveImport(file, spec);
         if (!target) throw new Error(`${relative(SRC, file)} imports ${spec}, which does not resolve`);
-        todo.push(target);
+        pending.push(target);
       } else packages.add(spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/'));
     }
   }
