@@ -62,8 +62,15 @@ void app.whenReady().then(() => {
   });
 });
 
-// Nothing may listen on the network once the window is gone.
-app.on('before-quit', () => void services.lan.dispose());
+// Nothing may listen on the network once the window is gone. The LAN table's devices are told the
+// host is away (its table restores the invitation when it reopens) before the app goes.
+let lanClosed = false;
+app.on('before-quit', (e) => {
+  if (lanClosed) return;
+  e.preventDefault();
+  lanClosed = true;
+  void services.lan.dispose().finally(() => app.quit());
+});
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

@@ -28,9 +28,14 @@ function main(): void {
     console.log(`Fuqi Workshop (browser mode) at http://127.0.0.1:${p}/?${SESSION_QUERY}=${key.value}  — exports go to ${services.exportDir}`);
   });
   const stop = (): void => {
-    void services.lan.dispose();
-    server.close(() => process.exit(0));
-    server.closeAllConnections(); // keep-alive connections would otherwise hold the exit
+    // The LAN table's devices hear that the host is away (not that inviting stopped) before the exit.
+    void services.lan
+      .dispose()
+      .catch(() => undefined)
+      .finally(() => {
+        server.close(() => process.exit(0));
+        server.closeAllConnections(); // keep-alive connections would otherwise hold the exit
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -130,5 +130,9 @@ export type LanHostMessage =
   | { t: 'packet'; packet: LanPacket }
   | { t: 'refused'; code: LanRefusal; message: LanText; n?: number }
   | { t: 'pong'; n: number }
-  /** The host stopped inviting or closed the table; the device shows why. */
-  | { t: 'closed'; reason: LanText };
+  /**
+   * The host stopped inviting or closed the table; the device shows why. `back`: the host app is
+   * quitting with the invitation kept (it takes the same links up again when the table reopens),
+   * so the device keeps trying to reconnect instead of giving up.
+   */
+  | { t: 'closed'; reason: LanText; back?: boolean };

@@ -25,6 +25,8 @@ export const HELD: LanText = { zh: '主机暂停了牌局（暂停、回放或�
 export const BOT_SEAT: LanText = { zh: '主机已把这个座位交给机器人。请等主机把座位交还给你。', en: 'The host handed this seat to a bot. Wait until the host hands it back to you.' };
 /** A spectator cannot move. */
 export const SPECTATOR: LanText = { zh: '观战链接只能看，不能走棋。', en: 'A spectator link can watch, not move.' };
+/** The host app quits with the invitation kept: the device reconnects when the table is open again. */
+export const HOST_AWAY: LanText = { zh: '主机上的应用已关闭。主机重新打开这张牌桌后，本页会自动重新连接，座位不变。', en: 'The host app closed. This page reconnects on its own when the host opens the table again; your seat stays yours.' };
 /** The same device joined again on another connection: this one is closed. */
 export const REPLACED: LanText = { zh: '这个座位已在另一个连接上重新加入，这个连接关闭。', en: 'This seat rejoined on another connection; this one is closed.' };
 /** Inviting stopped. */

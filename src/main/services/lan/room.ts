@@ -8,7 +8,7 @@
  */
 import { LAN_MAX_CLIENT_MESSAGE, LAN_PROTOCOL, LAN_RATE_PER_SECOND, LanClientMessage, type LanHostMessage, type LanPacket, type LanRefusal, type LanText } from '../../../shared/lan/protocol';
 import type { LanEventBody } from '../../../shared/ipc/lan';
-import { ALREADY, BOT_SEAT, HELD, PENDING, REFUSAL, REPLACED, SPECTATOR, SPECTATORS_FULL, STOPPED, UNINVITED } from './messages';
+import { ALREADY, BOT_SEAT, HELD, HOST_AWAY, PENDING, REFUSAL, REPLACED, SPECTATOR, SPECTATORS_FULL, STOPPED, UNINVITED } from './messages';
 import { newResumeId } from './tokens';
 import { jsonTextTooDeep } from '../../../shared/util/json-depth';
 
@@ -24,8 +24,8 @@ export const LAN_MAX_SPECTATORS = 8;
 /** A connected device as the room sees it: a WebSocket in the server, a recorder in tests. */
 export interface LanDevice {
   send(message: LanHostMessage): void;
-  /** Close the connection, first telling the device why (a `closed` message) when given. */
-  close(reason?: LanText): void;
+  /** Close the connection, first telling the device why (a `closed` message) when given; `back`: it may reconnect later. */
+  close(reason?: LanText, back?: boolean): void;
 }
 
 
@@ -167,16 +167,20 @@ export class LanRoom {
     return true;
   }
 
-  /** Close every device's connection, telling it the table closed. */
-  close(reason: LanText = STOPPED): void {
+  /**
+   * Close every device's connection, telling it the table closed — or, `away`, that the host app
+   * is quitting and the links come back with the table (the devices keep reconnecting).
+   */
+  close(away = false): void {
+    const reason = away ? HOST_AWAY : STOPPED;
     for (const slot of this.#slots.values()) {
       const d = slot.device;
       slot.device = null;
-      d?.close(reason);
+      d?.close(reason, away);
     }
     const specs = [...this.#spectators];
     this.#spectators.clear();
-    for (const d of specs) d.close(reason);
+    for (const d of specs) d.close(reason, away);
   }
 
   // ------------------------------------------------------------------ for LanConnection

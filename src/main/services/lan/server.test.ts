@@ -7,6 +7,7 @@ import { LAN_MAX_CLIENT_MESSAGE, LAN_PROTOCOL, LAN_RATE_PER_SECOND, LAN_TOKEN } 
 import type { LanInfo } from '../../../shared/ipc/lan';
 import { LanService, LanError } from './service';
 import { TestDevice, testPacket } from './devices.test-fixture';
+import { newToken } from './tokens';
 
 /** The ports of these tests (a LAN server per test, one at a time). */
 const PORT = 47816;
@@ -292,6 +293,30 @@ describe('the LAN server', () => {
     // A restart with the kept tokens restores the same links.
     const again = await lan.start({ game: 'doufu', project: 'doufu', title: { zh: '斗福', en: 'Dou Fu' }, port: PORT, players: 3, remote: [0, 1], spectator: false, tokens: { seats: [token(0), token(1)], spectator: null } });
     expect(again.seats.map((l) => l.url)).toEqual(info.seats.map((l) => l.url));
+  });
+
+  it('quitting the app tells devices the host is away (not stopped); a new process with the kept tokens takes them back, and refuses other tokens', async () => {
+    const a = await seated(0);
+    await lan.dispose();
+    await a.closedNow();
+    expect(a.got.at(-1)).toMatchObject({ t: 'closed', back: true, reason: { zh: expect.stringMatching(/自动重新连接/), en: expect.stringMatching(/reconnects on its own/) } });
+    // The app starts again (a new service: nothing kept in main) and the host table restores its invitation.
+    lan = new LanService({ rendererDir, listenHost: '127.0.0.1', addresses: () => ['127.0.0.1'], log: (l) => logged.push(l), graceMs: 400 });
+    const again = await lan.start({ game: 'doufu', project: 'doufu', title: { zh: '斗福', en: 'Dou Fu' }, port: PORT, players: 3, remote: [0, 1], spectator: true, tokens: { seats: [token(0), token(1)], spectator: info.spectator!.token } });
+    expect(again.seats.map((l) => l.url)).toEqual(info.seats.map((l) => l.url));
+    expect(again.spectator!.url).toBe(info.spectator!.url);
+    // The device comes back with its old resume id (unknown to the new process): its seat is its own again.
+    lan.publish(0, [testPacket(0, 0, [0]), testPacket(1, 0, [0])], testPacket(null, 0, [0]));
+    const back = device();
+    await back.open;
+    back.hello(token(0), (await a.welcome()).resume);
+    expect((await back.welcome()).seat).toBe(0);
+    expect((await back.packet()).packet.view).toMatchObject({ hand: ['secret-of-seat-0-a', 'secret-of-seat-0-b'] });
+    // A link of another invitation is refused with the reason.
+    const stranger = device();
+    await stranger.open;
+    stranger.hello(newToken());
+    expect((await stranger.refused()).code).toBe('token');
   });
 
   it('stops by itself when no host table polls any more (the page that invited is gone)', async () => {

@@ -17,7 +17,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { LAN_JOIN_PATH, LAN_MAX_CLIENT_MESSAGE, LAN_SOCKET_PATH, LAN_TOKEN, type LanHostMessage } from '../../../shared/lan/protocol';
 import { joinPagePolicy } from '../../../shared/security/csp';
 import { ASSET_TYPES, type JoinPage } from './join-page';
-import type { LanRoom } from './room';
+import type { LanDevice, LanRoom } from './room';
 
 /** The most sockets open at once (seats, spectators and reconnects in flight). */
 export const LAN_MAX_SOCKETS = 64;
@@ -44,8 +44,8 @@ export interface LanServerOptions {
 /** A listening LAN server. */
 export interface LanServer {
   readonly port: number;
-  /** Tell every device the table closed, close every socket, stop listening. */
-  close(): Promise<void>;
+  /** Tell every device the table closed (`away`: the host app quits, the links come back), close every socket, stop listening. */
+  close(away?: boolean): Promise<void>;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: Buffer | string, extra: Record<string, string> = {}, head = false): void {
@@ -79,14 +79,14 @@ function serveHttp(req: IncomingMessage, res: ServerResponse, page: JoinPage): v
 }
 
 /** A WebSocket as the room's device. */
-function deviceOf(ws: WebSocket): { send(m: LanHostMessage): void; close(reason?: { zh: string; en: string }): void } {
+function deviceOf(ws: WebSocket): LanDevice {
   return {
     send(m) {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
     },
-    close(reason) {
+    close(reason, back) {
       if (ws.readyState !== ws.OPEN) return;
-      if (reason) ws.send(JSON.stringify({ t: 'closed', reason } satisfies LanHostMessage));
+      if (reason) ws.send(JSON.stringify({ t: 'closed', reason, ...(back ? { back } : {}) } satisfies LanHostMessage));
       ws.close(1000);
       // A device that does not answer the close handshake is cut off.
       setTimeout(() => ws.terminate(), 2000).unref();
@@ -174,9 +174,9 @@ export function startLanServer(opts: LanServerOptions): Promise<LanServer> {
       const port = typeof addr === 'object' && addr ? addr.port : opts.port;
       resolve({
         port,
-        close: async () => {
+        close: async (away = false) => {
           clearInterval(beat);
-          room.close();
+          room.close(away);
           // Each device was sent `closed` and a close frame: wait (a little) for them to go.
           const open = [...wss.clients].map((ws) => new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : ws.once('close', () => r()))));
           await Promise.race([Promise.all(open), new Promise((r) => setTimeout(r, 1000).unref())]);

@@ -138,9 +138,13 @@ export class LanService {
     return { events, last: events.length ? events[events.length - 1]!.seq : Math.max(after, 0), running: this.#run !== null };
   }
 
-  /** Close everything (the app quits). */
+  /**
+   * Close everything (the app quits). Devices are told the host is away rather than that inviting
+   * stopped: the host table keeps its invitation with the match and takes the same links up again
+   * when it reopens, so they keep trying to reconnect.
+   */
   async dispose(): Promise<void> {
-    await this.stop();
+    await this.#serial(() => this.#stop(true));
   }
 
   // ------------------------------------------------------------------ inside
@@ -219,13 +223,13 @@ export class LanService {
     this.#watchdog.unref?.();
   }
 
-  async #stop(): Promise<void> {
+  async #stop(away = false): Promise<void> {
     if (this.#watchdog) clearInterval(this.#watchdog);
     this.#watchdog = null;
     const r = this.#run;
     if (!r) return;
     this.#run = null;
-    await r.server.close();
+    await r.server.close(away);
     for (const w of [...this.#waiters]) w();
   }
 }

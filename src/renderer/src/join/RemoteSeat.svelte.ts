@@ -10,7 +10,9 @@
  * the resume id the host welcomed it with (kept in sessionStorage, so a reload rejoins too). A ping
  * every two seconds notices a link that died without closing: when nothing was heard for five
  * seconds the socket is dropped and reopened. Only the host's `closed` message, or a refusal of the
- * link itself (a wrong token, a seat taken by another device, another protocol version), stops it.
+ * link itself (a wrong token, a seat taken by another device, another protocol version), stops it;
+ * a `closed` that says the host app is quitting with the invitation kept (`back`) does not: the
+ * host takes the same links up again when its table reopens, and the seat reconnects by itself.
  */
 import {
   LAN_PROTOCOL,
@@ -147,7 +149,7 @@ export function readHostMessage(data: unknown): LanHostMessage | null {
     case 'pong':
       return msg;
     case 'closed':
-      return isText(msg.reason) ? msg : null;
+      return isText(msg.reason) && (msg.back === undefined || typeof msg.back === 'boolean') ? msg : null;
     default:
       return null;
   }
@@ -365,6 +367,11 @@ export class RemoteSeat {
       case 'pong':
         return;
       case 'closed':
+        if (m.back === true) {
+          // The host app quits and keeps the invitation: say so, and reconnect when the socket closes.
+          this.#say('link', m.reason);
+          return;
+        }
         this.closedReason = m.reason;
         this.status = 'closed';
         this.#clearTimers();

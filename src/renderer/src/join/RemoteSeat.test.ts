@@ -241,6 +241,30 @@ describe('RemoteSeat', () => {
     expect(seat.act({ type: 'draw', seat: 1 })).toBe(false);
   });
 
+  it('keeps reconnecting, saying why, when the host app quits with the invitation kept, and takes its seat back', () => {
+    const { seat, sockets, clock, last, join, storage } = setup();
+    join(0);
+    const away = { zh: '主机上的应用已关闭。', en: 'The host app closed.' };
+    last().say({ t: 'closed', reason: away, back: true });
+    last().drop();
+    expect(seat.status).toBe('reconnecting');
+    expect(seat.notice?.text).toEqual(away);
+    expect(seat.closedReason).toBeNull();
+    // The host is down a while: the link keeps trying, at most a second apart.
+    for (let i = 0; i < 6; i++) {
+      clock.advance(1000);
+      last().drop();
+    }
+    expect(sockets.length).toBeGreaterThanOrEqual(7);
+    // The host is back with the same link: the seat asks to be let in again with its resume id.
+    clock.advance(1000);
+    last().open();
+    expect(last().sent[0]).toMatchObject({ t: 'hello', token: TOKEN, resume: storage.map.get(`fuqi.lan.resume.${TOKEN}`) });
+    last().say({ t: 'welcome', v: LAN_PROTOCOL, seat: 1, resume: 'fresh-resume-id', game: 'doufu', title: { zh: '斗福', en: 'Doufu' } });
+    expect(seat.status).toBe('joined');
+    expect(seat.notice).toBeNull();
+  });
+
   it('does not retry a refused link (a taken seat) until the player asks', () => {
     const { seat, sockets, clock, last } = setup();
     last().open();

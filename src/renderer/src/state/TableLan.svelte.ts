@@ -7,8 +7,11 @@
  * move is checked by the engine as that seat's move and applied the way a local move is, or
  * refused with the engine's reason (`lan:refuse`).
  *
- * Off by default; off again when the table closes. The invitation (its seats and link tokens) is
- * kept with the match's stash, so a reloaded host takes the same links up again for the same match.
+ * Off by default; off again when the table closes. The invitation (its seats, port and link tokens)
+ * is kept with the match's stash in this window's storage, which outlives a reload and a restart of
+ * the app: when the match is taken up again, the same links are served again on the same port
+ * (main starts the server anew after a restart) and the panel opens saying so, with its Stop
+ * button. Devices on those links reconnect by themselves; any other token is refused.
  */
 import type { LanInfo, LanLink, LanStartArg } from '../../../shared/ipc/lan';
 import { LAN_DEFAULT_PORT, type LanPacket, type LanText } from '../../../shared/lan/protocol';
@@ -65,6 +68,8 @@ export class TableLan {
   connected = $state.raw<ReadonlySet<number>>(new Set());
   /** Seats invited whose device dropped (until it is back). */
   dropped = $state.raw<ReadonlySet<number>>(new Set());
+  /** The invitation was taken up again with the match (after a reload or a restart), until it changes. */
+  restored = $state(false);
 
   #api: WindowApi;
   #host: LanHost;
@@ -116,6 +121,7 @@ export class TableLan {
     this.busy = true;
     this.error = null;
     const gen = ++this.#gen;
+    this.restored = false;
     const old = this.info;
     const keep = tokens ?? (old ? { seats: Array.from({ length: players }, (_, s) => old.seats.find((l) => l.seat === s)?.token ?? null), spectator: old.spectator?.token ?? null } : undefined);
     const arg: LanStartArg = {
@@ -151,6 +157,7 @@ export class TableLan {
   async stop(forget = true): Promise<void> {
     const was = this.running || this.remote.size > 0;
     this.#gen++;
+    this.restored = false;
     this.#off();
     if (forget) this.#forget();
     if (!was) return;
@@ -182,7 +189,13 @@ export class TableLan {
     this.chosen = s.remote;
     this.spectator = s.spectator;
     this.port = s.port;
-    await this.start(s.tokens);
+    if (await this.start(s.tokens)) {
+      this.restored = true;
+      this.panel = true;
+    } else if (this.error) {
+      // Not served again (the port is taken now, say): the panel says why and offers to start anew.
+      this.panel = true;
+    }
   }
 
   // ------------------------------------------------------------------ inside

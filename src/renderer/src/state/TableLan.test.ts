@@ -177,6 +177,9 @@ async function restores(): Promise<void> {
     expect(lan.started).toHaveLength(2);
     expect(lan.started[1]).toMatchObject({ remote: [1], tokens: { seats: [null, expect.stringMatching(/^token1/)] } });
     expect(again.lan.running).toBe(true);
+    // The panel opens saying the invitation is back (with its Stop button).
+    expect(again.lan.restored).toBe(true);
+    expect(again.lan.panel).toBe(true);
     expect(tokens.remote).toEqual([1]);
     // A new match lets the devices go.
     again.leave();

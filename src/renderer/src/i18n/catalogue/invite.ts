@@ -31,6 +31,7 @@ export const zh = {
   'invite.waitingShort': '等待{seat}的设备',
   'invite.qr': '{seat}的二维码',
   'invite.refused': '已拒绝 {n} 条无效消息',
+  'invite.restored': '邀请已恢复：链接和端口与之前相同，已加入的设备会自动重新连接。不想继续邀请就点“停止邀请”。',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -66,4 +67,5 @@ export const en: Record<keyof typeof zh, string> = {
   'invite.waitingShort': "Waiting for {seat}'s device",
   'invite.qr': "{seat}'s QR code",
   'invite.refused': '{n} bad message refused|{n} bad messages refused',
+  'invite.restored': 'Invite restored: the links and port are the ones from before, and devices that had joined reconnect on their own. To stop inviting, press Stop inviting.',
 };
