@@ -273,6 +273,10 @@ export class TableLan {
     } catch {
       this.#after = 0;
     }
+    // A device may have joined between the start's answer and that cursor (a phone that kept
+    // reconnecting while the host restarted joins at once): take who is connected now. Events
+    // after the cursor are applied on top, in order, so the last one wins either way.
+    await this.#refreshInfo(gen, true);
     let failures = 0;
     while (gen === this.#gen) {
       let r;
@@ -317,10 +321,15 @@ export class TableLan {
     }
   }
 
-  async #refreshInfo(gen: number): Promise<void> {
+  async #refreshInfo(gen: number, devices = false): Promise<void> {
     try {
       const info = await this.#api.LAN_STATUS(null);
-      if (gen === this.#gen && info.running) this.info = info;
+      if (gen !== this.#gen || !info.running) return;
+      this.info = info;
+      if (devices) {
+        this.connected = new Set(info.seats.filter((l) => l.connected > 0 && this.remote.has(l.seat!)).map((l) => l.seat!));
+        this.dropped = new Set([...this.dropped].filter((s) => !this.connected.has(s)));
+      }
     } catch {
       // The next event refreshes it.
     }
