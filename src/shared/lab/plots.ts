@@ -74,13 +74,15 @@ export function histogramPlot(doc: PlotDocument, d: Distribution, label: string)
     bins.set(b, (bins.get(b) ?? 0) + count);
   }
   const rows = [...bins.entries()].map(([x, count]) => ({ x1: x - (w === 1 ? 0.4 : 0), x2: x + (w === 1 ? 0.4 : w), count }));
+  // Counts are whole: a short bar gets a tick per game, not 0.2, 0.4 …
+  const top = Math.max(0, ...rows.map((r) => r.count));
   return svgOf(doc, {
     width: 460,
     height: 190,
     marginLeft: 48,
     marginBottom: MARGIN,
     x: { ...TITLE, label },
-    y: { label: null, grid: true },
+    y: { label: null, grid: true, ...(top <= 8 ? { ticks: Array.from({ length: top + 1 }, (_, i) => i) } : {}) },
     marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'count', fill: ACCENT, fillOpacity: 0.85, inset: w === 1 ? 0 : 0.5 }), Plot.ruleY([0], { stroke: INK })],
   });
 }

@@ -53,11 +53,11 @@ export function labOptionsSaid(game: LabGameId, lang: 'zh' | 'en'): LabOptionsSa
   );
 }
 
-/** Options as "name: value" parts, in the order given (a key or value without words as it is). */
-export function optionLines(options: Readonly<Record<string, unknown>>, said: LabOptionsSaid): string[] {
+/** Options as "name: value" parts, in the order given (a key or value without words as it is); Chinese text joins with "：". */
+export function optionLines(options: Readonly<Record<string, unknown>>, said: LabOptionsSaid, colon = ': '): string[] {
   return Object.entries(options).map(([k, v]) => {
     const s = said[k];
-    return `${s?.title ?? k}: ${s?.values[String(v)] ?? String(v)}`;
+    return `${s?.title ?? k}${colon}${s?.values[String(v)] ?? String(v)}`;
   });
 }
 

@@ -202,15 +202,16 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
   y += 3;
   text(W.settings, PAGE.margin, y + 4, 12, BOLD);
   y += 7;
-  const options = (o: Record<string, unknown>) => (Object.keys(o).length ? optionLines(o, settings.said ?? {}).join(lang === 'zh' ? '；' : '; ') : W.defaults);
+  const colon = lang === 'zh' ? '：' : ': ';
+  const options = (o: Record<string, unknown>) => (Object.keys(o).length ? optionLines(o, settings.said ?? {}, colon).join(lang === 'zh' ? '；' : '; ') : W.defaults);
   const setting = [
-    `${W.players}: ${settings.players}`,
-    `${W.bots}: ${settings.bots.map((b) => botWords(b)[lang]).join(lang === 'zh' ? '、' : ', ')}${settings.rotate ? ` (${W.rotate})` : ''}`,
-    `${W.games}: ${settings.games}`,
-    `${W.seed}: ${settings.seed}`,
-    ...(settings.searchIterations ? [`${W.search}: ${settings.searchIterations}`] : []),
-    `${W.optionsA}: ${options(settings.options)}`,
-    ...(settings.vs ? [`${W.optionsB}: ${options(settings.vs)}`] : []),
+    `${W.players}${colon}${settings.players}`,
+    `${W.bots}${colon}${settings.bots.map((b) => botWords(b)[lang]).join(lang === 'zh' ? '、' : ', ')}${settings.rotate ? (lang === 'zh' ? `（${W.rotate}）` : ` (${W.rotate})`) : ''}`,
+    `${W.games}${colon}${settings.games}`,
+    `${W.seed}${colon}${settings.seed}`,
+    ...(settings.searchIterations ? [`${W.search}${colon}${settings.searchIterations}`] : []),
+    `${W.optionsA}${colon}${options(settings.options)}`,
+    ...(settings.vs ? [`${W.optionsB}${colon}${options(settings.vs)}`] : []),
   ];
   for (const s of setting) para(s, PAGE.margin, 9, PAGE.w - 2 * PAGE.margin);
   for (const w of st.warnings) para(`! ${w}`, PAGE.margin, 8, PAGE.w - 2 * PAGE.margin, FACE, MUTED);
