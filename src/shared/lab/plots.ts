@@ -82,7 +82,7 @@ export function histogramPlot(doc: PlotDocument, d: Distribution, label: string)
     marginLeft: 48,
     marginBottom: MARGIN,
     x: { ...TITLE, label },
-    y: { label: null, grid: true, ...(top <= 8 ? { ticks: Array.from({ length: top + 1 }, (_, i) => i) } : {}) },
+    y: { label: null, grid: true, ...(top <= 8 ? { ticks: Array.from({ length: top + 1 }, (_, i) => i), tickFormat: 'd' } : {}) },
     marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'count', fill: ACCENT, fillOpacity: 0.85, inset: w === 1 ? 0 : 0.5 }), Plot.ruleY([0], { stroke: INK })],
   });
 }
