@@ -86,11 +86,11 @@ test('balance lab on 生肖赛跑: 500 paired races A/B, a cancelled run, the PD
   expect(pages).toBe(7);
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain('生肖赛跑 · 平衡测试报告');
-  expect(flat).toContain('种子: zodiac-e2e');
+  expect(flat).toContain('种子：zodiac-e2e');
   // The settings in the page's words: bots by name, the changed option as the new-game page says it.
-  expect(flat).toContain('机器人: 随机、随机、随机、随机');
-  expect(flat).toContain('选项 A: 规则书默认');
-  expect(flat).toContain('选项 B: 先手: 随机');
+  expect(flat).toContain('机器人：随机、随机、随机、随机');
+  expect(flat).toContain('选项 A：规则书默认');
+  expect(flat).toContain('选项 B：先手：随机');
   expect(flat).toMatch(/B − A（500 个配对种子，95% 区间）/);
   expect(flat).toMatch(/选项 A · 各座位胜率（95% Wilson 区间）/);
   expect(flat).toMatch(/机器人覆盖：随机（2000 个座位局）/);

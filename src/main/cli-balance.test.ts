@@ -27,6 +27,11 @@ describe('cli balance', () => {
     expect(r.stdout).toMatch(/First player: /);
     expect(r.stdout).toMatch(/Combos \(uses, per game/);
     expect(r.stdout).toMatch(/B − A on 12 paired seeds/);
+    // The settings first, the options in the Balance page's words; measures and seats by name.
+    expect(r.stdout).toMatch(/^Dou Laoban: 3 players \(Random, Random, Random\), 12 games, seed 3$/m);
+    expect(r.stdout).toMatch(/^Options B: .*Spring factor: ×3/m);
+    expect(r.stdout).toMatch(/^ {2}Seat 1 Random /m);
+    expect(r.stdout).toMatch(/^ {2}Seat 1 win rate /m);
     const st = JSON.parse(readFileSync(out, 'utf8')) as LabStatus;
     expect(st).toMatchObject({ state: 'done', game: 'dou-laoban', done: 12 });
     expect(st.paired!.pairs).toBe(12);

@@ -13,11 +13,11 @@ import { BALANCE_USAGE } from './cli-usage';
 
 export { BALANCE_USAGE };
 import { LabJob, labRunSettings, resolveLabRun } from './services/lab';
-import { formatLabStatus } from './services/lab/format';
+import { formatLabSettings, formatLabStatus } from './services/lab/format';
 import { labReportPdf, type LabReportSettings } from './services/lab/report';
 import { createFontService } from './services/export/fonts';
 import { writeAtomic } from './services/export/write';
-import { isLabGame, labOptionsSaid, LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, labJsonl, mergeLabRuns, readLabRunFile, type LabGame, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
+import { isLabGame, labGameName, labOptionsSaid, LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, labJsonl, mergeLabRuns, readLabRunFile, type LabGame, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
 
 /** End with a message in both languages (the Chinese one first when given), exit code 2. */
 function fail(message: string, zh?: string): never {
@@ -91,7 +91,12 @@ function write(label: string, file: string, data: string | Uint8Array): void {
 /** The report's settings block, from the settings a run file records. */
 function reportSettings(r: LabRunSettings, lang: 'zh' | 'en'): LabReportSettings {
   const said = isLabGame(r.game) ? { said: labOptionsSaid(r.game, lang) } : {};
-  return { ...said, title: r.game, players: r.players, bots: [...r.bots], options: r.options, ...(r.vs ? { vs: r.vs } : {}), games: r.games, seed: r.seed, rotate: r.rotate, ...(r.searchIterations !== undefined ? { searchIterations: r.searchIterations } : {}) };
+  return { ...said, title: isLabGame(r.game) ? labGameName(r.game)[lang] : r.game, players: r.players, bots: [...r.bots], options: r.options, ...(r.vs ? { vs: r.vs } : {}), games: r.games, seed: r.seed, rotate: r.rotate, ...(r.searchIterations !== undefined ? { searchIterations: r.searchIterations } : {}) };
+}
+
+/** The settings a run was asked with, in English and the Balance page's option words. */
+function settingsText(r: LabRunSettings): string {
+  return isLabGame(r.game) ? formatLabSettings(r, labGameName(r.game).en, labOptionsSaid(r.game, 'en')) : formatLabSettings(r, r.game, {});
 }
 
 /** The JSON, CSV and PDF outputs of a run or a merge. */
@@ -170,8 +175,10 @@ export async function balanceCommand(args: string[]): Promise<void> {
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   const st = job.status();
   if (st.state === 'failed') fail(st.error?.en ?? 'the run failed', st.error?.zh);
+  const settings = labRunSettings(r, given);
+  console.log(settingsText(settings));
   console.log(formatLabStatus(st));
-  const file: LabRunFile = { format: LAB_RUN_FORMAT, version: LAB_RUN_VERSION, run: labRunSettings(r, given), shard, ...st, tallies: job.tallies() };
+  const file: LabRunFile = { format: LAB_RUN_FORMAT, version: LAB_RUN_VERSION, run: settings, shard, ...st, tallies: job.tallies() };
   await writeOutputs(file, out, lang);
   if (jsonl) write('jsonl', jsonl, labJsonl(played));
 }
@@ -217,6 +224,7 @@ async function mergeCommand(args: string[]): Promise<void> {
   if (!merged.ok) failWith(merged.error);
   const m = merged.value;
   console.log(`Merged ${files.length} ${files.length === 1 ? 'file' : 'shards'}: ${m.games} games of ${m.game}, seed ${m.run.seed}${m.run.vs ? ', A/B on paired seeds' : ''}`);
+  console.log(settingsText(m.run));
   const times = (m.merged?.shards ?? []).map((x) => x.elapsedMs / 1000);
   console.log(formatLabStatus(m, `Time: ${(m.elapsedMs / 1000).toFixed(1)} s of run time over ${times.length} ${times.length === 1 ? 'run' : 'shards'} (the longest ${Math.max(...times).toFixed(1)} s)`));
   await writeOutputs(m, out, lang);

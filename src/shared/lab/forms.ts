@@ -14,6 +14,7 @@ import { MW_BOT_KINDS } from '../games/moyu-wang/bots';
 import { moyuWang } from '../games/moyu-wang/game';
 import { OPTION_INFO as DS_OPTIONS } from '../games/dou-shisi/options';
 import { DS_BOT_KINDS } from '../games/dou-shisi/bots';
+import { optionTitleWords, optionValueWords } from './option-words';
 import type { Bilingual } from './types';
 import type { LabGameId } from '.';
 
@@ -40,13 +41,16 @@ export interface LabForm {
 
 const yesNo = (v: Value): Bilingual => (v === true ? { zh: '是', en: 'yes' } : v === false ? { zh: '否', en: 'no' } : { zh: String(v), en: String(v) });
 
-/** Options with `{ values, zh, en }` info (生肖赛跑, 斗老闆). */
-function simple(info: Record<string, { values: readonly Value[] | 'int'; min?: number; max?: number; default: Value; zh: string; en: string }>): LabOptionField[] {
+/**
+ * Options with `{ values, zh, en }` info (生肖赛跑, 斗老闆, 摸鱼王, 斗十四), in the new-game page's
+ * short words where it has them (option-words.ts), else the engine's.
+ */
+function simple(game: LabGameId, info: Record<string, { values: readonly Value[] | 'int'; min?: number; max?: number; default: Value; zh: string; en: string }>): LabOptionField[] {
   return Object.entries(info).map(([key, i]) => ({
     key,
-    title: { zh: i.zh, en: i.en },
+    title: optionTitleWords(game, key) ?? { zh: i.zh, en: i.en },
     default: i.default,
-    choices: i.values === 'int' ? { min: i.min ?? 0, max: i.max ?? 1000 } : i.values.map((value) => ({ value, label: yesNo(value) })),
+    choices: i.values === 'int' ? { min: i.min ?? 0, max: i.max ?? 1000 } : i.values.map((value) => ({ value, label: optionValueWords(game, key, value) ?? yesNo(value) })),
   }));
 }
 
@@ -68,11 +72,11 @@ function doufuFields(): LabOptionField[] {
 /** The Balance page's form of a game. */
 export function labForm(game: LabGameId): LabForm {
   if (game === 'doufu') return { minPlayers: 2, maxPlayers: 4, defaultPlayers: 4, bots: BOT_KIND_LIST, defaultBot: 'heuristic', options: doufuFields() };
-  if (game === 'zodiac-race') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: ZR_BOT_KINDS, defaultBot: 'heuristic', options: simple(ZR_OPTIONS as never) };
-  if (game === 'moyu-wang') return { minPlayers: moyuWang.minPlayers, maxPlayers: moyuWang.maxPlayers, defaultPlayers: 4, bots: MW_BOT_KINDS, defaultBot: 'heuristic', options: simple(MW_OPTIONS as never) };
+  if (game === 'zodiac-race') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: ZR_BOT_KINDS, defaultBot: 'heuristic', options: simple(game, ZR_OPTIONS as never) };
+  if (game === 'moyu-wang') return { minPlayers: moyuWang.minPlayers, maxPlayers: moyuWang.maxPlayers, defaultPlayers: 4, bots: MW_BOT_KINDS, defaultBot: 'heuristic', options: simple(game, MW_OPTIONS as never) };
   // Six players need six jokers (the run says so when they are not set).
-  if (game === 'dou-shisi') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: DS_BOT_KINDS, defaultBot: 'heuristic', options: simple(DS_OPTIONS as never) };
-  return { minPlayers: 3, maxPlayers: 3, defaultPlayers: 3, bots: DL_BOT_KINDS, defaultBot: 'heuristic', options: simple(DL_OPTIONS as never) };
+  if (game === 'dou-shisi') return { minPlayers: 2, maxPlayers: 6, defaultPlayers: 4, bots: DS_BOT_KINDS, defaultBot: 'heuristic', options: simple(game, DS_OPTIONS as never) };
+  return { minPlayers: 3, maxPlayers: 3, defaultPlayers: 3, bots: DL_BOT_KINDS, defaultBot: 'heuristic', options: simple(game, DL_OPTIONS as never) };
 }
 
 /** The options that differ from the defaults (what a run sends and what A/B compares). */

@@ -36,3 +36,4 @@ export * from './csv';
 export * from './shard';
 export * from './saved';
 export * from './words';
+export * from './option-words';

@@ -35,6 +35,13 @@ describe('lab plots', () => {
     expect(win).toContain('Seat 2');
     const hist = histogramPlot(document, s.lengths.moves, 'Moves');
     expect(hist.match(/<rect/g)!.length).toBeGreaterThanOrEqual(7);
+    // Axis titles are centred on a row of their own, clear of the last tick's label, without an arrow.
+    expect(win).toMatch(/<g transform="translate\(0,37\)" aria-label="x-axis label"><text [^>]*>Win rate \(%\)<\/text>/);
+    expect(hist).toMatch(/aria-label="x-axis label"><text [^>]*>Moves<\/text>/);
+    // Counts are whole numbers: a short histogram has a tick per game, said without decimals.
+    const ticks = [...hist.matchAll(/<text[^>]*y="0.32em">([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(ticks.length).toBeGreaterThan(2);
+    expect(ticks.every((t) => /^\d+$/.test(t!))).toBe(true);
     expect(matrixPlot(document, s, 'zh')).toContain('%');
     expect(pairedPlot(document, p.summary(), 'zh', (n) => `座位 ${n + 1}`)).toContain('座位 1');
   });

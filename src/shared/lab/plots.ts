@@ -37,14 +37,23 @@ function svgOf(doc: PlotDocument, options: Plot.PlotOptions): string {
 
 const pts = (x: number) => 100 * x;
 
+/**
+ * An axis title centred under (or over) its ticks on a row of its own: Plot's default puts it at
+ * the axis' end, level with the last tick's label, and the two overlapped. `MARGIN` leaves the
+ * row (ticks 9–19 px from the frame, the title's baseline at 37).
+ */
+const TITLE = { labelAnchor: 'center', labelArrow: false } as const;
+const MARGIN = 40;
+
 /** Win rate by seat: a dot per seat with its Wilson interval, and the fair share as a dashed line. */
 export function winBySeatPlot(doc: PlotDocument, s: LabSummary, lang: Lang, seatName: (seat: number) => string): string {
   const rows = s.winBySeat.map((w) => ({ seat: seatName(w.seat), rate: pts(w.rate), lo: pts(w.lo), hi: pts(w.hi) }));
   return svgOf(doc, {
     width: 460,
-    height: 40 + 28 * rows.length,
+    height: 50 + 28 * rows.length,
     marginLeft: 70,
-    x: { label: lang === 'zh' ? '胜率 (%)' : 'Win rate (%)', domain: [0, Math.max(10, ...rows.map((r) => r.hi)) * 1.1], grid: true },
+    marginBottom: MARGIN,
+    x: { ...TITLE, label: lang === 'zh' ? '胜率 (%)' : 'Win rate (%)', domain: [0, Math.max(10, ...rows.map((r) => r.hi)) * 1.1], grid: true },
     y: { label: null, domain: rows.map((r) => r.seat) },
     marks: [
       Plot.ruleX([pts(s.firstPlayer.fair)], { stroke: INK, strokeDasharray: '4 3', strokeOpacity: 0.6 }),
@@ -65,12 +74,15 @@ export function histogramPlot(doc: PlotDocument, d: Distribution, label: string)
     bins.set(b, (bins.get(b) ?? 0) + count);
   }
   const rows = [...bins.entries()].map(([x, count]) => ({ x1: x - (w === 1 ? 0.4 : 0), x2: x + (w === 1 ? 0.4 : w), count }));
+  // Counts are whole: a short bar gets a tick per game, not 0.2, 0.4 …
+  const top = Math.max(0, ...rows.map((r) => r.count));
   return svgOf(doc, {
     width: 460,
-    height: 180,
+    height: 190,
     marginLeft: 48,
-    x: { label },
-    y: { label: null, grid: true },
+    marginBottom: MARGIN,
+    x: { ...TITLE, label },
+    y: { label: null, grid: true, ...(top <= 8 ? { ticks: Array.from({ length: top + 1 }, (_, i) => i), tickFormat: 'd' } : {}) },
     marks: [Plot.rectY(rows, { x1: 'x1', x2: 'x2', y: 'count', fill: ACCENT, fillOpacity: 0.85, inset: w === 1 ? 0 : 0.5 }), Plot.ruleY([0], { stroke: INK })],
   });
 }
@@ -92,26 +104,28 @@ export function liftPlot(doc: PlotDocument, s: LabSummary, lang: Lang, keys: str
     .map((c) => ({ name: lang === 'zh' ? c.zh : c.en, lift: c.lift!, lo: c.winWhenUsed!.lo / fair, hi: c.winWhenUsed!.hi / fair }));
   return svgOf(doc, {
     width: 460,
-    height: 40 + 20 * Math.max(1, rows.length),
+    height: 50 + 20 * Math.max(1, rows.length),
     marginLeft: labelMargin(rows.map((r) => r.name)),
-    x: { label: lang === 'zh' ? '胜率提升（1 = 无影响）' : 'Win lift (1 = no effect)', grid: true },
+    marginBottom: MARGIN,
+    x: { ...TITLE, label: lang === 'zh' ? '胜率提升（1 = 无影响）' : 'Win lift (1 = no effect)', grid: true },
     y: { label: null, domain: rows.map((r) => r.name) },
     marks: [Plot.ruleX([1], { stroke: INK, strokeDasharray: '4 3', strokeOpacity: 0.6 }), Plot.ruleY(rows, { y: 'name', x1: 'lo', x2: 'hi', stroke: ACCENT, strokeWidth: 2 }), Plot.dot(rows, { y: 'name', x: 'lift', fill: ACCENT, r: 3.5 })],
   });
 }
 
-/** The bot strength matrix: a cell per (row bot, column bot), shaded by how often the row bot beat the column bot. */
+/** The bot strength matrix: a cell per (row bot, column bot), shaded by how often the row bot beat the column bot (white figures on the dark ends of the scale). */
 export function matrixPlot(doc: PlotDocument, s: LabSummary, lang: Lang): string {
   const rows: { a: string; b: string; rate: number }[] = [];
   s.matrix.bots.forEach((a, i) => s.matrix.cells[i]!.forEach((c: Rate | null, j) => c && rows.push({ a, b: s.matrix.bots[j]!, rate: pts(c.rate) })));
   return svgOf(doc, {
     width: 120 + 90 * s.matrix.bots.length,
-    height: 60 + 40 * s.matrix.bots.length,
+    height: 70 + 40 * s.matrix.bots.length,
     marginLeft: 90,
-    x: { label: lang === 'zh' ? '对手' : 'Opponent', axis: 'top', domain: s.matrix.bots, tickFormat: (b: string) => botWords(b)[lang] },
+    marginTop: MARGIN,
+    x: { ...TITLE, label: lang === 'zh' ? '对手' : 'Opponent', axis: 'top', domain: s.matrix.bots, tickFormat: (b: string) => botWords(b)[lang] },
     y: { label: null, domain: s.matrix.bots, tickFormat: (b: string) => botWords(b)[lang] },
     color: { type: 'diverging', domain: [0, 100], pivot: 50, scheme: 'RdBu' },
-    marks: [Plot.cell(rows, { x: 'b', y: 'a', fill: 'rate', inset: 1 }), Plot.text(rows, { x: 'b', y: 'a', text: (r: { rate: number }) => `${r.rate.toFixed(0)}%`, fill: 'black' })],
+    marks: [Plot.cell(rows, { x: 'b', y: 'a', fill: 'rate', inset: 1 }), Plot.text(rows, { x: 'b', y: 'a', text: (r: { rate: number }) => `${r.rate.toFixed(0)}%`, fill: (r: { rate: number }) => (Math.abs(r.rate - 50) > 30 ? 'white' : 'black') })],
   });
 }
 
@@ -123,9 +137,10 @@ export function pairedPlot(doc: PlotDocument, p: PairedSummary, lang: Lang, seat
   const span = Math.max(5, ...rows.map((r) => Math.max(Math.abs(r.lo), Math.abs(r.hi)))) * 1.1;
   return svgOf(doc, {
     width: 460,
-    height: 40 + 28 * rows.length,
+    height: 50 + 28 * rows.length,
     marginLeft: 70,
-    x: { label: lang === 'zh' ? 'B − A 胜率变化（百分点）' : 'B − A win rate (points)', domain: [-span, span], grid: true },
+    marginBottom: MARGIN,
+    x: { ...TITLE, label: lang === 'zh' ? 'B − A 胜率变化（百分点）' : 'B − A win rate (points)', domain: [-span, span], grid: true },
     y: { label: null, domain: rows.map((r) => r.seat) },
     marks: [Plot.ruleX([0], { stroke: INK, strokeOpacity: 0.6 }), Plot.ruleY(rows, { y: 'seat', x1: 'lo', x2: 'hi', stroke: ACCENT, strokeWidth: 2 }), Plot.dot(rows, { y: 'seat', x: 'd', fill: ACCENT, r: 4 })],
   });

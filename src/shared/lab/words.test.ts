@@ -28,6 +28,12 @@ describe('the lab’s names for people', () => {
     expect(rest).toBe('no_such: 3');
     expect(optionLines({ mode: 'ffa' }, labOptionsSaid('doufu', 'zh'))).toEqual(['模式: 各自为战']);
   });
+
+  it('says 生肖赛跑’s options by their short names, not the engine’s descriptions', () => {
+    const opts = { track_length: 24, first_player: 'random', roll_mandatory: false };
+    expect(optionLines(opts, labOptionsSaid('zodiac-race', 'en'))).toEqual(['Squares on the loop: 24 squares (quick race)', 'First player: Random', 'Rolling is mandatory: no']);
+    expect(optionLines(opts, labOptionsSaid('zodiac-race', 'zh'))).toEqual(['赛道格数: 24 格（快速赛）', '先手: 随机', '必须掷骰: 否']);
+  });
 });
 
 describe('plot label room', () => {

@@ -3,9 +3,21 @@
  * CSV's name columns say these; ids stay in the machine-read columns), and a run's rule options
  * as "name: value" lines for a report's settings block.
  */
+import { doufu } from '../games/doufu/game';
+import { zodiacRace } from '../games/zodiac-race/game';
+import { douLaoban } from '../games/dou-laoban/game';
+import { moyuWang } from '../games/moyu-wang/game';
+import { douShisi } from '../games/dou-shisi/game';
 import { labForm } from './forms';
 import type { Bilingual } from './types';
 import type { LabGameId } from '.';
+
+const GAMES = { doufu, 'zodiac-race': zodiacRace, 'dou-laoban': douLaoban, 'moyu-wang': moyuWang, 'dou-shisi': douShisi } as const;
+
+/** A game's name (a report made on the command line is titled by it; the page uses the project's name). */
+export function labGameName(game: LabGameId): Bilingual {
+  return GAMES[game].name;
+}
 
 /** Every bot kind the games offer, by id. */
 export const LAB_BOT_WORDS: Readonly<Record<string, Bilingual>> = {
@@ -34,18 +46,18 @@ export interface LabOptionSaid {
 /** Options said in one language, by key (the page sends its own new-game words for the report). */
 export type LabOptionsSaid = Record<string, LabOptionSaid>;
 
-/** A game's options in the lab form's own words (what a report made on the command line says). */
+/** A game's options in the lab form's words (the page's short names; what a report made on the command line says). */
 export function labOptionsSaid(game: LabGameId, lang: 'zh' | 'en'): LabOptionsSaid {
   return Object.fromEntries(
     labForm(game).options.map((f) => [f.key, { title: f.title[lang], values: Array.isArray(f.choices) ? Object.fromEntries(f.choices.map((c) => [String(c.value), c.label[lang]])) : {} }]),
   );
 }
 
-/** Options as "name: value" parts, in the order given (a key or value without words as it is). */
-export function optionLines(options: Readonly<Record<string, unknown>>, said: LabOptionsSaid): string[] {
+/** Options as "name: value" parts, in the order given (a key or value without words as it is); Chinese text joins with "：". */
+export function optionLines(options: Readonly<Record<string, unknown>>, said: LabOptionsSaid, colon = ': '): string[] {
   return Object.entries(options).map(([k, v]) => {
     const s = said[k];
-    return `${s?.title ?? k}: ${s?.values[String(v)] ?? String(v)}`;
+    return `${s?.title ?? k}${colon}${s?.values[String(v)] ?? String(v)}`;
   });
 }
 

@@ -1,5 +1,5 @@
 /** A lab run's results as the CLI prints them (English; the Balance page shows both languages). */
-import type { LabStatus, LabSummary, MeanInterval, Rate } from '../../../shared/lab';
+import { botsWords, botWords, measureWords, optionLines, type LabOptionsSaid, type LabRunSettings, type LabStatus, type LabSummary, type MeanInterval, type Rate } from '../../../shared/lab';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
@@ -18,9 +18,9 @@ export function formatLabSummary(s: LabSummary, title = ''): string {
   const out: string[] = [];
   out.push(`${title}${s.games} games (${s.finished} finished, ${s.draws} draws, ${s.capped.count} stopped by a cap = ${ci(s.capped)})`);
   out.push('Win rate by seat (95% Wilson interval):');
-  for (const w of s.winBySeat) out.push(`  seat ${w.seat} ${w.bots.join('/').padEnd(18)} ${ci(w)}`);
+  for (const w of s.winBySeat) out.push(`  Seat ${w.seat + 1} ${botsWords(w.bots).en.padEnd(18)} ${ci(w)}`);
   const f = s.firstPlayer;
-  out.push(`First player: ${VERDICT[f.verdict]} (seat 0 ${ci(f.seat0)} vs fair ${pct(f.fair)}${f.mixedBots ? '; seats had different bots' : ''}; ±3 points needs ~${f.gamesForVerdict} games)`);
+  out.push(`First player: ${VERDICT[f.verdict]} (seat 1 ${ci(f.seat0)} vs fair ${pct(f.fair)}${f.mixedBots ? '; seats had different bots' : ''}; ±3 points needs ~${f.gamesForVerdict} games)`);
   const L = s.labels.lengths;
   out.push(`${L.moves.en}: ${dist(s.lengths.moves)}`, `${L.turns.en}: ${dist(s.lengths.turns)}`, `${L.rounds.en}: ${dist(s.lengths.rounds)}`);
   out.push(`${s.labels.score.en}: ${dist(s.scores.all)}; winner ${dist(s.scores.winner)}; margin ${dist(s.scores.margin)}`);
@@ -35,8 +35,20 @@ export function formatLabSummary(s: LabSummary, title = ''): string {
   }
   if (s.matrix.bots.length) {
     out.push('Bot strength (row beat column, head to head):');
-    s.matrix.bots.forEach((a, i) => out.push(`  ${a.padEnd(10)} ${s.matrix.cells[i]!.map((c) => (c ? ci(c) : '—').padEnd(24)).join(' ')}`));
+    s.matrix.bots.forEach((a, i) => out.push(`  ${botWords(a).en.padEnd(10)} ${s.matrix.cells[i]!.map((c) => (c ? ci(c) : '—').padEnd(24)).join(' ')}`));
   }
+  return out.join('\n');
+}
+
+/**
+ * What a run asked for, first in the printout: the game, seats, games and seed, then each option
+ * set in the words the Balance page uses (`said`), or "rulebook defaults".
+ */
+export function formatLabSettings(r: Pick<LabRunSettings, 'players' | 'bots' | 'games' | 'seed' | 'rotate' | 'options' | 'vs'>, name: string, said: LabOptionsSaid): string {
+  const options = (o: Record<string, unknown>) => (Object.keys(o).length ? optionLines(o, said).join('; ') : 'rulebook defaults');
+  const out = [`${name}: ${r.players} players (${r.bots.map((b) => botWords(b).en).join(', ')}${r.rotate ? ', rotating seats' : ''}), ${r.games} games, seed ${r.seed}`];
+  out.push(`${r.vs ? 'Options A' : 'Options'}: ${options(r.options)}`);
+  if (r.vs) out.push(`Options B: ${options(r.vs)}`);
   return out.join('\n');
 }
 
@@ -48,7 +60,7 @@ export function formatLabStatus(st: LabStatus, time?: string): string {
     for (const m of st.paired.measures) {
       const isRate = m.key.startsWith('win:') || m.key === 'capped';
       const f = isRate ? (x: number) => `${(100 * x).toFixed(1)} pts` : (x: number) => x.toFixed(2);
-      out.push(`  ${m.key.padEnd(8)} ${signed(m, f)}${m.significant ? '  *' : ''}`);
+      out.push(`  ${measureWords(m.key, st.a.labels.lengths).en.padEnd(18)} ${signed(m, f)}${m.significant ? '  *' : ''}`);
     }
   }
   out.push('', time ?? `Time: ${(st.elapsedMs / 1000).toFixed(1)} s, ${st.gamesPerSec.toFixed(1)} games/s on ${st.workers} workers${st.state !== 'done' ? ` (${st.state})` : ''}`);

@@ -61,7 +61,7 @@ describe('the lab report PDF', () => {
       const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       rmSync(dir, { recursive: true, force: true });
       // The settings in words: bots by name, options as "name: value", defaults said as such.
-      if (lang === 'zh') expect(text).toContain('机器人: 随机、启发式、随机 局数: 12 种子: report 选项 A: 规则书默认 选项 B: 模式: 各自为战');
+      if (lang === 'zh') expect(text).toContain('机器人：随机、启发式、随机 局数：12 种子：report 选项 A：规则书默认 选项 B：模式：各自为战');
       else expect(text).toContain('Bots: Random, Heuristic, Random Games: 12 Seed: report Options A: rulebook defaults Options B: Mode: free-for-all');
       // The A/B measures and the bot matrix by name, never by key or id.
       expect(text).not.toMatch(/\b(win:\d|capped|heuristic|random >)/);

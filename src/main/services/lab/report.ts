@@ -11,6 +11,8 @@ import { histogramPlot, liftPlot, matrixPlot, pairedPlot, winBySeatPlot, type La
 import type { FontService } from '../export/fonts';
 import { writePdf, type PdfPage } from '../export/pdf';
 import { svgToOps } from './report-svg';
+import { runMeasurer, splitRuns } from './report-text';
+import type { TextMeasurer } from '../../../shared/cards/fonts';
 
 /** What a report says about how the run was asked for (the settings that reproduce it). */
 export interface LabReportSettings {
@@ -138,9 +140,9 @@ function plotWidth(svg: string): number {
  * Split `text` into lines no wider than `width` mm: between words (a number or an English word
  * stays whole) or between Chinese characters; a word wider than the line is split by character.
  */
-function wrap(fonts: FontService, face: FontFaceId, text: string, size: number, width: number): string[] {
+function wrap(measurer: TextMeasurer, face: FontFaceId, text: string, size: number, width: number): string[] {
   const out: string[] = [];
-  const fits = (s: string) => fonts.measurer.width(face, s, size) <= width;
+  const fits = (s: string) => measurer.width(face, s, size) <= width;
   let line = '';
   for (const token of text.match(/\p{Script=Han}[\p{P}\s]*|[^\s\p{Script=Han}]+\s*|\s+/gu) ?? []) {
     if (fits(line + token.trimEnd())) {
@@ -165,6 +167,8 @@ function wrap(fonts: FontService, face: FontFaceId, text: string, size: number, 
 /** The PDF bytes of a lab run's report. */
 export async function labReportPdf(st: LabStatus, settings: LabReportSettings, lang: Lang, fonts: FontService): Promise<Uint8Array> {
   const W = WORDS[lang];
+  // Lines are measured and drawn in runs: shared punctuation beside Latin text in the Latin face.
+  const measurer = runMeasurer(fonts.measurer);
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const pages: DrawOp[][] = [[]];
   let y = PAGE.margin;
@@ -181,10 +185,10 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
   };
   const text = (t: string, x: number, yy: number, size: number, face = FACE, color = INK) => {
     const s = clean(face, t);
-    page().push({ op: 'text', x, y: yy, text: s, face, size, color, width: fonts.measurer.width(face, s, size) });
+    page().push(...splitRuns({ op: 'text', x, y: yy, text: s, face, size, color, width: measurer.width(face, s, size) }, fonts.measurer));
   };
   const para = (t: string, x: number, size: number, width: number, face = FACE, color = INK) => {
-    for (const l of wrap(fonts, face, clean(face, t), size, width)) {
+    for (const l of wrap(measurer, face, clean(face, t), size, width)) {
       if (y + LINE > PAGE.h - PAGE.margin) newPage();
       text(l, x, y + 3, size, face, color);
       y += LINE;
@@ -198,15 +202,16 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
   y += 3;
   text(W.settings, PAGE.margin, y + 4, 12, BOLD);
   y += 7;
-  const options = (o: Record<string, unknown>) => (Object.keys(o).length ? optionLines(o, settings.said ?? {}).join(lang === 'zh' ? '；' : '; ') : W.defaults);
+  const colon = lang === 'zh' ? '：' : ': ';
+  const options = (o: Record<string, unknown>) => (Object.keys(o).length ? optionLines(o, settings.said ?? {}, colon).join(lang === 'zh' ? '；' : '; ') : W.defaults);
   const setting = [
-    `${W.players}: ${settings.players}`,
-    `${W.bots}: ${settings.bots.map((b) => botWords(b)[lang]).join(lang === 'zh' ? '、' : ', ')}${settings.rotate ? ` (${W.rotate})` : ''}`,
-    `${W.games}: ${settings.games}`,
-    `${W.seed}: ${settings.seed}`,
-    ...(settings.searchIterations ? [`${W.search}: ${settings.searchIterations}`] : []),
-    `${W.optionsA}: ${options(settings.options)}`,
-    ...(settings.vs ? [`${W.optionsB}: ${options(settings.vs)}`] : []),
+    `${W.players}${colon}${settings.players}`,
+    `${W.bots}${colon}${settings.bots.map((b) => botWords(b)[lang]).join(lang === 'zh' ? '、' : ', ')}${settings.rotate ? (lang === 'zh' ? `（${W.rotate}）` : ` (${W.rotate})`) : ''}`,
+    `${W.games}${colon}${settings.games}`,
+    `${W.seed}${colon}${settings.seed}`,
+    ...(settings.searchIterations ? [`${W.search}${colon}${settings.searchIterations}`] : []),
+    `${W.optionsA}${colon}${options(settings.options)}`,
+    ...(settings.vs ? [`${W.optionsB}${colon}${options(settings.vs)}`] : []),
   ];
   for (const s of setting) para(s, PAGE.margin, 9, PAGE.w - 2 * PAGE.margin);
   for (const w of st.warnings) para(`! ${w}`, PAGE.margin, 8, PAGE.w - 2 * PAGE.margin, FACE, MUTED);
@@ -228,14 +233,14 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
   if (st.b) blocks.push(...summaryBlocks(st.b, lang, 'B', document));
 
   for (const b of blocks) {
-    const plot = b.svg ? svgToOps(b.svg, { measurer: fonts.measurer, face: FACE, widthMm: plotWidth(b.svg), clean: (t) => clean(FACE, t) }) : null;
-    const lines = b.lines.flatMap((l) => wrap(fonts, FACE, clean(FACE, l), 8, plot ? NUM_W : PAGE.w - 2 * PAGE.margin));
+    const plot = b.svg ? svgToOps(b.svg, { measurer, face: FACE, widthMm: plotWidth(b.svg), clean: (t) => clean(FACE, t) }) : null;
+    const lines = b.lines.flatMap((l) => wrap(measurer, FACE, clean(FACE, l), 8, plot ? NUM_W : PAGE.w - 2 * PAGE.margin));
     const height = 8 + Math.max(plot?.heightMm ?? 0, lines.length * LINE) + 6;
     if (y + Math.min(height, 120) > PAGE.h - PAGE.margin) newPage();
     text(b.heading, PAGE.margin, y + 4, 11, BOLD);
     y += 8;
     const top = y;
-    if (plot) page().push({ op: 'group', transform: { x: PAGE.margin, y }, ops: [plot.op] });
+    if (plot) page().push({ op: 'group', transform: { x: PAGE.margin, y }, ops: splitRuns(plot.op, fonts.measurer) });
     for (const l of lines) {
       if (y + LINE > PAGE.h - PAGE.margin) {
         newPage();

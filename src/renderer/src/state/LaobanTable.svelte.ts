@@ -8,7 +8,6 @@ import { SPEED_FACTOR } from '../features/table/model/pace';
 import { DL_BOT_LEVELS, DL_DEFAULT_BOT_LEVEL } from '../features/dou-laoban/model/bots';
 import { dlLines } from '../features/dou-laoban/model/log';
 import type { LogLine } from '../features/table/model/log';
-import type { MessageKey } from '../i18n/catalogue';
 import { hintsOf, nextHint, passRefusal, refusal } from '../features/dou-laoban/model/play';
 import { GameSetup } from './GameSetup.svelte';
 import { StepLog } from './step-log';
@@ -16,6 +15,7 @@ import type { TableHost } from './table-kit';
 import { TablePace } from './TablePace.svelte';
 import { TableShell } from './TableShell.svelte';
 import { optionSpecs, type OptionSpec } from './table-options';
+import { optionValueLabels } from '../../../shared/lab/option-words';
 
 /** How many plays containing the picked cards are offered at once. */
 const OFFERS_SHOWN = 6;
@@ -29,13 +29,9 @@ export type DlPaceKind = (typeof DL_PACE_KINDS)[number];
 
 /**
  * 斗老闆's rule options on the kit's new-game page: the engine's own names and help, the value
- * words from the catalogue ("0" bombs: no cap).
+ * words shared with the Balance page's reports ("0" bombs: no cap).
  */
-export const DL_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key, spec) => ({
-  labels: Object.fromEntries(
-    key === 'bomb_cap' ? [['0', { key: 'dl.val.noCap' as const }]] : (spec.choices ?? []).filter((v) => typeof v !== 'boolean').map((v) => [String(v), { key: `dl.val.${key}.${String(v)}` as MessageKey }]),
-  ),
-}));
+export const DL_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key) => ({ labels: optionValueLabels('dou-laoban', key) }));
 
 /** The new-game form: three seats (a person, then two bots of the default level), the options at the spec's defaults. */
 function laobanSetup(): GameSetup<DlOptions> {

@@ -13,6 +13,7 @@ import { GameSetup } from './GameSetup.svelte';
 import { StepLog } from './step-log';
 import type { TableHost } from './table-kit';
 import { optionSpecs } from './table-options';
+import { optionValueLabels } from '../../../shared/lab/option-words';
 import { TablePace } from './TablePace.svelte';
 import { TableShell } from './TableShell.svelte';
 
@@ -23,23 +24,8 @@ export type MwMatch = Match<MwState, MwMove, MwView, MwOptions>;
 export const MW_PACE_KINDS = ['play', 'excuse'] as const;
 export type MwPaceKind = (typeof MW_PACE_KINDS)[number];
 
-const VALUE_WORDS: Record<string, { zh: string; en: string }> = {
-  random: { zh: '随机', en: 'Random' },
-  seat0: { zh: '座位 1', en: 'Seat 1' },
-  blank: { zh: '空白借口（无效果）', en: 'Blank Excuse (no effect)' },
-  not_me: { zh: '第 7 张“不是我”', en: 'A 7th Not Me' },
-  once: { zh: '算 1 次', en: 'Once' },
-  per_card: { zh: '每张都算', en: 'Once per card' },
-  before_max: { zh: '先排除', en: 'Before the maximum' },
-  after_max: { zh: '后排除', en: 'After the maximum' },
-  both: { zh: '两人都拿', en: 'Both' },
-  asker: { zh: '只有出牌的人', en: 'Only the asker' },
-  hand_and_pile: { zh: '手牌 + 得分区', en: 'Hand + score pile' },
-  pile: { zh: '只算得分区', en: 'Score pile only' },
-};
-
 /** 摸鱼王's options on the kit's new-game page, from the engine's description, with words for the named values. */
-export const MW_OPTIONS = optionSpecs(OPTION_INFO, (_key, spec) => (spec.choices && typeof spec.choices[0] === 'string' ? { labels: Object.fromEntries(spec.choices.map((v) => [String(v), VALUE_WORDS[String(v)] ?? { zh: String(v), en: String(v) }])) } : {}));
+export const MW_OPTIONS = optionSpecs(OPTION_INFO, (key) => ({ labels: optionValueLabels('moyu-wang', key) }));
 
 /**
  * One 摸鱼王 table: 2–9 seats, people and bots, on the table kit's shell (seats, curtain, undo,

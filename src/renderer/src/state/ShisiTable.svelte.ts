@@ -13,6 +13,7 @@ import { GameSetup } from './GameSetup.svelte';
 import { StepLog } from './step-log';
 import type { TableHost } from './table-kit';
 import { optionSpecs } from './table-options';
+import { optionValueLabels } from '../../../shared/lab/option-words';
 import { TablePace } from './TablePace.svelte';
 import { TableShell } from './TableShell.svelte';
 
@@ -23,19 +24,8 @@ export type DsMatch = Match<DsState, DsMove, DsView, DsOptions>;
 export const DS_PACE_KINDS = ['play', 'claim'] as const;
 export type DsPaceKind = (typeof DS_PACE_KINDS)[number];
 
-const VALUE_WORDS: Record<string, { zh: string; en: string }> = {
-  cap: { zh: '封顶', en: 'The cap' },
-  plain: { zh: '照常算番', en: 'Fan as usual' },
-  discarder: { zh: '打牌的人付', en: 'The discarder' },
-  all: { zh: '其他人都付', en: 'Every other player' },
-  again: { zh: '再翻一张', en: 'Turn again' },
-  fourteen: { zh: '当 14', en: 'Count 14' },
-  stay: { zh: '连庄', en: 'The dealer stays' },
-  next: { zh: '下家做首家', en: 'The next seat deals' },
-};
-
 /** 斗十四's options on the kit's new-game page, from the engine's description, with words for the named values. */
-export const DS_OPTIONS = optionSpecs(OPTION_INFO, (_key, spec) => (spec.choices && typeof spec.choices[0] === 'string' ? { labels: Object.fromEntries(spec.choices.map((v) => [String(v), VALUE_WORDS[String(v)] ?? { zh: String(v), en: String(v) }])) } : {}));
+export const DS_OPTIONS = optionSpecs(OPTION_INFO, (key) => ({ labels: optionValueLabels('dou-shisi', key) }));
 
 /** The claim answers, strongest first (糊 > 杠 = 加杠 = 碰 > 吃, then pass). */
 const CLAIM_ORDER = ['hu', 'gang', 'add-gang', 'peng', 'chi', 'pass'] as const;

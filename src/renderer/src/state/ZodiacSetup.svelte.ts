@@ -1,9 +1,9 @@
 import type { TableSeat } from '../../../shared/ipc/contract';
 import { DEFAULT_OPTIONS, OPTION_INFO, parseOptions, seatProblem, type ZrOptions } from '../../../shared/games/zodiac-race/options';
 import { ZR_BOT_LEVELS, ZR_DEFAULT_BOT_LEVEL } from '../features/zodiac/model/bots';
-import type { MessageKey } from '../i18n/catalogue';
 import { randomSeed } from './TableSetup.svelte';
 import { optionSpecs, type OptionSpec } from './table-options';
+import { optionTitleWords, optionValueLabels } from '../../../shared/lab/option-words';
 
 /** An option key of 生肖赛跑. */
 export type ZrOptionKey = keyof ZrOptions;
@@ -11,16 +11,15 @@ export type ZrOptionKey = keyof ZrOptions;
 export const ZR_OPTION_KEYS = (Object.keys(OPTION_INFO) as ZrOptionKey[]).filter((k) => k !== 'mode');
 
 /**
- * Every option, mode included, named in the catalogue's words (the new-game screen asks the mode
- * with the seats; the Balance page lists it with the rest).
+ * Every option, mode included, by its short name (the new-game screen asks the mode with the
+ * seats; the Balance page lists it with the rest); the engine's description is its help.
  */
 export const ZR_ALL_OPTION_SPECS: readonly OptionSpec[] = optionSpecs(OPTION_INFO, (key) => {
   const info = OPTION_INFO[key as ZrOptionKey];
-  const named = info.values === 'int' ? [] : (info.values as readonly unknown[]).filter((v) => typeof v !== 'boolean');
   return {
-    title: { key: (key === 'mode' ? 'zr.mode' : `zr.opt.${key}`) as MessageKey },
+    title: optionTitleWords('zodiac-race', key) ?? { zh: info.zh, en: info.en },
     help: { zh: info.zh, en: info.en },
-    labels: Object.fromEntries(named.map((v) => [String(v), { key: `zr.val.${key}.${String(v)}` as MessageKey }])),
+    labels: optionValueLabels('zodiac-race', key),
   };
 });
 

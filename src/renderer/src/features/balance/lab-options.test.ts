@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LAB_GAMES, labForm } from '../../../../shared/lab';
+import { LAB_GAMES, labForm, labOptionsSaid } from '../../../../shared/lab';
 import { i18n } from '../../i18n/I18n.svelte';
 import { optionRows } from '../../state/table-options';
-import { labOptionSpecs, labOptionWordsOf } from './lab-options';
+import { labOptionSpecs, labOptionsSaidOnPage, labOptionWordsOf } from './lab-options';
 
 afterEach(() => i18n.setLocale('zh'));
 
@@ -72,4 +72,15 @@ describe('the words the page sends for a PDF report', () => {
     expect(said.first_player).toEqual({ title: expect.stringMatching(/first/i), values: { seat0: 'Seat 1 starts', random: 'Random' } });
     expect(optionLines({ first_player: 'random', mode: '2teams' }, said)).toEqual([`${said.first_player!.title}: Random`, `${said.mode!.title}: 2 teams`]);
   });
+});
+
+describe('a report made on the command line', () => {
+  // 斗福's new-game words are the catalogue's (variant.*); the command line says its engine's names.
+  for (const game of LAB_GAMES.filter((g) => g !== 'doufu'))
+    it(`${game}: says the options in the Balance page's words, in both languages`, () => {
+      for (const locale of ['zh', 'en'] as const) {
+        i18n.setLocale(locale);
+        expect(labOptionsSaid(game, locale)).toEqual(labOptionsSaidOnPage(game, labForm(game).options, i18n));
+      }
+    });
 });
