@@ -11,7 +11,8 @@
  * kept with the match's stash, so a reloaded host takes the same links up again for the same match.
  */
 import type { LanInfo, LanLink, LanStartArg } from '../../../shared/ipc/lan';
-import { LAN_DEFAULT_PORT, type LanPacket, type LanText } from '../../../shared/lan/protocol';
+import { LAN_FACES_BUDGET, LAN_MAX_FACES_PER_PUBLISH } from '../../../shared/ipc/lan';
+import { LAN_DEFAULT_PORT, packetFaceKeys, type LanPacket, type LanText } from '../../../shared/lan/protocol';
 import type { TableSeat, WindowApi } from '../../../shared/ipc/contract';
 import { describeError } from './errors';
 
@@ -33,6 +34,8 @@ export interface LanHost {
   setSeat(seat: number, to: TableSeat): void;
   /** The seats a device plays changed: the table hands on the decision again. */
   remoteChanged(): void;
+  /** The face picture (SVG markup) a packet's `cards` names by `key`, for tables of a project's own cards. */
+  face?(key: string): string | undefined;
 }
 
 /** How long one `lan:next` waits in main for a device to do something (ms). */
@@ -75,6 +78,8 @@ export class TableLan {
   #sending = false;
   #next: { step: number; seats: LanPacket[]; public: LanPacket } | null = null;
   #lastSent = '';
+  /** Face pictures main has been given since inviting started (it sends each device what it lacks). */
+  #given = new Set<string>();
 
   constructor(api: WindowApi, host: LanHost) {
     this.#api = api;
@@ -192,6 +197,7 @@ export class TableLan {
     this.remote = new Set(info.seats.map((l) => l.seat!).filter((s) => s !== null));
     this.connected = new Set(info.seats.filter((l) => l.connected > 0).map((l) => l.seat!));
     this.dropped = new Set();
+    this.#given = new Set();
     this.#store({ key, remote: [...this.remote], spectator: info.spectator !== null, port: info.port!, tokens: { seats: Array.from({ length: this.#host.players() }, (_, s) => this.link(s)?.token ?? null), spectator: info.spectator?.token ?? null } });
     this.#lastSent = '';
     this.#watch();
@@ -208,6 +214,7 @@ export class TableLan {
     this.dropped = new Set();
     this.#next = null;
     this.#lastSent = '';
+    this.#given = new Set();
     this.#host.remoteChanged();
   }
 
@@ -243,7 +250,12 @@ export class TableLan {
         while (this.#next && gen === this.#gen) {
           const send = this.#next;
           this.#next = null;
-          await this.#api.LAN_PUBLISH({ step: send.step, seats: send.seats, public: send.public });
+          const { faces, more } = this.#newFaces(send);
+          await this.#api.LAN_PUBLISH({ step: send.step, seats: send.seats, public: send.public, ...(faces ? { faces } : {}) });
+          if (gen !== this.#gen) return;
+          for (const k of Object.keys(faces ?? {})) this.#given.add(k);
+          // Pictures over one publish's budget go with the same packets again (main sends devices what they lack).
+          if (more) this.#next ??= send;
         }
       } catch (e) {
         if (gen === this.#gen) this.error = describeError(e);
@@ -251,6 +263,25 @@ export class TableLan {
         this.#sending = false;
       }
     })();
+  }
+
+  /** The face pictures the packets name that main was not given yet, up to one publish's budget. */
+  #newFaces(p: { seats: LanPacket[]; public: LanPacket }): { faces: Record<string, string> | null; more: boolean } {
+    const face = this.#host.face;
+    if (!face) return { faces: null, more: false };
+    const faces: Record<string, string> = {};
+    let chars = 0;
+    let n = 0;
+    for (const k of new Set([...p.seats, p.public].flatMap(packetFaceKeys))) {
+      if (this.#given.has(k)) continue;
+      const svg = face.call(this.#host, k);
+      if (svg === undefined) continue;
+      if (n && (chars + svg.length > LAN_FACES_BUDGET || n >= LAN_MAX_FACES_PER_PUBLISH)) return { faces, more: true };
+      faces[k] = svg;
+      chars += svg.length;
+      n++;
+    }
+    return { faces: n ? faces : null, more: false };
   }
 
   /** Hear what devices do, until inviting stops. */
