@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Match } from '../src/shared/engine/runner';
@@ -121,8 +121,18 @@ test('LAN sandbox: a project’s own cards on two devices — names and faces of
   // A project of twelve cards; its table deals three to each of three seats.
   const made = await call<{ summary: { id: string; dir: string } }>(host, 'projects:create', { name: { zh: '十二生肖 联机', en: 'Twelve Beasts LAN' }, card: { preset: 'poker' } });
   const { id, dir } = made.summary;
-  const csv = ['id,copies,name,text', ...BEASTS.map((n, i) => `${ID(i)},1,${n},第 ${i + 1} 号牌`)].join('\n') + '\n';
+  // Each card carries a picture from the project's art, clipped round (an image and a clip path in its face).
+  const sharp = (await import('sharp')).default;
+  const refs: string[] = [];
+  for (const [i, colour] of ['#C23B22', '#1F6F8B', '#2E8B57'].entries()) {
+    const png = await sharp({ create: { width: 60, height: 60, channels: 3, background: colour } }).png().toBuffer();
+    refs.push((await call<{ ref: string }>(host, 'projects:add-art', { projectId: id, fileName: `beast${i}.png`, bytes: png.toString('base64') })).ref);
+  }
+  const csv = ['id,copies,name,text,art', ...BEASTS.map((n, i) => `${ID(i)},1,${n},第 ${i + 1} 号牌,${refs[i % refs.length]}`)].join('\n') + '\n';
   writeFileSync(join(dir, 'cards.csv'), csv);
+  const front = JSON.parse(readFileSync(join(dir, 'front.template.json'), 'utf8')) as { layers: Record<string, unknown>[] };
+  front.layers.push({ id: 'pic', type: 'image', x: 16, y: 40, w: 30, h: 30, src: '{{art}}', clip: { shape: 'ellipse' } });
+  writeFileSync(join(dir, 'front.template.json'), JSON.stringify(front, null, 2) + '\n');
   const table = defaultTableFile(3) as { setup: unknown[] };
   table.setup = [
     { do: 'shuffle', zone: 'deck' },
@@ -185,6 +195,10 @@ test('LAN sandbox: a project’s own cards on two devices — names and faces of
       // The face is the project's template: its title is the card's name.
       await expect(c.locator('svg text').first()).toBeAttached();
       expect(await c.locator('svg').evaluate((svg) => svg.textContent ?? '')).toContain(NAME.get(cid)!.split(' ')[1]!);
+      // Its art is inline as a data: URL (the join page's policy allows data: images), clipped by a path whose id is this copy's own.
+      await expect(c.locator('svg image')).toHaveAttribute('href', /^data:image\//);
+      const clip = await c.locator('svg [clip-path]').first().getAttribute('clip-path');
+      expect(clip).toMatch(new RegExp(`^url\\(#fqd${await c.getAttribute('data-card-i')}-`));
     }
     // The deck is a back; the other seats' hands are counts.
     await expect(d.locator('[data-zone="deck"] [data-card=""]')).toHaveCount(1);

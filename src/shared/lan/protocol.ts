@@ -8,7 +8,8 @@
  * that seat's move before applying it. A spectator link receives the public packet only (seat null).
  *
  * Flow: device connects → `hello` with the token from its link → `welcome` (or `refused` and the
- * socket closes) → `packet` now and after every change. A device sends `move` with its own
+ * socket closes) → `packet` now and after every change (for a table of a project's own cards, a
+ * `faces` message first with the face pictures the packet names that this device lacks). A device sends `move` with its own
  * increasing number `n` and the step it saw (`at`); the host answers a refused move with `refused`
  * carrying that `n`, and an applied move shows as the next `packet`. After a drop, the device
  * reconnects and sends `hello` with the same token and the `resume` id it was welcomed with: the
