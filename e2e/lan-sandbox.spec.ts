@@ -44,6 +44,33 @@ async function touchDrag(page: Page, from: Locator, to: Locator): Promise<void> 
   await cdp.detach();
 }
 
+/**
+ * Carry an element by touch to the window's bottom edge and hold it there while the page scrolls
+ * under it, until `to` is in view; then drop it on `to`. Answers how far the page scrolled.
+ */
+async function touchDragScrolling(page: Page, from: Locator, to: Locator): Promise<number> {
+  const a = (await from.boundingBox())!;
+  const h = page.viewportSize()!.height;
+  const cdp = await page.context().newCDPSession(page);
+  const x0 = a.x + a.width / 2;
+  const y0 = a.y + a.height / 2;
+  const top0 = Number(await page.evaluate('document.scrollingElement.scrollTop'));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let k = 1; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0, y: y0 + ((h - 8 - y0) * k) / 6 }] });
+  let b = (await to.boundingBox())!;
+  for (let i = 0; i < 100 && b.y + Math.min(b.height / 2, 30) > h - 70; i++) {
+    // The finger held still at the edge: the page scrolls under it.
+    await page.waitForTimeout(50);
+    b = (await to.boundingBox())!;
+  }
+  const x1 = b.x + b.width / 2;
+  const y1 = b.y + Math.min(b.height / 2, 30);
+  for (let k = 1; k <= 4; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * k) / 4, y: h - 8 + ((y1 - (h - 8)) * k) / 4 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return Number(await page.evaluate('document.scrollingElement.scrollTop')) - top0;
+}
+
 /** Carry an element onto another with the mouse. */
 async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
   const a = (await from.boundingBox())!;
@@ -229,6 +256,11 @@ test('LAN sandbox: a project’s own cards on two devices — names and faces of
   await phone.p.evaluate('window.scrollTo(0, 0)');
   await phone.p.screenshot({ path: join(LOOK, 'lan-sandbox-phone-played.png') });
 
+  // Zone to zone: from the table onto the discard pile.
+  await touchDrag(phone.p, phone.p.locator(`[data-zone="table"] [data-card="${played}"]`), phone.p.locator('[data-zone="discard"]'));
+  await expect(phone.p.locator('[data-zone="discard"]')).toHaveAttribute('data-count', '1');
+  await expect(host.locator(`[data-zone="discard"] [data-card="${played}"]`)).toBeAttached();
+
   // A tap still picks a card up, and the zone's "Put here" puts it down (the fallback to dragging).
   await phoneHand.first().tap();
   await expect(phone.p.locator('[data-prompt="place"]')).toBeVisible();
@@ -236,7 +268,16 @@ test('LAN sandbox: a project’s own cards on two devices — names and faces of
   await expect(phone.p.locator('[data-zone="play@1"] [data-card]')).toHaveCount(1);
   await expect(host.locator('[data-zone="play@1"] [data-card]')).toHaveCount(1);
 
+  // A zone below the phone's screen: held at the bottom edge, the page scrolls until it is in reach.
+  await phone.p.evaluate('window.scrollTo(0, 0)');
+  const last = (await phoneHand.first().getAttribute('data-card'))!;
+  expect(await touchDragScrolling(phone.p, phoneHand.first(), phone.p.locator('[data-zone="play@2"]'))).toBeGreaterThan(0);
+  await expect(phone.p.locator(`[data-zone="play@2"] [data-card="${last}"]`)).toBeVisible();
+  await expect(host.locator(`[data-zone="play@2"] [data-card="${last}"]`)).toBeAttached();
+  await expect(phoneHand).toHaveCount(0);
+
   // The phone ends its turn; the laptop drags one of its cards onto the table with the mouse.
+  // (A card held still at the edge was a long press: the next tap must still be a tap.)
   await phone.p.locator('[data-pass]').tap();
   await expect(laptop.p.locator('[data-prompt="act"]')).toBeVisible();
   const laptopHand = laptop.p.locator('[data-hand-of="2"] [data-card]');
