@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanHostMessage, LanPacket } from '../../../shared/lan/protocol';
 import { LanPublishArgSchema } from '../../../shared/ipc/lan';
-import { LanRoom, type LanDevice } from './room';
+import { LAN_FACES_MESSAGE, LanRoom, type LanDevice } from './room';
 import { testPacket } from './devices.test-fixture';
 
 class Recorder implements LanDevice {
@@ -94,6 +94,15 @@ describe('face pictures on the LAN table', () => {
     expect(Object.keys(a.faces())).toEqual(['back0000']);
     r.publish(0, [p], null, { aaaa1111: SVG('A') });
     expect(Object.keys(a.faces()).sort()).toEqual(['aaaa1111', 'back0000']);
+  });
+
+  it('splits many large pictures over several messages, all before the packet', () => {
+    const { room: r, join } = room();
+    const a = join(0);
+    const big = (c: string) => c.repeat(LAN_FACES_MESSAGE / 2 + 10);
+    r.publish(0, [withCards(0, 0, { A: 'aaaa1111', B: 'bbbb2222', C: 'cccc3333' })], null, { aaaa1111: big('a'), bbbb2222: big('b'), cccc3333: 'c' });
+    expect(a.got.map((m) => m.t)).toEqual(['welcome', 'faces', 'faces', 'packet']);
+    expect(a.got.filter((m) => m.t === 'faces').map((m) => Object.keys((m as Extract<LanHostMessage, { t: 'faces' }>).faces))).toEqual([['aaaa1111'], ['bbbb2222', 'cccc3333']]);
   });
 
   it('the publish schema takes cards and faces and refuses a bad key', () => {

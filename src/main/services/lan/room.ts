@@ -20,6 +20,8 @@ export const LAN_PENDING_MS = 3_000;
 export const LAN_MAX_DEPTH = 16;
 /** The most devices on the spectator link at once. */
 export const LAN_MAX_SPECTATORS = 8;
+/** The face pictures one `faces` message carries at most (characters; one larger picture goes alone). */
+export const LAN_FACES_MESSAGE = 4 << 20;
 /** The face pictures kept at most (characters): past this, the oldest no packet names go. */
 export const LAN_FACES_KEPT = 128 << 20;
 
@@ -176,16 +178,22 @@ export class LanRoom {
     if (keys.length) {
       let had = this.#sentFaces.get(device);
       if (!had) this.#sentFaces.set(device, (had = new Set()));
-      const faces: Record<string, string> = {};
-      let n = 0;
+      // A few megabytes a message, so a phone on a slow link parses each in a moment.
+      let faces: Record<string, string> = {};
+      let chars = 0;
       for (const k of keys) {
         const svg = had.has(k) ? undefined : this.#faces.get(k);
         if (svg === undefined) continue;
+        if (chars && chars + svg.length > LAN_FACES_MESSAGE) {
+          device.send({ t: 'faces', faces });
+          faces = {};
+          chars = 0;
+        }
         faces[k] = svg;
+        chars += svg.length;
         had.add(k);
-        n++;
       }
-      if (n) device.send({ t: 'faces', faces });
+      if (chars) device.send({ t: 'faces', faces });
     }
     device.send({ t: 'packet', packet: p });
   }
