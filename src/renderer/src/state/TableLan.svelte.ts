@@ -239,7 +239,8 @@ export class TableLan {
   /** One publish in flight at a time; the newest waits (older ones are dropped), so packets arrive in order. */
   #publish(p: { step: number; seats: LanPacket[]; public: LanPacket }): void {
     const text = JSON.stringify(p);
-    if (text === this.#lastSent) return;
+    // The same packets go again only when a face picture they name has not reached main yet.
+    if (text === this.#lastSent && !this.#lacksFaces(p)) return;
     this.#lastSent = text;
     this.#next = p;
     if (this.#sending) return;
@@ -251,18 +252,27 @@ export class TableLan {
           const send = this.#next;
           this.#next = null;
           const { faces, more } = this.#newFaces(send);
+          // Counted as given once on their way (a failed publish forgets them all: they go again).
+          for (const k of Object.keys(faces ?? {})) this.#given.add(k);
           await this.#api.LAN_PUBLISH({ step: send.step, seats: send.seats, public: send.public, ...(faces ? { faces } : {}) });
           if (gen !== this.#gen) return;
-          for (const k of Object.keys(faces ?? {})) this.#given.add(k);
           // Pictures over one publish's budget go with the same packets again (main sends devices what they lack).
           if (more) this.#next ??= send;
         }
       } catch (e) {
-        if (gen === this.#gen) this.error = describeError(e);
+        if (gen === this.#gen) {
+          this.error = describeError(e);
+          this.#given = new Set();
+        }
       } finally {
         this.#sending = false;
       }
     })();
+  }
+
+  #lacksFaces(p: { seats: LanPacket[]; public: LanPacket }): boolean {
+    const face = this.#host.face;
+    return !!face && [...p.seats, p.public].some((q) => packetFaceKeys(q).some((k) => !this.#given.has(k) && face.call(this.#host, k) !== undefined));
   }
 
   /** The face pictures the packets name that main was not given yet, up to one publish's budget. */

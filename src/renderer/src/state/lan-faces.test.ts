@@ -12,6 +12,7 @@ import { TableLan, type LanHost } from './TableLan.svelte';
 
 function api() {
   const published: LanPublishArg[] = [];
+  const fail = { next: false };
   let running = false;
   const info = (arg: LanStartArg | null): LanInfo => ({
     running,
@@ -36,6 +37,10 @@ function api() {
     },
     LAN_STATUS: async () => info(last),
     LAN_PUBLISH: async (arg: LanPublishArg) => {
+      if (fail.next) {
+        fail.next = false;
+        throw new Error('main is busy');
+      }
       published.push(structuredClone(arg));
       return { sent: arg.seats.length };
     },
@@ -46,7 +51,7 @@ function api() {
       return { events: [], last: after, running };
     },
   } as unknown as WindowApi;
-  return { windowApi, published };
+  return { windowApi, published, fail };
 }
 
 const settle = async (): Promise<void> => {
@@ -74,7 +79,7 @@ function packet(seat: number | null, step: number, keys: string[]): LanPacket {
 
 describe('face pictures from the host table to main', () => {
   it('gives main each picture once a session, splits a large batch over publishes, and gives them again after a restart', async () => {
-    const { windowApi, published } = api();
+    const { windowApi, published, fail } = api();
     const svg = new Map<string, string>([
       ['faaaa', '<svg>a</svg>'],
       ['fbbbb', '<svg>b</svg>'],
@@ -126,13 +131,26 @@ describe('face pictures from the host table to main', () => {
     expect(sent.map((p) => Object.keys(p.faces ?? {}))).toEqual([['fbig1'], ['fbig2']]);
     expect(sent.map((p) => p.step)).toEqual([3, 3]);
 
+    // A publish that fails: its pictures go again with the next one, even with the same packets.
+    fail.next = true;
+    step = 4;
+    keys = ['faaaa', 'fcccc'];
+    svg.set('fcccc', '<svg>c</svg>');
+    lan.refresh();
+    await settle();
+    expect(lan.error).toBeTruthy();
+    lan.refresh();
+    await settle();
+    expect(published.at(-1)).toMatchObject({ step: 4 });
+    expect(Object.keys(published.at(-1)!.faces ?? {}).sort()).toEqual(['faaaa', 'fcccc']);
+
     // Stopped and started again: main starts afresh, so every picture named is given again.
     await lan.stop();
     expect(await lan.start()).toBe(true);
     lan.refresh();
     await settle();
-    const again = published.slice(before + 2).flatMap((p) => Object.keys(p.faces ?? {}));
-    expect(again.sort()).toEqual(['faaaa', 'fbig1', 'fbig2']);
+    const again = published.slice(before + 3).flatMap((p) => Object.keys(p.faces ?? {}));
+    expect(again.sort()).toEqual(['faaaa', 'fcccc']);
     await lan.stop();
   });
 });
