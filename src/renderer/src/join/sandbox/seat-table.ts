@@ -95,6 +95,10 @@ export interface SeatFace {
   svg: string | null;
 }
 
+/** Face markup per card on the table and picture (its ids its own); past MAX_COPIES the cache starts again. */
+const copies = new Map<string, string>();
+const MAX_COPIES = 400;
+
 /**
  * A card as this seat may see it: a card its view names shows its name and face (both sent by the
  * host for exactly those cards); any other shows the table's one back. `i` (the card's number on
@@ -103,7 +107,15 @@ export interface SeatFace {
 export function seatFace(c: CardView, cards: LanCards | undefined, faces: ReadonlyMap<string, string>): SeatFace {
   const own = (key: string | null | undefined): string | null => {
     const svg = key ? faces.get(key) : undefined;
-    return svg === undefined ? null : svg.replaceAll(LAN_FACE_IDS, `fqd${c.i}-`);
+    if (svg === undefined) return null;
+    // Every packet draws the board again: a copy's markup is made once, not per packet.
+    const at = `${c.i}:${key}`;
+    let copy = copies.get(at);
+    if (copy === undefined) {
+      if (copies.size >= MAX_COPIES) copies.clear();
+      copies.set(at, (copy = svg.replaceAll(LAN_FACE_IDS, `fqd${c.i}-`)));
+    }
+    return copy;
   };
   if (c.c === null) return { name: null, svg: own(cards?.back) };
   const known = cards && Object.hasOwn(cards.known, c.c) ? cards.known[c.c]! : null;
