@@ -48,6 +48,8 @@ export const FILE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'projects:render-row': 6 * PROJECT_LIMITS.columns * PROJECT_LIMITS.cellChars + MAX_BODY,
   'projects:add-art': 41 << 20, // 30 MB image
   'projects:add-font': 55 << 20, // 40 MB font and its licence text
+  // A LAN table's packets with the card face pictures they name (LAN_FACES_BUDGET a publish, one picture over it at most).
+  'lan:publish': 16 << 20,
 };
 
 /** Options of the browser host. */

@@ -20,7 +20,7 @@ export function lanHandlers(s: Services): Pick<Handlers, typeof IpcChannel.LAN_S
     [IpcChannel.LAN_START]: (arg) => lanCall(() => s.lan.start(arg)),
     [IpcChannel.LAN_STOP]: () => lanCall(() => s.lan.stop()),
     [IpcChannel.LAN_STATUS]: () => s.lan.status(),
-    [IpcChannel.LAN_PUBLISH]: ({ step, seats, public: pub }) => lanCall(() => s.lan.publish(step, seats as LanPacket[], pub as LanPacket | null)),
+    [IpcChannel.LAN_PUBLISH]: ({ step, seats, public: pub, faces }) => lanCall(() => s.lan.publish(step, seats as LanPacket[], pub as LanPacket | null, faces)),
     [IpcChannel.LAN_NEXT]: ({ after, waitMs }) => s.lan.next(after, waitMs),
     [IpcChannel.LAN_REFUSE]: ({ seat, n, code, message }) => s.lan.refuse(seat, n, code, message),
   };

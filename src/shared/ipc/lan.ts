@@ -7,7 +7,7 @@
  * shared/lan/protocol.ts.
  */
 import { z } from 'zod';
-import { LAN_TOKEN, type LanPacket, type LanText } from '../lan/protocol';
+import { LAN_FACE_KEY, LAN_MAX_FACE, LAN_TOKEN, type LanPacket, type LanText } from '../lan/protocol';
 
 /** The longest `lan:next` waits for an event before answering an empty list (ms). */
 export const LAN_NEXT_MAX_WAIT = 25_000;
@@ -55,6 +55,19 @@ const Status = z.strictObject({
   toAct: z.array(z.number().int()).max(LAN_MAX_SEATS),
 });
 
+/** The most cards a packet names, and face pictures one publish carries. */
+export const LAN_MAX_CARDS = 10_000;
+export const LAN_MAX_FACES_PER_PUBLISH = 2_000;
+/** The face pictures one publish carries at most (characters): the host sends more in the publishes after. */
+export const LAN_FACES_BUDGET = 8 << 20;
+
+const FaceKey = z.string().regex(LAN_FACE_KEY, 'name a face picture by the key the host made for it');
+const maxEntries = (n: number) => (r: Record<string, unknown>) => Object.keys(r).length <= n;
+const Cards = z.strictObject({
+  known: z.record(z.string().min(1).max(256), z.strictObject({ name: z.string().max(400), face: FaceKey.nullable() })).refine(maxEntries(LAN_MAX_CARDS), `name at most ${LAN_MAX_CARDS} cards`),
+  back: FaceKey.nullable(),
+});
+
 /** One seat's (or the spectator's: seat null) packet, as the table builds it. */
 export const LanPacketSchema = z.strictObject({
   game: z.string().max(64),
@@ -66,6 +79,7 @@ export const LanPacketSchema = z.strictObject({
   log: z.array(LogLine).max(5000),
   seats: z.array(SeatInfo).max(LAN_MAX_SEATS),
   held: z.boolean(),
+  cards: Cards.optional(),
 });
 
 /** `lan:publish`: the match after a change, one packet per invited seat and the public one. */
@@ -75,8 +89,17 @@ export const LanPublishArgSchema = z.strictObject({
   seats: z.array(LanPacketSchema).max(LAN_MAX_SEATS),
   /** The public packet (seat null), for the spectator link. */
   public: LanPacketSchema.nullable(),
+  /**
+   * Face pictures (SVG markup by key) the packets name that main does not have yet. Main keeps
+   * them and sends a device each picture once, with the first packet of its seat that names it.
+   */
+  faces: z
+    .record(FaceKey, z.string().max(LAN_MAX_FACE))
+    .refine(maxEntries(LAN_MAX_FACES_PER_PUBLISH), `send at most ${LAN_MAX_FACES_PER_PUBLISH} faces at once`)
+    .refine((r) => Object.values(r).reduce((n, v) => n + v.length, 0) <= LAN_FACES_BUDGET + LAN_MAX_FACE, 'send the faces over several publishes')
+    .optional(),
 });
-export type LanPublishArg = { step: number; seats: LanPacket[]; public: LanPacket | null };
+export type LanPublishArg = { step: number; seats: LanPacket[]; public: LanPacket | null; faces?: Record<string, string> };
 
 export const LanNextArgSchema = z.strictObject({
   /** The last event seen (0 at first). */

@@ -8,7 +8,8 @@
  * that seat's move before applying it. A spectator link receives the public packet only (seat null).
  *
  * Flow: device connects → `hello` with the token from its link → `welcome` (or `refused` and the
- * socket closes) → `packet` now and after every change. A device sends `move` with its own
+ * socket closes) → `packet` now and after every change (for a table of a project's own cards, a
+ * `faces` message first with the face pictures the packet names that this device lacks). A device sends `move` with its own
  * increasing number `n` and the step it saw (`at`); the host answers a refused move with `refused`
  * carrying that `n`, and an applied move shows as the next `packet`. After a drop, the device
  * reconnects and sends `hello` with the same token and the `resume` id it was welcomed with: the
@@ -109,6 +110,42 @@ export interface LanPacket<V = unknown, M = unknown> {
   seats: LanSeatInfo[];
   /** The host holds the match still (paused, in a replay, or behind a curtain): moves wait. */
   held: boolean;
+  /** For games played with a project's own cards (the sandbox table): what this seat may see of them. */
+  cards?: LanCards;
+}
+
+/** The largest card face picture (an SVG document's markup) the host sends. */
+export const LAN_MAX_FACE = 2_000_000;
+
+/**
+ * The clip-path ids of a face picture start with this: a device drawing the picture gives each
+ * copy ids of its own by replacing it (two copies on one page would share their ids otherwise).
+ */
+export const LAN_FACE_IDS = 'fqdev-';
+
+/** A face picture's key: the host names each picture by its content, so a device keeps it once. */
+export const LAN_FACE_KEY = /^[a-z0-9]{4,40}$/;
+
+/**
+ * What a seat may see of a project's cards: for every card its view names (a card face up, in its
+ * own hand, one it peeks at), the card's name in the project's data and the key of its face
+ * picture; and the one back every card this seat may not know shows. A card the view does not
+ * name is never listed. The pictures themselves come in `faces` messages, each once per device,
+ * before the first packet that names it.
+ */
+export interface LanCards {
+  known: Record<string, { name: string; face: string | null }>;
+  back: string | null;
+}
+
+/** Every face picture key a packet names (its cards' faces and the back). */
+export function packetFaceKeys(p: Pick<LanPacket, 'cards'>): string[] {
+  const c = p.cards;
+  if (!c) return [];
+  const keys = new Set<string>();
+  for (const k of Object.values(c.known)) if (k.face) keys.add(k.face);
+  if (c.back) keys.add(c.back);
+  return [...keys];
 }
 
 export type LanRefusal =
@@ -128,6 +165,8 @@ export type LanRefusal =
 export type LanHostMessage =
   | { t: 'welcome'; v: number; seat: number | null; resume: string; game: string; title: LanText }
   | { t: 'packet'; packet: LanPacket }
+  /** Face pictures (SVG markup by key) the next packets name and this device does not have yet. */
+  | { t: 'faces'; faces: Record<string, string> }
   | { t: 'refused'; code: LanRefusal; message: LanText; n?: number }
   | { t: 'pong'; n: number }
   /**

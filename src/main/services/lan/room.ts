@@ -6,7 +6,7 @@
  * handed to the host (`onEvent`), which checks it with the engine; the host's packets come back
  * through `publish`, and each device is sent only its own seat's packet.
  */
-import { LAN_MAX_CLIENT_MESSAGE, LAN_PROTOCOL, LAN_RATE_PER_SECOND, LanClientMessage, type LanHostMessage, type LanPacket, type LanRefusal, type LanText } from '../../../shared/lan/protocol';
+import { LAN_MAX_CLIENT_MESSAGE, LAN_PROTOCOL, LAN_RATE_PER_SECOND, LanClientMessage, packetFaceKeys, type LanHostMessage, type LanPacket, type LanRefusal, type LanText } from '../../../shared/lan/protocol';
 import type { LanEventBody } from '../../../shared/ipc/lan';
 import { ALREADY, BOT_SEAT, HELD, HOST_AWAY, PENDING, REFUSAL, REPLACED, SPECTATOR, SPECTATORS_FULL, STOPPED, UNINVITED } from './messages';
 import { newResumeId } from './tokens';
@@ -20,6 +20,10 @@ export const LAN_PENDING_MS = 3_000;
 export const LAN_MAX_DEPTH = 16;
 /** The most devices on the spectator link at once. */
 export const LAN_MAX_SPECTATORS = 8;
+/** The face pictures one `faces` message carries at most (characters; one larger picture goes alone). */
+export const LAN_FACES_MESSAGE = 4 << 20;
+/** The face pictures kept at most (characters): past this, the oldest no packet names go. */
+export const LAN_FACES_KEPT = 128 << 20;
 
 /** A connected device as the room sees it: a WebSocket in the server, a recorder in tests. */
 export interface LanDevice {
@@ -67,6 +71,11 @@ export class LanRoom {
   #spectators = new Set<LanDevice>();
   #packets = new Map<number, LanPacket>();
   #public: LanPacket | null = null;
+  /** Card face pictures by key (the host's `faces`), oldest first, and their size in characters. */
+  #faces = new Map<string, string>();
+  #faceChars = 0;
+  /** The face keys each connection was sent (a device keeps them for as long as its page lives). */
+  #sentFaces = new WeakMap<LanDevice, Set<string>>();
   #step = 0;
   #opts: LanRoomOptions;
   #now: () => number;
@@ -133,8 +142,11 @@ export class LanRoom {
     return new LanConnection(this, device);
   }
 
-  /** The match after a change: store each seat's packet and send it to that seat's device only. */
-  publish(step: number, seats: readonly LanPacket[], pub: LanPacket | null): number {
+  /**
+   * The match after a change: store each seat's packet and send it to that seat's device only,
+   * with the face pictures it names that the device was not sent yet (`faces`: new pictures).
+   */
+  publish(step: number, seats: readonly LanPacket[], pub: LanPacket | null, faces?: Readonly<Record<string, string>>): number {
     if (step !== this.#step) for (const slot of this.#slots.values()) slot.pending = null;
     this.#step = step;
     let sent = 0;
@@ -142,19 +154,65 @@ export class LanRoom {
       const slot = p.seat === null ? undefined : this.#slots.get(p.seat);
       if (!slot) continue; // not an invited seat: nobody may receive it
       this.#packets.set(slot.seat, p);
-      if (slot.device) {
-        slot.device.send({ t: 'packet', packet: p });
-        sent++;
-      }
+    }
+    if (pub && pub.seat === null) this.#public = pub;
+    if (faces) this.#keepFaces(faces);
+    for (const p of seats) {
+      const slot = p.seat === null ? undefined : this.#slots.get(p.seat);
+      if (!slot?.device) continue;
+      this.#send(slot.device, p);
+      sent++;
     }
     if (pub && pub.seat === null) {
-      this.#public = pub;
       for (const d of this.#spectators) {
-        d.send({ t: 'packet', packet: pub });
+        this.#send(d, pub);
         sent++;
       }
     }
     return sent;
+  }
+
+  /** A packet to a device: first the face pictures it names that this connection lacks (only those). */
+  #send(device: LanDevice, p: LanPacket): void {
+    const keys = packetFaceKeys(p);
+    if (keys.length) {
+      let had = this.#sentFaces.get(device);
+      if (!had) this.#sentFaces.set(device, (had = new Set()));
+      // A few megabytes a message, so a phone on a slow link parses each in a moment.
+      let faces: Record<string, string> = {};
+      let chars = 0;
+      for (const k of keys) {
+        const svg = had.has(k) ? undefined : this.#faces.get(k);
+        if (svg === undefined) continue;
+        if (chars && chars + svg.length > LAN_FACES_MESSAGE) {
+          device.send({ t: 'faces', faces });
+          faces = {};
+          chars = 0;
+        }
+        faces[k] = svg;
+        chars += svg.length;
+        had.add(k);
+      }
+      if (chars) device.send({ t: 'faces', faces });
+    }
+    device.send({ t: 'packet', packet: p });
+  }
+
+  /** Keep new face pictures; past LAN_FACES_KEPT the oldest that no stored packet names go. */
+  #keepFaces(faces: Readonly<Record<string, string>>): void {
+    for (const [k, svg] of Object.entries(faces)) {
+      if (this.#faces.has(k)) continue;
+      this.#faces.set(k, svg);
+      this.#faceChars += svg.length;
+    }
+    if (this.#faceChars <= LAN_FACES_KEPT) return;
+    const named = new Set([...this.#packets.values(), ...(this.#public ? [this.#public] : [])].flatMap(packetFaceKeys));
+    for (const [k, svg] of this.#faces) {
+      if (this.#faceChars <= LAN_FACES_KEPT) break;
+      if (named.has(k)) continue;
+      this.#faces.delete(k);
+      this.#faceChars -= svg.length;
+    }
   }
 
   /** The host's engine refused a seat's move: tell its device (false when none is connected). */
@@ -198,7 +256,7 @@ export class LanRoom {
       if (this.#spectators.size >= LAN_MAX_SPECTATORS) return { ok: false, code: 'taken', message: SPECTATORS_FULL };
       this.#spectators.add(device);
       device.send({ t: 'welcome', v: LAN_PROTOCOL, seat: null, resume: newResumeId(), game: this.game, title: this.title });
-      if (this.#public) device.send({ t: 'packet', packet: this.#public });
+      if (this.#public) this.#send(device, this.#public);
       this.#opts.onEvent({ kind: 'joined', seat: null, resumed: false });
       return { ok: true, seat: null, slot: null };
     }
@@ -225,7 +283,7 @@ export class LanRoom {
     previous?.close(REPLACED);
     device.send({ t: 'welcome', v: LAN_PROTOCOL, seat: slot.seat, resume: slot.resume!, game: this.game, title: this.title });
     const p = this.#packets.get(slot.seat);
-    if (p) device.send({ t: 'packet', packet: p });
+    if (p) this.#send(device, p);
     this.#opts.onEvent({ kind: 'joined', seat: slot.seat, resumed: own });
     return { ok: true, seat: slot.seat, slot };
   }

@@ -98,11 +98,11 @@ export class LanService {
   }
 
   /** Send each invited seat its packet and the spectators the public one. */
-  publish(step: number, seats: readonly LanPacket[], pub: LanPacket | null): { sent: number } {
+  publish(step: number, seats: readonly LanPacket[], pub: LanPacket | null, faces?: Readonly<Record<string, string>>): { sent: number } {
     const r = this.#run;
     if (!r) return { sent: 0 };
     for (const p of seats) if (p.game !== r.room.game) throw new LanError('lan/wrong-game', { zh: `这些数据属于另一个游戏（${p.game}），不是正在邀请的 ${r.room.game}。`, en: `These packets are of another game (${p.game}) than the one invited to (${r.room.game}).` });
-    return { sent: r.room.publish(step, seats, pub) };
+    return { sent: r.room.publish(step, seats, pub, faces) };
   }
 
   /** Tell a seat's device that its move `n` was refused. */

@@ -146,6 +146,8 @@ export function readHostMessage(data: unknown): LanHostMessage | null {
       return msg.packet && typeof msg.packet === 'object' && Number.isInteger(msg.packet.step) && Array.isArray(msg.packet.legal) ? msg : null;
     case 'refused':
       return typeof msg.code === 'string' && isText(msg.message) ? msg : null;
+    case 'faces':
+      return msg.faces && typeof msg.faces === 'object' && !Array.isArray(msg.faces) && Object.values(msg.faces).every((v) => typeof v === 'string') ? msg : null;
     case 'pong':
       return msg;
     case 'closed':
@@ -171,6 +173,11 @@ export class RemoteSeat {
    * the tab), how long the seat took to be this device's again, loading the page included.
    */
   joinedMs = $state<number | null>(null);
+  /**
+   * Card face pictures (SVG markup) by key, for tables of a project's own cards: the host sends
+   * each once per connection, before the packet that names it; kept for the page's life.
+   */
+  faces = $state.raw<ReadonlyMap<string, string>>(new Map());
   /** The packet before the latest one (a board reads what a move changed, e.g. the end of a hand). */
   previous = $state.raw<LanPacket | null>(null);
   /** The latest refusal or link message for the player. */
@@ -364,6 +371,12 @@ export class RemoteSeat {
         this.#clearTimers();
         if (m.code === 'token') this.#forgetResume();
         return;
+      case 'faces': {
+        const next = new Map(this.faces);
+        for (const [k, svg] of Object.entries(m.faces)) next.set(k, svg);
+        this.faces = next;
+        return;
+      }
       case 'pong':
         return;
       case 'closed':

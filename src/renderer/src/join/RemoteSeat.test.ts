@@ -138,6 +138,25 @@ describe('RemoteSeat', () => {
     expect(seat.previous?.step).toBe(3);
   });
 
+  it('keeps the face pictures the host sends across packets and drops, and refuses a malformed faces message', () => {
+    const { seat, last, join, clock } = setup();
+    join(1);
+    last().say({ t: 'faces', faces: { fa1: '<svg>a</svg>' } });
+    last().say({ t: 'packet', packet: packet(2) });
+    last().say({ t: 'faces', faces: { fb2: '<svg>b</svg>' } });
+    expect([...seat.faces]).toEqual([
+      ['fa1', '<svg>a</svg>'],
+      ['fb2', '<svg>b</svg>'],
+    ]);
+    last().drop();
+    clock.advance(200);
+    join(2);
+    expect(seat.faces.get('fa1')).toBe('<svg>a</svg>');
+    last().say(JSON.stringify({ t: 'faces', faces: { fc3: 42 } }));
+    expect(seat.faces.has('fc3')).toBe(false);
+    expect(seat.notice?.code).toBe('link');
+  });
+
   it('sends a move with an increasing number and the step it acted on, one at a time', () => {
     const { seat, last, join } = setup();
     join(5);

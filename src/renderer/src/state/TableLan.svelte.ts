@@ -14,7 +14,8 @@
  * button. Devices on those links reconnect by themselves; any other token is refused.
  */
 import type { LanInfo, LanLink, LanStartArg } from '../../../shared/ipc/lan';
-import { LAN_DEFAULT_PORT, type LanPacket, type LanText } from '../../../shared/lan/protocol';
+import { LAN_FACES_BUDGET, LAN_MAX_FACES_PER_PUBLISH } from '../../../shared/ipc/lan';
+import { LAN_DEFAULT_PORT, packetFaceKeys, type LanPacket, type LanText } from '../../../shared/lan/protocol';
 import type { TableSeat, WindowApi } from '../../../shared/ipc/contract';
 import { describeError } from './errors';
 
@@ -36,6 +37,8 @@ export interface LanHost {
   setSeat(seat: number, to: TableSeat): void;
   /** The seats a device plays changed: the table hands on the decision again. */
   remoteChanged(): void;
+  /** The face picture (SVG markup) a packet's `cards` names by `key`, for tables of a project's own cards. */
+  face?(key: string): string | undefined;
 }
 
 /** How long one `lan:next` waits in main for a device to do something (ms). */
@@ -80,6 +83,8 @@ export class TableLan {
   #sending = false;
   #next: { step: number; seats: LanPacket[]; public: LanPacket } | null = null;
   #lastSent = '';
+  /** Face pictures main has been given since inviting started (it sends each device what it lacks). */
+  #given = new Set<string>();
 
   constructor(api: WindowApi, host: LanHost) {
     this.#api = api;
@@ -205,6 +210,7 @@ export class TableLan {
     this.remote = new Set(info.seats.map((l) => l.seat!).filter((s) => s !== null));
     this.connected = new Set(info.seats.filter((l) => l.connected > 0).map((l) => l.seat!));
     this.dropped = new Set();
+    this.#given = new Set();
     this.#store({ key, remote: [...this.remote], spectator: info.spectator !== null, port: info.port!, tokens: { seats: Array.from({ length: this.#host.players() }, (_, s) => this.link(s)?.token ?? null), spectator: info.spectator?.token ?? null } });
     this.#lastSent = '';
     this.#watch();
@@ -221,6 +227,7 @@ export class TableLan {
     this.dropped = new Set();
     this.#next = null;
     this.#lastSent = '';
+    this.#given = new Set();
     this.#host.remoteChanged();
   }
 
@@ -245,7 +252,8 @@ export class TableLan {
   /** One publish in flight at a time; the newest waits (older ones are dropped), so packets arrive in order. */
   #publish(p: { step: number; seats: LanPacket[]; public: LanPacket }): void {
     const text = JSON.stringify(p);
-    if (text === this.#lastSent) return;
+    // The same packets go again only when a face picture they name has not reached main yet.
+    if (text === this.#lastSent && !this.#lacksFaces(p)) return;
     this.#lastSent = text;
     this.#next = p;
     if (this.#sending) return;
@@ -256,14 +264,47 @@ export class TableLan {
         while (this.#next && gen === this.#gen) {
           const send = this.#next;
           this.#next = null;
-          await this.#api.LAN_PUBLISH({ step: send.step, seats: send.seats, public: send.public });
+          const { faces, more } = this.#newFaces(send);
+          // Counted as given once on their way (a failed publish forgets them all: they go again).
+          for (const k of Object.keys(faces ?? {})) this.#given.add(k);
+          await this.#api.LAN_PUBLISH({ step: send.step, seats: send.seats, public: send.public, ...(faces ? { faces } : {}) });
+          if (gen !== this.#gen) return;
+          // Pictures over one publish's budget go with the same packets again (main sends devices what they lack).
+          if (more) this.#next ??= send;
         }
       } catch (e) {
-        if (gen === this.#gen) this.error = describeError(e);
+        if (gen === this.#gen) {
+          this.error = describeError(e);
+          this.#given = new Set();
+        }
       } finally {
         this.#sending = false;
       }
     })();
+  }
+
+  #lacksFaces(p: { seats: LanPacket[]; public: LanPacket }): boolean {
+    const face = this.#host.face;
+    return !!face && [...p.seats, p.public].some((q) => packetFaceKeys(q).some((k) => !this.#given.has(k) && face.call(this.#host, k) !== undefined));
+  }
+
+  /** The face pictures the packets name that main was not given yet, up to one publish's budget. */
+  #newFaces(p: { seats: LanPacket[]; public: LanPacket }): { faces: Record<string, string> | null; more: boolean } {
+    const face = this.#host.face;
+    if (!face) return { faces: null, more: false };
+    const faces: Record<string, string> = {};
+    let chars = 0;
+    let n = 0;
+    for (const k of new Set([...p.seats, p.public].flatMap(packetFaceKeys))) {
+      if (this.#given.has(k)) continue;
+      const svg = face.call(this.#host, k);
+      if (svg === undefined) continue;
+      if (n && (chars + svg.length > LAN_FACES_BUDGET || n >= LAN_MAX_FACES_PER_PUBLISH)) return { faces, more: true };
+      faces[k] = svg;
+      chars += svg.length;
+      n++;
+    }
+    return { faces: n ? faces : null, more: false };
   }
 
   /** Hear what devices do, until inviting stops. */

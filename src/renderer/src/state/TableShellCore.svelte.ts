@@ -20,7 +20,7 @@ import { replayMarks, type ReplayMarks } from './replay-marks';
 import type { SinceLastTurn } from './since-last-turn';
 import { TableLan, type LanHost } from './TableLan.svelte';
 import { canonical, lanPacket } from './lan-packets';
-import type { LanText } from '../../../shared/lan/protocol';
+import type { LanCards, LanPacket, LanText } from '../../../shared/lan/protocol';
 import { CURTAIN_BLOCKS_REPLAY, loadUndoPolicy, replayViewers, type Notice, type ShellSetup, type TableGame, type UndoPolicy } from './table-kit';
 
 const NO_MARKS: ReplayMarks = { turn: [], round: [] };
@@ -213,8 +213,14 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
         if (!m) return null;
         const held = this.paused || this.replay.step !== null || this.holds() || this.screen !== 'play';
         const src = { game: this.game, match: m, lines: this.lines, seats: this.seats, remote: new Set([...remote].filter((s) => this.seats[s]?.kind !== 'bot')), connected, held };
-        return { step: m.length, seats: [...remote].map((s) => lanPacket(src, s)), public: lanPacket(src, null) };
+        const packet = (seat: number | null): LanPacket => {
+          const p = lanPacket(src, seat);
+          const cards = this.lanCards(p.view, seat);
+          return cards ? { ...p, cards } : p;
+        };
+        return { step: m.length, seats: [...remote].map(packet), public: packet(null) };
       },
+      face: (key) => this.lanFace(key),
       playRemote: (seat, at, move) => this.playRemote(seat, at, move),
       setSeat: (seat, to) => {
         this.seats = this.seats.map((s, i) => (i === seat ? (to.kind === 'bot' ? { kind: 'bot', level: to.level ?? this.defaultLevel } : { kind: 'human' }) : s));
@@ -222,6 +228,20 @@ export abstract class TableShellCore<S, M extends BaseMove, V, O, F extends Shel
       },
       remoteChanged: () => this.remoteSeatsChanged(),
     };
+  }
+
+  /**
+   * For a table of a project's own cards: what `seat` may see of them (the cards its view names,
+   * with their names and face pictures), sent with its packet. Reads reactive state (called in the
+   * publishing effect). Null: the game's view says all.
+   */
+  protected lanCards(_view: V, _seat: number | null): LanCards | null {
+    return null;
+  }
+
+  /** The face picture (SVG markup) `lanCards` named by `key`. */
+  protected lanFace(_key: string): string | undefined {
+    return undefined;
   }
 
   /** A device's move for `seat`, made on step `at`: checked with the engine as that seat's move now, then applied as a local move is. */

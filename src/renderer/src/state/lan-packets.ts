@@ -6,7 +6,8 @@
  */
 import type { BaseMove, Game, Match } from '../../../shared/engine';
 import type { TableSeat } from '../../../shared/ipc/contract';
-import type { LanPacket, LanSeatInfo } from '../../../shared/lan/protocol';
+import type { LanCards, LanPacket, LanSeatInfo } from '../../../shared/lan/protocol';
+import type { SandboxView } from '../../../shared/games/sandbox/types';
 import type { TableLines } from './step-log';
 import { seatName } from '../features/table/model/log';
 
@@ -60,4 +61,44 @@ export function canonical(v: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
       .join(',')}}`;
   return JSON.stringify(v) ?? 'null';
+}
+
+// ------------------------------------------------------------------ the sandbox: a project's own cards
+
+/** A card face picture for devices: its SVG markup and the key made from it. */
+export interface LanFace {
+  key: string;
+  svg: string;
+}
+
+/**
+ * A face picture's key, made from its markup (two 32-bit FNV-1a hashes and the length): the same
+ * picture has the same key for every seat and after a re-render, so a device keeps it once.
+ */
+export function faceKey(svg: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < svg.length; i++) {
+    const c = svg.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return `f${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}${svg.length.toString(36)}`;
+}
+
+/**
+ * What a sandbox seat may see of the project's cards, from its view alone: every card the view
+ * names (face up anywhere, in its own hand, peeked at) with its name in the data and its face
+ * picture; a card shown as a back (another seat's hand, a face-down pile) is not named, so neither
+ * its name nor its face can reach that seat.
+ */
+export function sandboxCards(view: SandboxView, names: Readonly<Record<string, string>>, face: (id: string) => LanFace | null, back: LanFace | null): LanCards {
+  const known: LanCards['known'] = {};
+  const name = (id: string) => (Object.hasOwn(names, id) ? names[id]! : id);
+  for (const c of [...Object.values(view.zones).flat(), ...view.peek]) {
+    if (c.c === null || Object.hasOwn(known, c.c)) continue;
+    known[c.c] = { name: name(c.c), face: face(c.c)?.key ?? null };
+  }
+  return { known, back: back?.key ?? null };
 }

@@ -16,6 +16,9 @@ import { TablePace } from '../../state/TablePace.svelte';
 import { TableShell } from '../../state/TableShell.svelte';
 import type { TableHost } from '../../state/table-kit';
 import { SandboxLines, type SandboxMatch } from './sandbox-log';
+import type { LanCards } from '../../../../shared/lan/protocol';
+import type { TableFaces } from './faces';
+import { DeviceFaces } from './lan-faces';
 import { SANDBOX_EMPTY_SEAT, SandboxSetup } from './sandbox-setup.svelte';
 
 /** A move as a component asks for it: the seat is the one at the screen. */
@@ -31,7 +34,10 @@ export class SandboxTable extends TableShell<SandboxState, SandboxMove, SandboxV
   notes = $state.raw<PlaytestNote[]>([]);
   /** Card id → its name in the project's data (for the log); ids not there show as they are. */
   names = $state.raw<Record<string, string>>({});
+  /** The project's rendered faces (set by the table's view), which players' own devices are sent. */
+  faces = $state.raw<TableFaces | null>(null);
   readonly projectId: string;
+  readonly #device = new DeviceFaces();
 
   constructor(projectId: string, windowApi: WindowApi = api) {
     const setup = new SandboxSetup(windowApi, projectId);
@@ -109,6 +115,17 @@ export class SandboxTable extends TableShell<SandboxState, SandboxMove, SandboxV
     else if (k === ' ' && this.match?.init.options.dice[0]) this.ask({ type: 'roll', die: this.match.init.options.dice[0].id });
     else return false;
     return true;
+  }
+
+  // ------------------------------------------------------------------ players' own devices
+
+  /** A device's seat sees the cards its view names, by their names and faces, never another's. */
+  protected override lanCards(view: SandboxView, _seat: number | null): LanCards {
+    return this.#device.cards(view, this.faces, this.names);
+  }
+
+  protected override lanFace(key: string): string | undefined {
+    return this.#device.face(key);
   }
 
   // ------------------------------------------------------------------ notes

@@ -44,7 +44,7 @@ export const zh = {
   'join.sb.flip': '翻面',
   'join.sb.toHand': '拿回手里',
   'join.sb.clear': '放下',
-  'join.sb.actAsk': '轮到你：摸牌、点牌出牌、掷骰、改计数，做完点“结束回合”。',
+  'join.sb.actAsk': '轮到你：摸牌、拖牌或点牌出牌、掷骰、改计数，做完点“结束回合”。',
   'join.sb.wait': '等{seat}操作…',
   'join.sb.putHere': '放到这里',
   'join.sb.draw': '摸一张',
@@ -55,7 +55,8 @@ export const zh = {
   'join.sb.handCount': '手牌 {n} 张',
   'join.sb.spectator': '旁观：看不到任何人的手牌',
   'join.sb.yourHand': '你的手牌',
-  'join.sb.help': '点一张牌把它拿起来，再点一个区域的“放到这里”。',
+  'join.sb.help': '把一张牌拖到某个区域放下；或点一张牌拿起来，再点一个区域的“放到这里”。',
+  'join.sb.faceDownOf': '{name}（背面朝上）',
 } as const;
 
 /** English, key for key: a key missing here, or here only, is a type error. */
@@ -104,7 +105,7 @@ export const en: Record<keyof typeof zh, string> = {
   'join.sb.flip': 'Flip',
   'join.sb.toHand': 'Back to hand',
   'join.sb.clear': 'Put down',
-  'join.sb.actAsk': 'Your turn: draw, tap a card to play it, roll, change counters; then End turn.',
+  'join.sb.actAsk': 'Your turn: draw, drag or tap a card to play it, roll, change counters; then End turn.',
   'join.sb.wait': 'Waiting for {seat}…',
   'join.sb.putHere': 'Put here',
   'join.sb.draw': 'Draw one',
@@ -115,5 +116,6 @@ export const en: Record<keyof typeof zh, string> = {
   'join.sb.handCount': '{n} card in hand|{n} cards in hand',
   'join.sb.spectator': "Watching: no one's hand is shown",
   'join.sb.yourHand': 'Your hand',
-  'join.sb.help': 'Tap a card to pick it up, then tap Put here on a zone.',
+  'join.sb.help': 'Drag a card onto a zone; or tap a card to pick it up, then tap Put here on a zone.',
+  'join.sb.faceDownOf': '{name} (face down)',
 };

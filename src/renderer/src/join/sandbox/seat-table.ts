@@ -6,6 +6,7 @@
  */
 import type { CardView, SandboxMove, SandboxView, ZoneKind } from '../../../../shared/games/sandbox/types';
 import type { LocalText } from '../../../../shared/engine/types';
+import { LAN_FACE_IDS, type LanCards } from '../../../../shared/lan/protocol';
 
 export interface SeatZone {
   key: string;
@@ -84,4 +85,39 @@ export function seatTable(v: SandboxView): SeatTable {
 /** The legal move of `type` matching `pick` (the packet lists the discrete moves the seat may make now). */
 export function legalOf<T extends SandboxMove['type']>(legal: readonly SandboxMove[], type: T, pick: (m: Extract<SandboxMove, { type: T }>) => boolean = () => true): Extract<SandboxMove, { type: T }> | undefined {
   return legal.find((m): m is Extract<SandboxMove, { type: T }> => m.type === type && pick(m as Extract<SandboxMove, { type: T }>));
+}
+
+/** What the device shows of one card: its name and face picture (markup with ids of its own), when the host sent them. */
+export interface SeatFace {
+  /** The card's name in the project's data (its id when the host sent none); null: a back. */
+  name: string | null;
+  /** The picture's SVG markup, its clip-path ids made this card's own; null: none yet. */
+  svg: string | null;
+}
+
+/** Face markup per card on the table and picture (its ids its own); past MAX_COPIES the cache starts again. */
+const copies = new Map<string, string>();
+const MAX_COPIES = 400;
+
+/**
+ * A card as this seat may see it: a card its view names shows its name and face (both sent by the
+ * host for exactly those cards); any other shows the table's one back. `i` (the card's number on
+ * the table, unique on the page) makes the picture's ids its own.
+ */
+export function seatFace(c: CardView, cards: LanCards | undefined, faces: ReadonlyMap<string, string>): SeatFace {
+  const own = (key: string | null | undefined): string | null => {
+    const svg = key ? faces.get(key) : undefined;
+    if (svg === undefined) return null;
+    // Every packet draws the board again: a copy's markup is made once, not per packet.
+    const at = `${c.i}:${key}`;
+    let copy = copies.get(at);
+    if (copy === undefined) {
+      if (copies.size >= MAX_COPIES) copies.clear();
+      copies.set(at, (copy = svg.replaceAll(LAN_FACE_IDS, `fqd${c.i}-`)));
+    }
+    return copy;
+  };
+  if (c.c === null) return { name: null, svg: own(cards?.back) };
+  const known = cards && Object.hasOwn(cards.known, c.c) ? cards.known[c.c]! : null;
+  return { name: known?.name || c.c, svg: own(known?.face) };
 }
