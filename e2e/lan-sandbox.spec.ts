@@ -66,6 +66,15 @@ async function touchDragScrolling(page: Page, from: Locator, to: Locator): Promi
   const x1 = b.x + b.width / 2;
   const y1 = b.y + Math.min(b.height / 2, 30);
   for (let k = 1; k <= 4; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * k) / 4, y: h - 8 + ((y1 - (h - 8)) * k) / 4 }] });
+  // The page may have scrolled on while the finger left the edge (a slow machine): follow the
+  // zone until it stands still under the finger, as a person would.
+  for (let i = 0, was = b.y; i < 40; i++) {
+    await page.waitForTimeout(50);
+    b = (await to.boundingBox())!;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 30) }] });
+    if (Math.abs(b.y - was) < 1) break;
+    was = b.y;
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   return Number(await page.evaluate('document.scrollingElement.scrollTop')) - top0;
