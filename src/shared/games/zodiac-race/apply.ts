@@ -102,10 +102,11 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
     const why = explainRefusal(s, move, d.kind);
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);
   }
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: [] };
+  const ev: GameEvent[] = [];
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev };
   perform(c, legal);
   c.s.rng = c.rng.state();
-  return { ok: true, state: c.s, events: c.ev as GameEvent[] };
+  return { ok: true, state: c.s, events: ev };
 }
 
 /**
@@ -115,10 +116,11 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
  * The simulator's random bot plays through it.
  */
 export function applyListedMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: [] };
+  const ev: GameEvent[] = [];
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev };
   perform(c, move);
   c.s.rng = c.rng.state();
-  return { ok: true, state: c.s, events: c.ev as GameEvent[] };
+  return { ok: true, state: c.s, events: ev };
 }
 
 type Act = Extract<Frame, { k: 'act' }>;
@@ -132,7 +134,8 @@ export function perform(c: Ctx, m: ZrMove): void {
   switch (m.type) {
     case 'choose': {
       me.zodiac = m.zodiac;
-      c.ev.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
+      c.ev?.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
+      if (c.tally) c.tally.start[m.seat] = m.zodiac;
       if (m.seat + 1 < s.n) s.turn = { ...s.turn, seat: m.seat + 1 };
       else {
         s.phase = 'play';
@@ -152,7 +155,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       startRoll(c, m.seat, 'bonus');
       break;
     case 'skipBonus':
-      c.ev.push({ type: 'skipBonus', seat: m.seat, n: s.turn.bonus });
+      c.ev?.push({ type: 'skipBonus', seat: m.seat, n: s.turn.bonus });
       s.turn.bonus = 0;
       break;
     case 'end':
@@ -163,14 +166,14 @@ export function perform(c: Ctx, m: ZrMove): void {
       break;
     case 'give': {
       pay(c, m.seat, [m.v]);
-      c.ev.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
+      c.ev?.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
       gain(c, m.to, [m.v], 'give');
       break;
     }
     case 'exchange':
       // The teammate agrees first (spec §11): the exchange waits as an offer.
       s.stack.push({ k: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
-      c.ev.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
+      c.ev?.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
       break;
     case 'accept': {
       const f = s.stack.pop() as Extract<Frame, { k: 'offer' }>;
@@ -180,12 +183,12 @@ export function perform(c: Ctx, m: ZrMove): void {
       q[f.take - 1]!--;
       giver[f.take - 1]!++;
       q[f.give - 1]!++;
-      c.ev.push({ type: 'exchange', seat: f.seat, to: f.to, give: f.give, take: f.take });
+      c.ev?.push({ type: 'exchange', seat: f.seat, to: f.to, give: f.give, take: f.take });
       break;
     }
     case 'decline': {
       const f = s.stack.pop() as Extract<Frame, { k: 'offer' }>;
-      c.ev.push({ type: 'decline', seat: m.seat, to: f.seat, give: f.give, take: f.take });
+      c.ev?.push({ type: 'decline', seat: m.seat, to: f.seat, give: f.give, take: f.take });
       break;
     }
     case 'power':
@@ -227,7 +230,7 @@ export function perform(c: Ctx, m: ZrMove): void {
     }
     case 'stop': {
       const f = top as Extract<Frame, { k: 'move' }>;
-      c.ev.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
+      c.ev?.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
       f.left = 0;
       f.at = 'go';
       break;
@@ -246,13 +249,13 @@ export function perform(c: Ctx, m: ZrMove): void {
     }
     case 'discard':
       me.tok[m.v - 1]!--;
-      c.ev.push({ type: 'discard', seat: m.seat, v: m.v });
+      c.ev?.push({ type: 'discard', seat: m.seat, v: m.v });
       break;
     case 'steal': {
       const f = top as Extract<Frame, { k: 'steal' }>;
       f.left--;
       s.pieces[m.from]!.tok[m.v - 1]!--;
-      c.ev.push({ type: 'steal', seat: m.seat, from: m.from, v: m.v });
+      c.ev?.push({ type: 'steal', seat: m.seat, from: m.from, v: m.v });
       gain(c, m.seat, [m.v], 'M2');
       break;
     }
@@ -263,7 +266,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       q[m.take - 1]!--;
       me.tok[m.take - 1]!++;
       q[m.give - 1]!++;
-      c.ev.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
+      c.ev?.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
       break;
     }
     case 'done':
@@ -273,7 +276,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       s.stack.pop();
       const host = me.attachedTo;
       pay(c, m.seat, [m.v]);
-      c.ev.push({ type: 'give', seat: m.seat, to: host, v: m.v });
+      c.ev?.push({ type: 'give', seat: m.seat, to: host, v: m.v });
       activate(c, m.seat, 'M1c', 'five', { target: host });
       gain(c, host, [m.v], 'M1c');
       break;
@@ -282,7 +285,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       s.stack.pop();
       me.attachedTo = -1;
       me.justDetached = true;
-      c.ev.push({ type: 'detach', seat: m.seat, why: 'choice' });
+      c.ev?.push({ type: 'detach', seat: m.seat, why: 'choice' });
       break;
   }
   drive(c);
@@ -291,7 +294,7 @@ export function perform(c: Ctx, m: ZrMove): void {
 /** Pay tokens (the move was checked: the seat holds them). */
 function pay(c: Ctx, seat: number, values: number[]): void {
   take(c.s.pieces[seat]!.tok, values);
-  c.ev.push({ type: 'pay', seat, values });
+  c.ev?.push({ type: 'pay', seat, values });
 }
 
 /** A main-phase power: pay, mark once-per-turn uses, activate. */

@@ -6,13 +6,19 @@
 import type { GameEvent } from '../../engine/types';
 import type { Rng } from '../../util/rng';
 import { teamCount } from './options';
+import type { ZrTally } from './tally';
 import type { Frame, Piece, ZrState, Zodiac } from './types';
 
-/** The working copy of one `apply`: the state being changed, the generator, the events so far. */
+/** The working copy of one `apply` (or a live table): the state being changed, the generator, the events so far. */
 export interface Ctx {
   s: ZrState;
   rng: Rng;
-  ev: GameEvent[];
+  /**
+   * The events so far, or null on a quiet table: its caller reads none, so none is built
+   * (`c.ev?.push({…})` skips the object too). What such a caller needs is counted in `tally`.
+   */
+  ev: GameEvent[] | null;
+  tally?: ZrTally;
 }
 
 /** The top frame of the play stack, or undefined when it is empty (never `stack[-1]`: reading a negative index is a slow property lookup). */
@@ -77,13 +83,13 @@ function updateLaps(c: Ctx, seat: number): void {
   if (c.s.winners) return;
   const l = Math.floor(p.prog / n);
   p.laps = l;
-  c.ev.push({ type: 'lap', seat, laps: l });
+  c.ev?.push({ type: 'lap', seat, laps: l });
   const w = winnersNow(c.s, seat);
   if (w) {
     c.s.winners = w;
     c.s.phase = 'over';
     c.s.stack = [];
-    c.ev.push({ type: 'win', winners: w });
+    c.ev?.push({ type: 'win', winners: w });
   }
 }
 
@@ -103,7 +109,7 @@ export function moveBack(c: Ctx, seat: number, m: number, why: string): void {
   if (m <= 0) return;
   const from = c.s.pieces[seat]!.prog;
   shift(c, seat, -m);
-  c.ev.push({ type: 'move', seat, from: squareOf(c.s, from), to: squareOf(c.s, from - m), by: -m, why });
+  c.ev?.push({ type: 'move', seat, from: squareOf(c.s, from), to: squareOf(c.s, from - m), by: -m, why });
 }
 
 /** A fresh frame id. */
@@ -115,7 +121,7 @@ export function nextId(s: ZrState): number {
 export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why: string): void {
   if (m <= 0 || c.s.winners) return;
   const p = c.s.pieces[seat]!;
-  c.ev.push({ type: 'moveStart', seat, by: m, why });
+  c.ev?.push({ type: 'moveStart', seat, by: m, why });
   const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [] };
   c.s.stack.push(f);
 }
@@ -124,7 +130,7 @@ export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why:
 export function detach(c: Ctx, seat: number, why: string): void {
   const p = c.s.pieces[seat]!;
   if (p.attachedTo < 0) return;
-  c.ev.push({ type: 'detach', seat, host: p.attachedTo, why });
+  c.ev?.push({ type: 'detach', seat, host: p.attachedTo, why });
   p.attachedTo = -1;
   p.justDetached = true;
 }

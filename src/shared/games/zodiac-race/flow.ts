@@ -22,7 +22,8 @@ export function activate(c: Ctx, owner: number, power: PowerId, clause: Clause, 
   const s = c.s;
   const zodiac = POWER_ZODIAC[power];
   if (owner === s.turn.seat && s.turn.locked === null) s.turn.locked = zodiac;
-  c.ev.push({ type: 'power', seat: owner, power, zodiac, ...data });
+  c.ev?.push({ type: 'power', seat: owner, power, zodiac, ...data });
+  c.tally?.powerSeats.push([zodiac, owner]);
   const poll: number[] = [];
   if (s.pieces[owner]!.proud === 0) for (let k = 1; k < s.n; k++) poll.push((owner + k) % s.n);
   s.stack.push({ k: 'act', id: nextId(s), owner, power, clause, data, poll, tried: false, negated: false });
@@ -42,7 +43,7 @@ function frameById(s: ZrState, id: number): Frame | undefined {
 export function gain(c: Ctx, seat: number, values: number[], why: string): void {
   const tok = c.s.pieces[seat]!.tok;
   for (const v of values) tok[v - 1]!++;
-  c.ev.push({ type: 'gain', seat, values, why });
+  c.ev?.push({ type: 'gain', seat, values, why });
   if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat });
 }
 
@@ -51,14 +52,15 @@ function target(c: Ctx, seat: number, status: 'roared' | 'poisoned', by: number)
   const p = c.s.pieces[seat]!;
   if (status === 'roared') p.roared = true;
   else p.poisonedBy = by;
-  c.ev.push({ type: status, seat, by });
+  c.ev?.push({ type: status, seat, by });
   detach(c, seat, status);
 }
 
 /** Transform a piece (spec §5 (c)); a Monkey transforming away detaches (§13 #42). */
 export function transformTo(c: Ctx, seat: number, to: ZrState['pieces'][number]['zodiac'], paid: number | null): void {
   const p = c.s.pieces[seat]!;
-  c.ev.push({ type: 'transform', seat, from: p.zodiac, to, paid });
+  c.ev?.push({ type: 'transform', seat, from: p.zodiac, to, paid });
+  if (c.tally) c.tally.transforms[seat]!++;
   p.zodiac = to;
   c.s.turn.transformed = true;
   if (to !== 'monkey') detach(c, seat, 'transform');
@@ -77,11 +79,11 @@ function resolve(c: Ctx, f: Act): void {
         const lost = s.pieces[i]!.tok[d.v! - 1]!;
         s.pieces[i]!.tok[d.v! - 1] = 0;
         most = Math.max(most, lost);
-        if (lost) c.ev.push({ type: 'lose', seat: i, v: d.v, n: lost });
+        if (lost) c.ev?.push({ type: 'lose', seat: i, v: d.v, n: lost });
       }
       const rolls = 2 + Math.max(0, most - 1);
       s.turn.bonus += rolls;
-      c.ev.push({ type: 'bonusRolls', seat: f.owner, n: rolls });
+      c.ev?.push({ type: 'bonusRolls', seat: f.owner, n: rolls });
       return;
     }
     case 'O1a':
@@ -97,7 +99,7 @@ function resolve(c: Ctx, f: Act): void {
       theirs[d.take! - 1]!--;
       mine[d.take! - 1]!++;
       theirs[d.give! - 1]!++;
-      c.ev.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
+      c.ev?.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
       s.stack.push({ k: 'swap', seat: f.owner, target: d.target! });
       return;
     }
@@ -111,7 +113,7 @@ function resolve(c: Ctx, f: Act): void {
       s.turn.rolled = true;
       p.proud = 2;
       p.rabbitPending = true;
-      c.ev.push({ type: 'proud', seat: f.owner });
+      c.ev?.push({ type: 'proud', seat: f.owner });
       return;
     }
     case 'D':
@@ -119,7 +121,7 @@ function resolve(c: Ctx, f: Act): void {
         const dist = nearestAhead(s, f.owner);
         if (dist > 0) {
           const from = s.pieces[f.owner]!.prog;
-          c.ev.push({ type: 'move', seat: f.owner, from: squareOf(s, from), to: squareOf(s, from + dist), by: dist, why: 'D' });
+          c.ev?.push({ type: 'move', seat: f.owner, from: squareOf(s, from), to: squareOf(s, from + dist), by: dist, why: 'D' });
           shift(c, f.owner, dist);
         }
         return;
@@ -134,7 +136,7 @@ function resolve(c: Ctx, f: Act): void {
       // The host left the square while the attach waited in a Dog window (a Dog host's +5): nothing to ride.
       if (squareOf(s, s.pieces[d.target!]!.prog) !== squareOf(s, s.pieces[f.owner]!.prog) || s.pieces[d.target!]!.attachedTo >= 0) return;
       s.pieces[f.owner]!.attachedTo = d.target!;
-      c.ev.push({ type: 'attach', seat: f.owner, host: d.target });
+      c.ev?.push({ type: 'attach', seat: f.owner, host: d.target });
       if (mv) mv.stop = 'attach';
       return;
     }
@@ -151,7 +153,7 @@ function resolve(c: Ctx, f: Act): void {
       return;
     case 'P1': {
       s.pieces[f.owner]!.barrier = 1;
-      c.ev.push({ type: 'barrier', seat: f.owner });
+      c.ev?.push({ type: 'barrier', seat: f.owner });
       const mv = frameById(s, d.ref!) as Move | undefined;
       if (mv) {
         mv.stop = 'bounce';
@@ -163,7 +165,7 @@ function resolve(c: Ctx, f: Act): void {
       const from = s.pieces[d.target!]!.tok;
       if (from[d.v! - 1]! > 0) {
         from[d.v! - 1]!--;
-        c.ev.push({ type: 'grab', seat: f.owner, from: d.target, v: d.v });
+        c.ev?.push({ type: 'grab', seat: f.owner, from: d.target, v: d.v });
         gain(c, f.owner, [d.v!], 'P1b');
       }
       return;
@@ -180,7 +182,7 @@ function resolve(c: Ctx, f: Act): void {
           break;
         }
       }
-      c.ev.push({ type: 'negated', seat: t?.owner, power: t?.power, by: f.owner });
+      c.ev?.push({ type: 'negated', seat: t?.owner, power: t?.power, by: f.owner });
       return pushMove(c, f.owner, 5, own, 'DG');
     }
     default: // roll modifiers: the roll frame reads `used`
@@ -274,7 +276,7 @@ function stepMove(c: Ctx, f: Move): boolean {
         if (f.stop === 'bounce') {
           s.stack.pop();
           const pig = f.bouncePig!;
-          c.ev.push({ type: 'bounce', seat: f.seat, pig, back: f.left });
+          c.ev?.push({ type: 'bounce', seat: f.seat, pig, back: f.left });
           if (s.pieces[pig]!.barrier === 1) {
             s.pieces[pig]!.barrier = 2;
             pushMove(c, pig, 6, pig === s.turn.seat, 'P1');
@@ -284,7 +286,7 @@ function stepMove(c: Ctx, f: Move): boolean {
         }
         if (f.stop === 'attach' || f.left <= 0) {
           s.stack.pop();
-          c.ev.push({ type: 'moveEnd', seat: f.seat, at: squareOf(s, s.pieces[f.seat]!.prog) });
+          c.ev?.push({ type: 'moveEnd', seat: f.seat, at: squareOf(s, s.pieces[f.seat]!.prog) });
           return false;
         }
         shift(c, f.seat, 1);
@@ -294,6 +296,13 @@ function stepMove(c: Ctx, f: Move): boolean {
         const sq = (at = squareOf(s, s.pieces[f.seat]!.prog));
         // Queues are usually empty: a fresh list only when one is left over (no allocation per step).
         if (f.queue.length) f.queue = [];
+        // Alone on the square (most steps of a game): no Pig, Monkey or passing window can open, only
+        // the star stop — the windows below, skipped without walking through each.
+        if (!othersOn(s, sq, f.seat)) {
+          if (!mayStopOnStar(s, f, sq)) continue;
+          f.at = 'star';
+          return true;
+        }
         if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
           // Pieces passed on this square (spec §7.12; pieces on the start square are not passed on the
           // first lap): a raised barrier bounces the mover, a Pig may raise one.
@@ -328,7 +337,7 @@ function stepMove(c: Ctx, f: Move): boolean {
         f.at = 'star';
         continue;
       case 'star': {
-        if (f.ownTurn && f.left > 0 && isStar(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog))) && (s.opts.star_stop === 'any_move' || f.why === 'roll')) return true;
+        if (mayStopOnStar(s, f, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)))) return true;
         f.at = 'passInit';
         continue;
       }
@@ -355,7 +364,8 @@ function stepMove(c: Ctx, f: Move): boolean {
           while (f.queue.length && f.queue[0]! % 2 === 0) {
             f.queue.shift();
             s.turn.bonus++;
-            c.ev.push({ type: 'power', seat: f.seat, power: 'H1', zodiac: 'horse' });
+            c.ev?.push({ type: 'power', seat: f.seat, power: 'H1', zodiac: 'horse' });
+            c.tally?.powerSeats.push(['horse', f.seat]);
           }
         while (f.queue.length && f.queue[0]! % 2 === 1 && (!canUse(s, f.queue[0]! >> 1, 'pig') || count(s.pieces[f.seat]!.tok) === 0)) f.queue.shift();
         if (f.queue.length) return true;
@@ -363,6 +373,17 @@ function stepMove(c: Ctx, f: Move): boolean {
         continue;
     }
   }
+}
+
+/** Whether another piece than `seat`'s stands on square `sq`. */
+function othersOn(s: ZrState, sq: number, seat: number): boolean {
+  for (let i = 0; i < s.n; i++) if (i !== seat && squareOf(s, s.pieces[i]!.prog) === sq) return true;
+  return false;
+}
+
+/** Whether the mover of `f`, on square `sq`, may stop there: a star, on its own turn, with steps left (spec §8, the star stop). */
+function mayStopOnStar(s: ZrState, f: Move, sq: number): boolean {
+  return f.ownTurn && f.left > 0 && isStar(s, sq) && (s.opts.star_stop === 'any_move' || f.why === 'roll');
 }
 
 /** Whether a Pig may raise a barrier now (reactive P1, spec §7.12). */
@@ -378,7 +399,7 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   const dice: number[] = [];
   for (let i = 0; i < (kind === 'triple' ? 3 : 1); i++) dice.push(c.rng.int(6) + 1);
   // A roll shows everyone what the die held: undo may not take it back for a player (engine/undo.ts).
-  c.ev.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
+  c.ev?.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
   const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
   if (kind !== 'bonus') s.turn.firstRoll = true;
   const offer: RollMod[] = [];
@@ -451,7 +472,7 @@ function resolveRoll(c: Ctx, f: Roll): void {
   if (used('P2')) total += 4;
   if (used('RO2')) s.turn.bonus++;
   s.stack.push({ k: 'gain', seat: f.seat, values: f.dice.slice(), sheep: used('SH1') });
-  c.ev.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
+  c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');
     pushMove(c, p.poisonedBy, total, false, 'S1');
@@ -467,7 +488,7 @@ function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
     tok[v - 1]! += n;
     for (let k = 0; k < n; k++) values.push(v);
   }
-  c.ev.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
+  c.ev?.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
   if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat: f.seat });
 }
 
@@ -476,7 +497,8 @@ export function startTurn(c: Ctx, seat: number): void {
   const s = c.s;
   for (let guard = 0; guard <= s.n; guard++) {
     s.turn = { seat, locked: null, transformed: false, rolled: false, firstRoll: false, once: [], bonus: 0, acted: false };
-    c.ev.push({ type: 'turn', seat, turnNo: s.turnNo });
+    c.ev?.push({ type: 'turn', seat, turnNo: s.turnNo });
+    if (c.tally) c.tally.turns++;
     const p = s.pieces[seat]!;
     if (!p.roared) {
       if (p.attachedTo >= 0) {
@@ -487,7 +509,7 @@ export function startTurn(c: Ctx, seat: number): void {
     }
     const from = p.prog;
     shift(c, seat, 1);
-    c.ev.push({ type: 'move', seat, from: squareOf(s, from), to: squareOf(s, from + 1), by: 1, why: 'roared' });
+    c.ev?.push({ type: 'move', seat, from: squareOf(s, from), to: squareOf(s, from + 1), by: 1, why: 'roared' });
     if (s.phase !== 'play') return;
     seat = cleanup(c);
   }
@@ -508,7 +530,7 @@ function cleanup(c: Ctx): number {
 
 /** End the active player's turn and start the next one. */
 export function endTurn(c: Ctx): void {
-  c.ev.push({ type: 'endTurn', seat: c.s.turn.seat });
+  c.ev?.push({ type: 'endTurn', seat: c.s.turn.seat });
   startTurn(c, cleanup(c));
   drive(c);
 }
