@@ -132,12 +132,13 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
   // The live table: the same game as `apply` move by move (table.test.ts), without a state copy per
   // move; quiet, so it builds no events, and counts what the record needs in its tally.
   const table = ZrTable.start({ seed, players: cfg.players, options: cfg.options }, { quiet: true });
+  const random = cfg.bots.map((kind) => kind === 'random');
   let moves = 0;
   while (!table.over && moves < cfg.maxMoves) {
     const seat = table.seat();
     let move: ZrMove;
     // The random bot is a uniform pick of the legal list: `pickRandom` makes the same draw and move.
-    if (cfg.bots[seat] === 'random') move = table.pickRandom(rngs[seat]!);
+    if (random[seat]) move = table.pickRandom(rngs[seat]!);
     else {
       const legal = table.legal();
       move = bots[seat]!(new LazyZrInput(table.live, seat, legal, rngs[seat]!));

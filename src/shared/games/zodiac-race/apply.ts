@@ -161,11 +161,11 @@ export function perform(c: Ctx, m: ZrMove): void {
     case 'end':
       return endTurn(c);
     case 'transform':
-      pay(c, m.seat, [m.pay]);
+      payOne(c, m.seat, m.pay);
       transformTo(c, m.seat, m.to, m.pay);
       break;
     case 'give': {
-      pay(c, m.seat, [m.v]);
+      payOne(c, m.seat, m.v);
       c.ev?.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
       gain(c, m.to, [m.v], 'give');
       break;
@@ -275,7 +275,7 @@ export function perform(c: Ctx, m: ZrMove): void {
     case 'continue': {
       s.stack.pop();
       const host = me.attachedTo;
-      pay(c, m.seat, [m.v]);
+      payOne(c, m.seat, m.v);
       c.ev?.push({ type: 'give', seat: m.seat, to: host, v: m.v });
       activate(c, m.seat, 'M1c', 'five', { target: host });
       gain(c, host, [m.v], 'M1c');
@@ -297,13 +297,19 @@ function pay(c: Ctx, seat: number, values: number[]): void {
   c.ev?.push({ type: 'pay', seat, values });
 }
 
+/** Pay one token of value `v` (its list built only for the event: a transform's payment, a third of a random game's). */
+function payOne(c: Ctx, seat: number, v: number): void {
+  c.s.pieces[seat]!.tok[v - 1]!--;
+  c.ev?.push({ type: 'pay', seat, values: [v] });
+}
+
 /** A main-phase power: pay, mark once-per-turn uses, activate. */
 function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
   const t = c.s.turn;
   switch (m.power) {
     case 'R2':
       t.once.push('R2');
-      pay(c, m.seat, [m.v]);
+      payOne(c, m.seat, m.v);
       return activate(c, m.seat, 'R2', `v1:${m.v}`, { v: m.v });
     case 'O1a':
       pay(c, m.seat, m.pay);

@@ -392,12 +392,18 @@ export function pigMayRaise(s: ZrState, pig: number): boolean {
   return p.barrier === 0 && canUse(s, pig, 'pig') && count(p.tok) >= 3;
 }
 
+/**
+ * The empty list of passives of a roll frame (most rolls offer none). Frames replace their lists,
+ * never change them (`chooseMods`, `onNegated`): one frozen list serves them all.
+ */
+const NO_MODS = Object.freeze([]) as unknown as RollMod[];
+
 /** Roll dice for `seat` and offer its passives (spec §8 roll pipeline). */
 export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   const s = c.s;
   const p = s.pieces[seat]!;
-  const dice: number[] = [];
-  for (let i = 0; i < (kind === 'triple' ? 3 : 1); i++) dice.push(c.rng.int(6) + 1);
+  // Literals: a list grown by `push` from empty takes room for 17 values.
+  const dice = kind === 'triple' ? [c.rng.int(6) + 1, c.rng.int(6) + 1, c.rng.int(6) + 1] : [c.rng.int(6) + 1];
   // A roll shows everyone what the die held: undo may not take it back for a player (engine/undo.ts).
   c.ev?.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
   const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
@@ -432,7 +438,7 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
     }
   }
   const auto = !s.opts.passives_are_activations;
-  s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? [] : offer, used: auto ? offer : [], asked: auto, h2 });
+  s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? NO_MODS : offer, used: auto ? offer : NO_MODS, asked: auto, h2 });
 }
 
 /** Apply the roller's choice of passives: each one is an activation (spec §6.2). */
@@ -443,19 +449,23 @@ export function chooseMods(c: Ctx, use: RollMod[]): void {
   for (let i = use.length - 1; i >= 0; i--) activate(c, f.seat, use[i]!, 'five', { ref: f.id, mod: use[i] });
 }
 
+/** Whether a roll's settled passives include `m`. */
+function uses(used: readonly RollMod[], m: RollMod): boolean {
+  return used.length !== 0 && used.includes(m);
+}
+
 /** Movement, bonus rolls and the token reward of a roll whose passives are settled. */
 function resolveRoll(c: Ctx, f: Roll): void {
   const s = c.s;
   const u = f.used;
-  const used = (m: RollMod) => u.length !== 0 && u.includes(m);
   let total = 0;
   for (const v of f.dice) {
     let m = v;
-    if (v === 1 && used('R1')) {
+    if (v === 1 && uses(u, 'R1')) {
       m = 10;
       s.turn.bonus++;
     }
-    if (v % 2 === 1 && used('RO1')) m *= 2;
+    if (v % 2 === 1 && uses(u, 'RO1')) m *= 2;
     total += m;
   }
   if (f.kind === 'triple') {
@@ -465,13 +475,14 @@ function resolveRoll(c: Ctx, f: Roll): void {
     else if (d[1] === d[0]! + 1 && d[2] === d[1]! + 1) total *= 2;
   }
   const p = s.pieces[f.seat]!;
-  if (used('H2')) {
+  if (uses(u, 'H2')) {
     total += count(p.tok);
     if (f.h2 === 2) total *= 2;
   }
-  if (used('P2')) total += 4;
-  if (used('RO2')) s.turn.bonus++;
-  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice.slice(), sheep: used('SH1') });
+  if (uses(u, 'P2')) total += 4;
+  if (uses(u, 'RO2')) s.turn.bonus++;
+  // The roll frame is gone and its dice never change: the gain frame may share them.
+  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') });
   c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');
@@ -482,11 +493,12 @@ function resolveRoll(c: Ctx, f: Roll): void {
 /** The token reward of a roll (Sheep SH1: a value held zero times comes twice). */
 function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
   const tok = c.s.pieces[f.seat]!.tok;
-  const values: number[] = [];
+  // The values gained, one per token, only for the event (a quiet table builds none).
+  const values: number[] | null = c.ev ? [] : null;
   for (const v of f.values) {
     const n = f.sheep && tok[v - 1] === 0 ? 2 : 1;
     tok[v - 1]! += n;
-    for (let k = 0; k < n; k++) values.push(v);
+    if (values) for (let k = 0; k < n; k++) values.push(v);
   }
   c.ev?.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
   if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat: f.seat });
@@ -496,7 +508,7 @@ function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
 export function startTurn(c: Ctx, seat: number): void {
   const s = c.s;
   for (let guard = 0; guard <= s.n; guard++) {
-    s.turn = { seat, locked: null, transformed: false, rolled: false, firstRoll: false, once: [], bonus: 0, acted: false };
+    newTurn(s.turn, seat);
     c.ev?.push({ type: 'turn', seat, turnNo: s.turnNo });
     if (c.tally) c.tally.turns++;
     const p = s.pieces[seat]!;
@@ -513,6 +525,21 @@ export function startTurn(c: Ctx, seat: number): void {
     if (s.phase !== 'play') return;
     seat = cleanup(c);
   }
+}
+
+/**
+ * Reset the turn record for `seat`'s turn, in place: the state being changed owns it (`apply`
+ * works on a copy), and the fields keep their order, so the state's JSON is that of a new record.
+ */
+function newTurn(t: ZrState['turn'], seat: number): void {
+  t.seat = seat;
+  t.locked = null;
+  t.transformed = false;
+  t.rolled = false;
+  t.firstRoll = false;
+  if (t.once.length !== 0) t.once = [];
+  t.bonus = 0;
+  t.acted = false;
 }
 
 /** End-of-turn cleanup (spec §5 step 3); returns the next seat. */
