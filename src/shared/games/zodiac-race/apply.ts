@@ -9,7 +9,7 @@ import { squareOf, topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
 import { activate, chooseMods, drive, endTurn, gain, startRoll, startTurn, transformTo } from './flow';
 import { decisionOf, legalMoves } from './legal';
-import { fitsClause, snakePayKind, take } from './tokens';
+import { snakePayKind, take } from './tokens';
 import type { Frame, Piece, ZrMove, ZrState } from './types';
 
 /** A copy of the state deep enough for one `apply` to change (explicit fields: spreads of the state are slow in V8 here). */
@@ -316,7 +316,8 @@ function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
       return activate(c, m.seat, 'O1a', 'red2', {});
     case 'O1b':
       pay(c, m.seat, m.pay);
-      return activate(c, m.seat, 'O1b', fitsClause(m.pay, 'ones3') ? 'ones3' : 'red4', {});
+      // A listed O1b payment is three 1s or four red tokens: its length tells the clause.
+      return activate(c, m.seat, 'O1b', m.pay.length === 3 ? 'ones3' : 'red4', {});
     case 'O2':
       t.once.push('O2');
       return activate(c, m.seat, 'O2', 'five', { target: m.target, give: m.give, take: m.take });

@@ -32,16 +32,43 @@ export function trackLength(s: ZrState): number {
   return s.opts.track_length;
 }
 
+/**
+ * The square of every progress value a race reaches, per track length (the options allow 36 and
+ * 24): a lookup instead of a division, the hottest operation of a game (every step asks where
+ * each piece stands). `SQUARE_FROM` is the progress of entry 0: ten laps back, far past any poison.
+ */
+const SQUARE_FROM = -360;
+/** Past the finish of the longest race (50 laps of 36 squares) and a last move's overshoot. */
+const SQUARE_TO = 51 * 36 + 100;
+const squareTable = (n: number) => Uint8Array.from({ length: SQUARE_TO - SQUARE_FROM }, (_, i) => (((i + SQUARE_FROM) % n) + n) % n);
+const SQUARES_36 = squareTable(36);
+const SQUARES_24 = squareTable(24);
+
 /** The square of a progress value. */
 export function squareOf(s: ZrState, prog: number): number {
-  // One remainder (a hot path); `+ 0` turns a -0 into 0.
-  const r = prog % s.opts.track_length;
-  return r < 0 ? r + s.opts.track_length : r + 0;
+  const n = s.opts.track_length;
+  const i = prog - SQUARE_FROM;
+  if (i >= 0 && i < SQUARES_36.length) {
+    if (n === 36) return SQUARES_36[i]!;
+    if (n === 24) return SQUARES_24[i]!;
+  }
+  // One remainder; `+ 0` turns a -0 into 0.
+  const r = prog % n;
+  return r < 0 ? r + n : r + 0;
 }
+
+/** Transform squares (★) by square, per star spacing (the options allow 3 and 2): a lookup instead of a division. */
+const STARS_3 = Uint8Array.from({ length: 36 }, (_, sq) => (sq % 3 === 0 ? 1 : 0));
+const STARS_2 = Uint8Array.from({ length: 36 }, (_, sq) => (sq % 2 === 0 ? 1 : 0));
 
 /** Whether a square is a transform square (★). */
 export function isStar(s: ZrState, sq: number): boolean {
-  return sq % s.opts.star_spacing === 0;
+  const k = s.opts.star_spacing;
+  if (sq >= 0 && sq < 36) {
+    if (k === 3) return STARS_3[sq] === 1;
+    if (k === 2) return STARS_2[sq] === 1;
+  }
+  return sq % k === 0;
 }
 
 /** Seats whose pieces stand on a square, other than `except`. */

@@ -249,8 +249,13 @@ export function mainBits(s: ZrState, seat: number): number {
   return bits;
 }
 
-/** The main-phase moves after the transforms (see `mainHead`), appended to `out`; `fresh` as for `movesFor`. */
-export function mainTail(s: ZrState, seat: number, out: ZrMove[], fresh = true): void {
+/** Where `mainTail` appends its moves: a list, or a buffer that keeps its room (`randomMove`). */
+export interface MoveSink {
+  push(m: ZrMove): void;
+}
+
+/** The main-phase moves after the transforms (see `mainBits`), appended to `out`; `fresh` as for `movesFor`. */
+export function mainTail(s: ZrState, seat: number, out: MoveSink, fresh = true): void {
   const t = s.turn;
   const p = s.pieces[seat]!;
   const tok = p.tok;

@@ -11,7 +11,7 @@
  *   one drawn is copied), so a listing allocates only the move objects.
  */
 import type { Rng } from '../../util/rng';
-import { MAIN_END, MAIN_ROLL, MAIN_TRANSFORMS, mainBits, mainTail, movesFor, subset, type DecisionKind } from './legal';
+import { MAIN_END, MAIN_ROLL, MAIN_TRANSFORMS, mainBits, mainTail, movesFor, subset, type DecisionKind, type MoveSink } from './legal';
 import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
 
 /** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */
@@ -46,8 +46,7 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   const transforms = values * bitCount(tf >> 6);
   // The tail (about one move on average) is listed into a reused array: only its moves are built.
   const tail = TAIL;
-  // Emptied only when needed: a change of length is a call into the runtime.
-  if (tail.length !== 0) tail.length = 0;
+  tail.clear();
   mainTail(s, seat, tail, false);
   // The listed order is head (roll, end), transforms (zodiac-major, then value), tail: index i of that list.
   const i = rng.int(head + transforms + tail.length);
@@ -56,12 +55,35 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   else if (i - head < transforms) {
     const j = i - head;
     m = { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
-  } else m = own(tail[i - head - transforms]!);
+  } else m = own(tail.at(i - head - transforms));
   return m;
 }
 
-/** The main phase's tail moves of `randomMove` (one list for every call: nothing else runs meanwhile). */
-const TAIL: ZrMove[] = [];
+/**
+ * A list that keeps its room when emptied (emptying an array by its length gives its room back, and
+ * the next push allocates it again): the main phase's tail moves of `randomMove`.
+ */
+class MoveBuffer implements MoveSink {
+  private readonly items: (ZrMove | null)[] = [];
+  length = 0;
+
+  push(m: ZrMove): void {
+    this.items[this.length++] = m;
+  }
+
+  at(i: number): ZrMove {
+    return this.items[i]!;
+  }
+
+  /** Empty it, letting go of the moves. */
+  clear(): void {
+    for (let i = 0; i < this.length; i++) this.items[i] = null;
+    this.length = 0;
+  }
+}
+
+/** One buffer for every call (nothing else runs meanwhile). */
+const TAIL = new MoveBuffer();
 
 /**
  * An Ox's further swap (a tenth of a random 4-player game's moves, a dozen listed moves each):

@@ -245,7 +245,8 @@ function computeSnake(tok: readonly number[], s2: boolean): Pay[] {
 
 /** Whether a Snake payment is valid, and whether it used S2. */
 export function snakePayKind(pay: readonly number[]): 'plain' | 's2' | null {
-  const reds = pay.filter(isRed).length;
+  let reds = 0;
+  for (const v of pay) if (isRed(v)) reds++;
   if (pay.length === 4 && reds === 0) return 'plain';
   if (pay.length === 3 && reds === 1) return 's2';
   return null;
