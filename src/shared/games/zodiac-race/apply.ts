@@ -113,11 +113,11 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
  * `apply` for a move the caller drew itself from the legal list (or `randomMove`), unchanged: the
  * same state and events, without the checks — the move's shape, whose decision it is, and the
  * search of the legal list (which `apply` must build first when it is not the remembered one).
- * The simulator's random bot plays through it.
+ * The simulator's random bot plays through it; `quiet` (nobody reads the events): none are built.
  */
-export function applyListedMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
+export function applyListedMove(s: ZrState, move: ZrMove, quiet = false): ApplyResult<ZrState> {
   const ev: GameEvent[] = [];
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev };
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: quiet ? null : ev };
   perform(c, move);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
