@@ -3,7 +3,8 @@
  * decision; an empty stack is the active player's main phase.
  */
 import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, zodiacFree } from './board';
-import { dogMayNegate, pigMayRaise, stealable } from './flow';
+import { dogMayNegate, stealable } from './flow';
+import { pigMayRaise } from './walk';
 import { teamCount } from './options';
 import { count, sharedPayments, sharedSnakePayments } from './tokens';
 import { ZODIACS, type Frame, type Pay, type RollMod, type ZrMove, type ZrState } from './types';
