@@ -7,9 +7,11 @@
 //   `apply`, the whole legal list built for every move and the move checked against it, the status
 //   built after every move. The baseline.
 // - `contract`: `simulate` as it runs for 生肖赛跑, with the game's lean path for its random bot
-//   (`randomMove`, `applyListed`, `actor`): still a fresh state per move.
-// - `table`: what `npm run cli -- simulate zodiac-race` runs (`playZrMatch`, records included):
-//   the live `ZrTable`, random seats picking with `pickRandom`.
+//   (`randomMove`, `applyListed`, `actor`; without `onMove`, `applyListed` builds no events):
+//   still a fresh state per move.
+// - `table`: what `npm run cli -- simulate zodiac-race` and the balance lab's workers run
+//   (`playZrMatch`, records included): the live `ZrTable`, quiet (no events; the record's counts
+//   come from its tally), random seats picking with `pickRandom`.
 // Each way runs in its own thread (its own compiled code); windows of the two alternate, only one
 // thread busy at a time, so a busy machine slows both alike and their ratio holds.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';

@@ -2,11 +2,14 @@
 // engine and bot speed.
 //
 //  1. Random-bot games per CPU-second on one core (default options: 36 squares, first to 10 laps),
-//     2 / 4 / 6 players, played three ways (bench/zodiac-speed.ts): the simulator's live table
-//     (`npm run cli -- simulate`, records included) against the baseline, the engine's `simulate`
-//     over the public contract (a fresh state per move); and `simulate` with the game's lean
-//     random-bot path (`randomMove`, `applyListed`, `actor`) against the same contract without it
-//     (every move listed in full and checked, the status after every move). Each way in its own
+//     2 / 4 / 6 players, played three ways (bench/zodiac-speed.ts): the simulator's quiet live
+//     table (`npm run cli -- simulate` and the balance lab's workers, records included, no events
+//     built) against the baseline, the engine's `simulate` over the public contract (a fresh state
+//     per move); and `simulate` with the game's lean random-bot path (`randomMove`, `applyListed`
+//     building no events, `actor`) against the same contract without it (every move listed in full
+//     and checked, its events built, the status after every move). The checked way runs the same
+//     engine, so engine work that speeds every way (fewer allocations, squares by lookup) moves
+//     these ratios little: compare the rates of runs at a similar load for that. Each way in its own
 //     thread, warmed up by 300 games, then six alternating windows of 0.4 CPU-s each: the best
 //     window and the median of each, their ratios, and the table against the ≥ 2,000 games/s
 //     target. The load average is printed: on a shared machine read the ratios, not the rates.

@@ -47,6 +47,8 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
   let state = game.setup({ seed, players, options });
   const moves: M[] = [];
   let steps = 0;
+  // Without `onMove` nobody reads a move's events: a game may skip building them (`applyListed`).
+  const quiet = input.onMove === undefined;
   for (;;) {
     // A game that names its actor (`actor`) costs no status object per move: the status is built
     // at the end (or when `actor` finds no seat, to tell the end from an engine bug).
@@ -74,7 +76,7 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
       if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
       move = listed ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
     }
-    const res = listed && game.applyListed ? game.applyListed(state, move) : game.apply(state, move);
+    const res = listed && game.applyListed ? game.applyListed(state, move, quiet) : game.apply(state, move);
     if (!res.ok) throw new UsageError(`${game.id}: the bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
     state = res.state;
     steps++;

@@ -129,31 +129,16 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     };
   });
   const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
-  // The live table: the same game as `apply` move by move (table.test.ts), without a state copy per move.
-  const table = ZrTable.start({ seed, players: cfg.players, options: cfg.options });
-  const powers = Object.fromEntries(ZODIACS.map((z) => [z, 0])) as Record<Zodiac, number>;
-  const transforms = new Array<number>(cfg.players).fill(0);
-  const start: Zodiac[] = new Array<Zodiac>(cfg.players).fill('rat');
-  let turns = 0;
-  const powerSeats: [Zodiac, number][] = [];
-  const count = (evs: readonly { type: string; [k: string]: unknown }[]) => {
-    for (const e of evs) {
-      if (e.type === 'turn') turns++;
-      else if (e.type === 'power') {
-        powers[e.zodiac as Zodiac]++;
-        powerSeats.push([e.zodiac as Zodiac, e.seat as number]);
-      }
-      else if (e.type === 'transform') transforms[e.seat as number]!++;
-      else if (e.type === 'choose') start[e.seat as number] = e.zodiac as Zodiac;
-    }
-  };
-  count(table.events);
+  // The live table: the same game as `apply` move by move (table.test.ts), without a state copy per
+  // move; quiet, so it builds no events, and counts what the record needs in its tally.
+  const table = ZrTable.start({ seed, players: cfg.players, options: cfg.options }, { quiet: true });
+  const random = cfg.bots.map((kind) => kind === 'random');
   let moves = 0;
   while (!table.over && moves < cfg.maxMoves) {
     const seat = table.seat();
     let move: ZrMove;
     // The random bot is a uniform pick of the legal list: `pickRandom` makes the same draw and move.
-    if (cfg.bots[seat] === 'random') move = table.pickRandom(rngs[seat]!);
+    if (random[seat]) move = table.pickRandom(rngs[seat]!);
     else {
       const legal = table.legal();
       move = bots[seat]!(new LazyZrInput(table.live, seat, legal, rngs[seat]!));
@@ -165,10 +150,14 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
       }
     }
     table.play(move);
-    count(table.events);
     moves++;
   }
   const s = table.live;
+  const tally = table.tally!;
+  // Counted by index, then named: a record built by `fromEntries` is slow to update key by key.
+  const uses = new Array<number>(ZODIACS.length).fill(0);
+  for (const use of tally.powerSeats) uses[ZODIACS.indexOf(use[0])]!++;
+  const powers = Object.fromEntries(ZODIACS.map((z, i) => [z, uses[i]!])) as Record<Zodiac, number>;
   timing.ms = performance.now() - t0;
   const record: ZrRecord = {
     game: 'zodiac-race',
@@ -176,14 +165,14 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     players: cfg.players,
     options: cfg.options,
     winners: s.winners ? s.winners.slice() : [],
-    turns,
+    turns: tally.turns,
     laps: s.pieces.map((p) => p.laps),
     tokens: s.pieces.map((p) => p.tok.flatMap((k, i) => new Array<number>(k).fill(i + 1))),
-    transforms,
+    transforms: tally.transforms.slice(),
     powers,
     final: s.pieces.map((p) => p.zodiac),
   };
-  return { index, record, start, finished: s.phase === 'over', moves, powerSeats, timing };
+  return { index, record, start: tally.start.slice(), finished: s.phase === 'over', moves, powerSeats: tally.powerSeats, timing };
 }
 
 /**

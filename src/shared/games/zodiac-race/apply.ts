@@ -9,7 +9,7 @@ import { squareOf, topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
 import { activate, chooseMods, drive, endTurn, gain, startRoll, startTurn, transformTo } from './flow';
 import { decisionOf, legalMoves } from './legal';
-import { fitsClause, snakePayKind, take } from './tokens';
+import { snakePayKind, take } from './tokens';
 import type { Frame, Piece, ZrMove, ZrState } from './types';
 
 /** A copy of the state deep enough for one `apply` to change (explicit fields: spreads of the state are slow in V8 here). */
@@ -102,23 +102,25 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
     const why = explainRefusal(s, move, d.kind);
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);
   }
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: [] };
+  const ev: GameEvent[] = [];
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev };
   perform(c, legal);
   c.s.rng = c.rng.state();
-  return { ok: true, state: c.s, events: c.ev as GameEvent[] };
+  return { ok: true, state: c.s, events: ev };
 }
 
 /**
  * `apply` for a move the caller drew itself from the legal list (or `randomMove`), unchanged: the
  * same state and events, without the checks — the move's shape, whose decision it is, and the
  * search of the legal list (which `apply` must build first when it is not the remembered one).
- * The simulator's random bot plays through it.
+ * The simulator's random bot plays through it; `quiet` (nobody reads the events): none are built.
  */
-export function applyListedMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: [] };
+export function applyListedMove(s: ZrState, move: ZrMove, quiet = false): ApplyResult<ZrState> {
+  const ev: GameEvent[] = [];
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: quiet ? null : ev };
   perform(c, move);
   c.s.rng = c.rng.state();
-  return { ok: true, state: c.s, events: c.ev as GameEvent[] };
+  return { ok: true, state: c.s, events: ev };
 }
 
 type Act = Extract<Frame, { k: 'act' }>;
@@ -132,7 +134,8 @@ export function perform(c: Ctx, m: ZrMove): void {
   switch (m.type) {
     case 'choose': {
       me.zodiac = m.zodiac;
-      c.ev.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
+      c.ev?.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
+      if (c.tally) c.tally.start[m.seat] = m.zodiac;
       if (m.seat + 1 < s.n) s.turn = { ...s.turn, seat: m.seat + 1 };
       else {
         s.phase = 'play';
@@ -152,25 +155,25 @@ export function perform(c: Ctx, m: ZrMove): void {
       startRoll(c, m.seat, 'bonus');
       break;
     case 'skipBonus':
-      c.ev.push({ type: 'skipBonus', seat: m.seat, n: s.turn.bonus });
+      c.ev?.push({ type: 'skipBonus', seat: m.seat, n: s.turn.bonus });
       s.turn.bonus = 0;
       break;
     case 'end':
       return endTurn(c);
     case 'transform':
-      pay(c, m.seat, [m.pay]);
+      payOne(c, m.seat, m.pay);
       transformTo(c, m.seat, m.to, m.pay);
       break;
     case 'give': {
-      pay(c, m.seat, [m.v]);
-      c.ev.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
+      payOne(c, m.seat, m.v);
+      c.ev?.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
       gain(c, m.to, [m.v], 'give');
       break;
     }
     case 'exchange':
       // The teammate agrees first (spec §11): the exchange waits as an offer.
       s.stack.push({ k: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
-      c.ev.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
+      c.ev?.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
       break;
     case 'accept': {
       const f = s.stack.pop() as Extract<Frame, { k: 'offer' }>;
@@ -180,12 +183,12 @@ export function perform(c: Ctx, m: ZrMove): void {
       q[f.take - 1]!--;
       giver[f.take - 1]!++;
       q[f.give - 1]!++;
-      c.ev.push({ type: 'exchange', seat: f.seat, to: f.to, give: f.give, take: f.take });
+      c.ev?.push({ type: 'exchange', seat: f.seat, to: f.to, give: f.give, take: f.take });
       break;
     }
     case 'decline': {
       const f = s.stack.pop() as Extract<Frame, { k: 'offer' }>;
-      c.ev.push({ type: 'decline', seat: m.seat, to: f.seat, give: f.give, take: f.take });
+      c.ev?.push({ type: 'decline', seat: m.seat, to: f.seat, give: f.give, take: f.take });
       break;
     }
     case 'power':
@@ -227,7 +230,7 @@ export function perform(c: Ctx, m: ZrMove): void {
     }
     case 'stop': {
       const f = top as Extract<Frame, { k: 'move' }>;
-      c.ev.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
+      c.ev?.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
       f.left = 0;
       f.at = 'go';
       break;
@@ -246,13 +249,13 @@ export function perform(c: Ctx, m: ZrMove): void {
     }
     case 'discard':
       me.tok[m.v - 1]!--;
-      c.ev.push({ type: 'discard', seat: m.seat, v: m.v });
+      c.ev?.push({ type: 'discard', seat: m.seat, v: m.v });
       break;
     case 'steal': {
       const f = top as Extract<Frame, { k: 'steal' }>;
       f.left--;
       s.pieces[m.from]!.tok[m.v - 1]!--;
-      c.ev.push({ type: 'steal', seat: m.seat, from: m.from, v: m.v });
+      c.ev?.push({ type: 'steal', seat: m.seat, from: m.from, v: m.v });
       gain(c, m.seat, [m.v], 'M2');
       break;
     }
@@ -263,7 +266,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       q[m.take - 1]!--;
       me.tok[m.take - 1]!++;
       q[m.give - 1]!++;
-      c.ev.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
+      c.ev?.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
       break;
     }
     case 'done':
@@ -272,8 +275,8 @@ export function perform(c: Ctx, m: ZrMove): void {
     case 'continue': {
       s.stack.pop();
       const host = me.attachedTo;
-      pay(c, m.seat, [m.v]);
-      c.ev.push({ type: 'give', seat: m.seat, to: host, v: m.v });
+      payOne(c, m.seat, m.v);
+      c.ev?.push({ type: 'give', seat: m.seat, to: host, v: m.v });
       activate(c, m.seat, 'M1c', 'five', { target: host });
       gain(c, host, [m.v], 'M1c');
       break;
@@ -282,7 +285,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       s.stack.pop();
       me.attachedTo = -1;
       me.justDetached = true;
-      c.ev.push({ type: 'detach', seat: m.seat, why: 'choice' });
+      c.ev?.push({ type: 'detach', seat: m.seat, why: 'choice' });
       break;
   }
   drive(c);
@@ -291,7 +294,13 @@ export function perform(c: Ctx, m: ZrMove): void {
 /** Pay tokens (the move was checked: the seat holds them). */
 function pay(c: Ctx, seat: number, values: number[]): void {
   take(c.s.pieces[seat]!.tok, values);
-  c.ev.push({ type: 'pay', seat, values });
+  c.ev?.push({ type: 'pay', seat, values });
+}
+
+/** Pay one token of value `v` (its list built only for the event: a transform's payment, a third of a random game's). */
+function payOne(c: Ctx, seat: number, v: number): void {
+  c.s.pieces[seat]!.tok[v - 1]!--;
+  c.ev?.push({ type: 'pay', seat, values: [v] });
 }
 
 /** A main-phase power: pay, mark once-per-turn uses, activate. */
@@ -300,14 +309,15 @@ function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
   switch (m.power) {
     case 'R2':
       t.once.push('R2');
-      pay(c, m.seat, [m.v]);
+      payOne(c, m.seat, m.v);
       return activate(c, m.seat, 'R2', `v1:${m.v}`, { v: m.v });
     case 'O1a':
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'O1a', 'red2', {});
     case 'O1b':
       pay(c, m.seat, m.pay);
-      return activate(c, m.seat, 'O1b', fitsClause(m.pay, 'ones3') ? 'ones3' : 'red4', {});
+      // A listed O1b payment is three 1s or four red tokens: its length tells the clause.
+      return activate(c, m.seat, 'O1b', m.pay.length === 3 ? 'ones3' : 'red4', {});
     case 'O2':
       t.once.push('O2');
       return activate(c, m.seat, 'O2', 'five', { target: m.target, give: m.give, take: m.take });

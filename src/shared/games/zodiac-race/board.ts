@@ -6,13 +6,19 @@
 import type { GameEvent } from '../../engine/types';
 import type { Rng } from '../../util/rng';
 import { teamCount } from './options';
+import type { ZrTally } from './tally';
 import type { Frame, Piece, ZrState, Zodiac } from './types';
 
-/** The working copy of one `apply`: the state being changed, the generator, the events so far. */
+/** The working copy of one `apply` (or a live table): the state being changed, the generator, the events so far. */
 export interface Ctx {
   s: ZrState;
   rng: Rng;
-  ev: GameEvent[];
+  /**
+   * The events so far, or null on a quiet table: its caller reads none, so none is built
+   * (`c.ev?.push({…})` skips the object too). What such a caller needs is counted in `tally`.
+   */
+  ev: GameEvent[] | null;
+  tally?: ZrTally;
 }
 
 /** The top frame of the play stack, or undefined when it is empty (never `stack[-1]`: reading a negative index is a slow property lookup). */
@@ -26,16 +32,43 @@ export function trackLength(s: ZrState): number {
   return s.opts.track_length;
 }
 
+/**
+ * The square of every progress value a race reaches, per track length (the options allow 36 and
+ * 24): a lookup instead of a division, the hottest operation of a game (every step asks where
+ * each piece stands). `SQUARE_FROM` is the progress of entry 0: ten laps back, far past any poison.
+ */
+const SQUARE_FROM = -360;
+/** Past the finish of the longest race (50 laps of 36 squares) and a last move's overshoot. */
+const SQUARE_TO = 51 * 36 + 100;
+const squareTable = (n: number) => Uint8Array.from({ length: SQUARE_TO - SQUARE_FROM }, (_, i) => (((i + SQUARE_FROM) % n) + n) % n);
+const SQUARES_36 = squareTable(36);
+const SQUARES_24 = squareTable(24);
+
 /** The square of a progress value. */
 export function squareOf(s: ZrState, prog: number): number {
-  // One remainder (a hot path); `+ 0` turns a -0 into 0.
-  const r = prog % s.opts.track_length;
-  return r < 0 ? r + s.opts.track_length : r + 0;
+  const n = s.opts.track_length;
+  const i = prog - SQUARE_FROM;
+  if (i >= 0 && i < SQUARES_36.length) {
+    if (n === 36) return SQUARES_36[i]!;
+    if (n === 24) return SQUARES_24[i]!;
+  }
+  // One remainder; `+ 0` turns a -0 into 0.
+  const r = prog % n;
+  return r < 0 ? r + n : r + 0;
 }
+
+/** Transform squares (★) by square, per star spacing (the options allow 3 and 2): a lookup instead of a division. */
+const STARS_3 = Uint8Array.from({ length: 36 }, (_, sq) => (sq % 3 === 0 ? 1 : 0));
+const STARS_2 = Uint8Array.from({ length: 36 }, (_, sq) => (sq % 2 === 0 ? 1 : 0));
 
 /** Whether a square is a transform square (★). */
 export function isStar(s: ZrState, sq: number): boolean {
-  return sq % s.opts.star_spacing === 0;
+  const k = s.opts.star_spacing;
+  if (sq >= 0 && sq < 36) {
+    if (k === 3) return STARS_3[sq] === 1;
+    if (k === 2) return STARS_2[sq] === 1;
+  }
+  return sq % k === 0;
 }
 
 /** Seats whose pieces stand on a square, other than `except`. */
@@ -77,13 +110,13 @@ function updateLaps(c: Ctx, seat: number): void {
   if (c.s.winners) return;
   const l = Math.floor(p.prog / n);
   p.laps = l;
-  c.ev.push({ type: 'lap', seat, laps: l });
+  c.ev?.push({ type: 'lap', seat, laps: l });
   const w = winnersNow(c.s, seat);
   if (w) {
     c.s.winners = w;
     c.s.phase = 'over';
     c.s.stack = [];
-    c.ev.push({ type: 'win', winners: w });
+    c.ev?.push({ type: 'win', winners: w });
   }
 }
 
@@ -103,7 +136,7 @@ export function moveBack(c: Ctx, seat: number, m: number, why: string): void {
   if (m <= 0) return;
   const from = c.s.pieces[seat]!.prog;
   shift(c, seat, -m);
-  c.ev.push({ type: 'move', seat, from: squareOf(c.s, from), to: squareOf(c.s, from - m), by: -m, why });
+  c.ev?.push({ type: 'move', seat, from: squareOf(c.s, from), to: squareOf(c.s, from - m), by: -m, why });
 }
 
 /** A fresh frame id. */
@@ -115,7 +148,7 @@ export function nextId(s: ZrState): number {
 export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why: string): void {
   if (m <= 0 || c.s.winners) return;
   const p = c.s.pieces[seat]!;
-  c.ev.push({ type: 'moveStart', seat, by: m, why });
+  c.ev?.push({ type: 'moveStart', seat, by: m, why });
   const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [] };
   c.s.stack.push(f);
 }
@@ -124,7 +157,7 @@ export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why:
 export function detach(c: Ctx, seat: number, why: string): void {
   const p = c.s.pieces[seat]!;
   if (p.attachedTo < 0) return;
-  c.ev.push({ type: 'detach', seat, host: p.attachedTo, why });
+  c.ev?.push({ type: 'detach', seat, host: p.attachedTo, why });
   p.attachedTo = -1;
   p.justDetached = true;
 }

@@ -6,11 +6,12 @@
  *   cancelled (costs lost).
  * - `move` frames walk a piece one square at a time; on each square entered with steps left they
  *   open, in order, the Pig barrier window, the Monkey attach choice, the star stop, and the
- *   passing reactions (Horse H1, Pig P1b) (§8).
+ *   passing reactions (Horse H1, Pig P1b) (§8; walk.ts).
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
 import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatsOn, shift, squareOf, topFrame, type Ctx } from './board';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
+import { stepMove } from './walk';
 import { POWER_ZODIAC, type ActData, type Clause, type Frame, type PowerId, type RollMod, type ZrState } from './types';
 
 type Act = Extract<Frame, { k: 'act' }>;
@@ -22,7 +23,8 @@ export function activate(c: Ctx, owner: number, power: PowerId, clause: Clause, 
   const s = c.s;
   const zodiac = POWER_ZODIAC[power];
   if (owner === s.turn.seat && s.turn.locked === null) s.turn.locked = zodiac;
-  c.ev.push({ type: 'power', seat: owner, power, zodiac, ...data });
+  c.ev?.push({ type: 'power', seat: owner, power, zodiac, ...data });
+  c.tally?.powerSeats.push([zodiac, owner]);
   const poll: number[] = [];
   if (s.pieces[owner]!.proud === 0) for (let k = 1; k < s.n; k++) poll.push((owner + k) % s.n);
   s.stack.push({ k: 'act', id: nextId(s), owner, power, clause, data, poll, tried: false, negated: false });
@@ -42,7 +44,7 @@ function frameById(s: ZrState, id: number): Frame | undefined {
 export function gain(c: Ctx, seat: number, values: number[], why: string): void {
   const tok = c.s.pieces[seat]!.tok;
   for (const v of values) tok[v - 1]!++;
-  c.ev.push({ type: 'gain', seat, values, why });
+  c.ev?.push({ type: 'gain', seat, values, why });
   if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat });
 }
 
@@ -51,14 +53,15 @@ function target(c: Ctx, seat: number, status: 'roared' | 'poisoned', by: number)
   const p = c.s.pieces[seat]!;
   if (status === 'roared') p.roared = true;
   else p.poisonedBy = by;
-  c.ev.push({ type: status, seat, by });
+  c.ev?.push({ type: status, seat, by });
   detach(c, seat, status);
 }
 
 /** Transform a piece (spec §5 (c)); a Monkey transforming away detaches (§13 #42). */
 export function transformTo(c: Ctx, seat: number, to: ZrState['pieces'][number]['zodiac'], paid: number | null): void {
   const p = c.s.pieces[seat]!;
-  c.ev.push({ type: 'transform', seat, from: p.zodiac, to, paid });
+  c.ev?.push({ type: 'transform', seat, from: p.zodiac, to, paid });
+  if (c.tally) c.tally.transforms[seat]!++;
   p.zodiac = to;
   c.s.turn.transformed = true;
   if (to !== 'monkey') detach(c, seat, 'transform');
@@ -77,11 +80,11 @@ function resolve(c: Ctx, f: Act): void {
         const lost = s.pieces[i]!.tok[d.v! - 1]!;
         s.pieces[i]!.tok[d.v! - 1] = 0;
         most = Math.max(most, lost);
-        if (lost) c.ev.push({ type: 'lose', seat: i, v: d.v, n: lost });
+        if (lost) c.ev?.push({ type: 'lose', seat: i, v: d.v, n: lost });
       }
       const rolls = 2 + Math.max(0, most - 1);
       s.turn.bonus += rolls;
-      c.ev.push({ type: 'bonusRolls', seat: f.owner, n: rolls });
+      c.ev?.push({ type: 'bonusRolls', seat: f.owner, n: rolls });
       return;
     }
     case 'O1a':
@@ -97,7 +100,7 @@ function resolve(c: Ctx, f: Act): void {
       theirs[d.take! - 1]!--;
       mine[d.take! - 1]!++;
       theirs[d.give! - 1]!++;
-      c.ev.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
+      c.ev?.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
       s.stack.push({ k: 'swap', seat: f.owner, target: d.target! });
       return;
     }
@@ -111,7 +114,7 @@ function resolve(c: Ctx, f: Act): void {
       s.turn.rolled = true;
       p.proud = 2;
       p.rabbitPending = true;
-      c.ev.push({ type: 'proud', seat: f.owner });
+      c.ev?.push({ type: 'proud', seat: f.owner });
       return;
     }
     case 'D':
@@ -119,7 +122,7 @@ function resolve(c: Ctx, f: Act): void {
         const dist = nearestAhead(s, f.owner);
         if (dist > 0) {
           const from = s.pieces[f.owner]!.prog;
-          c.ev.push({ type: 'move', seat: f.owner, from: squareOf(s, from), to: squareOf(s, from + dist), by: dist, why: 'D' });
+          c.ev?.push({ type: 'move', seat: f.owner, from: squareOf(s, from), to: squareOf(s, from + dist), by: dist, why: 'D' });
           shift(c, f.owner, dist);
         }
         return;
@@ -134,7 +137,7 @@ function resolve(c: Ctx, f: Act): void {
       // The host left the square while the attach waited in a Dog window (a Dog host's +5): nothing to ride.
       if (squareOf(s, s.pieces[d.target!]!.prog) !== squareOf(s, s.pieces[f.owner]!.prog) || s.pieces[d.target!]!.attachedTo >= 0) return;
       s.pieces[f.owner]!.attachedTo = d.target!;
-      c.ev.push({ type: 'attach', seat: f.owner, host: d.target });
+      c.ev?.push({ type: 'attach', seat: f.owner, host: d.target });
       if (mv) mv.stop = 'attach';
       return;
     }
@@ -151,7 +154,7 @@ function resolve(c: Ctx, f: Act): void {
       return;
     case 'P1': {
       s.pieces[f.owner]!.barrier = 1;
-      c.ev.push({ type: 'barrier', seat: f.owner });
+      c.ev?.push({ type: 'barrier', seat: f.owner });
       const mv = frameById(s, d.ref!) as Move | undefined;
       if (mv) {
         mv.stop = 'bounce';
@@ -163,7 +166,7 @@ function resolve(c: Ctx, f: Act): void {
       const from = s.pieces[d.target!]!.tok;
       if (from[d.v! - 1]! > 0) {
         from[d.v! - 1]!--;
-        c.ev.push({ type: 'grab', seat: f.owner, from: d.target, v: d.v });
+        c.ev?.push({ type: 'grab', seat: f.owner, from: d.target, v: d.v });
         gain(c, f.owner, [d.v!], 'P1b');
       }
       return;
@@ -180,7 +183,7 @@ function resolve(c: Ctx, f: Act): void {
           break;
         }
       }
-      c.ev.push({ type: 'negated', seat: t?.owner, power: t?.power, by: f.owner });
+      c.ev?.push({ type: 'negated', seat: t?.owner, power: t?.power, by: f.owner });
       return pushMove(c, f.owner, 5, own, 'DG');
     }
     default: // roll modifiers: the roll frame reads `used`
@@ -262,123 +265,20 @@ export function stealable(s: ZrState, seat: number): boolean {
   return seatsOn(s, sq, seat).some((i) => count(s.pieces[i]!.tok) > 0);
 }
 
-/** Walk a move frame; true when it waits for a decision. */
-function stepMove(c: Ctx, f: Move): boolean {
-  const s = c.s;
-  // The mover's square: set by each step, kept through the windows of that square (they never move the mover).
-  let at = -1;
-  for (;;) {
-    if (f.stop) f.at = 'go'; // bounced or attached while a window was open
-    switch (f.at) {
-      case 'go': {
-        if (f.stop === 'bounce') {
-          s.stack.pop();
-          const pig = f.bouncePig!;
-          c.ev.push({ type: 'bounce', seat: f.seat, pig, back: f.left });
-          if (s.pieces[pig]!.barrier === 1) {
-            s.pieces[pig]!.barrier = 2;
-            pushMove(c, pig, 6, pig === s.turn.seat, 'P1');
-          }
-          moveBack(c, f.seat, f.left, 'bounce');
-          return false;
-        }
-        if (f.stop === 'attach' || f.left <= 0) {
-          s.stack.pop();
-          c.ev.push({ type: 'moveEnd', seat: f.seat, at: squareOf(s, s.pieces[f.seat]!.prog) });
-          return false;
-        }
-        shift(c, f.seat, 1);
-        if (s.phase !== 'play') return false;
-        f.left--;
-        f.walked++;
-        const sq = (at = squareOf(s, s.pieces[f.seat]!.prog));
-        // Queues are usually empty: a fresh list only when one is left over (no allocation per step).
-        if (f.queue.length) f.queue = [];
-        if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
-          // Pieces passed on this square (spec §7.12; pieces on the start square are not passed on the
-          // first lap): a raised barrier bounces the mover, a Pig may raise one.
-          for (let p = 0; p < s.n; p++) {
-            if (p === f.seat) continue;
-            const piece = s.pieces[p]!;
-            if (squareOf(s, piece.prog) !== sq) continue;
-            if (piece.barrier > 0) {
-              f.stop = 'bounce';
-              f.bouncePig = p;
-              break;
-            }
-            if (piece.zodiac === 'pig') f.queue.push(p);
-          }
-          if (f.stop) continue;
-        }
-        f.at = 'pig';
-        continue;
-      }
-      case 'pig': {
-        while (f.queue.length && !pigMayRaise(s, f.queue[0]!)) f.queue.shift();
-        if (f.queue.length) return true;
-        f.at = 'monkey';
-        // The queue is empty here: it collects the hosts a Monkey mover may ride.
-        if (f.ownTurn && canUse(s, f.seat, 'monkey')) {
-          for (const i of seatsOn(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)), f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
-        }
-        continue;
-      }
-      case 'monkey':
-        if (f.queue.length) return true;
-        f.at = 'star';
-        continue;
-      case 'star': {
-        if (f.ownTurn && f.left > 0 && isStar(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog))) && (s.opts.star_stop === 'any_move' || f.why === 'roll')) return true;
-        f.at = 'passInit';
-        continue;
-      }
-      case 'passInit': {
-        let sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
-        if (f.passAt !== undefined) {
-          sq = f.passAt;
-          delete f.passAt;
-        }
-        f.at = 'pass';
-        if (f.queue.length) f.queue = [];
-        if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
-          const horse = f.ownTurn && canUse(s, f.seat, 'horse');
-          for (let y = 0; y < s.n; y++) {
-            if (y === f.seat || squareOf(s, s.pieces[y]!.prog) !== sq) continue;
-            if (horse) f.queue.push(y * 2);
-            if (s.pieces[y]!.zodiac === 'pig' && canUse(s, y, 'pig') && count(s.pieces[f.seat]!.tok) > 0) f.queue.push(y * 2 + 1);
-          }
-        }
-        continue;
-      }
-      case 'pass':
-        if (!s.opts.passives_are_activations)
-          while (f.queue.length && f.queue[0]! % 2 === 0) {
-            f.queue.shift();
-            s.turn.bonus++;
-            c.ev.push({ type: 'power', seat: f.seat, power: 'H1', zodiac: 'horse' });
-          }
-        while (f.queue.length && f.queue[0]! % 2 === 1 && (!canUse(s, f.queue[0]! >> 1, 'pig') || count(s.pieces[f.seat]!.tok) === 0)) f.queue.shift();
-        if (f.queue.length) return true;
-        f.at = 'go';
-        continue;
-    }
-  }
-}
-
-/** Whether a Pig may raise a barrier now (reactive P1, spec §7.12). */
-export function pigMayRaise(s: ZrState, pig: number): boolean {
-  const p = s.pieces[pig]!;
-  return p.barrier === 0 && canUse(s, pig, 'pig') && count(p.tok) >= 3;
-}
+/**
+ * The empty list of passives of a roll frame (most rolls offer none). Frames replace their lists,
+ * never change them (`chooseMods`, `onNegated`): one frozen list serves them all.
+ */
+const NO_MODS = Object.freeze([]) as unknown as RollMod[];
 
 /** Roll dice for `seat` and offer its passives (spec §8 roll pipeline). */
 export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   const s = c.s;
   const p = s.pieces[seat]!;
-  const dice: number[] = [];
-  for (let i = 0; i < (kind === 'triple' ? 3 : 1); i++) dice.push(c.rng.int(6) + 1);
+  // Literals: a list grown by `push` from empty takes room for 17 values.
+  const dice = kind === 'triple' ? [c.rng.int(6) + 1, c.rng.int(6) + 1, c.rng.int(6) + 1] : [c.rng.int(6) + 1];
   // A roll shows everyone what the die held: undo may not take it back for a player (engine/undo.ts).
-  c.ev.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
+  c.ev?.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
   const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
   if (kind !== 'bonus') s.turn.firstRoll = true;
   const offer: RollMod[] = [];
@@ -411,7 +311,7 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
     }
   }
   const auto = !s.opts.passives_are_activations;
-  s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? [] : offer, used: auto ? offer : [], asked: auto, h2 });
+  s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? NO_MODS : offer, used: auto ? offer : NO_MODS, asked: auto, h2 });
 }
 
 /** Apply the roller's choice of passives: each one is an activation (spec §6.2). */
@@ -422,19 +322,23 @@ export function chooseMods(c: Ctx, use: RollMod[]): void {
   for (let i = use.length - 1; i >= 0; i--) activate(c, f.seat, use[i]!, 'five', { ref: f.id, mod: use[i] });
 }
 
+/** Whether a roll's settled passives include `m`. */
+function uses(used: readonly RollMod[], m: RollMod): boolean {
+  return used.length !== 0 && used.includes(m);
+}
+
 /** Movement, bonus rolls and the token reward of a roll whose passives are settled. */
 function resolveRoll(c: Ctx, f: Roll): void {
   const s = c.s;
   const u = f.used;
-  const used = (m: RollMod) => u.length !== 0 && u.includes(m);
   let total = 0;
   for (const v of f.dice) {
     let m = v;
-    if (v === 1 && used('R1')) {
+    if (v === 1 && uses(u, 'R1')) {
       m = 10;
       s.turn.bonus++;
     }
-    if (v % 2 === 1 && used('RO1')) m *= 2;
+    if (v % 2 === 1 && uses(u, 'RO1')) m *= 2;
     total += m;
   }
   if (f.kind === 'triple') {
@@ -444,14 +348,15 @@ function resolveRoll(c: Ctx, f: Roll): void {
     else if (d[1] === d[0]! + 1 && d[2] === d[1]! + 1) total *= 2;
   }
   const p = s.pieces[f.seat]!;
-  if (used('H2')) {
+  if (uses(u, 'H2')) {
     total += count(p.tok);
     if (f.h2 === 2) total *= 2;
   }
-  if (used('P2')) total += 4;
-  if (used('RO2')) s.turn.bonus++;
-  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice.slice(), sheep: used('SH1') });
-  c.ev.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
+  if (uses(u, 'P2')) total += 4;
+  if (uses(u, 'RO2')) s.turn.bonus++;
+  // The roll frame is gone and its dice never change: the gain frame may share them.
+  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') });
+  c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');
     pushMove(c, p.poisonedBy, total, false, 'S1');
@@ -461,13 +366,14 @@ function resolveRoll(c: Ctx, f: Roll): void {
 /** The token reward of a roll (Sheep SH1: a value held zero times comes twice). */
 function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
   const tok = c.s.pieces[f.seat]!.tok;
-  const values: number[] = [];
+  // The values gained, one per token, only for the event (a quiet table builds none).
+  const values: number[] | null = c.ev ? [] : null;
   for (const v of f.values) {
     const n = f.sheep && tok[v - 1] === 0 ? 2 : 1;
     tok[v - 1]! += n;
-    for (let k = 0; k < n; k++) values.push(v);
+    if (values) for (let k = 0; k < n; k++) values.push(v);
   }
-  c.ev.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
+  c.ev?.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
   if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat: f.seat });
 }
 
@@ -475,8 +381,9 @@ function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
 export function startTurn(c: Ctx, seat: number): void {
   const s = c.s;
   for (let guard = 0; guard <= s.n; guard++) {
-    s.turn = { seat, locked: null, transformed: false, rolled: false, firstRoll: false, once: [], bonus: 0, acted: false };
-    c.ev.push({ type: 'turn', seat, turnNo: s.turnNo });
+    newTurn(s.turn, seat);
+    c.ev?.push({ type: 'turn', seat, turnNo: s.turnNo });
+    if (c.tally) c.tally.turns++;
     const p = s.pieces[seat]!;
     if (!p.roared) {
       if (p.attachedTo >= 0) {
@@ -487,10 +394,25 @@ export function startTurn(c: Ctx, seat: number): void {
     }
     const from = p.prog;
     shift(c, seat, 1);
-    c.ev.push({ type: 'move', seat, from: squareOf(s, from), to: squareOf(s, from + 1), by: 1, why: 'roared' });
+    c.ev?.push({ type: 'move', seat, from: squareOf(s, from), to: squareOf(s, from + 1), by: 1, why: 'roared' });
     if (s.phase !== 'play') return;
     seat = cleanup(c);
   }
+}
+
+/**
+ * Reset the turn record for `seat`'s turn, in place: the state being changed owns it (`apply`
+ * works on a copy), and the fields keep their order, so the state's JSON is that of a new record.
+ */
+function newTurn(t: ZrState['turn'], seat: number): void {
+  t.seat = seat;
+  t.locked = null;
+  t.transformed = false;
+  t.rolled = false;
+  t.firstRoll = false;
+  if (t.once.length !== 0) t.once = [];
+  t.bonus = 0;
+  t.acted = false;
 }
 
 /** End-of-turn cleanup (spec §5 step 3); returns the next seat. */
@@ -508,7 +430,7 @@ function cleanup(c: Ctx): number {
 
 /** End the active player's turn and start the next one. */
 export function endTurn(c: Ctx): void {
-  c.ev.push({ type: 'endTurn', seat: c.s.turn.seat });
+  c.ev?.push({ type: 'endTurn', seat: c.s.turn.seat });
   startTurn(c, cleanup(c));
   drive(c);
 }

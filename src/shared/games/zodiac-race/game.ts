@@ -36,19 +36,20 @@ export function startZr({ seed, players, options }: SetupInput<ZrOptions>): { st
     nextId: 1,
     winners: null,
   };
-  const c: Ctx = { s, rng, ev: [] };
+  const events: GameEvent[] = [];
+  const c: Ctx = { s, rng, ev: events };
   if (options.starting_zodiacs === 'random') {
     // Deal distinct animals per team (every animal distinct in free-for-all: 12 ≥ 6 seats).
     const deck = rng.shuffle([...ZODIACS]);
     for (let i = 0; i < players; i++) {
       s.pieces[i]!.zodiac = deck[i]!;
-      c.ev.push({ type: 'choose', seat: i, zodiac: deck[i] });
+      events.push({ type: 'choose', seat: i, zodiac: deck[i] });
     }
     s.phase = 'play';
     startTurn(c, options.first_player === 'random' ? rng.int(players) : 0);
   }
   s.rng = rng.state();
-  return { state: s, events: c.ev };
+  return { state: s, events };
 }
 
 /**

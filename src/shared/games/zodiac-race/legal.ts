@@ -3,7 +3,8 @@
  * decision; an empty stack is the active player's main phase.
  */
 import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, zodiacFree } from './board';
-import { dogMayNegate, pigMayRaise, stealable } from './flow';
+import { dogMayNegate, stealable } from './flow';
+import { pigMayRaise } from './walk';
 import { teamCount } from './options';
 import { count, sharedPayments, sharedSnakePayments } from './tokens';
 import { ZODIACS, type Frame, type Pay, type RollMod, type ZrMove, type ZrState } from './types';
@@ -76,17 +77,28 @@ export function decisionSeat(s: ZrState): number {
   }
 }
 
-/** Other seats that may be targeted by Tiger / Snake (not PROUD, spec §13 #20). */
-export function targets(s: ZrState, seat: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < s.n; i++) if (i !== seat && s.pieces[i]!.proud === 0) out.push(i);
+/** Whether `seat` may target seat `i` with Tiger / Snake: another seat, not PROUD (spec §13 #20). */
+function isTarget(s: ZrState, seat: number, i: number): boolean {
+  return i !== seat && s.pieces[i]!.proud === 0;
+}
+
+/** Whether `seat` has any Tiger / Snake target. */
+function anyTarget(s: ZrState, seat: number): boolean {
+  for (let i = 0; i < s.n; i++) if (isTarget(s, seat, i)) return true;
+  return false;
+}
+
+/** Subsets of the offered passives, listed by bit mask (subset k holds offer[i] when bit i of k is set). */
+function subsets(offer: readonly RollMod[]): RollMod[][] {
+  const out: RollMod[][] = [];
+  for (let mask = 0; mask < 1 << offer.length; mask++) out.push(subset(offer, mask));
   return out;
 }
 
-/** Subsets of the offered passives. */
-function subsets(offer: readonly RollMod[]): RollMod[][] {
-  const out: RollMod[][] = [];
-  for (let mask = 0; mask < 1 << offer.length; mask++) out.push(offer.filter((_, i) => mask & (1 << i)));
+/** Subset `mask` of the offered passives (see `subsets`). */
+export function subset(offer: readonly RollMod[], mask: number): RollMod[] {
+  const out: RollMod[] = [];
+  for (let i = 0; i < offer.length; i++) if (mask & (1 << i)) out.push(offer[i]!);
   return out;
 }
 
@@ -197,29 +209,39 @@ export function movesFor(s: ZrState, kind: DecisionKind, seat: number, fresh = t
 /** Main-phase moves of the active player (spec §5 step 1). */
 function mainMoves(s: ZrState, seat: number, fresh: boolean): ZrMove[] {
   const out: ZrMove[] = [];
-  const tf = mainHead(s, seat, out);
+  const bits = mainBits(s, seat);
+  if (bits & MAIN_ROLL) out.push({ type: 'roll', seat });
+  if (bits & MAIN_END) out.push({ type: 'end', seat });
+  const tf = bits & MAIN_TRANSFORMS;
   if (tf !== 0)
     for (let z = 0; z < 12; z++) if (tf & (64 << z)) for (let v = 1; v <= 6; v++) if (tf & (1 << (v - 1))) out.push({ type: 'transform', seat, to: ZODIACS[z]!, pay: v });
   mainTail(s, seat, out, fresh);
   return out;
 }
 
+/** `mainBits`: the main phase lists `roll`. */
+export const MAIN_ROLL = 1 << 18;
+/** `mainBits`: the main phase lists `end` (after `roll` when both are listed). */
+export const MAIN_END = 1 << 19;
+/** `mainBits`: the transforms' bits. */
+export const MAIN_TRANSFORMS = (1 << 18) - 1;
+
 /**
  * The main-phase list comes in three parts: the moves before the transforms (roll, end), the
  * transforms (every allowed zodiac, in `ZODIACS` order, paid with every value held), the moves
- * after (team gifts and exchanges, powers). `mainHead` appends the first part to `out` and returns
- * the transforms as bits: value v held = bit v − 1, zodiac `ZODIACS[z]` allowed = bit 6 + z
- * (0: no transform). A random pick needs the transforms only counted (`ZrTable.pickRandom`).
+ * after (team gifts and exchanges, powers). `mainBits` describes the first two as bits: `MAIN_ROLL`
+ * and `MAIN_END`; value v held = bit v − 1 and zodiac `ZODIACS[z]` allowed = bit 6 + z (none of
+ * those 18 bits: no transform). A random pick needs these moves only counted (`ZrTable.pickRandom`).
  */
-export function mainHead(s: ZrState, seat: number, out: ZrMove[]): number {
+export function mainBits(s: ZrState, seat: number): number {
   const t = s.turn;
   const p = s.pieces[seat]!;
-  if (!t.rolled) out.push({ type: 'roll', seat });
-  if (t.rolled || !s.opts.roll_mandatory) out.push({ type: 'end', seat });
-  const tok = p.tok;
-  if (t.transformed || count(tok) === 0 || !isStar(s, squareOf(s, p.prog))) return 0;
-  const teams = teamCount(s.opts) > 0;
   let bits = 0;
+  if (!t.rolled) bits |= MAIN_ROLL;
+  if (t.rolled || !s.opts.roll_mandatory) bits |= MAIN_END;
+  const tok = p.tok;
+  if (t.transformed || count(tok) === 0 || !isStar(s, squareOf(s, p.prog))) return bits;
+  const teams = teamCount(s.opts) > 0;
   for (let v = 1; v <= 6; v++) if (tok[v - 1]! > 0) bits |= 1 << (v - 1);
   for (let z = 0; z < 12; z++) {
     const zodiac = ZODIACS[z]!;
@@ -228,8 +250,13 @@ export function mainHead(s: ZrState, seat: number, out: ZrMove[]): number {
   return bits;
 }
 
-/** The main-phase moves after the transforms (see `mainHead`), appended to `out`; `fresh` as for `movesFor`. */
-export function mainTail(s: ZrState, seat: number, out: ZrMove[], fresh = true): void {
+/** Where `mainTail` appends its moves: a list, or a buffer that keeps its room (`randomMove`). */
+export interface MoveSink {
+  push(m: ZrMove): void;
+}
+
+/** The main-phase moves after the transforms (see `mainBits`), appended to `out`; `fresh` as for `movesFor`. */
+export function mainTail(s: ZrState, seat: number, out: MoveSink, fresh = true): void {
   const t = s.turn;
   const p = s.pieces[seat]!;
   const tok = p.tok;
@@ -270,12 +297,11 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[], fresh = true):
           for (let g = 1; g <= 6; g++) if (tok[g - 1]! > 0) for (let w = 1; w <= 6; w++) if (w !== g && q[w - 1]! > 0) out.push({ type: 'power', seat, power: 'O2', target: i, give: g, take: w });
         }
       break;
-    case 'tiger': {
-      const ts = targets(s, seat);
-      if (tok[5]! >= 2) for (const target of ts) out.push({ type: 'power', seat, power: 'T1', target, pay: [6, 6] });
-      if (!once.includes('T2') && ts.length) for (const pay of paysOf(tok, 'sum12', fresh)) for (const target of ts) out.push({ type: 'power', seat, power: 'T2', target, pay });
+    case 'tiger':
+      if (tok[5]! >= 2) for (let target = 0; target < s.n; target++) if (isTarget(s, seat, target)) out.push({ type: 'power', seat, power: 'T1', target, pay: [6, 6] });
+      if (!once.includes('T2') && anyTarget(s, seat))
+        for (const pay of paysOf(tok, 'sum12', fresh)) for (let target = 0; target < s.n; target++) if (isTarget(s, seat, target)) out.push({ type: 'power', seat, power: 'T2', target, pay });
       break;
-    }
     case 'rabbit':
       if (!t.rolled && !once.includes('RB')) out.push({ type: 'power', seat, power: 'RB' });
       break;
@@ -289,11 +315,10 @@ export function mainTail(s: ZrState, seat: number, out: ZrMove[], fresh = true):
       }
       break;
     }
-    case 'snake': {
-      const ts = targets(s, seat);
-      if (ts.length) for (const pay of snakePaysOf(tok, !once.includes('S2'), fresh)) for (const target of ts) out.push({ type: 'power', seat, power: 'S1', target, pay });
+    case 'snake':
+      if (anyTarget(s, seat))
+        for (const pay of snakePaysOf(tok, !once.includes('S2'), fresh)) for (let target = 0; target < s.n; target++) if (isTarget(s, seat, target)) out.push({ type: 'power', seat, power: 'S1', target, pay });
       break;
-    }
     case 'sheep':
       for (let v = 1; v <= 6; v++) if (tok[v - 1]! >= 2) out.push({ type: 'power', seat, power: 'SH2', pay: [v, v] });
       break;

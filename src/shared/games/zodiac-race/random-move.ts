@@ -4,13 +4,14 @@
  * table (`ZrTable.pickRandom`). random-move.test.ts checks it against the plain path.
  *
  * What it saves, per move of a random game (about 2,000 moves a 4-player game):
- * - the main phase's transform moves (up to 66: twelve animals × six values), an Ox's further
- *   swaps and the two-move decisions are only counted, and the one drawn is built;
+ * - the main phase's roll, end and transform moves (up to 66 transforms: twelve animals × six
+ *   values), an Ox's further swaps, the subsets of a roll's passives and the two-move decisions
+ *   are only counted, and the one drawn is built;
  * - payments in the listed moves are the payment tables' own lists instead of a copy each (the
  *   one drawn is copied), so a listing allocates only the move objects.
  */
 import type { Rng } from '../../util/rng';
-import { mainHead, mainTail, movesFor, type DecisionKind } from './legal';
+import { MAIN_END, MAIN_ROLL, MAIN_TRANSFORMS, mainBits, mainTail, movesFor, subset, type DecisionKind, type MoveSink } from './legal';
 import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
 
 /** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */
@@ -30,22 +31,59 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
       return rng.int(2) === 0 ? { type: 'accept', seat } : { type: 'decline', seat };
     case 'swap':
       return randomSwap(s, seat, rng);
+    // Every subset of the offered passives, listed by bit mask: the mask drawn is the subset's index.
+    case 'mods': {
+      const offer = (s.stack[s.stack.length - 1] as Extract<Frame, { k: 'roll' }>).offer;
+      return { type: 'mods', seat, use: subset(offer, rng.int(1 << offer.length)) };
+    }
     default:
       return own(rng.pick(movesFor(s, kind, seat, false)));
   }
-  const list: ZrMove[] = [];
-  const tf = mainHead(s, seat, list);
-  const head = list.length;
-  mainTail(s, seat, list, false);
+  const bits = mainBits(s, seat);
+  const head = (bits & MAIN_ROLL ? 1 : 0) + (bits & MAIN_END ? 1 : 0);
+  const tf = bits & MAIN_TRANSFORMS;
   const values = bitCount(tf & 63);
   const transforms = values * bitCount(tf >> 6);
-  // The listed order is head, transforms (zodiac-major, then value), tail: index i of that list.
-  const i = rng.int(list.length + transforms);
-  if (i < head) return list[i]!;
-  const j = i - head;
-  if (j >= transforms) return own(list[head + j - transforms]!);
-  return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+  // The tail (about one move on average) is listed into a reused array: only its moves are built.
+  const tail = TAIL;
+  tail.clear();
+  mainTail(s, seat, tail, false);
+  // The listed order is head (roll, end), transforms (zodiac-major, then value), tail: index i of that list.
+  const i = rng.int(head + transforms + tail.length);
+  let m: ZrMove;
+  if (i < head) m = i === 0 && bits & MAIN_ROLL ? { type: 'roll', seat } : { type: 'end', seat };
+  else if (i - head < transforms) {
+    const j = i - head;
+    m = { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+  } else m = own(tail.at(i - head - transforms));
+  return m;
 }
+
+/**
+ * A list that keeps its room when emptied (emptying an array by its length gives its room back, and
+ * the next push allocates it again): the main phase's tail moves of `randomMove`.
+ */
+class MoveBuffer implements MoveSink {
+  private readonly items: (ZrMove | null)[] = [];
+  length = 0;
+
+  push(m: ZrMove): void {
+    this.items[this.length++] = m;
+  }
+
+  at(i: number): ZrMove {
+    return this.items[i]!;
+  }
+
+  /** Empty it, letting go of the moves. */
+  clear(): void {
+    for (let i = 0; i < this.length; i++) this.items[i] = null;
+    this.length = 0;
+  }
+}
+
+/** One buffer for every call (nothing else runs meanwhile). */
+const TAIL = new MoveBuffer();
 
 /**
  * An Ox's further swap (a tenth of a random 4-player game's moves, a dozen listed moves each):

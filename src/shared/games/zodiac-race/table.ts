@@ -8,6 +8,9 @@
  * that only ever play moves taken from `legal()` of the current position: the simulator, the
  * benchmarks, bot rollouts. table.test.ts plays many seeds and option sets both ways and compares
  * every move, event and state.
+ *
+ * A quiet table builds no events at all (most of what a move allocates): for callers that never
+ * read them, such as bot rollouts, or that need only what its `tally` counts (the simulator).
  */
 import type { GameEvent, SetupInput } from '../../engine/types';
 import { Rng } from '../../util/rng';
@@ -17,7 +20,16 @@ import { startZr } from './game';
 import { decisionKind, decisionSeat, movesFor, type DecisionKind } from './legal';
 import type { ZrOptions } from './options';
 import { randomMove } from './random-move';
+import { tallyOf, type ZrTally } from './tally';
 import type { ZrMove, ZrState } from './types';
+
+/** How a table reports what happens. */
+export interface ZrTableMode {
+  /** No events (`events` stays empty); the setup and every move are counted in `tally` instead. */
+  quiet?: boolean;
+}
+
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
 
 /** A live 生肖赛跑 table (see the module comment). */
 export class ZrTable {
@@ -26,23 +38,28 @@ export class ZrTable {
   private kind: DecisionKind | null;
   private who: number;
 
-  private constructor(s: ZrState) {
-    this.c = { s, rng: new Rng(s.rng), ev: [] };
+  private constructor(s: ZrState, quiet: boolean) {
+    this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [] };
     this.kind = decisionKind(s);
     this.who = decisionSeat(s);
   }
 
-  /** A new game (the setup's events are `events` until the first `play`). */
-  static start(input: SetupInput<ZrOptions>): ZrTable {
+  /** A new game (the setup's events are `events` until the first `play`; a quiet table counts them in `tally`). */
+  static start(input: SetupInput<ZrOptions>, mode: ZrTableMode = {}): ZrTable {
     const { state, events } = startZr(input);
-    const t = new ZrTable(state);
-    t.c.ev = events;
+    const quiet = mode.quiet === true;
+    const t = new ZrTable(state, quiet);
+    if (quiet) t.c.tally = tallyOf(input.players, events);
+    else t.c.ev = events;
     return t;
   }
 
-  /** A table continuing from a state (copied: the argument is never changed). */
-  static from(s: ZrState): ZrTable {
-    return new ZrTable(cloneState(s));
+  /** A table continuing from a state (copied: the argument is never changed); a quiet one counts from here. */
+  static from(s: ZrState, mode: ZrTableMode = {}): ZrTable {
+    const quiet = mode.quiet === true;
+    const t = new ZrTable(cloneState(s), quiet);
+    if (quiet) t.c.tally = tallyOf(s.n, []);
+    return t;
   }
 
   /**
@@ -55,9 +72,14 @@ export class ZrTable {
     return this.c.s;
   }
 
-  /** The events of the last `play` (the table reuses the list: copy what you keep). */
+  /** The events of the last `play` (the table reuses the list: copy what you keep); always empty on a quiet table. */
   get events(): readonly GameEvent[] {
-    return this.c.ev;
+    return this.c.ev ?? NO_EVENTS;
+  }
+
+  /** What a quiet table counted since its start (null on a table with events). Live: read it, never change it. */
+  get tally(): Readonly<ZrTally> | null {
+    return this.c.tally ?? null;
   }
 
   /** Whether the game is over. */
@@ -91,7 +113,7 @@ export class ZrTable {
   /** Play one move of `legal()` for the current position (not checked: anything else is undefined behaviour). */
   play(move: ZrMove): void {
     const c = this.c;
-    if (c.ev.length !== 0) c.ev = [];
+    if (c.ev !== null && c.ev.length !== 0) c.ev = [];
     perform(c, move);
     this.kind = decisionKind(c.s);
     this.who = decisionSeat(c.s);

@@ -90,7 +90,7 @@ export function sharedPayments(tok: readonly number[], clause: Clause): readonly
     return tok[v - 1]! > 0 ? [[v]] : [];
   }
   const table = PAY_TABLES[clause];
-  return table ? lookup(table, tok, () => computePayments(tok, clause)) : [];
+  return table ? lookup(table, tok, computePayments, clause) : [];
 }
 
 /**
@@ -123,7 +123,8 @@ const PAY_TABLES: Record<string, PayTable> = {
 };
 const SNAKE_TABLES = [payTable(c6(4)), payTable(c6(4))] as const;
 
-function lookup(t: PayTable, tok: readonly number[], compute: () => Pay[]): readonly Pay[] {
+/** The table's list for `tok`, computed by `compute(tok, arg)` on first use (a plain function and its argument: no closure per lookup). */
+function lookup<A>(t: PayTable, tok: readonly number[], compute: (tok: readonly number[], arg: A) => Pay[], arg: A): readonly Pay[] {
   const caps = t.caps;
   let key = 0;
   for (let i = 0; i < 6; i++) {
@@ -131,7 +132,7 @@ function lookup(t: PayTable, tok: readonly number[], compute: () => Pay[]): read
     const c = caps[i]!;
     key = key * (c + 1) + (k < c ? k : c);
   }
-  return (t.lists[key] ??= compute());
+  return (t.lists[key] ??= compute(tok, arg));
 }
 
 function copies(list: readonly (readonly number[])[]): Pay[] {
@@ -186,7 +187,7 @@ export function canPayClause(tok: readonly number[], clause: Clause): boolean {
     default: {
       if (clause.startsWith('v1:')) return tok[Number(clause.slice(3)) - 1]! > 0;
       const table = PAY_TABLES[clause];
-      return table !== undefined && lookup(table, tok, () => computePayments(tok, clause)).length > 0;
+      return table !== undefined && lookup(table, tok, computePayments, clause).length > 0;
     }
   }
 }
@@ -229,7 +230,7 @@ export function snakePayments(tok: readonly number[], s2: boolean): Pay[] {
 
 /** `snakePayments` without the copies (see `sharedPayments`). */
 export function sharedSnakePayments(tok: readonly number[], s2: boolean): readonly (readonly number[])[] {
-  return lookup(SNAKE_TABLES[s2 ? 1 : 0], tok, () => computeSnake(tok, s2));
+  return lookup(SNAKE_TABLES[s2 ? 1 : 0], tok, computeSnake, s2);
 }
 
 function computeSnake(tok: readonly number[], s2: boolean): Pay[] {
@@ -244,7 +245,8 @@ function computeSnake(tok: readonly number[], s2: boolean): Pay[] {
 
 /** Whether a Snake payment is valid, and whether it used S2. */
 export function snakePayKind(pay: readonly number[]): 'plain' | 's2' | null {
-  const reds = pay.filter(isRed).length;
+  let reds = 0;
+  for (const v of pay) if (isRed(v)) reds++;
   if (pay.length === 4 && reds === 0) return 'plain';
   if (pay.length === 3 && reds === 1) return 's2';
   return null;

@@ -91,7 +91,7 @@ export function searchDecision(input: BotInput<ZrView, ZrMove>, params: SearchPa
     let sum = 0;
     for (const sd of seeds) {
       // The candidate is one of the listed moves: played on a live table from the sampled world.
-      const t = ZrTable.from(worldFromView(view, sd));
+      const t = ZrTable.from(worldFromView(view, sd), { quiet: true });
       t.play(c);
       sum += evaluate(rollout(t, params.horizon), seat);
     }

@@ -1,0 +1,138 @@
+/**
+ * A move frame's walk (spec §8): one square at a time; on each square entered with steps left the
+ * windows open in order — the Pig barrier, the Monkey attach choice, the star stop, the passing
+ * reactions (Horse H1, Pig P1b). The driver (flow.ts) runs it while it is the top frame.
+ */
+import { canUse, isStar, moveBack, pushMove, seatsOn, shift, squareOf, type Ctx } from './board';
+import { count } from './tokens';
+import type { Frame, ZrState } from './types';
+
+type Move = Extract<Frame, { k: 'move' }>;
+
+/** Walk a move frame; true when it waits for a decision. */
+export function stepMove(c: Ctx, f: Move): boolean {
+  const s = c.s;
+  // The mover's square: set by each step, kept through the windows of that square (they never move the mover).
+  let at = -1;
+  for (;;) {
+    if (f.stop) f.at = 'go'; // bounced or attached while a window was open
+    switch (f.at) {
+      case 'go': {
+        if (f.stop === 'bounce') {
+          s.stack.pop();
+          const pig = f.bouncePig!;
+          c.ev?.push({ type: 'bounce', seat: f.seat, pig, back: f.left });
+          if (s.pieces[pig]!.barrier === 1) {
+            s.pieces[pig]!.barrier = 2;
+            pushMove(c, pig, 6, pig === s.turn.seat, 'P1');
+          }
+          moveBack(c, f.seat, f.left, 'bounce');
+          return false;
+        }
+        if (f.stop === 'attach' || f.left <= 0) {
+          s.stack.pop();
+          c.ev?.push({ type: 'moveEnd', seat: f.seat, at: squareOf(s, s.pieces[f.seat]!.prog) });
+          return false;
+        }
+        shift(c, f.seat, 1);
+        if (s.phase !== 'play') return false;
+        f.left--;
+        f.walked++;
+        const sq = (at = squareOf(s, s.pieces[f.seat]!.prog));
+        // Queues are usually empty: a fresh list only when one is left over (no allocation per step).
+        if (f.queue.length) f.queue = [];
+        // Alone on the square (most steps of a game): no Pig, Monkey or passing window can open, only
+        // the star stop — the windows below, skipped without walking through each.
+        if (!othersOn(s, sq, f.seat)) {
+          if (!mayStopOnStar(s, f, sq)) continue;
+          f.at = 'star';
+          return true;
+        }
+        if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
+          // Pieces passed on this square (spec §7.12; pieces on the start square are not passed on the
+          // first lap): a raised barrier bounces the mover, a Pig may raise one.
+          for (let p = 0; p < s.n; p++) {
+            if (p === f.seat) continue;
+            const piece = s.pieces[p]!;
+            if (squareOf(s, piece.prog) !== sq) continue;
+            if (piece.barrier > 0) {
+              f.stop = 'bounce';
+              f.bouncePig = p;
+              break;
+            }
+            if (piece.zodiac === 'pig') f.queue.push(p);
+          }
+          if (f.stop) continue;
+        }
+        f.at = 'pig';
+        continue;
+      }
+      case 'pig': {
+        while (f.queue.length && !pigMayRaise(s, f.queue[0]!)) f.queue.shift();
+        if (f.queue.length) return true;
+        f.at = 'monkey';
+        // The queue is empty here: it collects the hosts a Monkey mover may ride.
+        if (f.ownTurn && canUse(s, f.seat, 'monkey')) {
+          for (const i of seatsOn(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)), f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
+        }
+        continue;
+      }
+      case 'monkey':
+        if (f.queue.length) return true;
+        f.at = 'star';
+        continue;
+      case 'star': {
+        if (mayStopOnStar(s, f, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)))) return true;
+        f.at = 'passInit';
+        continue;
+      }
+      case 'passInit': {
+        let sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
+        if (f.passAt !== undefined) {
+          sq = f.passAt;
+          delete f.passAt;
+        }
+        f.at = 'pass';
+        if (f.queue.length) f.queue = [];
+        if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
+          const horse = f.ownTurn && canUse(s, f.seat, 'horse');
+          for (let y = 0; y < s.n; y++) {
+            if (y === f.seat || squareOf(s, s.pieces[y]!.prog) !== sq) continue;
+            if (horse) f.queue.push(y * 2);
+            if (s.pieces[y]!.zodiac === 'pig' && canUse(s, y, 'pig') && count(s.pieces[f.seat]!.tok) > 0) f.queue.push(y * 2 + 1);
+          }
+        }
+        continue;
+      }
+      case 'pass':
+        if (!s.opts.passives_are_activations)
+          while (f.queue.length && f.queue[0]! % 2 === 0) {
+            f.queue.shift();
+            s.turn.bonus++;
+            c.ev?.push({ type: 'power', seat: f.seat, power: 'H1', zodiac: 'horse' });
+            c.tally?.powerSeats.push(['horse', f.seat]);
+          }
+        while (f.queue.length && f.queue[0]! % 2 === 1 && (!canUse(s, f.queue[0]! >> 1, 'pig') || count(s.pieces[f.seat]!.tok) === 0)) f.queue.shift();
+        if (f.queue.length) return true;
+        f.at = 'go';
+        continue;
+    }
+  }
+}
+
+/** Whether another piece than `seat`'s stands on square `sq`. */
+function othersOn(s: ZrState, sq: number, seat: number): boolean {
+  for (let i = 0; i < s.n; i++) if (i !== seat && squareOf(s, s.pieces[i]!.prog) === sq) return true;
+  return false;
+}
+
+/** Whether the mover of `f`, on square `sq`, may stop there: a star, on its own turn, with steps left (spec §8, the star stop). */
+function mayStopOnStar(s: ZrState, f: Move, sq: number): boolean {
+  return f.ownTurn && f.left > 0 && isStar(s, sq) && (s.opts.star_stop === 'any_move' || f.why === 'roll');
+}
+
+/** Whether a Pig may raise a barrier now (reactive P1, spec §7.12). */
+export function pigMayRaise(s: ZrState, pig: number): boolean {
+  const p = s.pieces[pig]!;
+  return p.barrier === 0 && canUse(s, pig, 'pig') && count(p.tok) >= 3;
+}
