@@ -242,6 +242,28 @@ describe('simulate', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
+  it('asks applyListed for events only when onMove reads them, and plays the same game either way', () => {
+    const asked: (boolean | undefined)[] = [];
+    const lean: Game<S, M, V, O> = {
+      ...bank10,
+      applyListed(state, move, events) {
+        asked.push(events);
+        const r = bank10.apply(state, move);
+        return r.ok && events === false ? { ...r, events: [] } : r;
+      },
+    };
+    const quiet = simulate(lean, { ...init, bots: randomBot });
+    expect(asked.length).toBe(quiet.steps);
+    expect(asked.every((e) => e === false)).toBe(true);
+    asked.length = 0;
+    const events: GameEvent[] = [];
+    const loud = simulate(lean, { ...init, bots: randomBot, onMove: (m) => events.push(...m.events) });
+    expect(asked.every((e) => e === true)).toBe(true);
+    expect(events.length).toBeGreaterThan(0);
+    expect(loud.moves).toEqual(quiet.moves);
+    expect(loud.state).toEqual(quiet.state);
+  });
+
   it('fails loudly when a bot makes a refused move', () => {
     const cheat: Bot<V, M> = ({ seat }) => ({ type: 'bank', seat });
     expect(() => simulate(bank10, { ...init, bots: cheat })).toThrow(/refused move/);

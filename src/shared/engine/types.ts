@@ -125,9 +125,10 @@ export interface Game<S, M extends BaseMove, V, O> {
    * `apply` for a move that is one of `legalMoves(state, seat)` exactly as listed (the same object,
    * unchanged) or the move `randomMove` returned, without checking it again: the same state and
    * events as `apply`. The simulator uses it for moves it picked itself (its random bot). Games may
-   * leave it out.
+   * leave it out. `events` false: the caller reads no events (the simulator without `onMove`), so a
+   * game may skip building them and return an empty list; the state must be the same.
    */
-  applyListed?(state: S, move: M): ApplyResult<S>;
+  applyListed?(state: S, move: M, events?: boolean): ApplyResult<S>;
   /**
    * The random bot's pick, `rng.pick(legalMoves(state, seat))` — the same draw from `rng`, an equal
    * move — for a game that can draw it without building the whole list (a long list of which one
