@@ -4,9 +4,13 @@
 //  1. Random-bot hands per second on one core: the engine's simulate() loop (the target, ≥ 10,000
 //     hands/s, the mean of the four tables) and the simulator's match loop with its hand records,
 //     2/3/4 players and 2v2, default options. Six 0.5 s windows each: the best window and the
-//     median (other processes on a shared machine only ever slow a window down). The baseline, in
-//     the same process and the same windows: the same games with every move checked by `apply`
-//     and the status built after each one (simulate without `applyListed` / `actor`).
+//     median (other processes on a shared machine only ever slow a window down). The engine's loop
+//     is simulate's lean path: `actor` for the acting seat, and `applyListed` told that nobody
+//     reads the events and nobody else holds the state (random bots only, no callback), so 斗福
+//     builds no events and turns the state itself into the next one. The baseline, in the same
+//     process and the same windows: the same games with every move checked by `apply` (a fresh,
+//     copied state and every event) and the status built after each one (simulate without
+//     `applyListed` / `actor`).
 //     Measured on a bundle of bench/game-speed.ts (scripts/bundle.ts), as the app ships the engine;
 //     one line from sources under tsx shows what per-file CommonJS costs.
 //  2. Heuristic-bot hands per second on one core (same loop, every seat heuristic).
@@ -39,7 +43,9 @@ import { sized } from './scale';
 const TARGET_RANDOM = 10_000;
 /**
  * The checked baseline's hands/s on a quiet machine (mean of the four tables, every move listed,
- * checked by `apply`, the status after every move): ratio × this estimates the quiet rate.
+ * checked by `apply`, the status after every move): ratio × this estimates the quiet rate. It
+ * was measured before the engine-wide speed-ups the baseline shares (settlement and scoring
+ * without eager messages, shared step and task constants), so the estimate understates.
  */
 const QUIET_BASELINE = 7_592;
 const TABLES: [string, SimInput][] = [

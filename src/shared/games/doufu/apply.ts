@@ -4,7 +4,7 @@
  */
 import { assertNever } from '../../util/assert';
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
-import type { ApplyResult, EngineError, GameEvent } from '../../engine/types';
+import type { ApplyResult, EngineError, GameEvent, ListedOptions } from '../../engine/types';
 import { Rng } from '../../util/rng';
 import { doSteal, place, resolvePick, resolveFlip } from './acquire';
 import { doDraw, doEat, doStack, doSwap } from './actions';
@@ -14,7 +14,7 @@ import { declareWin } from './hand-end';
 import { canon, isLegal, isMoveType } from './legal';
 import { deal, dealAndOffer, offerReshuffle, reshuffleQueue } from './setup';
 import { doArrange, giveGift, resolveSkill } from './skills';
-import { addKnown, clearMods, cloneState, handOf, makeCtx, own, type Ctx } from './state';
+import { addKnown, clearMods, cloneState, handOf, makeCtx, own, reuseCtx, type Ctx } from './state';
 import { END_EVENT, PHASE, RUN, type DoufuMove, type DoufuState } from './types';
 
 /** Apply one move (see the contract in engine/types.ts). */
@@ -29,12 +29,14 @@ export function applyMove(state: DoufuState, input: DoufuMove): ApplyResult<Douf
 
 /**
  * Apply a move of `legalMoves(state, seat)` as listed (the list's moves are already canonical):
- * `applyMove` without the checks, for the simulator's own picks (`Game.applyListed`). `events`
- * false: no event is built and the result's list is empty (the same state either way).
+ * `applyMove` without the checks, for the simulator's own picks (`Game.applyListed`). With
+ * `events: false` no event is built and the result's list is empty; with `reuse` the state itself
+ * becomes the result (`reuseCtx`). The same state either way.
  */
-export function applyListedMove(state: DoufuState, move: DoufuMove, events = true): ApplyResult<DoufuState> {
+export function applyListedMove(state: DoufuState, move: DoufuMove, how?: ListedOptions): ApplyResult<DoufuState> {
   const rng = new Rng(state.rng);
-  const c = makeCtx(cloneState(state), rng, events);
+  const events = how?.events ?? true;
+  const c = how?.reuse ? reuseCtx(state, rng, events) : makeCtx(cloneState(state), rng, events);
   run(c, move);
   drive(c);
   c.s.rng = rng.state();

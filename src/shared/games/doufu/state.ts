@@ -49,6 +49,17 @@ export function makeCtx(s: DoufuState, rng: Rng, events = true): Ctx {
   return { s, ev: events ? [] : null, rng, owned: 0, own: 0, ownHands: 0 };
 }
 
+/**
+ * A working context over `s` itself, for a caller that keeps no other reference to it
+ * (`Game.applyListed` with `reuse`): every copy-on-write field counts as this apply's own, so
+ * nothing is copied and `s` becomes the result. Caches keyed by an area's identity stay right:
+ * `areaOf`, the one way to change an area, drops the area from them first.
+ */
+export function reuseCtx(s: DoufuState, rng: Rng, events: boolean): Ctx {
+  return { s, ev: events ? [] : null, rng, owned: ALL_BITS, own: ALL_BITS, ownHands: ALL_BITS };
+}
+const ALL_BITS = -1;
+
 /** The array fields `cloneState` shares and the engine copies on first write (`own`), by bit. */
 const OWN = { out: 1, reshuffleUsed: 2, santieSkip: 4, santieBonus: 8, fujiBan: 16, skillUsed: 32, spread: 64, removed: 128, deck: 256, pool: 512, pending: 1024, areas: 2048 } as const;
 const OWN_EVENT = 4096;
@@ -154,7 +165,10 @@ export function areaOf(c: Ctx, side: number): AreaCard[] {
     c.owned |= 1 << side;
   }
   const area = s.areas[side]!;
-  for (let i = 0; i < RECENT; i++) if (recentArea[i] === area) recentArea[i] = null; // about to change
+  // About to change: drop it from the caches keyed by identity (it keeps its identity when the
+  // apply reuses its input, see `reuseCtx`; the full-score cache is empty unless bots score).
+  for (let i = 0; i < RECENT; i++) if (recentArea[i] === area) recentArea[i] = null;
+  if (SCORE_CACHE.size) SCORE_CACHE.delete(area);
   return area;
 }
 
