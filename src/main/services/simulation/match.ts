@@ -4,7 +4,7 @@
  * gives the same records.
  *
  * The loop is the engine's `simulate` (same bot generators: `${matchSeed}/bot/${seat}`, the same
- * lean path: the acting seat from `actorOf`, the random bot's moves through `applyListed`),
+ * lean path: the acting seat from `actor`, the random bot's moves through `applyListed`),
  * plus the hand recorder, a hand cap, and a lazy view: a bot that never reads `input.view` (the
  * random bot) does not pay for the view's deep copy.
  */

@@ -153,7 +153,7 @@ function checkArea(area: ScoreArea): void {
     if (seen & bit) throw new UsageError(`Card ${c.code} appears twice in one score area; every card exists once.`);
     if (card.id <= 24) seenLo |= bit;
     else seenHi |= bit;
-    if (c.attr !== card.attrs[0] && c.attr !== card.attrs[1])
+    if (!(card.attrs as readonly Attr[]).includes(c.attr))
       throw new UsageError(`Card ${c.code} cannot be filed as ${c.attr}; choose one of ${card.attrs.join(' / ')}.`);
   }
 }
@@ -172,7 +172,7 @@ export function areaCounts(area: ScoreArea, opts: DoufuOptions = DEFAULT_OPTIONS
 function tally(area: ScoreArea, opts: DoufuOptions): AreaCounts {
   // One pass, counting attributes and cards per zodiac (spec order of ZODIACS).
   let g = 0, j = false, p = 0, r = 0, h = 0, f = 0, y1 = 0, y2 = 0;
-  const perZodiac = filled12();
+  const perZodiac = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const c of area) {
     switch (c.attr) {
       case '金': g++; break;
@@ -191,9 +191,6 @@ function tally(area: ScoreArea, opts: DoufuOptions): AreaCounts {
   return { g, j, p, r, h, n: p + r + h, f, y: y1 + opts.shuangyun_value * y2, sets: setZodiacs.length, setZodiacs };
 }
 const ZODIAC_INDEX: ReadonlyMap<Zodiac, number> = new Map(ZODIACS.map((z, i) => [z, i]));
-function filled12(): number[] {
-  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-}
 
 /** Which named-card combos hold (rows 13, 14, 15, 20). Option `named_combo_requires_assigned_attr` [HI-50]. */
 function named(area: ScoreArea, opts: DoufuOptions): { erlong: boolean; canglong: boolean; fuxing: boolean; nizhu: boolean } {

@@ -22,8 +22,8 @@ const FU_SET = new Set(FU_CARDS);
 
 /**
  * The working context of one `apply`: the working copy of the state (`cloneState`), the events so
- * far (if wanted), the generator, and which shared parts of the state this apply has already copied. The
- * working copy shares its arrays with the input state until the engine writes to one: every
+ * far (if wanted), the generator, and which shared parts of the state this apply has already
+ * copied. The working copy shares its arrays with the input state until the engine writes to one: every
  * in-place change goes through `areaOf` / `setSkill` (score areas), `handOf` / `setHand` (hands),
  * `own` (the other arrays) or `ownEvent` (the open event), which copy on first use.
  */
