@@ -7,7 +7,7 @@ import { ENGINE_ERRORS, engineError } from './errors';
 import { Match } from './runner';
 import { loadMatch, replayRecord, saveMatch } from './save';
 import { randomBot, simulate } from './simulate';
-import type { ApplyResult, Bot, Game, GameEvent } from './types';
+import type { ApplyResult, Bot, Game, GameEvent, ListedOptions } from './types';
 
 interface S {
   rng: RngState;
@@ -240,6 +240,33 @@ describe('simulate', () => {
     const r = simulate(bank10, { ...init, bots: lazy, onMove: ({ state }) => states.push(state) });
     expect(r.moves).toEqual(simulate(bank10, { ...init, bots: randomBot }).moves);
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('asks applyListed for events only when onMove reads them, to reuse the state only with random bots and no callback', () => {
+    const asked: (ListedOptions | undefined)[] = [];
+    const lean: Game<S, M, V, O> = {
+      ...bank10,
+      applyListed(state, move, how) {
+        asked.push(how);
+        const r = bank10.apply(state, move);
+        return r.ok && how?.events === false ? { ...r, events: [] } : r;
+      },
+    };
+    const quiet = simulate(lean, { ...init, bots: randomBot });
+    expect(asked.length).toBe(quiet.steps);
+    expect(asked.every((how) => how?.events === false && how.reuse === true)).toBe(true);
+    asked.length = 0;
+    const events: GameEvent[] = [];
+    const loud = simulate(lean, { ...init, bots: randomBot, onMove: (m) => events.push(...m.events) });
+    expect(asked.every((how) => how?.events === true && how.reuse === false)).toBe(true);
+    expect(events.length).toBeGreaterThan(0);
+    expect(loud.moves).toEqual(quiet.moves);
+    expect(loud.state).toEqual(quiet.state);
+    asked.length = 0;
+    simulate(lean, { ...init, bots: randomBot, stopWhen: () => false });
+    simulate(lean, { ...init, bots: [randomBot, (input) => randomBot(input)] });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((how) => how?.events === false && how.reuse === false)).toBe(true);
   });
 
   it('fails loudly when a bot makes a refused move', () => {

@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../util/assert';
 import { Rng, seedRng } from '../util/rng';
-import type { BaseMove, Bot, BotInput, Game, GameEvent, GameStatus } from './types';
+import type { BaseMove, Bot, BotInput, Game, GameEvent, GameStatus, ListedOptions } from './types';
 
 /** Options of `simulate`. */
 export interface SimulateInput<S, M extends BaseMove, V, O> {
@@ -45,10 +45,14 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
   if (bots.length !== players) throw new UsageError(`simulate needs one bot per seat (${players}); got ${bots.length}.`);
   const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
   let state = game.setup({ seed, players, options });
+  // What `applyListed` may skip: the events, which only `onMove` reads; and the copy of the state,
+  // when no callback sees a state and only random bots play (they read no view of it).
+  const how: ListedOptions = {
+    events: input.onMove !== undefined,
+    reuse: !input.onMove && !input.stopWhen && bots.every((bot) => bot === randomBot),
+  };
   const moves: M[] = [];
   let steps = 0;
-  // Without `onMove` nobody reads a move's events: a game may skip building them (`applyListed`).
-  const quiet = input.onMove === undefined;
   for (;;) {
     // A game that names its actor (`actor`) costs no status object per move: the status is built
     // at the end (or when `actor` finds no seat, to tell the end from an engine bug).
@@ -76,7 +80,7 @@ export function simulate<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, in
       if (legal.length === 0) throw new UsageError(`${game.id}: seat ${seat} must act but has no legal move (step ${steps}). This is an engine bug.`);
       move = listed ? randomBot<V, M>({ legal, rng: rngs[seat]! }) : bot(botInput(game, state, seat, legal, rngs[seat]!));
     }
-    const res = listed && game.applyListed ? game.applyListed(state, move, quiet) : game.apply(state, move);
+    const res = listed && game.applyListed ? game.applyListed(state, move, how) : game.apply(state, move);
     if (!res.ok) throw new UsageError(`${game.id}: the bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
     state = res.state;
     steps++;

@@ -59,6 +59,21 @@ export interface EngineError {
   message: LocalText;
 }
 
+/**
+ * What a caller of `applyListed` can do without; left out, it gets all of `apply`. A game may
+ * ignore both and build everything.
+ */
+export interface ListedOptions {
+  /** False: the caller reads no events (the simulator without `onMove`): the game may skip building them and return an empty list. */
+  events?: boolean;
+  /**
+   * True: the caller keeps no other reference to the state, nor to anything in it (the simulator
+   * when only random bots play, which read no view, and no callback sees a state): the game may
+   * turn the state itself into the result instead of copying what it changes.
+   */
+  reuse?: boolean;
+}
+
 /** The result of `apply`: the next state and what happened, or a rule error value. */
 export type ApplyResult<S> = { ok: true; state: S; events: GameEvent[] } | EngineError;
 
@@ -125,10 +140,10 @@ export interface Game<S, M extends BaseMove, V, O> {
    * `apply` for a move that is one of `legalMoves(state, seat)` exactly as listed (the same object,
    * unchanged) or the move `randomMove` returned, without checking it again: the same state and
    * events as `apply`. The simulator uses it for moves it picked itself (its random bot). Games may
-   * leave it out. `quiet`: the caller reads none of the events (the simulator without `onMove`), so
-   * the game may skip building them and return an empty list.
+   * leave it out. `how` says what the caller can do without (see `ListedOptions`); the resulting
+   * state is the same either way.
    */
-  applyListed?(state: S, move: M, quiet?: boolean): ApplyResult<S>;
+  applyListed?(state: S, move: M, how?: ListedOptions): ApplyResult<S>;
   /**
    * The random bot's pick, `rng.pick(legalMoves(state, seat))` — the same draw from `rng`, an equal
    * move — for a game that can draw it without building the whole list (a long list of which one

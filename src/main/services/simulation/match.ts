@@ -3,13 +3,14 @@
  * on the run's seed, `i`, the options and the bots, so any split of the matches over workers
  * gives the same records.
  *
- * The loop is the engine's `simulate` (same bot generators: `${matchSeed}/bot/${seat}`), plus the
- * hand recorder, a hand cap, and a lazy view: a bot that never reads `input.view` (the random bot)
- * does not pay for the view's deep copy.
+ * The loop is the engine's `simulate` (same bot generators: `${matchSeed}/bot/${seat}`, the same
+ * lean path: the acting seat from `actor`, the random bot's moves through `applyListed`),
+ * plus the hand recorder, a hand cap, and a lazy view: a bot that never reads `input.view` (the
+ * random bot) does not pay for the view's deep copy.
  */
 import type { BotInput } from '../../../shared/engine/types';
 import { doufu, type DoufuMove, type DoufuState, type DoufuView } from '../../../shared/games/doufu';
-import { makeBot } from '../../../shared/games/doufu/bots';
+import { makeBot, randomBot } from '../../../shared/games/doufu/bots';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { matchSeed, type SimConfig } from './config';
 import { HandRecorder, type HandExtras, type HandRecord } from './records';
@@ -70,12 +71,15 @@ export function playMatch(cfg: SimConfig, index: number): MatchResult {
   let s = doufu.setup({ seed, players: cfg.players, options: cfg.options });
   const rec = new HandRecorder(seed, index, s);
   let moves = 0;
+  // The random bot hands back one of the listed moves untouched: the engine need not check it
+  // again (`applyListed`, as the engine's own simulate does). Other bots' moves go through `apply`.
+  const listed = bots.map((bot) => bot === randomBot);
   while (s.step.k !== 'over' && rec.hands < cfg.maxHands) {
-    const seat = doufu.status(s).toAct[0];
-    if (seat === undefined) throw new Error(`match ${index}: no seat may act at step ${s.step.k} (engine bug).`);
+    const seat = doufu.actor!(s);
+    if (seat < 0) throw new Error(`match ${index}: no seat may act at step ${s.step.k} (engine bug).`);
     const input = new LazyInput(s, seat, doufu.legalMoves(s, seat), rngs[seat]!);
     const move = bots[seat]!(input);
-    const res = doufu.apply(s, move);
+    const res = listed[seat] ? doufu.applyListed!(s, move) : doufu.apply(s, move);
     if (!res.ok) throw new Error(`match ${index} (seed ${seed}): the ${cfg.bots[seat]} bot of seat ${seat} made a refused move ${JSON.stringify(move)}: ${res.code} ${res.message.en}`);
     rec.onMove(s, res.events);
     s = res.state;

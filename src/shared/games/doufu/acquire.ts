@@ -22,7 +22,7 @@ export function place(c: Ctx, seat: number, code: CardCode, attr: Attr): void {
     card.skill = s.phase === PHASE.ROULETTE || s.yuzhu.holder === side ? SKILL.VOID : SKILL.UNUSED;
   }
   areaOf(c, side).push(card);
-  c.ev.push({ type: 'score', seat, side, card: code, attr });
+  c.ev?.push({ type: 'score', seat, side, card: code, attr });
 }
 
 /** Every UNUSED skill in a side's area becomes VOID (玉猪 lock 福祸相依). */
@@ -53,7 +53,7 @@ export function applySantie(c: Ctx, seat: number): void {
   own(c, 'santieBonus')[side]!++;
   own(c, 'santieSkip')[seat] = true;
   if (s.event) ownEvent(c).santie[side] = true;
-  c.ev.push({ type: 'santie', seat, side, bonus: s.santieBonus[side] });
+  c.ev?.push({ type: 'santie', seat, side, bonus: s.santieBonus[side] });
 }
 
 /**
@@ -64,7 +64,7 @@ export function applySantie(c: Ctx, seat: number): void {
 export function resolveFlip(c: Ctx, seat: number, f: CardCode, stacked: CardCode | null, via: FlipVia): boolean | 'ended' {
   const s = c.s;
   const z = ZOD[f]!;
-  c.ev.push({ type: 'flip', seat, card: f, via, reveal: 'all' });
+  c.ev?.push({ type: 'flip', seat, card: f, via, reveal: 'all' });
   if (stacked !== null && ZOD[stacked] === z) {
     // 4a: the only match is the card just stacked.
     const pool = own(c, 'pool');
@@ -124,7 +124,7 @@ export function doSteal(c: Ctx, seat: number, code: CardCode): void {
     if (i < 0) continue;
     const [card] = areaOf(c, side).splice(i, 1);
     areaOf(c, sideOf(s, seat)).push(card!);
-    c.ev.push({ type: 'steal', seat, from: side, card: code });
+    c.ev?.push({ type: 'steal', seat, from: side, card: code });
     return;
   }
 }

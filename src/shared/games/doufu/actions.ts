@@ -5,7 +5,7 @@
 import type { CardCode } from './cards';
 import { midhandHuangpai } from './hand-end';
 import { addKnown, clockwiseFrom, dealSizes, forgetKnown, handOf, latestMod, normalizePool, own, removeCard, ZOD, type Ctx } from './state';
-import { MOD, type DoufuMove, type DoufuState } from './types';
+import { END_EVENT, MOD, type DoufuMove, type DoufuState } from './types';
 
 type Move<T extends DoufuMove['type']> = Extract<DoufuMove, { type: T }>;
 
@@ -19,15 +19,19 @@ export function actionMoves(s: DoufuState, seat: number): DoufuMove[] {
   const eat = !m || m === MOD.ONLY_EAT;
   const stack = (!m || m === MOD.ONLY_STACK) && deck > 0;
   if (!eat && !stack) return out;
-  // The pool's zodiacs, read once for both kinds of action (each pool entry's zodiac is a lookup by card code).
+  // The pool's zodiacs, read once for both kinds of action (each pool entry's zodiac is a lookup by
+  // card code), into a scratch buffer: this runs for every turn.
   const pool = s.pool;
-  const pz: number[] = [];
+  const pz = POOL_ZODIACS;
   let mask = 0;
   for (let i = 0; i < pool.length; i++) mask |= 1 << (pz[i] = ZOD[pool[i]![0]!]!);
   if (eat) eatMoves(s, seat, pz, mask, out);
   if (stack) for (const card of hand) if (!(mask & (1 << ZOD[card]!))) out.push({ type: 'stack', seat, card });
   return out;
 }
+
+/** Scratch for `actionMoves`: the zodiac of each pool entry (the pool never holds more than the 48 cards). */
+const POOL_ZODIACS = new Int32Array(48);
 
 /** Whether `seat` has any action in its turn: `actionMoves(s, seat).length > 0`, without building the list. */
 export function hasAction(s: DoufuState, seat: number): boolean {
@@ -95,7 +99,7 @@ export function isLegalSwap(s: DoufuState, mv: Move<'swap'>): boolean {
  * Append the 吃牌 moves: a hand card with a same-zodiac pool entry; a 三叠 is named by its first
  * card [HI-23]. `pz`: the zodiac of each pool entry; `mask`: the pool's zodiacs as bits.
  */
-function eatMoves(s: DoufuState, seat: number, pz: readonly number[], mask: number, out: DoufuMove[]): void {
+function eatMoves(s: DoufuState, seat: number, pz: Int32Array, mask: number, out: DoufuMove[]): void {
   const pool = s.pool;
   for (const card of s.hands[seat]!) {
     const z = ZOD[card]!;
@@ -124,8 +128,8 @@ export function swapMoves(s: DoufuState, seat: number): DoufuMove[] {
 export function doDraw(c: Ctx, seat: number): void {
   const card = own(c, 'deck').shift()!;
   handOf(c, seat).push(card);
-  c.ev.push({ type: 'draw', seat, card, reveal: [seat] });
-  c.s.tasks.unshift({ t: 'endEvent' }, { t: 'endTurn', seat });
+  c.ev?.push({ type: 'draw', seat, card, reveal: [seat] });
+  c.s.tasks.unshift(END_EVENT, { t: 'endTurn', seat });
 }
 
 /** 吃牌: the hand card and the pool single (or the whole 三叠) into the score area. */
@@ -135,7 +139,7 @@ export function doEat(c: Ctx, m: Move<'eat'>): void {
   forgetKnown(s, m.card);
   const i = s.pool.findIndex((e) => e.includes(m.take));
   const entry = s.pool[i]!;
-  c.ev.push({ type: 'eat', seat: m.seat, card: m.card, take: entry.length > 1 && !m.split ? [...entry] : [m.take], reveal: 'all', knownBy: [m.seat] });
+  c.ev?.push({ type: 'eat', seat: m.seat, card: m.card, take: entry.length > 1 && !m.split ? [...entry] : [m.take], reveal: 'all', knownBy: [m.seat] });
   let cards: CardCode[];
   let santie = false;
   if (entry.length === 1) {
@@ -149,7 +153,7 @@ export function doEat(c: Ctx, m: Move<'eat'>): void {
     cards = [m.card, ...entry];
     santie = true;
   }
-  s.tasks.unshift({ t: 'acquire', seat: m.seat, cards, santie }, { t: 'endEvent' }, { t: 'endTurn', seat: m.seat });
+  s.tasks.unshift({ t: 'acquire', seat: m.seat, cards, santie }, END_EVENT, { t: 'endTurn', seat: m.seat });
 }
 
 /** 叠蒙: stack the card, offer 福鸡, then flip (the flip task resolves hit / steal / miss / 蒙换). */
@@ -159,11 +163,11 @@ export function doStack(c: Ctx, m: Move<'stack'>): void {
   forgetKnown(s, m.card);
   own(c, 'pool').push([m.card]);
   s.stacker = m.seat;
-  c.ev.push({ type: 'stack', seat: m.seat, card: m.card, reveal: 'all', knownBy: [m.seat] });
+  c.ev?.push({ type: 'stack', seat: m.seat, card: m.card, reveal: 'all', knownBy: [m.seat] });
   s.tasks.unshift(
     { t: 'fujiOffers', stacker: m.seat, queue: clockwiseFrom(s, s.active) },
     { t: 'flip', seat: m.seat, stacked: m.card, via: 'stack' },
-    { t: 'endEvent' },
+    END_EVENT,
     { t: 'endTurn', seat: m.seat },
   );
 }
@@ -181,6 +185,6 @@ export function doSwap(c: Ctx, m: Move<'swap'>): void {
   hand.push(m.take);
   forgetKnown(s, m.give);
   addKnown(s, m.take, m.seat, 'all');
-  c.ev.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all', knownBy: [m.seat] });
+  c.ev?.push({ type: 'swap', seat: m.seat, give: m.give, take: m.take, reveal: 'all', knownBy: [m.seat] });
   if (normalizePool(s, 'play') === 'huangpai') midhandHuangpai(c);
 }

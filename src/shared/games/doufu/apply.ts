@@ -4,7 +4,7 @@
  */
 import { assertNever } from '../../util/assert';
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
-import type { ApplyResult, EngineError } from '../../engine/types';
+import type { ApplyResult, EngineError, GameEvent, ListedOptions } from '../../engine/types';
 import { Rng } from '../../util/rng';
 import { doSteal, place, resolvePick, resolveFlip } from './acquire';
 import { doDraw, doEat, doStack, doSwap } from './actions';
@@ -14,8 +14,8 @@ import { declareWin } from './hand-end';
 import { canon, isLegal, isMoveType } from './legal';
 import { deal, dealAndOffer, offerReshuffle, reshuffleQueue } from './setup';
 import { doArrange, giveGift, resolveSkill } from './skills';
-import { addKnown, cloneState, handOf, makeCtx, own, type Ctx } from './state';
-import { PHASE, type DoufuMove, type DoufuState } from './types';
+import { addKnown, clearMods, cloneState, handOf, makeCtx, own, reuseCtx, type Ctx } from './state';
+import { END_EVENT, PHASE, RUN, type DoufuMove, type DoufuState } from './types';
 
 /** Apply one move (see the contract in engine/types.ts). */
 export function applyMove(state: DoufuState, input: DoufuMove): ApplyResult<DoufuState> {
@@ -29,16 +29,21 @@ export function applyMove(state: DoufuState, input: DoufuMove): ApplyResult<Douf
 
 /**
  * Apply a move of `legalMoves(state, seat)` as listed (the list's moves are already canonical):
- * `applyMove` without the checks, for the simulator's own picks (`Game.applyListed`).
+ * `applyMove` without the checks, for the simulator's own picks (`Game.applyListed`). With
+ * `events: false` no event is built and the result's list is empty; with `reuse` the state itself
+ * becomes the result (`reuseCtx`). The same state either way.
  */
-export function applyListedMove(state: DoufuState, move: DoufuMove): ApplyResult<DoufuState> {
+export function applyListedMove(state: DoufuState, move: DoufuMove, how?: ListedOptions): ApplyResult<DoufuState> {
   const rng = new Rng(state.rng);
-  const c = makeCtx(cloneState(state), rng);
+  const events = how?.events ?? true;
+  const c = how?.reuse ? reuseCtx(state, rng, events) : makeCtx(cloneState(state), rng, events);
   run(c, move);
   drive(c);
   c.s.rng = rng.state();
-  return { ok: true, state: c.s, events: c.ev };
+  return { ok: true, state: c.s, events: c.ev ?? NO_EVENTS };
 }
+/** The event list of an apply whose caller reads none (frozen: nothing may be added to it). */
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 
 function precheck(s: DoufuState, m: unknown): EngineError | null {
   if (typeof m !== 'object' || m === null || Array.isArray(m))
@@ -55,16 +60,16 @@ function precheck(s: DoufuState, m: unknown): EngineError | null {
 function run(c: Ctx, m: DoufuMove): void {
   const s = c.s;
   const st = s.step;
-  s.step = { k: 'run' };
+  s.step = RUN;
   switch (m.type) {
     case 'chooseFirst':
       s.fushen = m.first;
       s.active = m.first;
-      c.ev.push({ type: 'chooseFirst', seat: m.seat, first: m.first });
+      c.ev?.push({ type: 'chooseFirst', seat: m.seat, first: m.first });
       return dealAndOffer(c);
     case 'reshuffle': {
       own(c, 'reshuffleUsed')[m.seat] = true;
-      c.ev.push({ type: 'reshuffle', seat: m.seat });
+      c.ev?.push({ type: 'reshuffle', seat: m.seat });
       deal(c);
       return offerReshuffle(c, reshuffleQueue(s));
     }
@@ -78,18 +83,18 @@ function run(c: Ctx, m: DoufuMove): void {
     case 'draw':
     case 'eat':
     case 'stack':
-      own(c, 'pending')[m.seat] = []; // T5: the latest modifier has been applied; all are cleared
+      clearMods(c, m.seat); // T5: the latest modifier has been applied; all are cleared
       beginEvent(c, 'action');
       return m.type === 'draw' ? doDraw(c, m.seat) : m.type === 'eat' ? doEat(c, m) : doStack(c, m);
     case 'pass':
-      own(c, 'pending')[m.seat] = [];
-      c.ev.push({ type: 'pass', seat: m.seat });
+      clearMods(c, m.seat);
+      c.ev?.push({ type: 'pass', seat: m.seat });
       s.tasks.unshift({ t: 'endTurn', seat: m.seat });
       return;
     case 'skill':
       if (st.k === 'turn') {
         beginEvent(c, 'skill');
-        s.tasks.unshift({ t: 'endEvent' }, { t: 'afterSkill', seat: m.seat });
+        s.tasks.unshift(END_EVENT, { t: 'afterSkill', seat: m.seat });
       }
       return resolveSkill(c, m);
     case 'arrange':
@@ -117,7 +122,7 @@ function run(c: Ctx, m: DoufuMove): void {
 /** "No" to the current offer: reshuffle, 天时/地利, 福鸡, a 福兔/福马 gift, or a declaration window. */
 function decline(c: Ctx, st: DoufuState['step'], seat: number): void {
   const s = c.s;
-  c.ev.push({ type: 'decline', seat, offer: st.k });
+  c.ev?.push({ type: 'decline', seat, offer: st.k });
   switch (st.k) {
     case 'reshuffle':
       return offerReshuffle(c, st.queue);
@@ -149,7 +154,7 @@ function oxSwap(c: Ctx, seat: number, target: number, give: string, take: string
   const both = (1 << seat) | (1 << target);
   addKnown(s, take, seat, both);
   addKnown(s, give, target, both);
-  c.ev.push({ type: 'oxSwap', seat, target, reveal: [seat, target] });
+  c.ev?.push({ type: 'oxSwap', seat, target, reveal: [seat, target] });
 }
 
 /** A Roulette flip at `index` of the face-down spread (§3.5). */
@@ -157,7 +162,7 @@ function rouletteFlip(c: Ctx, seat: number, index: number): void {
   const s = c.s;
   const [card] = own(c, 'spread').splice(index, 1);
   beginEvent(c, 'flip');
-  s.tasks.unshift({ t: 'endEvent' }, { t: 'rouletteAfter', seat, matched: false });
+  s.tasks.unshift(END_EVENT, { t: 'rouletteAfter', seat, matched: false });
   const hand = s.handNo;
   const matched = resolveFlip(c, seat, card!, null, 'roulette');
   if (s.handNo !== hand || matched === 'ended') return;

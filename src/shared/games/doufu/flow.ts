@@ -11,7 +11,9 @@ import { liuju } from './hand-end';
 import { hasStartSkill } from './skills';
 import {
   areaSignature,
+  clearMods,
   clockwiseFrom,
+  isIn,
   declareBanned,
   latestMod,
   forgetHand,
@@ -103,27 +105,37 @@ function endEvent(c: Ctx): void {
   const e = s.event;
   s.event = null;
   if (!e || e.kind === 'skill') return; // skill-caused changes open no window (§4.1-7)
-  const open: (boolean | undefined)[] = []; // per side, decided on first need
-  const windowFor = (side: number): boolean => {
-    let v = open[side];
-    if (v === undefined) {
-      v = false;
-      if (e.before[side] !== null && !e.santie[side]) {
-        const score = sideStats(s, side);
-        const changed = s.opts.declare_trigger === 'card_change' ? areaSignature(s.areas[side]!) !== e.cards[side] : score.S !== e.before[side];
-        v = changed && statsQualify(score, s.opts);
-      }
-      open[side] = v;
-    }
-    return v;
-  };
-  const queue: number[] = [];
-  for (const seat of clockwiseFrom(s, s.active)) {
+  // Most events (a draw, a miss) change no area: no window, nothing to decide.
+  let touched = false;
+  for (const b of e.before) if (b !== null) touched = true;
+  if (!touched) return;
+  // Each side is decided once, on first need (2v2 partners share one); bit masks, not a closure
+  // and an array: this runs after every action.
+  let decided = 0;
+  let opens = 0;
+  let queue: number[] | null = null;
+  for (let k = 0; k < s.n; k++) {
+    const seat = (s.active + k) % s.n;
+    if (!isIn(s, seat)) continue;
     if (seat !== s.active && !s.opts.declare_out_of_turn) continue;
     if (declareBanned(s, seat)) continue;
-    if (windowFor(sideOf(s, seat))) queue.push(seat);
+    const bit = 1 << sideOf(s, seat);
+    if (!(decided & bit)) {
+      decided |= bit;
+      if (opensWindow(c, e, sideOf(s, seat))) opens |= bit;
+    }
+    if (opens & bit) (queue ??= []).push(seat);
   }
-  if (queue.length) s.step = { k: 'window', seat: queue[0]!, queue: queue.slice(1) };
+  if (queue) s.step = { k: 'window', seat: queue[0]!, queue: queue.slice(1) };
+}
+
+/** Whether the closed event `e` opens a declaration window for `side`: its area changed (S or cards) and qualifies. */
+function opensWindow(c: Ctx, e: EventFrame, side: number): boolean {
+  const s = c.s;
+  if (e.before[side] === null || e.santie[side]) return false;
+  const score = sideStats(s, side);
+  const changed = s.opts.declare_trigger === 'card_change' ? areaSignature(s.areas[side]!) !== e.cards[side] : score.S !== e.before[side];
+  return changed && statsQualify(score, s.opts);
 }
 
 // ---------------------------------------------------------------- normal turns
@@ -135,17 +147,17 @@ function beginTurn(c: Ctx, seat: number): void {
   for (let i = 0; i < s.skillUsed.length; i++) if (s.skillUsed[i] !== false) own(c, 'skillUsed')[i] = false;
   s.active = seat;
   s.stacker = null;
-  c.ev.push({ type: 'turn', seat, turn: s.turnSeq });
+  c.ev?.push({ type: 'turn', seat, turn: s.turnSeq });
   if (s.santieSkip[seat]) {
     own(c, 'santieSkip')[seat] = false;
-    if (s.opts.santie_skip_consumes_modifiers) own(c, 'pending')[seat] = [];
-    c.ev.push({ type: 'skipped', seat, why: 'santie' });
+    if (s.opts.santie_skip_consumes_modifiers) clearMods(c, seat);
+    c.ev?.push({ type: 'skipped', seat, why: 'santie' });
     s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
   if (latestMod(s, seat)?.kind === MOD.SKIP) {
-    own(c, 'pending')[seat] = [];
-    c.ev.push({ type: 'skipped', seat, why: 'skip' });
+    clearMods(c, seat);
+    c.ev?.push({ type: 'skipped', seat, why: 'skip' });
     s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
@@ -158,8 +170,8 @@ function offerTurn(c: Ctx, seat: number, skillsAllowed: boolean): void {
   const skills = skillsAllowed && hasStartSkill(s, seat);
   if (!skills && !hasAction(s, seat)) {
     // T5/T6: a forced action that is impossible, or no legal action at all: the turn passes.
-    own(c, 'pending')[seat] = [];
-    c.ev.push({ type: 'pass', seat, auto: true });
+    clearMods(c, seat);
+    c.ev?.push({ type: 'pass', seat, auto: true });
     s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
@@ -170,8 +182,8 @@ function offerTurn(c: Ctx, seat: number, skillsAllowed: boolean): void {
 function afterSkill(c: Ctx, seat: number): void {
   const s = c.s;
   if (latestMod(s, seat)?.kind === MOD.SKIP) {
-    own(c, 'pending')[seat] = [];
-    c.ev.push({ type: 'skipped', seat, why: 'skip' });
+    clearMods(c, seat);
+    c.ev?.push({ type: 'skipped', seat, why: 'skip' });
     s.tasks.unshift({ t: 'endTurn', seat });
     return;
   }
@@ -218,7 +230,7 @@ export function startRoulette(c: Ctx, first: number): void {
   s.spread = c.rng.shuffle(s.hands.flat());
   s.hands = s.hands.map(() => []);
   forgetHand(s, 'all');
-  c.ev.push({ type: 'roulette', first, spread: s.spread.length });
+  c.ev?.push({ type: 'roulette', first, spread: s.spread.length });
   if (s.spread.length === 0) return liuju(c);
   s.tasks.unshift({ t: 'rouletteTurn', seat: first });
 }
@@ -228,10 +240,10 @@ function rouletteTurn(c: Ctx, seat: number): void {
   s.turnSeq++;
   for (let i = 0; i < s.skillUsed.length; i++) if (s.skillUsed[i] !== false) own(c, 'skillUsed')[i] = false;
   s.active = seat;
-  c.ev.push({ type: 'turn', seat, turn: s.turnSeq, roulette: true });
+  c.ev?.push({ type: 'turn', seat, turn: s.turnSeq, roulette: true });
   if (s.santieSkip[seat]) {
     own(c, 'santieSkip')[seat] = false;
-    c.ev.push({ type: 'skipped', seat, why: 'santie' });
+    c.ev?.push({ type: 'skipped', seat, why: 'santie' });
     liftBan(c, seat);
     s.tasks.unshift({ t: 'rouletteTurn', seat: nextSeat(s, seat) });
     return;

@@ -57,7 +57,7 @@ function startDoufu({ seed, players, options }: SetupInput<DoufuGameOptions>): {
   const c = initialState(seed, players, options);
   drive(c);
   c.s.rng = c.rng.state();
-  return { state: c.s, events: c.ev };
+  return { state: c.s, events: c.ev! };
 }
 
 /** The 斗福 game. */

@@ -14,12 +14,14 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
   const s = c.s;
   const side = sideOf(s, seat);
   const sides = sideCount(s);
+  // The declarer's full score when its rows go into the event, or when only its best row counts
+  // (`declared_combo_only`); otherwise settlement reads B, H and 泥猪癞狗, the stats the engine keeps.
+  const rows = c.ev !== null || s.opts.settlement_value === 'declared_combo_only';
   const parties: Party[] = [];
   for (let i = 0; i < sides; i++) {
     const active = !s.out[i];
     if (!active || deal) parties.push({ fuqi: s.fuqi[i]!, active });
-    // The declarer's full score (its rows go into the event); of the others, settlement reads H and 泥猪癞狗.
-    else parties.push({ fuqi: s.fuqi[i]!, active, score: i === side ? areaScore(s.areas[i]!, s.santieBonus[i]!, s.opts) : sideStats(s, i) });
+    else parties.push({ fuqi: s.fuqi[i]!, active, score: i === side && rows ? areaScore(s.areas[i]!, s.santieBonus[i]!, s.opts) : sideStats(s, i) });
   }
   let win: Parameters<typeof settle>[0]['win'] = { kind: 'area' };
   if (deal) {
@@ -27,7 +29,7 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
     win = { kind: 'deal', tianshi: d.tianshi, dili: d.dili };
   }
   const r = settle({ mode: s.opts.mode, declarer: side, parties, win, nirvanaPending: s.nirvana, opts: s.opts });
-  c.ev.push({
+  c.ev?.push({
     type: 'declare',
     seat,
     side,
@@ -55,7 +57,7 @@ export function declareWin(c: Ctx, seat: number, deal: boolean): void {
     s.step = { k: 'over' };
     s.tasks = [];
     s.event = null;
-    c.ev.push({ type: 'matchOver', winners: s.winners, draw: r.draw, fuqi: s.fuqi.slice() });
+    c.ev?.push({ type: 'matchOver', winners: s.winners, draw: r.draw, fuqi: s.fuqi.slice() });
     return;
   }
   // Free-for-all: the declarer's seat (or the next one in if a rebound eliminated it) [HI-58].
@@ -71,7 +73,7 @@ export function liuju(c: Ctx): void {
   s.nirvana = r.nirvanaPending;
   s.handsDone++;
   s.lastHand = { kind: 'liuju' };
-  c.ev.push({ type: 'liuju', nirvana: s.nirvana, m: r.m });
+  c.ev?.push({ type: 'liuju', nirvana: s.nirvana, m: r.m });
   startHand(c, false);
 }
 
@@ -82,7 +84,7 @@ export function liuju(c: Ctx): void {
 export function midhandHuangpai(c: Ctx): boolean {
   const s = c.s;
   const r = deadHand({ nirvanaPending: s.nirvana, fortuneGod: s.fushen }, 'midhand', s.opts);
-  c.ev.push({ type: 'huangpai', at: 'midhand', voided: r.voided, pool: s.pool.flat(), reveal: 'all' });
+  c.ev?.push({ type: 'huangpai', at: 'midhand', voided: r.voided, pool: s.pool.flat(), reveal: 'all' });
   if (!r.voided) return false;
   s.handsDone++;
   s.lastHand = { kind: 'huangpai', at: 'midhand' };

@@ -35,7 +35,11 @@ export function legalMoves(s: DoufuState, seat: number, like?: DoufuMove): Doufu
       const acts = actionMoves(s, seat);
       if (like) return acts.length ? acts.filter((m) => m.type === like.type) : [{ type: 'pass', seat }];
       // Actions then skills; with no action, the skills then a pass.
-      const skills: DoufuMove[] = st.skills ? startSkillMoves(s, seat) : [];
+      if (!st.skills) {
+        if (!acts.length) acts.push({ type: 'pass', seat });
+        return acts;
+      }
+      const skills: DoufuMove[] = startSkillMoves(s, seat);
       if (!acts.length) {
         skills.push({ type: 'pass', seat });
         return skills;

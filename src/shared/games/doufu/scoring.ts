@@ -10,7 +10,7 @@
  *   the best row of a family always equals the family value (tested for every reachable count).
  * - B (the part 涅槃 multiplies) = F1+…+F8; H = 人和 sets + 三叠 bonus T (never multiplied); S = B + H.
  */
-import { assert } from '../../util/assert';
+import { assert, UsageError } from '../../util/assert';
 import { CARD_BY_CODE, ZODIACS, type Attr, type CardCode, type Zodiac } from './cards';
 import { DEFAULT_OPTIONS, type DoufuOptions } from './options';
 
@@ -138,18 +138,23 @@ export interface AreaScore {
   readonly combos: readonly ComboLine[];
 }
 
-const count = (xs: readonly unknown[], x: unknown): number => xs.reduce<number>((a, v) => a + (v === x ? 1 : 0), 0);
-
 /** Throws a UsageError unless every card is known, appears once, and is filed under one of its own attributes. */
 function checkArea(area: ScoreArea): void {
   assert(Array.isArray(area), 'A score area is an array of { code, attr }.');
-  const seen = new Set<CardCode>();
+  // Seen cards as bits of their spec id (two words: ids 1–24 and 25–48). Each message is built only
+  // when its check fails: this runs for every declaration the simulator settles.
+  let seenLo = 0;
+  let seenHi = 0;
   for (const c of area) {
     const card = CARD_BY_CODE.get(c?.code);
-    assert(card, `Unknown card code ${JSON.stringify(c?.code)} in a score area; use the codes of cards.ts such as "RAT-FU".`);
-    assert(!seen.has(c.code), `Card ${c.code} appears twice in one score area; every card exists once.`);
-    assert((card.attrs as readonly Attr[]).includes(c.attr), `Card ${c.code} cannot be filed as ${c.attr}; choose one of ${card.attrs.join(' / ')}.`);
-    seen.add(c.code);
+    if (!card) throw new UsageError(`Unknown card code ${JSON.stringify(c?.code)} in a score area; use the codes of cards.ts such as "RAT-FU".`);
+    const bit = 1 << ((card.id - 1) % 24);
+    const seen = card.id <= 24 ? seenLo : seenHi;
+    if (seen & bit) throw new UsageError(`Card ${c.code} appears twice in one score area; every card exists once.`);
+    if (card.id <= 24) seenLo |= bit;
+    else seenHi |= bit;
+    if (!(card.attrs as readonly Attr[]).includes(c.attr))
+      throw new UsageError(`Card ${c.code} cannot be filed as ${c.attr}; choose one of ${card.attrs.join(' / ')}.`);
   }
 }
 
@@ -165,18 +170,27 @@ export function areaCounts(area: ScoreArea, opts: DoufuOptions = DEFAULT_OPTIONS
 // The internal helpers below take an area already checked by a public entry point, so that
 // areaScore validates and counts once (the simulator scores every area after every event).
 function tally(area: ScoreArea, opts: DoufuOptions): AreaCounts {
-  const attrs = area.map((c) => c.attr);
-  const p = count(attrs, '紫气');
-  const r = count(attrs, '红气');
-  const h = count(attrs, '和气');
-  const zodiacs = area.map((c) => CARD_BY_CODE.get(c.code)!.zodiac);
-  const setZodiacs = ZODIACS.filter((z) => count(zodiacs, z) === 4);
-  return {
-    g: count(attrs, '金'), j: attrs.includes('玉'), p, r, h, n: p + r + h, f: count(attrs, '福'),
-    y: count(attrs, '运') + opts.shuangyun_value * count(attrs, '双运'),
-    sets: setZodiacs.length, setZodiacs,
-  };
+  // One pass, counting attributes and cards per zodiac (spec order of ZODIACS).
+  let g = 0, j = false, p = 0, r = 0, h = 0, f = 0, y1 = 0, y2 = 0;
+  const perZodiac = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const c of area) {
+    switch (c.attr) {
+      case '金': g++; break;
+      case '玉': j = true; break;
+      case '紫气': p++; break;
+      case '红气': r++; break;
+      case '和气': h++; break;
+      case '福': f++; break;
+      case '运': y1++; break;
+      case '双运': y2++; break;
+    }
+    perZodiac[ZODIAC_INDEX.get(CARD_BY_CODE.get(c.code)!.zodiac)!]++;
+  }
+  const setZodiacs: Zodiac[] = [];
+  for (let z = 0; z < 12; z++) if (perZodiac[z] === 4) setZodiacs.push(ZODIACS[z]!);
+  return { g, j, p, r, h, n: p + r + h, f, y: y1 + opts.shuangyun_value * y2, sets: setZodiacs.length, setZodiacs };
 }
+const ZODIAC_INDEX: ReadonlyMap<Zodiac, number> = new Map(ZODIACS.map((z, i) => [z, i]));
 
 /** Which named-card combos hold (rows 13, 14, 15, 20). Option `named_combo_requires_assigned_attr` [HI-50]. */
 function named(area: ScoreArea, opts: DoufuOptions): { erlong: boolean; canglong: boolean; fuxing: boolean; nizhu: boolean } {
@@ -248,30 +262,39 @@ function rowsOf(area: ScoreArea, { g, j, p, r, n, f, y, sets }: AreaCounts, opts
  * @example areaScore(tigerRoosterMonkeyGold, 0).combos // → [{ row: 1, name: '连中三元', en: 'Triple Laureate', points: 5 }]
  */
 export function areaScore(area: ScoreArea, santieBonus: number, opts: DoufuOptions = DEFAULT_OPTIONS): AreaScore {
-  assert(Number.isInteger(santieBonus) && santieBonus >= 0, `santieBonus is the owner's count of 三叠 taken this hand, a whole number ≥ 0 (got ${santieBonus}).`);
+  if (!Number.isInteger(santieBonus) || santieBonus < 0)
+    throw new UsageError(`santieBonus is the owner's count of 三叠 taken this hand, a whole number ≥ 0 (got ${santieBonus}).`);
   checkArea(area);
   const counts = tally(area, opts);
   const families = familiesOf(area, counts, opts);
-  const B = Object.values(families).reduce((a, v) => a + v, 0);
+  const { F1, F2, F3, F4, F5, F6, F7, F8 } = families;
+  const B = F1 + F2 + F3 + F4 + F5 + F6 + F7 + F8;
   const H = counts.sets + santieBonus;
-  const scoring = FAMILIES.filter((fam) => families[fam] > 0);
   const rows = rowsOf(area, counts, opts);
+  // Plain loops: a declaration is scored at the end of most hands the simulator plays.
   const combos: ComboLine[] = [];
-  for (const fam of scoring) {
+  let scoring = 0;
+  let bestFamily = 0;
+  for (const fam of FAMILIES) {
+    const value = families[fam];
+    if (value <= 0) continue;
+    scoring++;
+    if (value > bestFamily) bestFamily = value;
     // Best row of the family; on a tie the later (more specific) row names it.
-    const best = rows.filter((x) => COMBOS[x.row - 1].family === fam).reduce((a, b) => (b.points >= a.points ? b : a));
-    assert(best.points === families[fam], `Internal: ${fam} closed form ${families[fam]} ≠ best row ${best.row} (${best.points}).`);
+    let best: { row: ComboRow; points: number } | null = null;
+    for (const x of rows) if (COMBOS[x.row - 1].family === fam && (!best || x.points >= best.points)) best = x;
+    if (!best || best.points !== value) throw new UsageError(`Internal: ${fam} closed form ${value} ≠ best row ${best?.row} (${best?.points}).`);
     combos.push(comboLine(best.row, best.points));
   }
+  // Already in row order: families F1–F7 own rows 1–16 in that order, then 人和 (19), then 泥猪癞狗 (20).
   for (const z of counts.setZodiacs) combos.push(comboLine(19, 1, z));
-  if (families.F8 < 0) combos.push(comboLine(20));
-  combos.sort((a, b) => a.row - b.row);
+  if (F8 < 0) combos.push(comboLine(20));
   const sets = counts.sets;
   return {
-    counts, families, B, H, S: B + H, T: santieBonus, sets, nizhu: families.F8 < 0,
-    bestFamily: Math.max(0, ...FAMILIES.map((fam) => families[fam])),
-    hasWinningCombo: scoring.length > 0 || sets > 0,
-    daziCount: scoring.length + (opts.team_dazi_count_mode === 'distinct_rows' ? Math.min(sets, 1) : sets),
+    counts, families, B, H, S: B + H, T: santieBonus, sets, nizhu: F8 < 0,
+    bestFamily,
+    hasWinningCombo: scoring > 0 || sets > 0,
+    daziCount: scoring + (opts.team_dazi_count_mode === 'distinct_rows' ? Math.min(sets, 1) : sets),
     combos,
   };
 }

@@ -12,7 +12,7 @@
  * Invariants: pure; 福气 changes are applied simultaneously; W ≥ 0; the declarer never gains;
  * Σ rebound charged to the declarer = Σ over losers of max(0, offset − W).
  */
-import { assert } from '../../util/assert';
+import { assert, UsageError } from '../../util/assert';
 import { DEFAULT_OPTIONS, type DoufuOptions } from './options';
 import { comboLine, dealValue, type ComboLine, type Mode } from './scoring';
 
@@ -177,7 +177,10 @@ export function settle(input: SettleInput): Settlement {
     nirvanaPending: 0,
     nextFortuneGod: result.matchOver ? null : nextFortuneGod(declarer, active, parties.length),
     nextHandPlayers: mode === '2v2' ? 4 : opts.deal_counts_by_active_players ? active.length : parties.length,
-    ...result,
+    // Spelled out, not spread: a literal with a spread builds its object the slow way.
+    matchOver: result.matchOver,
+    winners: result.winners,
+    draw: result.draw,
   };
 }
 
@@ -205,17 +208,22 @@ function declaredValue(input: SettleInput, m: number, opts: DoufuOptions): { B: 
 }
 
 function checkInput({ mode, declarer, parties, win }: SettleInput): void {
-  assert(mode === 'ffa' || mode === '2v2', `mode is 'ffa' or '2v2' (got ${JSON.stringify(mode)}).`);
-  if (mode === '2v2') assert(parties.length === 2, `In 2v2 the parties are the 2 teams (got ${parties.length}).`);
-  else assert(parties.length >= 2 && parties.length <= 4, `Free-for-all has 2–4 seats (got ${parties.length}).`);
-  assert(Number.isInteger(declarer) && parties[declarer]?.active, `declarer must be the index of an active party (got ${declarer}).`);
-  for (const [i, p] of parties.entries()) {
-    assert(Number.isFinite(p.fuqi), `Party ${i} needs a numeric fuqi.`);
+  // Each message is built only when its check fails: this runs at the end of every won hand.
+  if (mode !== 'ffa' && mode !== '2v2') throw new UsageError(`mode is 'ffa' or '2v2' (got ${JSON.stringify(mode)}).`);
+  if (mode === '2v2') {
+    if (parties.length !== 2) throw new UsageError(`In 2v2 the parties are the 2 teams (got ${parties.length}).`);
+  } else if (parties.length < 2 || parties.length > 4) throw new UsageError(`Free-for-all has 2–4 seats (got ${parties.length}).`);
+  if (!Number.isInteger(declarer) || !parties[declarer]?.active) throw new UsageError(`declarer must be the index of an active party (got ${declarer}).`);
+  let active = 0;
+  for (let i = 0; i < parties.length; i++) {
+    const p = parties[i];
+    if (!Number.isFinite(p.fuqi)) throw new UsageError(`Party ${i} needs a numeric fuqi.`);
     if (!p.active) continue;
-    assert(p.fuqi > 0, `Party ${i} is active with 福气 ${p.fuqi}; a party at ≤ 0 is eliminated (mark it active: false).`);
-    if (win.kind === 'area') assert(p.score, `Party ${i} needs its area score for an area win; pass areaScore(...) or { B, H, nizhu }.`);
+    active++;
+    if (p.fuqi <= 0) throw new UsageError(`Party ${i} is active with 福气 ${p.fuqi}; a party at ≤ 0 is eliminated (mark it active: false).`);
+    if (win.kind === 'area' && !p.score) throw new UsageError(`Party ${i} needs its area score for an area win; pass areaScore(...) or { B, H, nizhu }.`);
   }
-  assert(parties.filter((p) => p.active).length >= 2, 'A hand needs at least 2 active parties.');
+  assert(active >= 2, 'A hand needs at least 2 active parties.');
 }
 
 /** §6.4 / [HI-59] for free-for-all, §7.11 / [HI-65] for 2v2. */

@@ -76,8 +76,9 @@ describe('9.1 components and setup', () => {
     for (let k = 0; k < 5000; k++) {
       const c = makeCtx(structuredClone(table({ players: 2, fushen: 1, nirvana: 1, reshuffleUsed: [true, false] })), new Rng(seedRng(`huang-${k}`)));
       deal(c);
-      if (!c.ev.some((e) => e.type === 'huangpai')) continue;
-      expect(c.ev.filter((e) => e.type === 'deal')).toHaveLength(1);
+      const events = c.ev!;
+      if (!events.some((e) => e.type === 'huangpai')) continue;
+      expect(events.filter((e) => e.type === 'deal')).toHaveLength(1);
       expect(c.s.fushen).toBe(1);
       expect(c.s.nirvana).toBe(1);
       expect(c.s.reshuffleUsed).toEqual([true, false]);

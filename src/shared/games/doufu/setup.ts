@@ -8,7 +8,7 @@ import { Rng, seedRng } from '../../util/rng';
 import { CARD_BY_CODE, type CardCode } from './cards';
 import { dealCombos } from './scoring';
 import { ALL_CODES, activeSeats, clockwiseFrom, dealSizes, emptyRows, filled, makeCtx, normalizePool, seatsOf, sideCount, sideOf, ZOD, type Ctx } from './state';
-import { PHASE, type DoufuGameOptions, type DoufuState } from './types';
+import { PHASE, RUN, type DoufuGameOptions, type DoufuState } from './types';
 
 /** 福气 every side starts the match with. */
 export const START_FUQI = 24;
@@ -76,7 +76,7 @@ export function initialState(seed: string, players: number, opts: DoufuGameOptio
     dogged: null,
     known: [],
     event: null,
-    step: { k: 'run' },
+    step: RUN,
     tasks: [],
   };
   const c = makeCtx(s, rng);
@@ -85,7 +85,7 @@ export function initialState(seed: string, players: number, opts: DoufuGameOptio
   const { winner, rounds } = drawFirstFushen(rng.shuffle([...ALL_CODES]), contenders);
   s.firstDraw = rounds;
   s.fushen = winner;
-  c.ev.push({ type: 'firstDraw', rounds, fushen: winner, reveal: 'all' });
+  c.ev?.push({ type: 'firstDraw', rounds, fushen: winner, reveal: 'all' });
   startHand(c, true);
   return c;
 }
@@ -119,7 +119,7 @@ export function startHand(c: Ctx, choose: boolean): void {
   s.event = null;
   s.tasks = [];
   s.active = s.fushen;
-  c.ev.push({ type: 'handStart', hand: s.handNo, fushen: s.fushen });
+  c.ev?.push({ type: 'handStart', hand: s.handNo, fushen: s.fushen });
   if (s.opts.mode === '2v2' && choose) {
     s.step = { k: 'chooseFirst', seats: seatsOf(s, sideOf(s, s.fushen)) };
     return;
@@ -165,9 +165,9 @@ export function deal(c: Ctx): void {
     s.pool = d.pool;
     s.deck = d.deck;
     if (normalizePool(s, 'deal') === 'ok') break;
-    c.ev.push({ type: 'huangpai', at: 'deal', pool: s.pool.flat(), reveal: 'all' });
+    c.ev?.push({ type: 'huangpai', at: 'deal', pool: s.pool.flat(), reveal: 'all' });
   }
-  c.ev.push({ type: 'deal', fushen: s.fushen, pool: s.pool.map((e) => [...e]), handSize: L, reveal: 'all' });
+  c.ev?.push({ type: 'deal', fushen: s.fushen, pool: s.pool.map((e) => [...e]), handSize: L, reveal: 'all' });
 }
 
 /** Seats that may demand a reshuffle now, in offer order (the 福神 first; 2v2: then the partner) [HI-09][HI-63]. */
@@ -218,6 +218,6 @@ export function offerDealWindows(c: Ctx): void {
     return;
   }
   c.s.phase = PHASE.NORMAL;
-  c.s.step = { k: 'run' };
+  c.s.step = RUN;
   c.s.tasks.unshift({ t: 'beginTurn', seat: c.s.fushen });
 }

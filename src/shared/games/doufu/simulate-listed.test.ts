@@ -31,6 +31,48 @@ describe('simulate with applyListed and actor', () => {
     }
   });
 
+  it('applyListed without events, and reusing its input, reaches the same state after every move, under random rule options', () => {
+    const r = new Rng(seedRng('quiet'));
+    let moves = 0;
+    let declared = 0;
+    for (let g = 0; g < 16; g++) {
+      const mode: DoufuGameOptions['mode'] = g % 4 === 3 ? '2v2' : 'ffa';
+      const players = mode === '2v2' ? 4 : 2 + (g % 3);
+      // Both settlement values: the declarer's full score is skipped without events unless only its best row counts.
+      const settlement_value: DoufuGameOptions['settlement_value'] = g % 2 ? 'declared_combo_only' : 'total_score';
+      const options = g < 4 ? { ...doufu.defaultOptions, mode } : { ...randomOptions(r, mode), settlement_value };
+      const pick = new Rng(seedRng(`quiet-${g}`));
+      // Three chains from their own setup: pure with events, pure without, and one state reused throughout.
+      let s = doufu.setup({ seed: `quiet-${g}`, players, options });
+      const reused = doufu.setup({ seed: `quiet-${g}`, players, options });
+      for (let seat = doufu.actor!(s); seat >= 0; seat = doufu.actor!(s)) {
+        const move = pick.pick(doufu.legalMoves(s, seat));
+        const loud = doufu.applyListed!(s, move);
+        const quiet = doufu.applyListed!(s, move, { events: false });
+        const inPlace = doufu.applyListed!(reused, move, { events: false, reuse: true });
+        if (!loud.ok || !quiet.ok || !inPlace.ok) throw new Error('a listed move was refused');
+        expect(quiet.events).toEqual([]);
+        expect(inPlace.state).toBe(reused);
+        const json = JSON.stringify(loud.state);
+        expect(JSON.stringify(quiet.state)).toBe(json);
+        expect(JSON.stringify(reused)).toBe(json);
+        if (loud.events.some((e) => e.type === 'declare')) declared++;
+        s = loud.state;
+        moves++;
+      }
+    }
+    expect(moves).toBeGreaterThan(1000);
+    expect(declared).toBeGreaterThan(20);
+  });
+
+  it('simulate reuses the state only with random bots in every seat and no callback, and plays the same match', () => {
+    const options = doufu.defaultOptions;
+    const lean = simulate(doufu, { seed: 'reuse', players: 3, options, bots: randomBot });
+    const pure = simulate(checked, { seed: 'reuse', players: 3, options, bots: randomBot });
+    expect(JSON.stringify(lean.state)).toBe(JSON.stringify(pure.state));
+    expect(lean.moves).toEqual(pure.moves);
+  });
+
   it('actor is the first seat of the status, -1 when it names none', () => {
     let seen = 0;
     simulate(checked, {

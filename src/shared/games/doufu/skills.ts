@@ -317,7 +317,7 @@ function spend(c: Ctx, m: SkillMove): void {
     const side = sideOf(s, m.seat);
     setSkill(c, side, s.areas[side]!.findIndex((x) => x.code === m.card), SKILL.USED);
   }
-  c.ev.push({ ...m, type: 'skill' });
+  c.ev?.push({ ...m, type: 'skill' });
 }
 
 /** Resolve an activation (already checked legal). Queues or asks whatever it needs. */
@@ -342,7 +342,7 @@ export function resolveSkill(c: Ctx, m: SkillMove): void {
     case 'PIG-FU':
       return addMod(MOD.SKIP);
     case 'OX-FU':
-      c.ev.push({ type: 'peek', seat: m.seat, target, reveal: [m.seat] });
+      c.ev?.push({ type: 'peek', seat: m.seat, target, reveal: [m.seat] });
       for (const card of s.hands[target]!) addKnown(s, card, target, 1 << m.seat); // the user has seen the hand
       s.step = { k: 'ox', seat: m.seat, target };
       return;
@@ -379,7 +379,7 @@ export function giveGift(c: Ctx, target: number, gift: 'draw' | 'flip'): void {
   }
   const card = own(c, 'deck').shift()!;
   handOf(c, target).push(card);
-  c.ev.push({ type: 'draw', seat: target, card, reveal: [target] });
+  c.ev?.push({ type: 'draw', seat: target, card, reveal: [target] });
 }
 
 /** 福虎: the pool back into the deck, shuffle, deal the same number back, `normalizePool` [HI-35]. */
@@ -390,7 +390,7 @@ function tigerReset(c: Ctx): void {
   s.pool = [];
   c.rng.shuffle(s.deck);
   s.pool = s.deck.splice(0, k).map((x) => [x]);
-  c.ev.push({ type: 'poolReset', pool: s.pool.flat(), reveal: 'all' });
+  c.ev?.push({ type: 'poolReset', pool: s.pool.flat(), reveal: 'all' });
   if (normalizePool(s, 'reset') === 'huangpai') midhandHuangpai(c);
 }
 
@@ -405,7 +405,7 @@ function mulligan(c: Ctx, target: number): void {
   forgetHand(s, target);
   c.rng.shuffle(own(c, 'deck'));
   setHand(c, target, s.deck.splice(0, Math.min(k, s.deck.length)));
-  c.ev.push({ type: 'mulligan', seat: target, count: s.hands[target]!.length, reveal: [target] });
+  c.ev?.push({ type: 'mulligan', seat: target, count: s.hands[target]!.length, reveal: [target] });
 }
 
 /** 福狗: one target hand card, blind unless the user targets itself, to the deck bottom [HI-42]. */
@@ -418,7 +418,7 @@ function dogDiscard(c: Ctx, m: SkillMove): void {
   forgetKnown(s, card);
   own(c, 'deck').push(card);
   s.dogged = { seat: t, card };
-  c.ev.push({ type: 'discard', seat: t, card, reveal: [t] });
+  c.ev?.push({ type: 'discard', seat: t, card, reveal: [t] });
 }
 
 /** Move a scored card to a side (福龙); a received skill card arrives VOID, attributes stay. */
@@ -429,7 +429,7 @@ function moveScored(c: Ctx, code: CardCode, toSide: number): void {
     if (i < 0) continue;
     const [card] = areaOf(c, side).splice(i, 1);
     receive(c, card!, toSide);
-    c.ev.push({ type: 'take', from: side, to: toSide, card: code });
+    c.ev?.push({ type: 'take', from: side, to: toSide, card: code });
     return;
   }
 }
@@ -456,7 +456,7 @@ function snakeSwap(c: Ctx, m: SkillMove): void {
   const y = areaOf(c, b).splice(ib, 1)[0]!;
   receive(c, x, b);
   receive(c, y, a);
-  c.ev.push({ type: 'snakeSwap', sides: [a, b], cards: [m.take, m.take2] });
+  c.ev?.push({ type: 'snakeSwap', sides: [a, b], cards: [m.take, m.take2] });
 }
 
 /** 福鸡: the user peeks at the top 2 and arranges them; the ban starts now [HI-41]. */
@@ -465,7 +465,7 @@ function cockcrow(c: Ctx, m: SkillMove): void {
   own(c, 'fujiBan')[m.seat] = s.turnSeq;
   if (s.opts.fuji_followup_mong_skill_caused && s.event) ownEvent(c).kind = 'skill';
   const cards = s.deck.slice(0, Math.min(2, s.deck.length));
-  c.ev.push({ type: 'peek', seat: m.seat, cards, reveal: [m.seat] });
+  c.ev?.push({ type: 'peek', seat: m.seat, cards, reveal: [m.seat] });
   s.step = { k: 'arrange', seat: m.seat, cards };
 }
 
@@ -488,5 +488,5 @@ export function doArrange(c: Ctx, seat: number, top: CardCode[], bottom: CardCod
   const s = c.s;
   own(c, 'deck').splice(0, top.length + bottom.length);
   s.deck = [...top, ...s.deck, ...bottom];
-  c.ev.push({ type: 'arrange', seat, top: top.length, bottom: bottom.length });
+  c.ev?.push({ type: 'arrange', seat, top: top.length, bottom: bottom.length });
 }

@@ -22,14 +22,19 @@ const FU_SET = new Set(FU_CARDS);
 
 /**
  * The working context of one `apply`: the working copy of the state (`cloneState`), the events so
- * far, the generator, and which shared parts of the state this apply has already copied. The
- * working copy shares its arrays with the input state until the engine writes to one: every
+ * far (if wanted), the generator, and which shared parts of the state this apply has already
+ * copied. The working copy shares its arrays with the input state until the engine writes to one: every
  * in-place change goes through `areaOf` / `setSkill` (score areas), `handOf` / `setHand` (hands),
  * `own` (the other arrays) or `ownEvent` (the open event), which copy on first use.
  */
 export interface Ctx {
   s: DoufuState;
-  ev: GameEvent[];
+  /**
+   * The events so far, or null when the caller does not read them (the simulator's random play):
+   * every event is pushed as `c.ev?.push({ … })`, so with null its object is never even built.
+   * The engine itself never reads them.
+   */
+  ev: GameEvent[] | null;
   rng: Rng;
   /** Bit `side` set: that area is already this apply's own copy. */
   owned: number;
@@ -39,10 +44,21 @@ export interface Ctx {
   ownHands: number;
 }
 
-/** A working context over `s` (the working copy: `cloneState` of the input, or a fresh state). */
-export function makeCtx(s: DoufuState, rng: Rng): Ctx {
-  return { s, ev: [], rng, owned: 0, own: 0, ownHands: 0 };
+/** A working context over `s` (the working copy: `cloneState` of the input, or a fresh state); `events` false: no event list. */
+export function makeCtx(s: DoufuState, rng: Rng, events = true): Ctx {
+  return { s, ev: events ? [] : null, rng, owned: 0, own: 0, ownHands: 0 };
 }
+
+/**
+ * A working context over `s` itself, for a caller that keeps no other reference to it
+ * (`Game.applyListed` with `reuse`): every copy-on-write field counts as this apply's own, so
+ * nothing is copied and `s` becomes the result. Caches keyed by an area's identity stay right:
+ * `areaOf`, the one way to change an area, drops the area from them first.
+ */
+export function reuseCtx(s: DoufuState, rng: Rng, events: boolean): Ctx {
+  return { s, ev: events ? [] : null, rng, owned: ALL_BITS, own: ALL_BITS, ownHands: ALL_BITS };
+}
+const ALL_BITS = -1;
 
 /** The array fields `cloneState` shares and the engine copies on first write (`own`), by bit. */
 const OWN = { out: 1, reshuffleUsed: 2, santieSkip: 4, santieBonus: 8, fujiBan: 16, skillUsed: 32, spread: 64, removed: 128, deck: 256, pool: 512, pending: 1024, areas: 2048 } as const;
@@ -149,7 +165,10 @@ export function areaOf(c: Ctx, side: number): AreaCard[] {
     c.owned |= 1 << side;
   }
   const area = s.areas[side]!;
-  for (let i = 0; i < RECENT; i++) if (recentArea[i] === area) recentArea[i] = null; // about to change
+  // About to change: drop it from the caches keyed by identity (it keeps its identity when the
+  // apply reuses its input, see `reuseCtx`; the full-score cache is empty unless bots score).
+  for (let i = 0; i < RECENT; i++) if (recentArea[i] === area) recentArea[i] = null;
+  if (SCORE_CACHE.size) SCORE_CACHE.delete(area);
   return area;
 }
 
@@ -439,6 +458,14 @@ export function addKnown(s: DoufuState, card: CardCode, seat: number, by: number
 /** A seat's whole hand left (福羊) or every hand did (Roulette, a new deal): forget what was known of it. */
 export function forgetHand(s: DoufuState, seat: number | 'all'): void {
   if (s.known.length) s.known = seat === 'all' ? [] : s.known.filter((k) => k.seat !== seat);
+}
+
+/**
+ * Clear a seat's pending modifiers (T5). A list already empty is left as it is: lists are
+ * replaced, never mutated, so there is nothing to copy.
+ */
+export function clearMods(c: Ctx, seat: number): void {
+  if (c.s.pending[seat]!.length) own(c, 'pending')[seat] = [];
 }
 
 /** The latest pending modifier of a seat. */

@@ -98,6 +98,12 @@ export type Step =
   /** Internal: the engine is working through its task queue (never seen at rest). */
   | { k: 'run' };
 
+/**
+ * The 'run' step, shared by every state that is being worked on: steps are replaced, never
+ * mutated, so one object serves them all (one allocation less per move).
+ */
+export const RUN: Step = { k: 'run' };
+
 /** Where a flip comes from: a 叠蒙, a 福马 extra flip, or a Roulette flip. */
 export type FlipVia = 'stack' | 'horse' | 'roulette';
 
@@ -114,6 +120,9 @@ export type Task =
   | { t: 'beginTurn'; seat: number }
   | { t: 'rouletteTurn'; seat: number }
   | { t: 'rouletteAfter'; seat: number; matched: boolean };
+
+/** The `endEvent` task, shared like `RUN` (queued tasks are never mutated). */
+export const END_EVENT: Task = { t: 'endEvent' };
 
 /** What kind of event is in progress (for declaration windows, spec §5.5). */
 export interface EventFrame {

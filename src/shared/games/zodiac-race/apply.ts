@@ -3,7 +3,7 @@
  * throw), then carry it out on a copy of the state and run the driver to the next decision.
  */
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
-import type { ApplyResult, GameEvent } from '../../engine/types';
+import type { ApplyResult, GameEvent, ListedOptions } from '../../engine/types';
 import { Rng } from '../../util/rng';
 import { squareOf, topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
@@ -113,11 +113,15 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
  * `apply` for a move the caller drew itself from the legal list (or `randomMove`), unchanged: the
  * same state and events, without the checks — the move's shape, whose decision it is, and the
  * search of the legal list (which `apply` must build first when it is not the remembered one).
- * The simulator's random bot plays through it; `quiet` (nobody reads the events): none are built.
+ * The simulator's random bot plays through it. `how.events` false (nobody reads the events): none
+ * are built; `how.reuse` (nobody else holds the state): the move is carried out on `s` itself, as
+ * `ZrTable` does on its live state, instead of on a copy.
  */
-export function applyListedMove(s: ZrState, move: ZrMove, quiet = false): ApplyResult<ZrState> {
+export function applyListedMove(s: ZrState, move: ZrMove, how?: ListedOptions): ApplyResult<ZrState> {
   const ev: GameEvent[] = [];
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev: quiet ? null : ev };
+  // The remembered legal list belongs to the state as it is now; carried out in place, it is not any more.
+  if (how?.reuse && lastLegal?.s === s) lastLegal = null;
+  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev };
   perform(c, move);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
