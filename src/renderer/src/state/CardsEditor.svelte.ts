@@ -14,7 +14,7 @@
  */
 import type { CardsTable, ColumnTypeDto, ProjectChangeEvent, ProjectSettings } from '../../../shared/ipc/contract';
 import { diffTables, History, isEmptyDiff, metaParts, applyTablePatch, tablePatch, type CardTable, type ColumnSpecs, type TableCommand, type TableDiff } from '../../../shared/cards/table';
-import { describeError } from './errors';
+import { describeError, isConflict, isOffline } from './errors';
 import { announceSaved, onSavedElsewhere } from './tab-sync';
 import { StepNotes } from './StepNotes.svelte';
 import { TEMPLATE_KEY } from './step-origin';
@@ -497,10 +497,6 @@ export class CardsEditor {
     await this.flush();
   }
 }
-
-const isConflict = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'projects/conflict';
-/** The app host did not answer (browser mode's transport, or a gone main process). */
-const isOffline = (e: unknown): boolean => String((e as { code?: string } | null)?.code ?? '').startsWith('net/');
 
 /** The files of `changed` events, in order, without repeats. */
 function changedFiles(events: readonly ProjectChangeEvent[]): string[] {
