@@ -5,57 +5,28 @@
  */
 import { jsonTextTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
 import { migrate, projectFileVersion } from '../../shared/cards/migrations';
-import { CARD_SET_SCHEMA_VERSION, CARD_SIZE_PRESETS, CardSetFile } from '../../shared/cards/schema';
+import { CARD_SET_SCHEMA_VERSION, CardSetFile } from '../../shared/cards/schema';
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
-import { templateText } from '../../shared/cards/serialize';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
 import { applyTablePatch, type TablePatch } from '../../shared/cards/table/patch';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
-import { rulesSkeleton } from './rules-skeleton';
 import { folderName, isRealDir, slug, UserProjectRegistry } from './user-project-registry';
+import { USER_PROJECT_ERRORS } from './user-project-errors';
+import { COPY_LIMITS, filesToCopy } from './project-copy';
+import { blankProjectFiles, both, type CreateArg, type NameArg } from './blank-project';
 
-
-/** Error codes of the user's projects. */
-export const USER_PROJECT_ERRORS = {
-  /** A write to a built-in project. */
-  READ_ONLY: 'projects/read-only',
-  /** The path given to open is not a project folder. */
-  NOT_A_PROJECT: 'projects/not-a-project',
-  /** cards.csv changed on disk since the revision the save started from. */
-  CONFLICT: 'projects/conflict',
-  /** A copy or new project could not be made (too large, unreadable, no room). */
-  COPY_FAILED: 'projects/copy-failed',
-  /** The folder could not be moved to the trash. */
-  TRASH_FAILED: 'projects/trash-failed',
-  /** No project has that id. */
-  NOT_FOUND: 'projects/not-found',
-} as const;
-
-/** A copy stops at this many files and bytes (a card game is far below). */
-export const COPY_LIMITS = { files: 5_000, bytes: 2 * 1024 * 1024 * 1024, depth: 16 } as const;
-/** Names never copied: version control, our own trash and staging, temp files. */
-const SKIP = (name: string): boolean => name === '.git' || name === '.trash' || name.startsWith('.staging-') || name.endsWith('.tmp');
-
-export type NameArg = string | { zh: string; en: string };
-const both = (n: NameArg): { zh: string; en: string } => (typeof n === 'string' ? { zh: n.trim(), en: n.trim() } : { zh: n.zh.trim(), en: n.en.trim() });
-
-/** What a new blank project is made of. */
-export interface CreateArg {
-  name: NameArg;
-  card: { preset: Exclude<keyof typeof CARD_SIZE_PRESETS, never> } | { width: number; height: number };
-  bleed?: number;
-  safe?: number;
-  cornerRadius?: number;
-}
+export { USER_PROJECT_ERRORS } from './user-project-errors';
+export { COPY_LIMITS } from './project-copy';
+export { blankProjectFiles, type CreateArg, type NameArg } from './blank-project';
 
 /** A new project's answer: its summary (id, folder) and anything that was left out of a copy. */
 export interface CreatedProject {
@@ -73,66 +44,6 @@ export interface CardsFile extends CardTable {
   settings: ProjectSettings;
   /** The revision of project.json, to send back with the next settings save. */
   settingsRevision: string;
-}
-
-const r2 = (n: number): number => Math.round(n * 100) / 100;
-
-/** The files of a new blank project: project.json, a front with a title and body text, a plain back, cards.csv, and the outline of its rules in Chinese and English. */
-export function blankProjectFiles(arg: CreateArg): Record<string, string> {
-  const name = both(arg.name);
-  const preset = 'preset' in arg.card ? arg.card.preset : 'custom';
-  const size = 'preset' in arg.card ? CARD_SIZE_PRESETS[arg.card.preset] : { width: arg.card.width, height: arg.card.height, bleed: 3 };
-  const W = size.width;
-  const H = size.height;
-  const safe = arg.safe ?? 3;
-  const s = Math.min(safe, W / 4, H / 4);
-  const titleH = r2(Math.max(3, Math.min(14, H * 0.16)));
-  const bodyY = r2(s + 2 + titleH + 3);
-  const project = {
-    schemaVersion: 1,
-    id: slug(name.en) || slug(name.zh) || 'my-project',
-    name,
-    card: { preset, width: W, height: H, bleed: arg.bleed ?? size.bleed, safe, cornerRadius: arg.cornerRadius ?? 3 },
-    cards: 'cards.csv',
-    templates: { front: 'front.template.json', back: 'back.template.json' },
-    credits: [],
-  };
-  const front = {
-    schemaVersion: 1,
-    name: `${name.zh === name.en ? name.en : `${name.zh} ${name.en}`} front`,
-    maps: {},
-    layers: [
-      { id: 'background', type: 'rect', x: 0, y: 0, w: W, h: H, bleedExtend: true, fill: '#FFF8EC' },
-      { id: 'frame', type: 'rect', x: r2(s), y: r2(s), w: r2(W - 2 * s), h: r2(H - 2 * s), radius: 2, fill: 'none', stroke: '#C23B22', strokeWidth: 0.5 },
-      { id: 'title', type: 'text', x: r2(s + 2), y: r2(s + 2), w: r2(W - 2 * s - 4), h: titleH, text: '{{name}}', face: 'sans-bold', size: 14, color: '#3A2A1E', align: 'center', valign: 'middle', fit: 'shrink', minSize: 6 },
-      { id: 'body', type: 'text', x: r2(s + 3), y: bodyY, w: r2(W - 2 * s - 6), h: r2(Math.max(1, H - bodyY - s - 3)), text: '{{text}}', face: 'sans', size: 9, color: '#3A2A1E', lineHeight: 1.4, fit: 'shrink', minSize: 5 },
-    ],
-  };
-  const back = {
-    schemaVersion: 1,
-    name: `${name.zh === name.en ? name.en : `${name.zh} ${name.en}`} back`,
-    maps: {},
-    layers: [
-      { id: 'background', type: 'rect', x: 0, y: 0, w: W, h: H, bleedExtend: true, fill: '#C23B22' },
-      { id: 'frame', type: 'rect', x: r2(s), y: r2(s), w: r2(W - 2 * s), h: r2(H - 2 * s), radius: 2, fill: 'none', stroke: '#E0B45A', strokeWidth: 0.6 },
-      { id: 'title', type: 'text', x: r2(s + 2), y: r2(s + 2), w: r2(W - 2 * s - 4), h: r2(H - 2 * s - 4), text: name.zh, face: 'brush', size: 28, color: '#E0B45A', align: 'center', valign: 'middle', fit: 'shrink', minSize: 6 },
-    ],
-  };
-  const cards: CardTable = {
-    columns: ['id', 'copies', 'name', 'text'],
-    rows: [
-      ['card-1', '2', '春 Spring', '摸一张牌。Draw a card.'],
-      ['card-2', '1', '夏 Summer', '拿两张，还一张。Take two, give one back.'],
-      ['card-3', '1', '秋 Autumn', '跳过你的回合。Skip your turn.'],
-    ],
-  };
-  return {
-    'project.json': jsonText(project),
-    'front.template.json': templateText(front),
-    'back.template.json': templateText(back),
-    'cards.csv': tableToCsv(cards),
-    ...rulesSkeleton(name, cards.rows[0]![0]!),
-  };
 }
 
 /** Read and migrate a project folder's project.json as a plain object (to change a field and write it back). */
@@ -157,30 +68,6 @@ export function rawProjectFile(dir: string): Result<Record<string, unknown>> {
     return err('cards/invalid', `${join(dir, 'project.json')} is not valid JSON (${(e as Error).message}); fix it before changing the project.`);
   }
   return migrate(raw, join(dir, 'project.json'));
-}
-
-/** Every regular file of a folder, relative, for a copy: links and special files are skipped (with the reason), never followed. */
-function filesToCopy(src: string): Result<{ files: string[]; skipped: { file: string; reason: string }[] }> {
-  const files: string[] = [];
-  const skipped: { file: string; reason: string }[] = [];
-  const walk = (rel: string, depth: number): Result<null> => {
-    if (depth > COPY_LIMITS.depth) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${join(src, rel)} is nested more than ${COPY_LIMITS.depth} folders deep; a project folder should be flatter.`);
-    for (const d of readdirSync(join(src, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${d.name}` : d.name;
-      if (SKIP(d.name)) continue;
-      if (d.isSymbolicLink()) skipped.push({ file: r, reason: 'a link (links are never copied; copy the file itself into the project)' });
-      else if (d.isDirectory()) {
-        const w = walk(r, depth + 1);
-        if (!w.ok) return w;
-      } else if (d.isFile()) {
-        files.push(r);
-        if (files.length > COPY_LIMITS.files) return err(USER_PROJECT_ERRORS.COPY_FAILED, `${src} has more than ${COPY_LIMITS.files} files; a project this large cannot be copied by the app.`);
-      } else skipped.push({ file: r, reason: 'not a regular file (a pipe, socket or device)' });
-    }
-    return ok(null);
-  };
-  const w = walk('', 0);
-  return w.ok ? ok({ files, skipped }) : w;
 }
 
 /**

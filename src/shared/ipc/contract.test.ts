@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { AppError, createApi, createRawApi, IpcChannel, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PickedFolder, type PrintJobStatus, type ProjectFolders, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi, type PreviewImportArg, type ImportPreviewResult, type SheetExportArg, type SheetExportResult, type AddArtArg, type AddedArt, type ArtFile, type AddFontArg, type AddedFont, type FontTables, type ProjectFontInfo } from './contract';
+import { AppError, createApi, createRawApi, IpcChannel, APP_CHANNELS, ASSETS_CHANNELS, LAB_CHANNELS, LAN_CHANNELS, MATCHES_CHANNELS, PRINT_CHANNELS, PROJECTS_CHANNELS, SHEETS_CHANNELS, TEMPLATES_CHANNELS, type AppInfo, type LoadedMatch, type MatchFile, type SavedMatchInfo, type PreflightReport, type PickedFolder, type PrintJobStatus, type ProjectFolders, type ProjectSummary, type RenderedProject, type RenderPageArg, type RenderedRulebook, type RulebookArg, type WindowApi, type PreviewImportArg, type ImportPreviewResult, type SheetExportArg, type SheetExportResult, type AddArtArg, type AddedArt, type ArtFile, type AddFontArg, type AddedFont, type FontTables, type ProjectFontInfo } from './contract';
 import { IPC_ARGS } from './args';
 import type { PrintRequest } from './print-request';
 import type { KitRequest } from './kit-request';
@@ -10,6 +10,13 @@ describe('IPC contract', () => {
     const names = Object.values(IpcChannel);
     for (const n of names) expect(n).toMatch(/^[a-z]+:[a-z-]+$/);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('each channel key belongs to exactly one feature (the joined map loses none)', () => {
+    const features = [APP_CHANNELS, PROJECTS_CHANNELS, ASSETS_CHANNELS, PRINT_CHANNELS, LAB_CHANNELS, MATCHES_CHANNELS, SHEETS_CHANNELS, LAN_CHANNELS, TEMPLATES_CHANNELS];
+    const keys = features.flatMap((f) => Object.keys(f));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(IpcChannel).sort()).toEqual(keys.sort());
   });
 
   it('every channel has an argument validator', () => {

@@ -12,120 +12,23 @@
  * Our own saves are not reported (main announces them to its watcher). With no unsaved edits the
  * table reloads and `notice` says what changed; with unsaved edits `conflict` asks the designer.
  */
-import type { CardsTable, ColumnTypeDto, ProjectChangeEvent, ProjectSettings, WindowApi } from '../../../shared/ipc/contract';
-import {
-  diffTables,
-  History,
-  isEmptyDiff,
-  metaParts,
-  applyTablePatch,
-  tablePatch,
-  type TablePatch,
-  type CardTable,
-  type ColumnSpecs,
-  type TableCommand,
-  type TableDiff,
-} from '../../../shared/cards/table';
-import { describeError } from './errors';
+import type { CardsTable, ColumnTypeDto, ProjectChangeEvent, ProjectSettings } from '../../../shared/ipc/contract';
+import { diffTables, History, isEmptyDiff, metaParts, applyTablePatch, tablePatch, type CardTable, type ColumnSpecs, type TableCommand, type TableDiff } from '../../../shared/cards/table';
+import { describeError, isConflict, isOffline } from './errors';
 import { announceSaved, onSavedElsewhere } from './tab-sync';
-import { dictOf } from '../../../shared/util/dict';
 import { StepNotes } from './StepNotes.svelte';
 import { TEMPLATE_KEY } from './step-origin';
+import { DraftKeeper, makeDraft, windowDrafts } from './cards-drafts';
+import { carryColumnTypes, columnTypeCommand, sameJson, settingsCommand, settingsForColumns, settingsPart } from './cards-settings';
+import type { Conflict, EditorApi, EditorHooks, ReloadNotice, SaveStatus } from './cards-editor-types';
 
 export { TEMPLATE_KEY } from './step-origin';
-
-/** The channels the editor uses (a test passes fakes). */
-export type EditorApi = Pick<WindowApi, 'PROJECTS_CARDS' | 'PROJECTS_SAVE_CARDS' | 'PROJECTS_SAVE_SETTINGS' | 'PROJECTS_CHANGES'> & Partial<Pick<WindowApi, 'PROJECTS_PATCH_CARDS'>>;
-
-/** Where the project's files stand relative to the editor. */
-export type SaveStatus = 'loading' | 'saved' | 'saving' | 'unsaved' | 'error';
+export { DRAFT_EVERY_MS, type DraftStore } from './cards-drafts';
+export type { Conflict, EditorApi, EditorHooks, ReloadNotice, SaveStatus } from './cards-editor-types';
 
 /** Quiet time after the last edit before saving, and the longest an edit waits unsaved. */
 export const SAVE_TIMING = { debounceMs: 300, maxWaitMs: 1000, offlineRetryMs: 2000 } as const;
 
-/** What changed on disk and was reloaded (shown for a few seconds). */
-export interface ReloadNotice {
-  /** Rows and columns of the cards file that differ; undefined when only other files changed. */
-  diff?: TableDiff;
-  /** The files that changed, relative to the project folder. */
-  files: string[];
-  /** Who changed them: another program (`disk`) or another tab or window of the app (`tab`). */
-  by?: 'disk' | 'tab';
-  /** Increases with every notice, so the view can restart its timer. */
-  seq: number;
-}
-
-/** The files changed on disk while there were unsaved edits (or a save was refused as stale). */
-export interface Conflict {
-  files: string[];
-  /**
-   * `disk`: another program changed the file (seen by polling); `tab`: another tab or window of
-   * the app saved it; `save`: a save was refused because the file had changed.
-   */
-  reason: 'disk' | 'tab' | 'save';
-  /** What the version on disk changes against the one this editor last loaded or saved, when known: shown before "keep mine" can overwrite it. */
-  theirs?: TableDiff;
-}
-
-/**
- * Where unsaved edits wait between saves, so a crash or a kill loses at most the last quarter
- * second even when a save cannot happen yet (a row without an id is refused by the loader until it
- * has one). The window's localStorage by default (kept by Electron in the app's own data folder).
- */
-export interface DraftStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
-
-/**
- * A kept draft: the edited table (or, when the edits kept the file's shape, only the changed
- * cells: a few bytes a keystroke instead of the whole table) and settings, and the file revision
- * the edits started from.
- */
-type Draft = { revision: string; settings: ProjectSettings | null; at: number } & ({ v: 1; table: CardTable } | { v: 2; patch: TablePatch });
-
-/** How often, at most, a draft is written while editing. */
-export const DRAFT_EVERY_MS = 250;
-
-function windowDrafts(): DraftStore | undefined {
-  try {
-    const ls = globalThis.localStorage;
-    if (!ls) return undefined;
-    return { get: (k) => ls.getItem(k), set: (k, v) => ls.setItem(k, v), remove: (k) => ls.removeItem(k) };
-  } catch {
-    return undefined;
-  }
-}
-
-const isStrings = (x: unknown): x is string[] => Array.isArray(x) && x.every((v) => typeof v === 'string');
-
-/** A draft read back, or undefined when it is not one (an older format, a hand-edited value). */
-function parseDraft(text: string | null): Draft | undefined {
-  if (!text) return undefined;
-  try {
-    const d = JSON.parse(text) as Partial<Draft> & { table?: CardTable; patch?: TablePatch };
-    if (typeof d.revision !== 'string' || typeof d.at !== 'number') return undefined;
-    if (d.v === 1 && d.table && isStrings(d.table.columns) && Array.isArray(d.table.rows) && d.table.rows.every(isStrings)) return d as Draft;
-    const p = d.patch;
-    const isCell = (c: unknown) => !!c && typeof c === 'object' && Number.isInteger((c as { row: unknown }).row) && Number.isInteger((c as { col: unknown }).col) && typeof (c as { value: unknown }).value === 'string';
-    if (d.v === 2 && p && isStrings(p.columns) && Number.isInteger(p.rowCount) && Array.isArray(p.cells) && p.cells.every(isCell)) return d as Draft;
-    return undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Hooks of the owner: told after each successful save (e.g. to re-render the deck). */
-export interface EditorHooks {
-  /** Where drafts are kept (default: localStorage; tests pass a map). */
-  drafts?: DraftStore;
-  onsaved?: (what: { cards: boolean; settings: boolean }) => void;
-  /** Files other than the cards and project.json changed (templates, art): the preview should redraw. */
-  onfiles?: (files: string[]) => void;
-}
-
-const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export class CardsEditor {
   readonly projectId: string;
@@ -174,49 +77,21 @@ export class CardsEditor {
   #unhear: (() => void) | undefined;
   /** Files another tab or window saved since this editor last loaded or saved them: a refused save then names that tab, not "another program". */
   readonly #heard = new Set<string>();
-  readonly #drafts: DraftStore | undefined;
-  #draftTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #drafts: DraftKeeper;
 
   constructor(api: EditorApi, projectId: string, hooks: EditorHooks = {}) {
     this.#api = api;
     this.projectId = projectId;
     this.#hooks = hooks;
-    this.#drafts = hooks.drafts ?? windowDrafts();
-  }
-
-  get #draftKey(): string {
-    return `fuqi.draft.${this.projectId}`;
+    this.#drafts = new DraftKeeper(hooks.drafts ?? windowDrafts(), projectId);
   }
 
   /** Keep the unsaved edits (soon: at most every DRAFT_EVERY_MS), or drop the draft when nothing is unsaved. */
   #keepDraft(): void {
-    if (!this.#drafts) return;
-    if (!this.dirty) {
-      clearTimeout(this.#draftTimer);
-      this.#draftTimer = undefined;
-      this.#dropDraft();
-      return;
-    }
-    this.#draftTimer ??= setTimeout(() => {
-      this.#draftTimer = undefined;
-      if (!this.dirty) return this.#dropDraft();
-      const patch = tablePatch(this.#savedTable, this.table, 5000);
-      const head = { revision: this.#revision, settings: this.settings, at: Date.now() };
-      const d: Draft = patch ? { v: 2, ...head, patch } : { v: 1, ...head, table: this.table };
-      try {
-        this.#drafts?.set(this.#draftKey, JSON.stringify(d));
-      } catch {
-        // Storage full or refused: the draft is a safety net only; saving goes on as usual.
-      }
-    }, DRAFT_EVERY_MS);
-  }
-
-  #dropDraft(): void {
-    try {
-      this.#drafts?.remove(this.#draftKey);
-    } catch {
-      // Nothing to drop.
-    }
+    this.#drafts.keep(
+      () => this.dirty,
+      () => makeDraft(this.#savedTable, this.table, { revision: this.#revision, settings: this.settings, at: Date.now() }),
+    );
   }
 
   /**
@@ -226,17 +101,17 @@ export class CardsEditor {
    */
   #restoreDraft(): void {
     if (this.builtIn) return;
-    const d = parseDraft(this.#drafts?.get(this.#draftKey) ?? null);
-    if (!d) return this.#dropDraft();
+    const d = this.#drafts.read();
+    if (!d) return this.#drafts.drop();
     const table = d.v === 1 ? d.table : applyTablePatch(this.table, d.patch);
-    if ('ok' in table && !table.ok) return this.#dropDraft(); // made on a file of another shape
+    if ('ok' in table && !table.ok) return this.#drafts.drop(); // made on a file of another shape
     const draftTable = 'ok' in table ? table.table : table;
     const sameTable = sameJson(draftTable, this.table);
     const sameSettings = d.settings === null || sameJson(d.settings, this.settings);
-    if (sameTable && sameSettings) return this.#dropDraft();
+    if (sameTable && sameSettings) return this.#drafts.drop();
     if (!sameTable) {
       const r = this.history.apply(this.table, { kind: 'replaceTable', table: draftTable });
-      if (!r.ok) return this.#dropDraft();
+      if (!r.ok) return this.#drafts.drop();
       this.table = r.value;
     }
     if (!sameSettings) this.settings = d.settings;
@@ -341,27 +216,12 @@ export class CardsEditor {
    * `set` holds the new values, `was` the current ones.
    */
   settingsCommand(patch: Partial<ProjectSettings>): TableCommand | undefined {
-    const s = this.settings;
-    if (!s) return undefined;
-    const set: Record<string, unknown> = {};
-    const was: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(patch)) {
-      const old = s[k as keyof ProjectSettings];
-      if (sameJson(old, v)) continue;
-      set[k] = v;
-      was[k] = old;
-    }
-    return Object.keys(set).length ? { kind: 'meta', set, was } : undefined;
+    return settingsCommand(this.settings, patch);
   }
 
   /** The command that sets one column's type (see `settingsCommand`). */
   columnTypeCommand(column: string, spec: ColumnTypeDto): TableCommand | undefined {
-    const s = this.settings;
-    if (!s) return undefined;
-    const columns = dictOf(Object.entries(s.columns));
-    if (spec.type === 'text') delete columns[column];
-    else columns[column] = spec.type === 'list' ? { type: 'list', values: [...(spec.values ?? [])] } : { type: spec.type };
-    return this.settingsCommand({ columns });
+    return columnTypeCommand(this.settings, column, spec);
   }
 
   #edited(): void {
@@ -464,10 +324,7 @@ export class CardsEditor {
 
   /** The settings as they will be written: column types only for columns the table has. */
   #writtenSettings(): ProjectSettings | null {
-    const s = this.settings;
-    if (!s) return null;
-    const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
-    return { ...s, columns };
+    return settingsForColumns(this.settings, this.table.columns);
   }
 
   /**
@@ -488,10 +345,7 @@ export class CardsEditor {
   }
 
   #savedSettingsForCompare(): ProjectSettings | null {
-    const s = this.#savedSettings;
-    if (!s) return null;
-    const columns: ProjectSettings['columns'] = dictOf(Object.entries(s.columns).filter(([name, spec]) => this.table.columns.includes(name) && spec.type !== 'text'));
-    return { ...s, columns };
+    return settingsForColumns(this.#savedSettings, this.table.columns);
   }
 
   // ---- live reload ----------------------------------------------------------------------------
@@ -644,50 +498,9 @@ export class CardsEditor {
   }
 }
 
-const isConflict = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'projects/conflict';
-/** The app host did not answer (browser mode's transport, or a gone main process). */
-const isOffline = (e: unknown): boolean => String((e as { code?: string } | null)?.code ?? '').startsWith('net/');
-
 /** The files of `changed` events, in order, without repeats. */
 function changedFiles(events: readonly ProjectChangeEvent[]): string[] {
   const out: string[] = [];
   for (const e of events) if (e.kind === 'changed') for (const f of e.files) if (!out.includes(f.path)) out.push(f.path);
   return out;
-}
-
-
-/** The settings keys of a meta step (template keys left out). */
-function settingsPart(set: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(set)) if (!k.startsWith(TEMPLATE_KEY)) out[k] = v;
-  return out;
-}
-
-/** Rename the column types along with renamed columns (in the command, or its batch). */
-function carryColumnTypes(settings: ProjectSettings, before: CardTable, command: TableCommand): ProjectSettings {
-  const renames: { from: string; to: string }[] = [];
-  let cols = [...before.columns];
-  const walk = (c: TableCommand): void => {
-    if (c.kind === 'renameColumn') {
-      const from = cols[c.at];
-      if (from !== undefined && from !== c.name.trim()) renames.push({ from, to: c.name.trim() });
-      cols[c.at] = c.name.trim();
-    } else if (c.kind === 'addColumn') cols.splice(c.at, 0, c.name);
-    else if (c.kind === 'deleteColumn') cols.splice(c.at, 1);
-    else if (c.kind === 'moveColumn') {
-      const [x] = cols.splice(c.from, 1);
-      cols.splice(c.to, 0, x!);
-    } else if (c.kind === 'batch') c.commands.forEach(walk);
-  };
-  walk(command);
-  if (renames.length === 0) return settings;
-  let columns = settings.columns;
-  for (const { from, to } of renames) {
-    if (!Object.hasOwn(columns, from)) continue;
-    const next = dictOf(Object.entries(columns));
-    next[to] = next[from]!;
-    delete next[from];
-    columns = next;
-  }
-  return columns === settings.columns ? settings : { ...settings, columns };
 }

@@ -1,5 +1,5 @@
 import type { ProjectChangeEvent, RulebookSource, WindowApi } from '../../../shared/ipc/contract';
-import { describeError } from './errors';
+import { describeError, isConflict } from './errors';
 import type { RulebookLang, RulebookState } from './Rulebook.svelte';
 
 /** What the Rules page needs from main. */
@@ -170,7 +170,7 @@ export class RulesEditor {
         this.error = null;
         this.status = this.dirty ? 'unsaved' : 'saved';
       } catch (e) {
-        if ((e as { code?: string } | null)?.code === 'projects/conflict') this.conflict = true;
+        if (isConflict(e)) this.conflict = true;
         else this.error = describeError(e);
         this.status = 'error';
       }

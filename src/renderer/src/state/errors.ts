@@ -24,3 +24,9 @@ function localText(details: unknown): { zh?: string; en?: string } | undefined {
   const en = typeof m.en === 'string' && m.en ? m.en : undefined;
   return zh || en ? { zh, en } : undefined;
 }
+
+/** A save refused because the file changed on disk since the revision it started from. */
+export const isConflict = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'projects/conflict';
+
+/** The app host did not answer (browser mode's transport, or a gone main process). */
+export const isOffline = (e: unknown): boolean => String((e as { code?: string } | null)?.code ?? '').startsWith('net/');

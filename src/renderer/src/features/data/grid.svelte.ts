@@ -12,17 +12,12 @@ import {
   findMatches,
   freshColumnName,
   History,
-  padRows,
-  parseTsv,
   problemIndex,
   sameTable,
-  toTsv,
   typingKey,
   TableValidation,
   visibleRows,
-  blankRow,
   type CardTable,
-  type CellPatch,
   type CellProblem,
   type ColumnSpecs,
   type FilterMode,
@@ -33,75 +28,12 @@ import {
 import type { AppErrorInfo, Result } from '../../../../shared/util/result';
 import { own } from '../../../../shared/util/dict';
 
-/** A cell in view coordinates. */
-export interface GridCell {
-  row: number;
-  col: number;
-}
+import type { EditMode, Editing, GridCell, GridChange, GridFilter, GridOptions, GridRect, KeyInput, KeyOutcome } from './grid-types';
+import * as keyboard from './grid-keys';
+import * as clipboard from './grid-clipboard';
+import * as structure from './grid-structure';
 
-/** The selected rectangle in view coordinates, corners ordered. */
-export interface GridRect {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
-
-/**
- * How the cell editor was opened: `enter` by typing over a cell (arrows commit and move, as in a
- * spreadsheet), `edit` by F2 or double-click (arrows move the caret).
- */
-export type EditMode = 'enter' | 'edit';
-
-export interface Editing {
-  row: number;
-  col: number;
-  mode: EditMode;
-  /** The text in the editor. */
-  draft: string;
-  /** The cell's value before editing, restored by Escape. */
-  original: string;
-}
-
-/** A change the owner should know about (and save). */
-export interface GridChange {
-  table: CardTable;
-  /** The command that ran: the edit, for undo the step's inverse, for redo the step again. */
-  command: TableCommand;
-  source: 'edit' | 'undo' | 'redo';
-  revision: number;
-}
-
-/** The keys of a keyboard event the grid reads (a DOM `KeyboardEvent` fits). */
-export interface KeyInput {
-  key: string;
-  shiftKey?: boolean;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-}
-
-/** Per-column filter, kept by column name so it survives columns moving. */
-export interface GridFilter {
-  column: string;
-  mode: FilterMode;
-  text: string;
-}
-
-export interface GridOptions {
-  specs?: ColumnSpecs;
-  /** Share one history with other editors (e.g. project settings); a fresh one by default. */
-  history?: History;
-  onchange?: (change: GridChange) => void;
-  /** Rows a Page Up / Page Down moves (the component sets it from the viewport). */
-  pageSize?: number;
-  readonly?: boolean;
-  /** Asked before each undo and redo with the step it would take; false stops it (see `StepNotes`). */
-  stepGuard?: (kind: 'undo' | 'redo', step: HistoryStep) => boolean;
-}
-
-/** What `keydown` did, so the component can act on the DOM (clipboard, find field focus). */
-export type KeyOutcome = 'handled' | 'ignored' | 'copy' | 'cut' | 'paste' | 'find' | 'replace';
+export type { EditMode, Editing, GridCell, GridChange, GridFilter, GridOptions, GridRect, KeyInput, KeyOutcome } from './grid-types';
 
 export class GridState {
   table = $state.raw<CardTable>({ columns: [], rows: [] });
@@ -286,7 +218,8 @@ export class GridState {
 
   // ---- selection ---------------------------------------------------------------------------
 
-  #clamp(cell: GridCell): GridCell {
+  /** The cell moved inside the table (view coordinates). */
+  clamp(cell: GridCell): GridCell {
     return {
       row: Math.max(0, Math.min(cell.row, this.rowCount - 1)),
       col: Math.max(0, Math.min(cell.col, this.colCount - 1)),
@@ -294,13 +227,13 @@ export class GridState {
   }
 
   #clampSelection(): void {
-    this.anchor = this.#clamp(this.anchor);
-    this.focus = this.#clamp(this.focus);
+    this.anchor = this.clamp(this.anchor);
+    this.focus = this.clamp(this.focus);
   }
 
   /** Select one cell, or extend the selection to it from the anchor. */
   select(row: number, col: number, extend = false): void {
-    const cell = this.#clamp({ row, col });
+    const cell = this.clamp({ row, col });
     if (this.editing && (this.editing.row !== cell.row || this.editing.col !== cell.col)) this.commitEdit();
     this.focus = cell;
     if (!extend) this.anchor = cell;
@@ -308,20 +241,20 @@ export class GridState {
 
   selectAll(): void {
     this.anchor = { row: 0, col: 0 };
-    this.focus = this.#clamp({ row: this.rowCount - 1, col: this.colCount - 1 });
+    this.focus = this.clamp({ row: this.rowCount - 1, col: this.colCount - 1 });
   }
 
   /** Select whole rows (view rows from `from` to `to`). */
   selectRows(from: number, to: number, extend = false): void {
     const start = extend ? this.anchor.row : from;
-    this.anchor = this.#clamp({ row: start, col: 0 });
-    this.focus = this.#clamp({ row: to, col: this.colCount - 1 });
+    this.anchor = this.clamp({ row: start, col: 0 });
+    this.focus = this.clamp({ row: to, col: this.colCount - 1 });
   }
 
   /** Select a whole column. */
   selectColumn(col: number): void {
-    this.anchor = this.#clamp({ row: 0, col });
-    this.focus = this.#clamp({ row: this.rowCount - 1, col });
+    this.anchor = this.clamp({ row: 0, col });
+    this.focus = this.clamp({ row: this.rowCount - 1, col });
   }
 
   move(dRow: number, dCol: number, extend = false): void {
@@ -386,187 +319,24 @@ export class GridState {
    * opened.
    */
   keydown(k: KeyInput): KeyOutcome {
-    const mod = !!(k.ctrlKey || k.metaKey);
-    const key = k.key.length === 1 ? k.key.toLowerCase() : k.key;
-    if (mod && !k.altKey) {
-      switch (key) {
-        case 'z':
-          if (k.shiftKey) this.redo();
-          else this.undo();
-          return 'handled';
-        case 'y':
-          this.redo();
-          return 'handled';
-        case 'f':
-          this.openFind(false);
-          return 'find';
-        case 'h':
-          this.openFind(true);
-          return 'replace';
-        case 'c':
-          return this.editing ? 'ignored' : 'copy';
-        case 'x':
-          return this.editing ? 'ignored' : 'cut';
-        case 'v':
-          return this.editing ? 'ignored' : 'paste';
-      }
-    }
-    if (this.editing) return this.#editingKey(k);
-    if (mod && !k.altKey) {
-      switch (key) {
-        case 'd':
-          this.fillDown();
-          return 'handled';
-        case 'a':
-          this.selectAll();
-          return 'handled';
-        case 'ArrowUp':
-          this.select(0, this.focus.col, k.shiftKey);
-          return 'handled';
-        case 'ArrowDown':
-          this.select(this.rowCount - 1, this.focus.col, k.shiftKey);
-          return 'handled';
-        case 'ArrowLeft':
-        case 'Home':
-          this.select(key === 'Home' ? 0 : this.focus.row, 0, k.shiftKey);
-          return 'handled';
-        case 'ArrowRight':
-        case 'End':
-          this.select(key === 'End' ? this.rowCount - 1 : this.focus.row, this.colCount - 1, k.shiftKey);
-          return 'handled';
-      }
-      return 'ignored';
-    }
-    switch (k.key) {
-      case 'ArrowUp':
-        this.move(-1, 0, k.shiftKey);
-        return 'handled';
-      case 'ArrowDown':
-        this.move(1, 0, k.shiftKey);
-        return 'handled';
-      case 'ArrowLeft':
-        this.move(0, -1, k.shiftKey);
-        return 'handled';
-      case 'ArrowRight':
-        this.move(0, 1, k.shiftKey);
-        return 'handled';
-      case 'Tab':
-        // At the edge Tab leaves the grid, so keyboard users are never trapped in it.
-        if (k.shiftKey ? this.focus.col === 0 : this.focus.col >= this.colCount - 1) return 'ignored';
-        this.move(0, k.shiftKey ? -1 : 1);
-        return 'handled';
-      case 'Enter':
-        this.move(k.shiftKey ? -1 : 1, 0);
-        return 'handled';
-      case 'Home':
-        this.select(this.focus.row, 0, k.shiftKey);
-        return 'handled';
-      case 'End':
-        this.select(this.focus.row, this.colCount - 1, k.shiftKey);
-        return 'handled';
-      case 'PageDown':
-        this.move(this.pageSize, 0, k.shiftKey);
-        return 'handled';
-      case 'PageUp':
-        this.move(-this.pageSize, 0, k.shiftKey);
-        return 'handled';
-      case 'F2':
-        this.startEdit('edit');
-        return 'handled';
-      case 'Delete':
-      case 'Backspace':
-        this.clearSelection();
-        return 'handled';
-      case 'Escape':
-        if (this.findOpen) this.closeFind();
-        else this.anchor = this.focus;
-        return 'handled';
-    }
-    if (k.key === 'Process' && !this.readonly) {
-      // An input method (pinyin, zhuyin…) is composing: open an empty editor for the composed text
-      // and let the key through to it.
-      this.startEdit('enter', '');
-      return 'ignored';
-    }
-    if (k.key.length === 1 && !k.altKey && !this.readonly) {
-      this.startEdit('enter', k.key);
-      return 'handled';
-    }
-    return 'ignored';
-  }
-
-  #editingKey(k: KeyInput): KeyOutcome {
-    const e = this.editing!;
-    switch (k.key) {
-      case 'Escape':
-        this.cancelEdit();
-        return 'handled';
-      case 'Enter':
-        if (k.altKey) {
-          // A line break inside the cell, as Alt+Enter does in spreadsheets; the editor inserts it.
-          return 'ignored';
-        }
-        this.commitEdit();
-        this.move(k.shiftKey ? -1 : 1, 0);
-        return 'handled';
-      case 'Tab':
-        this.commitEdit();
-        this.move(0, k.shiftKey ? -1 : 1);
-        return 'handled';
-      case 'ArrowUp':
-      case 'ArrowDown':
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        if (e.mode === 'edit') return 'ignored';
-        this.commitEdit();
-        this.move(k.key === 'ArrowUp' ? -1 : k.key === 'ArrowDown' ? 1 : 0, k.key === 'ArrowLeft' ? -1 : k.key === 'ArrowRight' ? 1 : 0);
-        return 'handled';
-      case 'F2':
-        this.editing = { ...e, mode: e.mode === 'edit' ? 'enter' : 'edit' };
-        return 'handled';
-    }
-    return 'ignored';
+    return keyboard.keydown(this, k);
   }
 
   // ---- cell edits ----------------------------------------------------------------------------
 
-  /** Patches writing `value(row, col)` for every cell of the selection (view → file rows). */
-  #selectionPatch(value: (viewRow: number, col: number) => string): CellPatch[] {
-    const s = this.selection;
-    const cells: CellPatch[] = [];
-    for (let r = s.top; r <= s.bottom; r++) {
-      const file = this.fileRow(r);
-      if (file === undefined) continue;
-      for (let c = s.left; c <= s.right; c++) cells.push({ row: file, col: c, value: value(r, c) });
-    }
-    return cells;
-  }
-
   /** Empty every selected cell. */
   clearSelection(): boolean {
-    if (this.rowCount === 0 || this.colCount === 0) return false;
-    const cells = this.#selectionPatch(() => '').filter((p) => this.table.rows[p.row][p.col] !== '');
-    if (cells.length === 0) return false;
-    return this.run({ kind: 'patch', cells });
+    return clipboard.clearSelection(this);
   }
 
   /** The selection as TSV for the clipboard, rows in display order. */
   copyText(): string {
-    const s = this.selection;
-    const rows: string[][] = [];
-    for (let r = s.top; r <= s.bottom; r++) {
-      const line: string[] = [];
-      for (let c = s.left; c <= s.right; c++) line.push(this.value(r, c));
-      rows.push(line);
-    }
-    return toTsv(rows);
+    return clipboard.copyText(this);
   }
 
   /** Copy then clear the selection; returns the TSV for the clipboard. */
   cut(): string {
-    const text = this.copyText();
-    this.clearSelection();
-    return text;
+    return clipboard.cut(this);
   }
 
   /**
@@ -575,51 +345,12 @@ export class GridState {
    * selection. One undo step. The pasted block becomes the selection.
    */
   paste(text: string): boolean {
-    if (this.readonly) return this.run({ kind: 'batch', commands: [] });
-    const block = padRows(parseTsv(text));
-    if (block.length === 0 || block[0].length === 0) return false;
-    const s = this.selection;
-    const top = this.rowCount === 0 ? 0 : s.top;
-    const left = this.colCount === 0 ? 0 : s.left;
-    if (block.length === 1 && block[0].length === 1 && (s.bottom > s.top || s.right > s.left)) {
-      const v = block[0][0];
-      return this.run({ kind: 'patch', cells: this.#selectionPatch(() => v) });
-    }
-    const height = block.length;
-    const width = block[0].length;
-    const commands: TableCommand[] = [];
-    let columns = [...this.table.columns];
-    for (let c = columns.length; c < left + width; c++) {
-      const name = freshColumnName(columns, `column_${c + 1}`);
-      commands.push({ kind: 'addColumn', at: c, name });
-      columns = [...columns, name];
-    }
-    const missing = top + height - this.rowCount;
-    const fileRows = this.order.slice(top, top + height);
-    if (missing > 0) {
-      const at = this.table.rows.length;
-      commands.push({ kind: 'insertRows', at, rows: Array.from({ length: missing }, () => blankRow(columns.length)) });
-      for (let i = 0; i < missing; i++) fileRows.push(at + i);
-    }
-    const cells: CellPatch[] = [];
-    block.forEach((line, y) => line.forEach((value, x) => cells.push({ row: fileRows[y], col: left + x, value })));
-    commands.push({ kind: 'patch', cells });
-    if (!this.run({ kind: 'batch', commands })) return false;
-    // New rows are shown at the end of the view only if no filter hides them; select what is visible.
-    this.anchor = this.#clamp({ row: top, col: left });
-    this.focus = this.#clamp({ row: top + height - 1, col: left + width - 1 });
-    return true;
+    return clipboard.paste(this, text);
   }
 
   /** Copy the first selected row into the other selected rows (Ctrl/Cmd+D). */
   fillDown(): boolean {
-    const s = this.selection;
-    if (s.bottom === s.top || this.rowCount === 0) return false;
-    const files = this.order.slice(s.top, s.bottom + 1);
-    const contiguous = files.every((f, i) => f === files[0] + i);
-    if (contiguous) return this.run({ kind: 'fillDown', range: { top: files[0], bottom: files[files.length - 1], left: s.left, right: s.right } });
-    const source = this.fileRow(s.top);
-    return this.run({ kind: 'patch', cells: this.#selectionPatch((_r, c) => this.table.rows[source][c]).filter((p) => p.row !== source) });
+    return clipboard.fillDown(this);
   }
 
   // ---- rows ----------------------------------------------------------------------------------
@@ -632,106 +363,43 @@ export class GridState {
 
   /** Insert blank rows above or below the selection (as many as are selected), in the file next to it. */
   insertRows(where: 'above' | 'below', count = this.selection.bottom - this.selection.top + 1): boolean {
-    const files = this.selectedFileRows();
-    const at = files.length === 0 ? this.table.rows.length : where === 'above' ? Math.min(...files) : Math.max(...files) + 1;
-    const ok = this.run({ kind: 'insertRows', at, rows: Array.from({ length: Math.max(1, count) }, () => blankRow(this.colCount)) });
-    if (ok) this.#selectFileRow(at);
-    return ok;
+    return structure.insertRows(this, where, count);
   }
 
   /** Add a blank row at the end of the file and select its first cell. */
   appendRow(): boolean {
-    const at = this.table.rows.length;
-    const ok = this.run({ kind: 'insertRows', at, rows: [blankRow(this.colCount)] });
-    if (ok) this.#selectFileRow(at, 0);
-    return ok;
-  }
-
-  #selectFileRow(file: number, col = this.focus.col): void {
-    const at = this.order.indexOf(file);
-    if (at >= 0) this.select(at, col);
+    return structure.appendRow(this);
   }
 
   deleteRows(): boolean {
-    const files = this.selectedFileRows();
-    if (files.length === 0) return false;
-    const top = this.selection.top;
-    const ok = this.run({ kind: 'deleteRows', indices: files });
-    if (ok) this.select(top, this.focus.col);
-    return ok;
+    return structure.deleteRows(this);
   }
 
   duplicateRows(): boolean {
-    const files = this.selectedFileRows();
-    if (files.length === 0) return false;
-    const ok = this.run({ kind: 'duplicateRows', indices: files });
-    if (ok) {
-      const first = Math.max(...files) + 1;
-      const a = this.order.indexOf(first);
-      const b = this.order.indexOf(first + files.length - 1);
-      if (a >= 0 && b >= 0) {
-        this.anchor = { row: a, col: 0 };
-        this.focus = { row: b, col: this.colCount - 1 };
-      }
-    }
-    return ok;
+    return structure.duplicateRows(this);
   }
 
   /** Move the selected rows one up or down in the file. Only in file order (no sort or filter). */
   moveRows(delta: -1 | 1): boolean {
-    if (!this.isFileOrder) {
-      this.error = { code: 'table/view-order', message: 'Rows can only be moved while the grid shows file order. Clear the sort and filters first.' };
-      return false;
-    }
-    const s = this.selection;
-    const count = s.bottom - s.top + 1;
-    const to = s.top + delta;
-    if (to < 0 || to + count > this.rowCount) return false;
-    const ok = this.run({ kind: 'moveRows', from: s.top, count, to });
-    if (ok) {
-      this.anchor = { ...this.anchor, row: this.anchor.row + delta };
-      this.focus = { ...this.focus, row: this.focus.row + delta };
-    }
-    return ok;
+    return structure.moveRows(this, delta);
   }
 
   // ---- columns -------------------------------------------------------------------------------
 
   addColumn(at = this.colCount, name = freshColumnName(this.table.columns, `column_${this.colCount + 1}`)): boolean {
-    const ok = this.run({ kind: 'addColumn', at, name });
-    if (ok && this.rowCount > 0) this.select(this.focus.row, at);
-    return ok;
+    return structure.addColumn(this, at, name);
   }
 
   renameColumn(col: number, name: string): boolean {
-    const old = this.table.columns[col];
-    if (old === undefined || old === name.trim()) return false;
-    const ok = this.run({ kind: 'renameColumn', at: col, name });
-    if (ok) {
-      const now = this.table.columns[col];
-      if (this.sort?.column === old) this.sort = { ...this.sort, column: now };
-      this.filters = this.filters.map((f) => (f.column === old ? { ...f, column: now } : f));
-      if (this.findColumn === old) this.findColumn = now;
-    }
-    return ok;
+    return structure.renameColumn(this, col, name);
   }
 
   deleteColumn(col: number): boolean {
-    const name = this.table.columns[col];
-    const ok = this.run({ kind: 'deleteColumn', at: col });
-    if (ok) {
-      if (this.sort?.column === name) this.sort = undefined;
-      this.filters = this.filters.filter((f) => f.column !== name);
-      if (this.findColumn === name) this.findColumn = undefined;
-    }
-    return ok;
+    return structure.deleteColumn(this, col);
   }
 
   moveColumn(from: number, to: number): boolean {
-    if (from === to) return false;
-    const ok = this.run({ kind: 'moveColumn', from, to });
-    if (ok && this.focus.col === from) this.select(this.focus.row, to);
-    return ok;
+    return structure.moveColumn(this, from, to);
   }
 
   // ---- view ----------------------------------------------------------------------------------

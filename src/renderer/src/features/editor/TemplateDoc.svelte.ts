@@ -18,7 +18,7 @@ import { SvelteMap } from 'svelte/reactivity';
 import type { Bilingual, ImagePixels, OpenedTemplates, TemplateEntry, WindowApi } from '../../../../shared/ipc/contract';
 import type { TableCommand } from '../../../../shared/cards/table';
 import { TEMPLATE_KEY, type CardsEditor } from '../../state/CardsEditor.svelte';
-import { describeError } from '../../state/errors';
+import { describeError, isConflict } from '../../state/errors';
 import { announceSaved } from '../../state/tab-sync';
 import type { TemplateJson } from './layers';
 import { charsOf, TableMeasurer } from './measurer';
@@ -310,7 +310,7 @@ export class TemplateDoc {
           this.#files.set(name, { ...f, revision: r.revision, saved: t, problem: undefined });
           announceSaved(this.projectId, [f.file]);
         } catch (e) {
-          if ((e as { code?: string })?.code === 'projects/conflict' && (await this.#conflictFromDisk(name))) continue;
+          if (isConflict(e) && (await this.#conflictFromDisk(name))) continue;
           failed = describeError(e);
         }
       }
