@@ -86,6 +86,14 @@ export class I18n {
     return formatter(this.tag, digits).format(n);
   }
 
+  /** A rate as a percentage with exactly `digits` decimals (29.8%, 24.0%), so a table's column lines up. */
+  rate(fraction: number, digits = 1): string {
+    const key = `${this.tag}|%${digits}`;
+    let f = formats.get(key);
+    if (!f) formats.set(key, (f = new Intl.NumberFormat(this.tag, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })));
+    return f.format(fraction);
+  }
+
   /** A percentage of a 0..1 fraction. */
   percent(fraction: number): string {
     return new Intl.NumberFormat(this.tag, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
