@@ -53,7 +53,7 @@ const WORDS = {
     dist: (m: string, med: number, p10: number, p90: number, max: number) => [`平均 ${m}`, `中位数 ${med}`, `p10 ${p10} · p90 ${p90}`, `最大 ${max}`], winner: '赢家得分', margin: '分差',
     coverage: (b: string, n: number) => `机器人覆盖：${b}（${n} 个座位局）`, covRun: '随机列来自本次测试里随机机器人坐的座位。', covBase: (n: number) => `本次没有随机机器人：随机列来自额外 ${n} 局全随机对局（同样的种子和规则）。`, covNone: '没有随机走法的基准。',
     covRow: (n: string, p: string, g: string, r: string) => `${n}：每局 ${p}，用过 ${g}${r}`, covRandom: (p: string, g: string, x: string) => ` · 随机 ${p}（${g}）${x}`, never: ' · 从不使用', rare: ' · 远少于随机',
-    lift: (g: string) => `${g}：使用次数与胜率提升`, liftRow: (n: string, u: number, l: string) => `${n}：${u} 次，提升 ${l}`, matrix: '机器人强弱（行胜列）', paired: (n: number) => `B − A（${n} 个配对种子，95% 区间）`, points: '个百分点', sig: '显著',
+    lift: (g: string) => `${g}：使用次数与胜率提升`, liftRow: (n: string, u: number, l: string) => `${n}：${u} 次，提升 ${l}`, matrix: '机器人强弱（行胜列）', paired: (n: number) => `B − A（${n} 个配对种子，95% 区间）`, points: '个百分点', sig: '显著', colon: '：',
   },
   en: {
     report: 'Balance report', settings: 'Settings', players: 'Players', bots: 'Bots', games: 'Games', seed: 'Seed', rotate: 'Bots rotate seats', search: 'Search strength', optionsA: 'Options A', optionsB: 'Options B', defaults: 'rulebook defaults',
@@ -63,7 +63,7 @@ const WORDS = {
     dist: (m: string, med: number, p10: number, p90: number, max: number) => [`mean ${m}`, `median ${med}`, `p10 ${p10} · p90 ${p90}`, `max ${max}`], winner: 'Winner’s score', margin: 'Margin',
     coverage: (b: string, n: number) => `Bot coverage: ${b} (${n} seat-games)`, covRun: 'The random column comes from this run’s random seats.', covBase: (n: number) => `No seat was random: the random column comes from ${n} extra all-random games (same seeds and rules).`, covNone: 'No random-play baseline.',
     covRow: (n: string, p: string, g: string, r: string) => `${n}: ${p} per game, used in ${g}${r}`, covRandom: (p: string, g: string, x: string) => ` · random ${p} (${g})${x}`, never: ' · never used', rare: ' · far below random',
-    lift: (g: string) => `${g}: uses and win lift`, liftRow: (n: string, u: number, l: string) => `${n}: ${u} uses, lift ${l}`, matrix: 'Bot strength (row beat column)', paired: (n: number) => `B − A on ${n} paired seeds (95% interval)`, points: 'pts', sig: 'significant',
+    lift: (g: string) => `${g}: uses and win lift`, liftRow: (n: string, u: number, l: string) => `${n}: ${u} uses, lift ${l}`, matrix: 'Bot strength (row beat column)', paired: (n: number) => `B − A on ${n} paired seeds (95% interval)`, points: 'pts', sig: 'significant', colon: ': ',
   },
 } as const;
 
@@ -84,7 +84,7 @@ function summaryBlocks(s: LabSummary, lang: Lang, set: string, doc: object): Blo
     {
       heading: `${pre}${W.win}`,
       svg: winBySeatPlot(doc, s, lang, seatName),
-      lines: [W.counts(s.games, s.finished, s.draws), ...s.winBySeat.map((w) => `${seatName(w.seat)} (${botsWords(w.bots)[lang]}): ${ci(w)}`), `${W.verdict[f.verdict]}`, `${W.fair} ${pct(f.fair)}; ${W.needs(f.gamesForVerdict)}`, W.capped(s.capped.count, ci(s.capped))],
+      lines: [W.counts(s.games, s.finished, s.draws), ...s.winBySeat.map((w) => `${seatName(w.seat)} (${botsWords(w.bots)[lang]})${W.colon}${ci(w)}`), `${W.verdict[f.verdict]}`, `${W.fair} ${pct(f.fair)}; ${W.needs(f.gamesForVerdict)}`, W.capped(s.capped.count, ci(s.capped))],
     },
   ];
   const L = s.labels.lengths;
@@ -103,7 +103,7 @@ function summaryBlocks(s: LabSummary, lang: Lang, set: string, doc: object): Blo
   }
   blocks.push(...coverageBlocks(s, lang, pre));
   if (s.matrix.bots.length > 1)
-    blocks.push({ heading: `${pre}${W.matrix}`, svg: matrixPlot(doc, s, lang), lines: s.matrix.bots.flatMap((a, i) => s.matrix.cells[i]!.map((c, j) => (c ? `${botWords(a)[lang]} > ${botWords(s.matrix.bots[j]!)[lang]}: ${ci(c)}` : '')).filter(Boolean)) });
+    blocks.push({ heading: `${pre}${W.matrix}`, svg: matrixPlot(doc, s, lang), lines: s.matrix.bots.flatMap((a, i) => s.matrix.cells[i]!.map((c, j) => (c ? `${botWords(a)[lang]} > ${botWords(s.matrix.bots[j]!)[lang]}${W.colon}${ci(c)}` : '')).filter(Boolean)) });
   return blocks;
 }
 
@@ -225,7 +225,7 @@ export async function labReportPdf(st: LabStatus, settings: LabReportSettings, l
       lines: st.paired.measures.map((m) => {
         const isRate = m.key.startsWith('win:') || m.key === 'capped';
         const name = measureWords(m.key, st.a.labels.lengths)[lang];
-        return `${name}: ${signed(m, isRate ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2))}${isRate ? ` ${W.points}` : ''}${m.significant ? ` · ${W.sig}` : ''}`;
+        return `${name}${W.colon}${signed(m, isRate ? (x) => `${(100 * x).toFixed(1)}` : (x) => x.toFixed(2))}${isRate ? ` ${W.points}` : ''}${m.significant ? ` · ${W.sig}` : ''}`;
       }),
     });
   }
