@@ -288,6 +288,7 @@ test('join page: a phone plays its sandbox seat (draw, play a card to the table,
   await page.evaluate('window.scrollTo(0, 0)');
   await page.evaluate('document.fonts.ready.then(() => undefined)');
   await page.screenshot({ path: join(SHOTS, 'lan-phone-sandbox.png') });
+  await page.screenshot({ path: join(LOOK, 'join-sandbox-phone-full.png'), fullPage: true });
 
   const step = host.match.length;
   // End the turn: the other seat passes back, and the phone may act again.
