@@ -285,9 +285,16 @@ test('join page: a phone plays its sandbox seat (draw, play a card to the table,
   await noOtherHand();
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
   for (const b of await page.locator('[data-seat-board] button.big:visible').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The language buttons are touch targets too, and the bar stays one row at 360 px.
+  for (const b of await page.locator('.langs button').all()) {
+    const box = (await b.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  expect((await page.locator('header.bar').boundingBox())!.height).toBeLessThan(2 * 44);
   await page.evaluate('window.scrollTo(0, 0)');
   await page.evaluate('document.fonts.ready.then(() => undefined)');
   await page.screenshot({ path: join(SHOTS, 'lan-phone-sandbox.png') });
+  await page.screenshot({ path: join(LOOK, 'join-sandbox-phone-full.png'), fullPage: true });
 
   const step = host.match.length;
   // End the turn: the other seat passes back, and the phone may act again.

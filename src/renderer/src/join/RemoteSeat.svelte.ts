@@ -215,6 +215,16 @@ export class RemoteSeat {
     return this.packet?.seat ?? this.welcome?.seat ?? null;
   }
 
+  /**
+   * The moves this device may send now: the packet's legal moves while the seat is joined, the
+   * host does not hold the table and no move is on its way; none otherwise. A board narrows the
+   * type to its game's moves.
+   */
+  get legal(): readonly unknown[] {
+    const p = this.packet;
+    return p && !p.held && !this.waiting && this.status === 'joined' ? p.legal : [];
+  }
+
   /** Open the link (once; it then heals itself until `stop`). */
   start(): void {
     if (!this.token || this.#socket || this.#stopped) return;

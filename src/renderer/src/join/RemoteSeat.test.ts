@@ -172,6 +172,21 @@ describe('RemoteSeat', () => {
     ]);
   });
 
+  it('offers the packet’s legal moves only while joined, not held and with no move on its way', () => {
+    const { seat, last, join } = setup();
+    expect(seat.legal).toEqual([]);
+    join(1);
+    expect(seat.legal).toEqual([{ type: 'draw', seat: 1 }]);
+    seat.act({ type: 'draw', seat: 1 });
+    expect(seat.legal).toEqual([]);
+    last().say({ t: 'packet', packet: { ...packet(2), held: true } });
+    expect(seat.legal).toEqual([]);
+    last().say({ t: 'packet', packet: packet(3) });
+    expect(seat.legal).toEqual([{ type: 'draw', seat: 1 }]);
+    last().drop();
+    expect(seat.legal).toEqual([]);
+  });
+
   it('shows a refused move as a notice in both languages and lets the player try again', () => {
     const { seat, last, join } = setup();
     join(2);

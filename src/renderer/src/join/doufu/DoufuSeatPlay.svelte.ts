@@ -42,9 +42,7 @@ export class DoufuSeatPlay {
 
   /** The moves the player may make now (none while the host holds the table or a move is on its way). */
   get legal(): DoufuMove[] {
-    const p = this.remote.packet;
-    if (!p || p.held || this.remote.waiting || this.remote.status !== 'joined') return [];
-    return p.legal as DoufuMove[];
+    return this.remote.legal as DoufuMove[];
   }
 
   get pick(): Pick {
