@@ -50,7 +50,8 @@ export const BALANCE_USAGE = `  npm run cli -- balance <game> [--options A.json|
                           [--json FILE] [--csv FILE] [--jsonl FILE] [--report FILE] [--lang zh|en]
       Bot games on every core with the lab's statistics: win rate by seat (Wilson intervals), a
       first-player verdict, lengths, scores and margins, counter use with win lift, bot matrix.
-      --vs plays every game also under option set B on the same seed (paired A/B).
+      --vs plays every game also under option set B on the same seed (paired A/B). B is a whole
+      option set, not a change to A: an option B leaves out takes the game's default, not A's.
       --json writes the whole result with the run's settings and sums (what merge reads), --csv its
       aggregates (one row per number), --jsonl every game played (one line each).
       --report FILE         the PDF report: settings, every plot as vectors, the numbers beside them,
