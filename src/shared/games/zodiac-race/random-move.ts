@@ -5,13 +5,15 @@
  *
  * What it saves, per move of a random game (about 2,000 moves a 4-player game):
  * - the main phase's roll, end and transform moves (up to 66 transforms: twelve animals × six
- *   values), an Ox's further swaps, the subsets of a roll's passives and the two-move decisions
- *   are only counted, and the one drawn is built;
+ *   values), an Ox's, Monkey's or Snake's powers (random-tail.ts), an Ox's further swaps, the
+ *   subsets of a roll's passives and the two-move decisions are only counted, and the one drawn
+ *   is built;
  * - payments in the listed moves are the payment tables' own lists instead of a copy each (the
  *   one drawn is copied), so a listing allocates only the move objects.
  */
 import type { Rng } from '../../util/rng';
 import { MAIN_END, MAIN_ROLL, MAIN_TRANSFORMS, mainBits, mainTail, movesFor, subset, type DecisionKind, type MoveSink } from './legal';
+import { nthSwapPair, swapPairs, tailAt, tailCount, UNCOUNTED } from './random-tail';
 import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
 
 /** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */
@@ -44,19 +46,21 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   const tf = bits & MAIN_TRANSFORMS;
   const values = bitCount(tf & 63);
   const transforms = values * bitCount(tf >> 6);
-  // The tail (about one move on average) is listed into a reused array: only its moves are built.
-  const tail = TAIL;
-  tail.clear();
-  mainTail(s, seat, tail, false);
+  // The tail: counted for the animals that list many moves (random-tail.ts); otherwise (about one
+  // move on average) listed into a reused array. Either way only the move drawn is kept.
+  let tails = tailCount(s, seat);
+  const listed = tails === UNCOUNTED;
+  if (listed) {
+    TAIL.clear();
+    mainTail(s, seat, TAIL, false);
+    tails = TAIL.length;
+  }
   // The listed order is head (roll, end), transforms (zodiac-major, then value), tail: index i of that list.
-  const i = rng.int(head + transforms + tail.length);
-  let m: ZrMove;
-  if (i < head) m = i === 0 && bits & MAIN_ROLL ? { type: 'roll', seat } : { type: 'end', seat };
-  else if (i - head < transforms) {
-    const j = i - head;
-    m = { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
-  } else m = own(tail.at(i - head - transforms));
-  return m;
+  const i = rng.int(head + transforms + tails);
+  if (i < head) return i === 0 && bits & MAIN_ROLL ? { type: 'roll', seat } : { type: 'end', seat };
+  const j = i - head;
+  if (j < transforms) return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+  return listed ? own(TAIL.at(j - transforms)) : tailAt(s, seat, j - transforms);
 }
 
 /**
@@ -93,12 +97,11 @@ const TAIL = new MoveBuffer();
 function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
   const mine = s.pieces[seat]!.tok;
   const theirs = s.pieces[(s.stack[s.stack.length - 1] as Extract<Frame, { k: 'swap' }>).target]!.tok;
-  let pairs = 0;
-  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (theirs[w]! > 0 && w !== g) pairs++;
-  let i = rng.int(pairs + 1);
+  const pairs = swapPairs(mine, theirs);
+  const i = rng.int(pairs + 1);
   if (i === pairs) return { type: 'done', seat };
-  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (theirs[w]! > 0 && w !== g && i-- === 0) return { type: 'swapPick', seat, give: g + 1, take: w + 1 };
-  throw new Error('zodiac-race: a swap pick past the listed pairs (engine bug).');
+  const pair = nthSwapPair(mine, theirs, i);
+  return { type: 'swapPick', seat, give: pair >> 3, take: pair & 7 };
 }
 
 /** The move with a payment list of its own (listed moves share the payment tables' lists). */
