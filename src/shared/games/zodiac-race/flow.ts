@@ -267,7 +267,7 @@ export function stealable(s: ZrState, seat: number): boolean {
 
 /**
  * The empty list of passives of a roll frame (most rolls offer none). Frames replace their lists,
- * never change them (`chooseMods`, `onNegated`): one frozen list serves them all.
+ * never change them (`startRoll`, `chooseMods`, `onNegated`): one frozen list serves them all.
  */
 const NO_MODS = Object.freeze([]) as unknown as RollMod[];
 
@@ -281,30 +281,33 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   c.ev?.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
   const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
   if (kind !== 'bonus') s.turn.firstRoll = true;
-  const offer: RollMod[] = [];
+  // Most rolls offer nothing: the shared empty list, a list of their own only for what is offered.
+  let offer = NO_MODS;
   let h2: 0 | 1 | 2 = 0;
   if (p.poisonedBy < 0 && canUse(s, seat, p.zodiac)) {
     switch (p.zodiac) {
       case 'rat':
-        if (dice.includes(1)) offer.push('R1');
+        if (dice.includes(1)) offer = ['R1'];
         break;
-      case 'rooster':
-        if (dice.some((v) => v % 2 === 1)) offer.push('RO1');
-        if (kind === 'normal' && dice[0]! % 2 === 0) offer.push('RO2');
+      case 'rooster': {
+        const odd = dice.some((v) => v % 2 === 1);
+        const even = kind === 'normal' && dice[0]! % 2 === 0;
+        if (odd || even) offer = odd && even ? ['RO1', 'RO2'] : [odd ? 'RO1' : 'RO2'];
         break;
+      }
       case 'horse': {
         const mine = count(p.tok);
         if (first && s.pieces.every((q, i) => i === seat || count(q.tok) > mine)) {
           h2 = isLast(s, seat) ? 2 : 1;
-          offer.push('H2');
+          offer = ['H2'];
         }
         break;
       }
       case 'pig':
-        if (first && count(p.tok) >= 8) offer.push('P2');
+        if (first && count(p.tok) >= 8) offer = ['P2'];
         break;
       case 'sheep':
-        if (dice.some((v) => p.tok[v - 1] === 0)) offer.push('SH1');
+        if (dice.some((v) => p.tok[v - 1] === 0)) offer = ['SH1'];
         break;
       default:
         break;

@@ -36,7 +36,10 @@ export function tailCount(s: ZrState, seat: number): number {
   const tok = p.tok;
   const t = s.turn;
   if (p.zodiac === 'ox') {
-    let k = sharedPayments(tok, 'red2').length + sharedPayments(tok, 'ones3').length + sharedPayments(tok, 'red4').length;
+    // The Charges' payments (red2, ones3, red4 in the payment tables): counted from the red tokens held.
+    const ones = tok[0]!;
+    const fours = tok[3]!;
+    let k = redPays(ones, fours, 2) + (ones >= 3 ? 1 : 0) + redPays(ones, fours, 4);
     if (!t.once.includes('O2') && count(tok) > 0) for (let i = 0; i < s.n; i++) if (i !== seat) k += swapPairs(tok, s.pieces[i]!.tok);
     return k;
   }
@@ -80,6 +83,11 @@ export function tailAt(s: ZrState, seat: number, i: number): ZrMove {
     for (let target = 0; target < s.n; target++) if (isTarget(s, seat, target) && k-- === 0) return { type: 'power', seat, power: 'S1', target, pay: pay.slice() };
   }
   throw new Error('zodiac-race: a tail move past the counted ones (engine bug).');
+}
+
+/** The payments of `size` red tokens (1s and 4s) out of `ones` 1s and `fours` 4s: one per number of 1s paid. */
+function redPays(ones: number, fours: number, size: number): number {
+  return Math.max(0, Math.min(ones, size) - Math.max(0, size - fours) + 1);
 }
 
 /** Whether a Monkey's Sly Steal is listed (as in `mainTail`). */
