@@ -25,8 +25,9 @@ export function activate(c: Ctx, owner: number, power: PowerId, clause: Clause, 
   if (owner === s.turn.seat && s.turn.locked === null) s.turn.locked = zodiac;
   c.ev?.push({ type: 'power', seat: owner, power, zodiac, ...data });
   c.tally?.powerSeats.push([zodiac, owner]);
-  const poll: number[] = [];
-  if (s.pieces[owner]!.proud === 0) for (let k = 1; k < s.n; k++) poll.push((owner + k) % s.n);
+  // Sized up front: a list grown by `push` from empty takes room for 17 seats.
+  const poll: number[] = s.pieces[owner]!.proud === 0 ? new Array<number>(s.n - 1) : [];
+  for (let k = 0; k < poll.length; k++) poll[k] = (owner + k + 1) % s.n;
   s.stack.push({ k: 'act', id: nextId(s), owner, power, clause, data, poll, tried: false, negated: false });
 }
 
@@ -226,7 +227,7 @@ export function drive(c: Ctx): void {
         break;
       case 'roll':
         if (!top.asked && top.offer.length) return;
-        s.stack.pop();
+        // resolveRoll puts the roll's gain frame in its place.
         resolveRoll(c, top);
         break;
       case 'gain':
@@ -345,10 +346,16 @@ function resolveRoll(c: Ctx, f: Roll): void {
     total += m;
   }
   if (f.kind === 'triple') {
-    const d = [...f.dice].sort((a, b) => a - b);
-    if (d[0] === d[2]) s.turn.bonus += s.opts.rabbit_triple_bonus;
-    else if (d[0] === d[1] || d[1] === d[2]) s.turn.bonus += 1;
-    else if (d[1] === d[0]! + 1 && d[2] === d[1]! + 1) total *= 2;
+    // The three dice in order, without a sorted copy.
+    const x = f.dice[0]!;
+    const y = f.dice[1]!;
+    const z = f.dice[2]!;
+    const lo = Math.min(x, y, z);
+    const hi = Math.max(x, y, z);
+    const mid = x + y + z - lo - hi;
+    if (lo === hi) s.turn.bonus += s.opts.rabbit_triple_bonus;
+    else if (lo === mid || mid === hi) s.turn.bonus += 1;
+    else if (mid === lo + 1 && hi === mid + 1) total *= 2;
   }
   const p = s.pieces[f.seat]!;
   if (uses(u, 'H2')) {
@@ -357,8 +364,9 @@ function resolveRoll(c: Ctx, f: Roll): void {
   }
   if (uses(u, 'P2')) total += 4;
   if (uses(u, 'RO2')) s.turn.bonus++;
-  // The roll frame is gone and its dice never change: the gain frame may share them.
-  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') });
+  // The gain frame takes the roll frame's place on the stack (popping the last frame gives the
+  // stack's room back, and the next push allocates it again); the dice never change: it shares them.
+  s.stack[s.stack.length - 1] = { k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') };
   c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');
