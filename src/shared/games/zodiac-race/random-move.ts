@@ -24,13 +24,13 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
     // Two-move decisions (a star square's stop or go alone is a sixth of a random game's moves):
     // the draw of `rng.pick` on a list of two, and only the move drawn is built.
     case 'star':
-      return rng.int(2) === 0 ? { type: 'stop', seat } : { type: 'go', seat };
+      return (rng.int(2) === 0 ? STOP : GO)[seat]!;
     case 'gallop':
-      return rng.int(2) === 0 ? { type: 'gallop', seat } : { type: 'go', seat };
+      return (rng.int(2) === 0 ? GALLOP : GO)[seat]!;
     case 'bonus':
-      return rng.int(2) === 0 ? { type: 'bonus', seat } : { type: 'skipBonus', seat };
+      return (rng.int(2) === 0 ? BONUS : SKIP_BONUS)[seat]!;
     case 'offer':
-      return rng.int(2) === 0 ? { type: 'accept', seat } : { type: 'decline', seat };
+      return (rng.int(2) === 0 ? ACCEPT : DECLINE)[seat]!;
     case 'swap':
       return randomSwap(s, seat, rng);
     // Every subset of the offered passives, listed by bit mask: the mask drawn is the subset's index.
@@ -57,11 +57,30 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   }
   // The listed order is head (roll, end), transforms (zodiac-major, then value), tail: index i of that list.
   const i = rng.int(head + transforms + tails);
-  if (i < head) return i === 0 && bits & MAIN_ROLL ? { type: 'roll', seat } : { type: 'end', seat };
+  if (i < head) return (i === 0 && bits & MAIN_ROLL ? ROLL : END)[seat]!;
   const j = i - head;
   if (j < transforms) return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
   return listed ? own(TAIL.at(j - transforms)) : tailAt(s, seat, j - transforms);
 }
+
+/**
+ * The moves that are only a type and a seat (roll, end, a star's stop or go…: two thirds of a random
+ * game's moves), one object per seat, shared by every pick and frozen: a move is only ever read.
+ */
+const bySeat = (type: 'roll' | 'end' | 'stop' | 'go' | 'gallop' | 'bonus' | 'skipBonus' | 'accept' | 'decline' | 'done'): readonly ZrMove[] =>
+  Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type, seat }) as ZrMove);
+/** Seats at a table, at most (`zodiacRace.maxPlayers`). */
+const MAX_SEATS = 6;
+const ROLL = bySeat('roll');
+const END = bySeat('end');
+const STOP = bySeat('stop');
+const GO = bySeat('go');
+const GALLOP = bySeat('gallop');
+const BONUS = bySeat('bonus');
+const SKIP_BONUS = bySeat('skipBonus');
+const ACCEPT = bySeat('accept');
+const DECLINE = bySeat('decline');
+const DONE = bySeat('done');
 
 /**
  * A list that keeps its room when emptied (emptying an array by its length gives its room back, and
@@ -99,7 +118,7 @@ function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
   const theirs = s.pieces[(s.stack[s.stack.length - 1] as Extract<Frame, { k: 'swap' }>).target]!.tok;
   const pairs = swapPairs(mine, theirs);
   const i = rng.int(pairs + 1);
-  if (i === pairs) return { type: 'done', seat };
+  if (i === pairs) return DONE[seat]!;
   const pair = nthSwapPair(mine, theirs, i);
   return { type: 'swapPick', seat, give: pair >> 3, take: pair & 7 };
 }
