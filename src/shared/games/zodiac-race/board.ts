@@ -149,7 +149,9 @@ export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why:
   if (m <= 0 || c.s.winners) return;
   const p = c.s.pieces[seat]!;
   c.ev?.push({ type: 'moveStart', seat, by: m, why });
-  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [] };
+  // Every field from the start, the optional ones undefined (absent from the JSON): one object
+  // shape for every move frame, instead of one more for each field added during the walk.
+  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [], passAt: undefined, stop: undefined, bouncePig: undefined };
   c.s.stack.push(f);
 }
 
