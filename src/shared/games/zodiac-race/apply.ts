@@ -103,7 +103,7 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);
   }
   const ev: GameEvent[] = [];
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev };
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev, tally: undefined };
   perform(c, legal);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
@@ -121,7 +121,7 @@ export function applyListedMove(s: ZrState, move: ZrMove, how?: ListedOptions): 
   const ev: GameEvent[] = [];
   // The remembered legal list belongs to the state as it is now; carried out in place, it is not any more.
   if (how?.reuse && lastLegal?.s === s) lastLegal = null;
-  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev };
+  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev, tally: undefined };
   perform(c, move);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };

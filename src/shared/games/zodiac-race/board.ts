@@ -18,6 +18,7 @@ export interface Ctx {
    * (`c.ev?.push({…})` skips the object too). What such a caller needs is counted in `tally`.
    */
   ev: GameEvent[] | null;
+  /** What a quiet table counts; undefined elsewhere (the engine's contexts set it all the same: one object shape). */
   tally?: ZrTally;
 }
 
