@@ -9,7 +9,7 @@
  *   passing reactions (Horse H1, Pig P1b) (§8; walk.ts).
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
-import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatsOn, shift, squareOf, topFrame, type Ctx } from './board';
+import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, shift, squareOf, topFrame, type Ctx } from './board';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
 import { stepMove } from './walk';
 import { POWER_ZODIAC, type ActData, type Clause, type Frame, type PowerId, type RollMod, type ZrState } from './types';
@@ -263,7 +263,8 @@ export function swapPossible(mine: readonly number[], theirs: readonly number[])
 /** Whether a Monkey has anything to steal on its square (spec §7.9 M2). */
 export function stealable(s: ZrState, seat: number): boolean {
   const sq = squareOf(s, s.pieces[seat]!.prog);
-  return seatsOn(s, sq, seat).some((i) => count(s.pieces[i]!.tok) > 0);
+  for (let i = 0; i < s.n; i++) if (i !== seat && squareOf(s, s.pieces[i]!.prog) === sq && count(s.pieces[i]!.tok) > 0) return true;
+  return false;
 }
 
 /**
@@ -291,14 +292,14 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
         if (dice.includes(1)) offer = ['R1'];
         break;
       case 'rooster': {
-        const odd = dice.some((v) => v % 2 === 1);
+        const odd = anyOdd(dice);
         const even = kind === 'normal' && dice[0]! % 2 === 0;
         if (odd || even) offer = odd && even ? ['RO1', 'RO2'] : [odd ? 'RO1' : 'RO2'];
         break;
       }
       case 'horse': {
         const mine = count(p.tok);
-        if (first && s.pieces.every((q, i) => i === seat || count(q.tok) > mine)) {
+        if (first && fewestTokens(s, seat, mine)) {
           h2 = isLast(s, seat) ? 2 : 1;
           offer = ['H2'];
         }
@@ -308,7 +309,7 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
         if (first && count(p.tok) >= 8) offer = ['P2'];
         break;
       case 'sheep':
-        if (dice.some((v) => p.tok[v - 1] === 0)) offer = ['SH1'];
+        if (anyUnheld(dice, p.tok)) offer = ['SH1'];
         break;
       default:
         break;
@@ -316,6 +317,27 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   }
   const auto = !s.opts.passives_are_activations;
   s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? NO_MODS : offer, used: auto ? offer : NO_MODS, asked: auto, h2 });
+}
+
+// The roll's conditions as plain loops: callbacks capturing `startRoll`'s variables would make it
+// allocate a closure context on every roll.
+
+/** Whether a die shows an odd value. */
+function anyOdd(dice: readonly number[]): boolean {
+  for (const v of dice) if (v % 2 === 1) return true;
+  return false;
+}
+
+/** Whether a die shows a value of which `tok` holds none. */
+function anyUnheld(dice: readonly number[], tok: readonly number[]): boolean {
+  for (const v of dice) if (tok[v - 1] === 0) return true;
+  return false;
+}
+
+/** Whether every other piece holds more tokens than `mine`. */
+function fewestTokens(s: ZrState, seat: number, mine: number): boolean {
+  for (let i = 0; i < s.n; i++) if (i !== seat && count(s.pieces[i]!.tok) <= mine) return false;
+  return true;
 }
 
 /** Apply the roller's choice of passives: each one is an activation (spec §6.2). */
