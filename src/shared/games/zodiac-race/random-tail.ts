@@ -2,8 +2,8 @@
  * The main phase's tail moves (`mainTail`: the powers after the transforms) counted, and the one
  * drawn built, for the random pick (random-move.ts): an Ox lists dozens of moves a main phase (every
  * payment of its Charges, its first swap with every other player for every pair of values), a
- * Monkey eleven Mimicries, a Snake a move per payment and target — about a dozen objects a main
- * phase, of which the pick keeps one. The order is `mainTail`'s, so index i is the i-th listed move.
+ * Monkey eleven Mimicries, a Snake or a Tiger a move per payment and target — about a dozen
+ * objects a main phase, of which the pick keeps one. The order is `mainTail`'s, so index i is the i-th listed move.
  *
  * Only these animals in free-for-all: elsewhere (team gifts and exchanges come first) `tailCount`
  * says so and the caller lists the tail.
@@ -28,6 +28,7 @@ export function tailCount(s: ZrState, seat: number): number {
     case 'ox':
     case 'monkey':
     case 'snake':
+    case 'tiger':
       break;
     default:
       return UNCOUNTED;
@@ -45,7 +46,9 @@ export function tailCount(s: ZrState, seat: number): number {
   }
   if (p.zodiac === 'monkey') return (monkeySteals(s, seat) ? 1 : 0) + (t.transformed ? 0 : MIMICS.length);
   const targets = targetCount(s, seat);
-  return targets === 0 ? 0 : sharedSnakePayments(tok, !t.once.includes('S2')).length * targets;
+  if (targets === 0) return 0;
+  if (p.zodiac === 'tiger') return (tok[5]! >= 2 ? targets : 0) + (t.once.includes('T2') ? 0 : sharedPayments(tok, 'sum12').length * targets);
+  return sharedSnakePayments(tok, !t.once.includes('S2')).length * targets;
 }
 
 /** Tail move `i` of `seat` (below `tailCount`), with a payment list of its own. */
@@ -76,11 +79,19 @@ export function tailAt(s: ZrState, seat: number, i: number): ZrMove {
   } else if (p.zodiac === 'monkey') {
     if (monkeySteals(s, seat) && i-- === 0) return { type: 'power', seat, power: 'M2' };
     return { type: 'power', seat, power: 'M3', to: MIMICS[i]! };
+  } else if (p.zodiac === 'tiger') {
+    // T1 (two 6s) at each target, then T2 by payment, then target.
+    const targets = targetCount(s, seat);
+    if (tok[5]! >= 2) {
+      if (i < targets) return { type: 'power', seat, power: 'T1', target: nthTarget(s, seat, i), pay: [6, 6] };
+      i -= targets;
+    }
+    const pay = sharedPayments(tok, 'sum12')[Math.floor(i / targets)]!;
+    return { type: 'power', seat, power: 'T2', target: nthTarget(s, seat, i % targets), pay: pay.slice() };
   } else {
     const targets = targetCount(s, seat);
     const pay = sharedSnakePayments(tok, !s.turn.once.includes('S2'))[Math.floor(i / targets)]!;
-    let k = i % targets;
-    for (let target = 0; target < s.n; target++) if (isTarget(s, seat, target) && k-- === 0) return { type: 'power', seat, power: 'S1', target, pay: pay.slice() };
+    return { type: 'power', seat, power: 'S1', target: nthTarget(s, seat, i % targets), pay: pay.slice() };
   }
   throw new Error('zodiac-race: a tail move past the counted ones (engine bug).');
 }
@@ -104,6 +115,12 @@ function targetCount(s: ZrState, seat: number): number {
   let k = 0;
   for (let i = 0; i < s.n; i++) if (isTarget(s, seat, i)) k++;
   return k;
+}
+
+/** The k-th seat (from 0) that `seat` may target. */
+function nthTarget(s: ZrState, seat: number, k: number): number {
+  for (let target = 0; target < s.n; target++) if (isTarget(s, seat, target) && k-- === 0) return target;
+  throw new Error('zodiac-race: a target past the counted ones (engine bug).');
 }
 
 /** The one-for-one swaps of an Ox holding `mine` with `theirs`: value g held, a different w they hold. */
