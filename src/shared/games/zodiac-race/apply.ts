@@ -103,7 +103,7 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);
   }
   const ev: GameEvent[] = [];
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev };
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev, tally: undefined };
   perform(c, legal);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
@@ -121,7 +121,7 @@ export function applyListedMove(s: ZrState, move: ZrMove, how?: ListedOptions): 
   const ev: GameEvent[] = [];
   // The remembered legal list belongs to the state as it is now; carried out in place, it is not any more.
   if (how?.reuse && lastLegal?.s === s) lastLegal = null;
-  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev };
+  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev, tally: undefined };
   perform(c, move);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
@@ -307,12 +307,20 @@ function payOne(c: Ctx, seat: number, v: number): void {
   c.ev?.push({ type: 'pay', seat, values: [v] });
 }
 
+/**
+ * Mark a once-per-turn power used. The list is replaced by one of the exact size: a list grown by
+ * `push` from empty takes room for 17 values, and a turn starts with a new empty one.
+ */
+function markOnce(t: ZrState['turn'], id: string): void {
+  t.once = t.once.length === 0 ? [id] : [...t.once, id];
+}
+
 /** A main-phase power: pay, mark once-per-turn uses, activate. */
 function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
   const t = c.s.turn;
   switch (m.power) {
     case 'R2':
-      t.once.push('R2');
+      markOnce(t, 'R2');
       payOne(c, m.seat, m.v);
       return activate(c, m.seat, 'R2', `v1:${m.v}`, { v: m.v });
     case 'O1a':
@@ -323,23 +331,23 @@ function power(c: Ctx, m: Extract<ZrMove, { type: 'power' }>): void {
       // A listed O1b payment is three 1s or four red tokens: its length tells the clause.
       return activate(c, m.seat, 'O1b', m.pay.length === 3 ? 'ones3' : 'red4', {});
     case 'O2':
-      t.once.push('O2');
+      markOnce(t, 'O2');
       return activate(c, m.seat, 'O2', 'five', { target: m.target, give: m.give, take: m.take });
     case 'T1':
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'T1', 'six2', { target: m.target });
     case 'T2':
-      t.once.push('T2');
+      markOnce(t, 'T2');
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'T2', 'sum12', { target: m.target });
     case 'RB':
-      t.once.push('RB');
+      markOnce(t, 'RB');
       return activate(c, m.seat, 'RB', 'five', {});
     case 'D':
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'D', 'run5', { choice: m.choice });
     case 'S1':
-      if (snakePayKind(m.pay) === 's2') t.once.push('S2');
+      if (snakePayKind(m.pay) === 's2') markOnce(t, 'S2');
       pay(c, m.seat, m.pay);
       return activate(c, m.seat, 'S1', 'blue4', { target: m.target });
     case 'SH2':

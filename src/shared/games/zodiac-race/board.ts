@@ -18,6 +18,7 @@ export interface Ctx {
    * (`c.ev?.push({…})` skips the object too). What such a caller needs is counted in `tally`.
    */
   ev: GameEvent[] | null;
+  /** What a quiet table counts; undefined elsewhere (the engine's contexts set it all the same: one object shape). */
   tally?: ZrTally;
 }
 
@@ -149,7 +150,9 @@ export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why:
   if (m <= 0 || c.s.winners) return;
   const p = c.s.pieces[seat]!;
   c.ev?.push({ type: 'moveStart', seat, by: m, why });
-  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [] };
+  // Every field from the start, the optional ones undefined (absent from the JSON): one object
+  // shape for every move frame, instead of one more for each field added during the walk.
+  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [], passAt: undefined, stop: undefined, bouncePig: undefined };
   c.s.stack.push(f);
 }
 

@@ -9,7 +9,7 @@
  *   passing reactions (Horse H1, Pig P1b) (§8; walk.ts).
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
-import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatsOn, shift, squareOf, topFrame, type Ctx } from './board';
+import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, shift, squareOf, topFrame, type Ctx } from './board';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
 import { stepMove } from './walk';
 import { POWER_ZODIAC, type ActData, type Clause, type Frame, type PowerId, type RollMod, type ZrState } from './types';
@@ -25,8 +25,9 @@ export function activate(c: Ctx, owner: number, power: PowerId, clause: Clause, 
   if (owner === s.turn.seat && s.turn.locked === null) s.turn.locked = zodiac;
   c.ev?.push({ type: 'power', seat: owner, power, zodiac, ...data });
   c.tally?.powerSeats.push([zodiac, owner]);
-  const poll: number[] = [];
-  if (s.pieces[owner]!.proud === 0) for (let k = 1; k < s.n; k++) poll.push((owner + k) % s.n);
+  // Sized up front: a list grown by `push` from empty takes room for 17 seats.
+  const poll: number[] = s.pieces[owner]!.proud === 0 ? new Array<number>(s.n - 1) : [];
+  for (let k = 0; k < poll.length; k++) poll[k] = (owner + k + 1) % s.n;
   s.stack.push({ k: 'act', id: nextId(s), owner, power, clause, data, poll, tried: false, negated: false });
 }
 
@@ -226,7 +227,7 @@ export function drive(c: Ctx): void {
         break;
       case 'roll':
         if (!top.asked && top.offer.length) return;
-        s.stack.pop();
+        // resolveRoll puts the roll's gain frame in its place.
         resolveRoll(c, top);
         break;
       case 'gain':
@@ -262,12 +263,13 @@ export function swapPossible(mine: readonly number[], theirs: readonly number[])
 /** Whether a Monkey has anything to steal on its square (spec §7.9 M2). */
 export function stealable(s: ZrState, seat: number): boolean {
   const sq = squareOf(s, s.pieces[seat]!.prog);
-  return seatsOn(s, sq, seat).some((i) => count(s.pieces[i]!.tok) > 0);
+  for (let i = 0; i < s.n; i++) if (i !== seat && squareOf(s, s.pieces[i]!.prog) === sq && count(s.pieces[i]!.tok) > 0) return true;
+  return false;
 }
 
 /**
  * The empty list of passives of a roll frame (most rolls offer none). Frames replace their lists,
- * never change them (`chooseMods`, `onNegated`): one frozen list serves them all.
+ * never change them (`startRoll`, `chooseMods`, `onNegated`): one frozen list serves them all.
  */
 const NO_MODS = Object.freeze([]) as unknown as RollMod[];
 
@@ -281,30 +283,33 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   c.ev?.push({ type: 'roll', seat, dice, kind, reveal: 'all' });
   const first = kind !== 'bonus' && (!s.opts.h2_p2_first_roll_only || !s.turn.firstRoll);
   if (kind !== 'bonus') s.turn.firstRoll = true;
-  const offer: RollMod[] = [];
+  // Most rolls offer nothing: the shared empty list, a list of their own only for what is offered.
+  let offer = NO_MODS;
   let h2: 0 | 1 | 2 = 0;
   if (p.poisonedBy < 0 && canUse(s, seat, p.zodiac)) {
     switch (p.zodiac) {
       case 'rat':
-        if (dice.includes(1)) offer.push('R1');
+        if (dice.includes(1)) offer = ['R1'];
         break;
-      case 'rooster':
-        if (dice.some((v) => v % 2 === 1)) offer.push('RO1');
-        if (kind === 'normal' && dice[0]! % 2 === 0) offer.push('RO2');
+      case 'rooster': {
+        const odd = anyOdd(dice);
+        const even = kind === 'normal' && dice[0]! % 2 === 0;
+        if (odd || even) offer = odd && even ? ['RO1', 'RO2'] : [odd ? 'RO1' : 'RO2'];
         break;
+      }
       case 'horse': {
         const mine = count(p.tok);
-        if (first && s.pieces.every((q, i) => i === seat || count(q.tok) > mine)) {
+        if (first && fewestTokens(s, seat, mine)) {
           h2 = isLast(s, seat) ? 2 : 1;
-          offer.push('H2');
+          offer = ['H2'];
         }
         break;
       }
       case 'pig':
-        if (first && count(p.tok) >= 8) offer.push('P2');
+        if (first && count(p.tok) >= 8) offer = ['P2'];
         break;
       case 'sheep':
-        if (dice.some((v) => p.tok[v - 1] === 0)) offer.push('SH1');
+        if (anyUnheld(dice, p.tok)) offer = ['SH1'];
         break;
       default:
         break;
@@ -312,6 +317,27 @@ export function startRoll(c: Ctx, seat: number, kind: Roll['kind']): void {
   }
   const auto = !s.opts.passives_are_activations;
   s.stack.push({ k: 'roll', id: nextId(s), seat, kind, dice, offer: auto ? NO_MODS : offer, used: auto ? offer : NO_MODS, asked: auto, h2 });
+}
+
+// The roll's conditions as plain loops: callbacks capturing `startRoll`'s variables would make it
+// allocate a closure context on every roll.
+
+/** Whether a die shows an odd value. */
+function anyOdd(dice: readonly number[]): boolean {
+  for (const v of dice) if (v % 2 === 1) return true;
+  return false;
+}
+
+/** Whether a die shows a value of which `tok` holds none. */
+function anyUnheld(dice: readonly number[], tok: readonly number[]): boolean {
+  for (const v of dice) if (tok[v - 1] === 0) return true;
+  return false;
+}
+
+/** Whether every other piece holds more tokens than `mine`. */
+function fewestTokens(s: ZrState, seat: number, mine: number): boolean {
+  for (let i = 0; i < s.n; i++) if (i !== seat && count(s.pieces[i]!.tok) <= mine) return false;
+  return true;
 }
 
 /** Apply the roller's choice of passives: each one is an activation (spec §6.2). */
@@ -342,10 +368,16 @@ function resolveRoll(c: Ctx, f: Roll): void {
     total += m;
   }
   if (f.kind === 'triple') {
-    const d = [...f.dice].sort((a, b) => a - b);
-    if (d[0] === d[2]) s.turn.bonus += s.opts.rabbit_triple_bonus;
-    else if (d[0] === d[1] || d[1] === d[2]) s.turn.bonus += 1;
-    else if (d[1] === d[0]! + 1 && d[2] === d[1]! + 1) total *= 2;
+    // The three dice in order, without a sorted copy.
+    const x = f.dice[0]!;
+    const y = f.dice[1]!;
+    const z = f.dice[2]!;
+    const lo = Math.min(x, y, z);
+    const hi = Math.max(x, y, z);
+    const mid = x + y + z - lo - hi;
+    if (lo === hi) s.turn.bonus += s.opts.rabbit_triple_bonus;
+    else if (lo === mid || mid === hi) s.turn.bonus += 1;
+    else if (mid === lo + 1 && hi === mid + 1) total *= 2;
   }
   const p = s.pieces[f.seat]!;
   if (uses(u, 'H2')) {
@@ -354,8 +386,9 @@ function resolveRoll(c: Ctx, f: Roll): void {
   }
   if (uses(u, 'P2')) total += 4;
   if (uses(u, 'RO2')) s.turn.bonus++;
-  // The roll frame is gone and its dice never change: the gain frame may share them.
-  s.stack.push({ k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') });
+  // The gain frame takes the roll frame's place on the stack (popping the last frame gives the
+  // stack's room back, and the next push allocates it again); the dice never change: it shares them.
+  s.stack[s.stack.length - 1] = { k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') };
   c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');

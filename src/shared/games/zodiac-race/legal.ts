@@ -223,6 +223,8 @@ function mainMoves(s: ZrState, seat: number, fresh: boolean): ZrMove[] {
 export const MAIN_ROLL = 1 << 18;
 /** `mainBits`: the main phase lists `end` (after `roll` when both are listed). */
 export const MAIN_END = 1 << 19;
+/** `mainBits`: every zodiac's transform bit. */
+const ALL_ZODIACS = 0xfff << 6;
 /** `mainBits`: the transforms' bits. */
 export const MAIN_TRANSFORMS = (1 << 18) - 1;
 
@@ -243,9 +245,11 @@ export function mainBits(s: ZrState, seat: number): number {
   if (t.transformed || count(tok) === 0 || !isStar(s, squareOf(s, p.prog))) return bits;
   const teams = teamCount(s.opts) > 0;
   for (let v = 1; v <= 6; v++) if (tok[v - 1]! > 0) bits |= 1 << (v - 1);
+  // Free-for-all: every zodiac but the one shown, without asking each.
+  if (!teams) return bits | (ALL_ZODIACS & ~(64 << ZODIACS.indexOf(p.zodiac)));
   for (let z = 0; z < 12; z++) {
     const zodiac = ZODIACS[z]!;
-    if (zodiac !== p.zodiac && (!teams || zodiacFree(s, seat, zodiac))) bits |= 64 << z;
+    if (zodiac !== p.zodiac && zodiacFree(s, seat, zodiac)) bits |= 64 << z;
   }
   return bits;
 }

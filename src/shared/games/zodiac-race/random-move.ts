@@ -5,13 +5,15 @@
  *
  * What it saves, per move of a random game (about 2,000 moves a 4-player game):
  * - the main phase's roll, end and transform moves (up to 66 transforms: twelve animals × six
- *   values), an Ox's further swaps, the subsets of a roll's passives and the two-move decisions
- *   are only counted, and the one drawn is built;
+ *   values), an Ox's, Monkey's or Snake's powers (random-tail.ts), an Ox's further swaps, the
+ *   subsets of a roll's passives and the two-move decisions are only counted, and the one drawn
+ *   is built;
  * - payments in the listed moves are the payment tables' own lists instead of a copy each (the
  *   one drawn is copied), so a listing allocates only the move objects.
  */
 import type { Rng } from '../../util/rng';
 import { MAIN_END, MAIN_ROLL, MAIN_TRANSFORMS, mainBits, mainTail, movesFor, subset, type DecisionKind, type MoveSink } from './legal';
+import { nthSwapPair, swapPairs, tailAt, tailCount, UNCOUNTED } from './random-tail';
 import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
 
 /** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */
@@ -22,13 +24,13 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
     // Two-move decisions (a star square's stop or go alone is a sixth of a random game's moves):
     // the draw of `rng.pick` on a list of two, and only the move drawn is built.
     case 'star':
-      return rng.int(2) === 0 ? { type: 'stop', seat } : { type: 'go', seat };
+      return (rng.int(2) === 0 ? STOP : GO)[seat]!;
     case 'gallop':
-      return rng.int(2) === 0 ? { type: 'gallop', seat } : { type: 'go', seat };
+      return (rng.int(2) === 0 ? GALLOP : GO)[seat]!;
     case 'bonus':
-      return rng.int(2) === 0 ? { type: 'bonus', seat } : { type: 'skipBonus', seat };
+      return (rng.int(2) === 0 ? BONUS : SKIP_BONUS)[seat]!;
     case 'offer':
-      return rng.int(2) === 0 ? { type: 'accept', seat } : { type: 'decline', seat };
+      return (rng.int(2) === 0 ? ACCEPT : DECLINE)[seat]!;
     case 'swap':
       return randomSwap(s, seat, rng);
     // Every subset of the offered passives, listed by bit mask: the mask drawn is the subset's index.
@@ -44,20 +46,41 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   const tf = bits & MAIN_TRANSFORMS;
   const values = bitCount(tf & 63);
   const transforms = values * bitCount(tf >> 6);
-  // The tail (about one move on average) is listed into a reused array: only its moves are built.
-  const tail = TAIL;
-  tail.clear();
-  mainTail(s, seat, tail, false);
+  // The tail: counted for the animals that list many moves (random-tail.ts); otherwise (about one
+  // move on average) listed into a reused array. Either way only the move drawn is kept.
+  let tails = tailCount(s, seat);
+  const listed = tails === UNCOUNTED;
+  if (listed) {
+    TAIL.clear();
+    mainTail(s, seat, TAIL, false);
+    tails = TAIL.length;
+  }
   // The listed order is head (roll, end), transforms (zodiac-major, then value), tail: index i of that list.
-  const i = rng.int(head + transforms + tail.length);
-  let m: ZrMove;
-  if (i < head) m = i === 0 && bits & MAIN_ROLL ? { type: 'roll', seat } : { type: 'end', seat };
-  else if (i - head < transforms) {
-    const j = i - head;
-    m = { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
-  } else m = own(tail.at(i - head - transforms));
-  return m;
+  const i = rng.int(head + transforms + tails);
+  if (i < head) return (i === 0 && bits & MAIN_ROLL ? ROLL : END)[seat]!;
+  const j = i - head;
+  if (j < transforms) return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+  return listed ? own(TAIL.at(j - transforms)) : tailAt(s, seat, j - transforms);
 }
+
+/**
+ * The moves that are only a type and a seat (roll, end, a star's stop or go…: two thirds of a random
+ * game's moves), one object per seat, shared by every pick and frozen: a move is only ever read.
+ */
+const bySeat = (type: 'roll' | 'end' | 'stop' | 'go' | 'gallop' | 'bonus' | 'skipBonus' | 'accept' | 'decline' | 'done'): readonly ZrMove[] =>
+  Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type, seat }) as ZrMove);
+/** Seats at a table, at most (`zodiacRace.maxPlayers`). */
+const MAX_SEATS = 6;
+const ROLL = bySeat('roll');
+const END = bySeat('end');
+const STOP = bySeat('stop');
+const GO = bySeat('go');
+const GALLOP = bySeat('gallop');
+const BONUS = bySeat('bonus');
+const SKIP_BONUS = bySeat('skipBonus');
+const ACCEPT = bySeat('accept');
+const DECLINE = bySeat('decline');
+const DONE = bySeat('done');
 
 /**
  * A list that keeps its room when emptied (emptying an array by its length gives its room back, and
@@ -93,12 +116,11 @@ const TAIL = new MoveBuffer();
 function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
   const mine = s.pieces[seat]!.tok;
   const theirs = s.pieces[(s.stack[s.stack.length - 1] as Extract<Frame, { k: 'swap' }>).target]!.tok;
-  let pairs = 0;
-  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (theirs[w]! > 0 && w !== g) pairs++;
-  let i = rng.int(pairs + 1);
-  if (i === pairs) return { type: 'done', seat };
-  for (let g = 0; g < 6; g++) if (mine[g]! > 0) for (let w = 0; w < 6; w++) if (theirs[w]! > 0 && w !== g && i-- === 0) return { type: 'swapPick', seat, give: g + 1, take: w + 1 };
-  throw new Error('zodiac-race: a swap pick past the listed pairs (engine bug).');
+  const pairs = swapPairs(mine, theirs);
+  const i = rng.int(pairs + 1);
+  if (i === pairs) return DONE[seat]!;
+  const pair = nthSwapPair(mine, theirs, i);
+  return { type: 'swapPick', seat, give: pair >> 3, take: pair & 7 };
 }
 
 /** The move with a payment list of its own (listed moves share the payment tables' lists). */

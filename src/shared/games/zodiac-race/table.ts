@@ -39,7 +39,7 @@ export class ZrTable {
   private who: number;
 
   private constructor(s: ZrState, quiet: boolean) {
-    this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [] };
+    this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [], tally: undefined };
     this.kind = decisionKind(s);
     this.who = decisionSeat(s);
   }

@@ -90,7 +90,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
         let sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
         if (f.passAt !== undefined) {
           sq = f.passAt;
-          delete f.passAt;
+          f.passAt = undefined;
         }
         f.at = 'pass';
         if (f.queue.length) f.queue = [];
