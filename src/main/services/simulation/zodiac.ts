@@ -154,10 +154,8 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
   }
   const s = table.live;
   const tally = table.tally!;
-  // Counted by index, then named: a record built by `fromEntries` is slow to update key by key.
-  const uses = new Array<number>(ZODIACS.length).fill(0);
-  for (const use of tally.powerSeats) uses[ZODIACS.indexOf(use[0])]!++;
-  const powers = Object.fromEntries(ZODIACS.map((z, i) => [z, uses[i]!])) as Record<Zodiac, number>;
+  // The tally counts by index (a record built by `fromEntries` is slow to update key by key): named here.
+  const powers = Object.fromEntries(ZODIACS.map((z, i) => [z, tally.powers[i]!])) as Record<Zodiac, number>;
   timing.ms = performance.now() - t0;
   const record: ZrRecord = {
     game: 'zodiac-race',

@@ -10,6 +10,7 @@
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
 import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, shift, squareOf, topFrame, type Ctx } from './board';
+import { countPower } from './tally';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
 import { stepMove } from './walk';
 import { POWER_ZODIAC, type ActData, type Clause, type Frame, type PowerId, type RollMod, type ZrState } from './types';
@@ -24,7 +25,7 @@ export function activate(c: Ctx, owner: number, power: PowerId, clause: Clause, 
   const zodiac = POWER_ZODIAC[power];
   if (owner === s.turn.seat && s.turn.locked === null) s.turn.locked = zodiac;
   c.ev?.push({ type: 'power', seat: owner, power, zodiac, ...data });
-  c.tally?.powerSeats.push([zodiac, owner]);
+  if (c.tally) countPower(c.tally, zodiac, owner);
   // Sized up front: a list grown by `push` from empty takes room for 17 seats.
   const poll: number[] = s.pieces[owner]!.proud === 0 ? new Array<number>(s.n - 1) : [];
   for (let k = 0; k < poll.length; k++) poll[k] = (owner + k + 1) % s.n;

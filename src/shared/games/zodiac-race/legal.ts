@@ -24,57 +24,63 @@ export function decisionOf(s: ZrState): Decision | null {
   return kind === null ? null : { seat: decisionSeat(s), kind };
 }
 
-/** The kind of decision the table waits for, or null when the game is over (`decisionOf` without the object). */
-export function decisionKind(s: ZrState): DecisionKind | null {
-  if (s.phase === 'over') return null;
-  if (s.phase === 'choose') return 'choose';
+/** Where `decide` writes the pending decision (a live table keeps one for the game). */
+export interface DecisionSlot {
+  /** null when the game is over. */
+  kind: DecisionKind | null;
+  /** -1 when the game is over. */
+  seat: number;
+}
+
+/**
+ * The pending decision's kind and seat into `out`, from one reading of the top frame (the live
+ * table asks after every move; reading the frame twice was two polymorphic reads of it).
+ */
+export function decide(s: ZrState, out: DecisionSlot): void {
+  if (s.phase === 'over') return slot(out, null, -1);
+  if (s.phase === 'choose') return slot(out, 'choose', s.turn.seat);
   const f = topFrame(s);
-  if (!f) return s.turn.bonus > 0 ? 'bonus' : 'main';
+  if (!f) return slot(out, s.turn.bonus > 0 ? 'bonus' : 'main', s.turn.seat);
   switch (f.k) {
     case 'act':
-      return 'dog';
+      return slot(out, 'dog', f.poll[0]!);
     case 'move':
-      if (f.at === 'pig') return 'pig';
-      if (f.at === 'monkey') return 'attach';
-      if (f.at === 'star') return 'star';
-      return f.queue[0]! % 2 === 0 ? 'gallop' : 'grab';
+      if (f.at === 'pig') return slot(out, 'pig', f.queue[0]!);
+      if (f.at === 'monkey') return slot(out, 'attach', f.seat);
+      if (f.at === 'star') return slot(out, 'star', f.seat);
+      return f.queue[0]! % 2 === 0 ? slot(out, 'gallop', f.seat) : slot(out, 'grab', f.queue[0]! >> 1);
     case 'roll':
-      return 'mods';
+      return slot(out, 'mods', f.seat);
     case 'discard':
     case 'steal':
     case 'swap':
     case 'monkeyStart':
+      return slot(out, f.k, f.seat);
     case 'offer':
-      return f.k;
+      return slot(out, 'offer', f.to);
     default:
-      return null;
+      return slot(out, null, -1);
   }
+}
+
+function slot(out: DecisionSlot, kind: DecisionKind | null, seat: number): void {
+  out.kind = kind;
+  out.seat = seat;
+}
+
+/** One slot for the one-off questions below (nothing else runs meanwhile). */
+const ASKED: DecisionSlot = { kind: null, seat: -1 };
+
+/** The kind of decision the table waits for, or null when the game is over (`decisionOf` without the object). */
+export function decisionKind(s: ZrState): DecisionKind | null {
+  decide(s, ASKED);
+  return ASKED.kind;
 }
 
 /** The seat that decides now, or -1 when the game is over (`decisionOf` without the object). */
 export function decisionSeat(s: ZrState): number {
-  if (s.phase === 'over') return -1;
-  if (s.phase === 'choose') return s.turn.seat;
-  const f = topFrame(s);
-  if (!f) return s.turn.seat;
-  switch (f.k) {
-    case 'act':
-      return f.poll[0]!;
-    case 'move':
-      if (f.at === 'pig') return f.queue[0]!;
-      if (f.at === 'monkey' || f.at === 'star') return f.seat;
-      return f.queue[0]! % 2 === 0 ? f.seat : f.queue[0]! >> 1;
-    case 'roll':
-    case 'discard':
-    case 'steal':
-    case 'swap':
-    case 'monkeyStart':
-      return f.seat;
-    case 'offer':
-      return f.to;
-    default:
-      return -1;
-  }
+  decide(s, ASKED);
+  return ASKED.seat;
 }
 
 /** Whether `seat` may target seat `i` with Tiger / Snake: another seat, not PROUD (spec §13 #20). */

@@ -7,7 +7,7 @@
  * - the main phase's roll, end and transform moves (up to 66 transforms: twelve animals × six
  *   values), an Ox's, Monkey's or Snake's powers (random-tail.ts), an Ox's further swaps, the
  *   subsets of a roll's passives and the two-move decisions are only counted, and the one drawn
- *   is built;
+ *   is built (or, for a transform or a move of only a type and a seat, shared);
  * - payments in the listed moves are the payment tables' own lists instead of a copy each (the
  *   one drawn is copied), so a listing allocates only the move objects.
  */
@@ -59,7 +59,7 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   const i = rng.int(head + transforms + tails);
   if (i < head) return (i === 0 && bits & MAIN_ROLL ? ROLL : END)[seat]!;
   const j = i - head;
-  if (j < transforms) return { type: 'transform', seat, to: ZODIACS[nthBit(tf >> 6, Math.floor(j / values))]!, pay: nthBit(tf & 63, j % values) + 1 };
+  if (j < transforms) return TRANSFORM[(seat * ZODIACS.length + nthBit(tf >> 6, Math.floor(j / values))) * 6 + nthBit(tf & 63, j % values)]!;
   return listed ? own(TAIL.at(j - transforms)) : tailAt(s, seat, j - transforms);
 }
 
@@ -81,6 +81,13 @@ const SKIP_BONUS = bySeat('skipBonus');
 const ACCEPT = bySeat('accept');
 const DECLINE = bySeat('decline');
 const DONE = bySeat('done');
+/**
+ * The transforms likewise (a tenth of a random game's moves), by seat, then zodiac, then value paid:
+ * index (seat × 12 + zodiac) × 6 + value − 1. The key order is the listed move's, so is its JSON.
+ */
+const TRANSFORM: readonly ZrMove[] = Array.from({ length: MAX_SEATS * ZODIACS.length * 6 }, (_, i) =>
+  Object.freeze({ type: 'transform', seat: Math.floor(i / (ZODIACS.length * 6)), to: ZODIACS[Math.floor(i / 6) % ZODIACS.length]!, pay: (i % 6) + 1 }) as ZrMove,
+);
 
 /**
  * A list that keeps its room when emptied (emptying an array by its length gives its room back, and

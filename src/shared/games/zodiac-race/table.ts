@@ -17,7 +17,7 @@ import { Rng } from '../../util/rng';
 import { cloneState, perform } from './apply';
 import type { Ctx } from './board';
 import { startZr } from './game';
-import { decisionKind, decisionSeat, movesFor, type DecisionKind } from './legal';
+import { decide, movesFor, type DecisionKind, type DecisionSlot } from './legal';
 import type { ZrOptions } from './options';
 import { randomMove } from './random-move';
 import { tallyOf, type ZrTally } from './tally';
@@ -34,14 +34,12 @@ const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
 /** A live 生肖赛跑 table (see the module comment). */
 export class ZrTable {
   private readonly c: Ctx;
-  /** The pending decision, worked out once per move (null when the game is over). */
-  private kind: DecisionKind | null;
-  private who: number;
+  /** The pending decision, worked out once per move (kind null and seat -1 when the game is over). */
+  private readonly d: DecisionSlot = { kind: null, seat: -1 };
 
   private constructor(s: ZrState, quiet: boolean) {
     this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [], tally: undefined };
-    this.kind = decisionKind(s);
-    this.who = decisionSeat(s);
+    decide(s, this.d);
   }
 
   /** A new game (the setup's events are `events` until the first `play`; a quiet table counts them in `tally`). */
@@ -89,17 +87,18 @@ export class ZrTable {
 
   /** The seat whose decision the table waits for, or -1 when the game is over. */
   seat(): number {
-    return this.who;
+    return this.d.seat;
   }
 
   /** The pending decision's kind, or null when the game is over. */
   decision(): DecisionKind | null {
-    return this.kind;
+    return this.d.kind;
   }
 
   /** The legal moves of the deciding seat (a fresh list, the same as `legalMoves`). */
   legal(): ZrMove[] {
-    return this.kind === null ? [] : movesFor(this.c.s, this.kind, this.who);
+    const d = this.d;
+    return d.kind === null ? [] : movesFor(this.c.s, d.kind, d.seat);
   }
 
   /**
@@ -107,7 +106,7 @@ export class ZrTable {
    * — without building the whole list (random-move.ts).
    */
   pickRandom(rng: Rng): ZrMove {
-    return randomMove(this.c.s, this.kind!, this.who, rng);
+    return randomMove(this.c.s, this.d.kind!, this.d.seat, rng);
   }
 
   /** Play one move of `legal()` for the current position (not checked: anything else is undefined behaviour). */
@@ -115,8 +114,7 @@ export class ZrTable {
     const c = this.c;
     if (c.ev !== null && c.ev.length !== 0) c.ev = [];
     perform(c, move);
-    this.kind = decisionKind(c.s);
-    this.who = decisionSeat(c.s);
+    decide(c.s, this.d);
   }
 
   /** A JSON copy of the current state, generator included (equal to what `apply` would have produced). */

@@ -4,6 +4,7 @@
  * reactions (Horse H1, Pig P1b). The driver (flow.ts) runs it while it is the top frame.
  */
 import { canUse, isStar, moveBack, pushMove, seatsOn, shift, squareOf, type Ctx } from './board';
+import { countPower } from './tally';
 import { count } from './tokens';
 import type { Frame, ZrState } from './types';
 
@@ -110,7 +111,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
             f.queue.shift();
             s.turn.bonus++;
             c.ev?.push({ type: 'power', seat: f.seat, power: 'H1', zodiac: 'horse' });
-            c.tally?.powerSeats.push(['horse', f.seat]);
+            if (c.tally) countPower(c.tally, 'horse', f.seat);
           }
         while (f.queue.length && f.queue[0]! % 2 === 1 && (!canUse(s, f.queue[0]! >> 1, 'pig') || count(s.pieces[f.seat]!.tok) === 0)) f.queue.shift();
         if (f.queue.length) return true;
