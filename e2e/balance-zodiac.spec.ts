@@ -35,7 +35,12 @@ test('balance lab on 生肖赛跑: 500 paired races A/B, a cancelled run, the PD
   await page.locator('[data-games]').fill('500');
   await page.locator('[data-seed]').fill('zodiac-e2e');
   await page.locator('[data-compare]').check();
+  // B starts as a copy of A: the page says the comparison could only show no difference.
+  const same = page.locator('[data-ab-same]');
+  await expect(same).toHaveText('A 和 B 的规则现在完全相同，对比只会显示没有差别。请在 B 栏改动你想测试的规则。');
+  await page.locator('.setup').screenshot({ path: join(SHOTS, 'balance-ab-same.png') });
   await page.locator('[data-option="first_player"][data-side="B"]').selectOption({ label: '随机' });
+  await expect(same).toHaveCount(0);
   await page.locator('[data-run-ab]').click();
   const progress = page.locator('.progress');
   await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
