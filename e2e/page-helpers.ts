@@ -5,10 +5,12 @@ import type { MatchFile, TableSeat } from '../src/shared/ipc/contract';
 
 /** Wait until the print faces are loaded, so screenshots show real glyphs and not fallback boxes. */
 export async function fontsReady(page: Page): Promise<void> {
-  // Page-side code is passed as strings: this project's node tsconfig has no DOM types.
-  await page.waitForFunction(
-    `document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`,
-  );
+  // Page-side code is passed as strings: this project's node tsconfig has no DOM types. Polled
+  // with `evaluate`, not `waitForFunction`: a string predicate that must be polled (a face still
+  // loading, as after switching to English) is compiled in the page, which its CSP refuses.
+  await expect
+    .poll(() => page.evaluate(`document.fonts.status === 'loaded' && document.fonts.check('20px "Ma Shan Zheng"', '鼠') && document.fonts.check('20px "Noto Sans SC"', '福')`), { timeout: 15_000 })
+    .toBe(true);
   await page.evaluate('document.fonts.ready.then(() => undefined)');
 }
 
