@@ -54,19 +54,19 @@ function simple(game: LabGameId, info: Record<string, { values: readonly Value[]
   }));
 }
 
-/** 斗福: the mode, then every house-interpretation option with its value labels. */
+/** 斗福: the mode, then every house-interpretation option, in the new-game page's words (option-words.ts). */
 function doufuFields(): LabOptionField[] {
-  const mode: LabOptionField = { key: 'mode', title: { zh: '模式', en: 'Mode' }, default: 'ffa', choices: [{ value: 'ffa', label: { zh: '各自为战', en: 'free-for-all' } }, { value: '2v2', label: { zh: '2 对 2', en: '2 vs 2' } }] };
-  const rest = Object.entries(DOUFU_OPTIONS).map(([key, i]): LabOptionField => {
-    const info = i as { default: Value; accepts: readonly Value[] | { min: number; max: number }; title: Bilingual; labels?: Record<string, Bilingual> };
+  // The table format, which the new-game page asks apart from the rule options.
+  const mode = { default: 'ffa', accepts: ['ffa', '2v2'] };
+  return Object.entries({ mode, ...DOUFU_OPTIONS }).map(([key, i]): LabOptionField => {
+    const info = i as { default: Value; accepts: readonly Value[] | { min: number; max: number }; title?: Bilingual; labels?: Record<string, Bilingual> };
     return {
       key,
-      title: info.title,
+      title: optionTitleWords('doufu', key) ?? info.title ?? { zh: key, en: key },
       default: info.default,
-      choices: Array.isArray(info.accepts) ? info.accepts.map((value) => ({ value, label: info.labels?.[String(value)] ?? yesNo(value) })) : (info.accepts as { min: number; max: number }),
+      choices: Array.isArray(info.accepts) ? info.accepts.map((value) => ({ value, label: optionValueWords('doufu', key, value) ?? info.labels?.[String(value)] ?? yesNo(value) })) : (info.accepts as { min: number; max: number }),
     };
   });
-  return [mode, ...rest];
 }
 
 /** The Balance page's form of a game. */

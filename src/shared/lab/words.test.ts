@@ -34,6 +34,12 @@ describe('the lab’s names for people', () => {
     expect(optionLines(opts, labOptionsSaid('zodiac-race', 'en'))).toEqual(['Squares on the loop: 24 squares (quick race)', 'First player: Random', 'Rolling is mandatory: no']);
     expect(optionLines(opts, labOptionsSaid('zodiac-race', 'zh'))).toEqual(['赛道格数: 24 格（快速赛）', '先手: 随机', '必须掷骰: 否']);
   });
+
+  it('says 斗福’s options by the new-game page’s short names, not the engine’s descriptions', () => {
+    const opts = { mode: '2v2', settlement_value: 'declared_combo_only', nirvana_stacking: true, team_min_dazi: 3 };
+    expect(optionLines(opts, labOptionsSaid('doufu', 'en'))).toEqual(['Mode: 2 vs 2', 'What the others pay when you declare: best combo only', 'Nirvana multiplies up: yes', '2v2: combos needed to declare: 3']);
+    expect(optionLines(opts, labOptionsSaid('doufu', 'zh'), '：')).toEqual(['模式：2 对 2', '宣胜后别人扣多少福气：最大的搭子', '涅槃倍数累加：是', '2 对 2：至少几个搭子才能宣胜：3']);
+  });
 });
 
 describe('plot label room', () => {

@@ -2,6 +2,7 @@ import type { TableSeat } from '../../../shared/ipc/contract';
 import { DEFAULT_OPTIONS, OPTION_INFO, OPTION_KEYS, type OptionKey, type OptionTopic } from '../../../shared/games/doufu/options';
 import type { DoufuGameOptions } from '../../../shared/games/doufu/types';
 import { parseGameOptions } from '../../../shared/games/doufu/game';
+import { optionTitleWords, optionValueLabels } from '../../../shared/lab/option-words';
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL } from '../features/table/model/bots';
 import type { MessageKey } from '../i18n/catalogue';
 import { optionSpecs, type OptionSpec } from './table-options';
@@ -14,20 +15,18 @@ export const TABLE_FORMATS: readonly TableFormat[] = ['2', '3', '4', '2v2'];
 /** Option topics in the order the new-game screen groups them (team options only for 2v2). */
 export const OPTION_TOPICS: readonly OptionTopic[] = ['setup', 'actions', 'skills', 'scoring', 'declaring', 'settlement', 'match', 'team'];
 
-/** A variant's words in the catalogue (plain language, the rulebook's English terms). */
-const vk = (key: string): { key: MessageKey } => ({ key: `variant.${key}` as MessageKey });
-
 /**
  * 斗福's options on the new-game screen, grouped by topic (the team options only for 2v2), in
- * Appendix B order within a topic, in the catalogue's words.
+ * Appendix B order within a topic, in plain words: the short names and value words the lab says
+ * too (`shared/lab/option-words.ts`), each option's help from the catalogue (`variant.<key>.desc`).
  */
 export function doufuOptionSpecs(mode: 'ffa' | '2v2'): OptionSpec[] {
-  const specs = optionSpecs(OPTION_INFO, (key) => {
+  const specs = optionSpecs(OPTION_INFO, (key, spec) => {
     const info = OPTION_INFO[key as OptionKey];
     return {
-      title: vk(key),
-      help: vk(`${key}.desc`),
-      labels: Object.fromEntries(Object.keys(info.labels ?? {}).map((v) => [v, vk(`${key}.${v}`)])),
+      title: optionTitleWords('doufu', key) ?? spec.title,
+      help: { key: `variant.${key}.desc` as MessageKey },
+      labels: { ...spec.labels, ...optionValueLabels('doufu', key) },
       group: { id: info.topic, name: { key: `newgame.topic.${info.topic}` as MessageKey } },
     };
   });
