@@ -13,7 +13,7 @@ import { svgColor, svgToOps } from './report-svg';
 const fonts = createFontService();
 
 async function finishedRun() {
-  const r = resolveLabRun({ game: 'doufu', players: 3, bots: 'random,heuristic,random', games: 12, seed: 'report', options: {}, vs: { mode: 'ffa' }, workers: 1 });
+  const r = resolveLabRun({ game: 'doufu', players: 3, bots: 'random,heuristic,random', games: 12, seed: 'report', options: { settlement_value: 'declared_combo_only' }, vs: { mode: 'ffa' }, workers: 1 });
   if (!r.ok) throw new Error(r.error.message);
   const job = new LabJob(r.value);
   await job.finished;
@@ -47,7 +47,7 @@ describe('the lab report PDF', () => {
     const st = await finishedRun();
     expect(st.state).toBe('done');
     for (const lang of ['zh', 'en'] as const) {
-      const settings = { title: '斗福', players: 3, bots: ['random', 'heuristic', 'random'], options: {}, vs: { mode: 'ffa' }, games: 12, seed: 'report', said: labOptionsSaid('doufu', lang) };
+      const settings = { title: '斗福', players: 3, bots: ['random', 'heuristic', 'random'], options: { settlement_value: 'declared_combo_only' }, vs: { mode: 'ffa' }, games: 12, seed: 'report', said: labOptionsSaid('doufu', lang) };
       const bytes = await labReportPdf(st, settings, lang, fonts);
       if (process.env.FUQI_LAB_REPORT_OUT) writeFileSync(`${process.env.FUQI_LAB_REPORT_OUT}-${lang}.pdf`, bytes);
       const doc = await PDFDocument.load(bytes);
@@ -60,9 +60,9 @@ describe('the lab report PDF', () => {
       writeFileSync(join(dir, 'r.pdf'), bytes);
       const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       rmSync(dir, { recursive: true, force: true });
-      // The settings in words: bots by name, options as "name: value", defaults said as such.
-      if (lang === 'zh') expect(text).toContain('机器人：随机、启发式、随机 局数：12 种子：report 选项 A：规则书默认 选项 B：模式：各自为战');
-      else expect(text).toContain('Bots: Random, Heuristic, Random Games: 12 Seed: report Options A: rulebook defaults Options B: Mode: free-for-all');
+      // The settings in words: bots by name, options as "name: value" in the new-game page's short words.
+      if (lang === 'zh') expect(text).toContain('机器人：随机、启发式、随机 局数：12 种子：report 选项 A：宣胜后别人扣多少福气：最大的搭子 选项 B：模式：各自为战');
+      else expect(text).toContain('Bots: Random, Heuristic, Random Games: 12 Seed: report Options A: What the others pay when you declare: best combo only Options B: Mode: free-for-all');
       // The A/B measures and the bot matrix by name, never by key or id.
       expect(text).not.toMatch(/\b(win:\d|capped|heuristic|random >)/);
       if (lang === 'zh') expect(text).toMatch(/机器人覆盖：启发式（\d+ 个座位局）.*随机列来自本次测试里随机机器人坐的座位.*每局 \d+\.\d\d，用过 [\d.]+% · 随机 \d+\.\d\d/);
