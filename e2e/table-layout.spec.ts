@@ -73,6 +73,7 @@ test('table layout: a busy 4-player table fits the window', async ({ page }) => 
   const variants = page.getByRole('region', { name: '变体规则' });
   await expect(variants).toBeVisible();
   await expect(variants.locator('[data-option]')).toHaveCount(OPTION_KEYS.filter((k) => OPTION_INFO[k].topic !== 'team').length);
+  await expect(variants.locator('[data-option="settlement_value"]')).toContainText('宣胜后别人扣多少福气');
   await expect(variants.locator('[data-option="settlement_value"] [data-default]')).toHaveText('规则书默认：得分区总分');
   await expect(variants.locator('[data-option="settlement_value"]')).toHaveAttribute('title', '规则说明 HI-52（设计者参考）');
   expect(await variants.innerText()).not.toMatch(/HI-\d/);
