@@ -84,10 +84,15 @@ const TRANSFORM: readonly ZrMove[] = Array.from({ length: MAX_SEATS * ZODIACS.le
   Object.freeze({ type: 'transform', seat: Math.floor(i / (ZODIACS.length * 6)), to: ZODIACS[Math.floor(i / 6) % ZODIACS.length]!, pay: (i % 6) + 1 }) as ZrMove,
 );
 
+/** An Ox's further swaps likewise: index seat × 36 + (give − 1) × 6 + take − 1. */
+const SWAP_PICK: readonly ZrMove[] = Array.from({ length: MAX_SEATS * 36 }, (_, i) =>
+  Object.freeze({ type: 'swapPick', seat: (i / 36) | 0, give: (((i % 36) / 6) | 0) + 1, take: (i % 6) + 1 }) as ZrMove,
+);
+
 /**
  * An Ox's further swap (a tenth of a random 4-player game's moves, a dozen listed moves each):
  * the listed order is every pair (give g held, take w ≠ g held by the target), g then w
- * ascending, then `done`; the pairs are counted and only the one drawn is built.
+ * ascending, then `done`; the pairs are counted, and the one drawn is shared.
  */
 function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
   const mine = heldMask(s.pieces[seat]!.tok);
@@ -95,8 +100,7 @@ function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
   const pairs = swapPairs(mine, theirs);
   const i = rng.int(pairs + 1);
   if (i === pairs) return DONE[seat]!;
-  const pair = nthSwapPair(mine, theirs, i);
-  return { type: 'swapPick', seat, give: pair >> 3, take: pair & 7 };
+  return SWAP_PICK[seat * 36 + nthSwapPair(mine, theirs, i)]!;
 }
 
 /** The move with a payment list of its own (listed moves share the payment tables' lists). */

@@ -49,6 +49,10 @@ export const NTH: Uint8Array = Uint8Array.from({ length: 64 * 6 }, (_, i) => {
 const R2: readonly ZrMove[] = Array.from({ length: MAX_SEATS * 6 }, (_, i) => Object.freeze({ type: 'power', seat: i / 6 | 0, power: 'R2', v: (i % 6) + 1 }) as ZrMove);
 const RB: readonly ZrMove[] = Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type: 'power', seat, power: 'RB' }) as ZrMove);
 const M2: readonly ZrMove[] = Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type: 'power', seat, power: 'M2' }) as ZrMove);
+/** Index (seat × 6 + target) × 36 + (give − 1) × 6 + take − 1: an Ox's first swap (a few dozen listed a main phase). */
+const O2: readonly ZrMove[] = Array.from({ length: MAX_SEATS * MAX_SEATS * 36 }, (_, i) =>
+  Object.freeze({ type: 'power', seat: (i / (MAX_SEATS * 36)) | 0, power: 'O2', target: ((i / 36) | 0) % MAX_SEATS, give: (((i % 36) / 6) | 0) + 1, take: (i % 6) + 1 }) as ZrMove,
+);
 /** Index seat × 11 + k: Mimicry of `MIMICS[k]`. */
 const M3: readonly ZrMove[] = Array.from({ length: MAX_SEATS * MIMICS.length }, (_, i) =>
   Object.freeze({ type: 'power', seat: (i / MIMICS.length) | 0, power: 'M3', to: MIMICS[i % MIMICS.length]! }) as ZrMove,
@@ -122,13 +126,13 @@ function powerCount(s: ZrState, seat: number): number {
   const t = s.turn;
   switch (zodiac) {
     case 'rat':
-      return t.once.includes('R2') ? 0 : POP[everyoneHolds(s)]!;
+      return used(t.once, 'R2') ? 0 : POP[everyoneHolds(s)]!;
     case 'ox': {
       // The Charges' payments (red2, ones3, red4 in the payment tables): counted from the red tokens held.
       const ones = tok[0]!;
       const fours = tok[3]!;
       let k = redPays(ones, fours, 2) + (ones >= 3 ? 1 : 0) + redPays(ones, fours, 4);
-      if (!t.once.includes('O2')) {
+      if (!used(t.once, 'O2')) {
         const mine = heldMask(tok);
         if (mine !== 0) for (let i = 0; i < s.n; i++) if (i !== seat) k += swapPairs(mine, heldMask(s.pieces[i]!.tok));
       }
@@ -137,17 +141,17 @@ function powerCount(s: ZrState, seat: number): number {
     case 'tiger': {
       const targets = targetCount(s, seat);
       if (targets === 0) return 0;
-      return (tok[5]! >= 2 ? targets : 0) + (t.once.includes('T2') ? 0 : sharedPayments(tok, 'sum12').length * targets);
+      return (tok[5]! >= 2 ? targets : 0) + (used(t.once, 'T2') ? 0 : sharedPayments(tok, 'sum12').length * targets);
     }
     case 'rabbit':
-      return !t.rolled && !t.once.includes('RB') ? 1 : 0;
+      return !t.rolled && !used(t.once, 'RB') ? 1 : 0;
     case 'dragon': {
       const runs = runCount(heldMask(tok));
       return runs === 0 ? 0 : nearestAhead(s, seat) > 0 ? runs * 2 : runs;
     }
     case 'snake': {
       const targets = targetCount(s, seat);
-      return targets === 0 ? 0 : sharedSnakePayments(tok, !t.once.includes('S2')).length * targets;
+      return targets === 0 ? 0 : sharedSnakePayments(tok, !used(t.once, 'S2')).length * targets;
     }
     case 'sheep':
       return (tok[0]! >= 2 ? 1 : 0) + (tok[1]! >= 2 ? 1 : 0) + (tok[2]! >= 2 ? 1 : 0) + (tok[3]! >= 2 ? 1 : 0) + (tok[4]! >= 2 ? 1 : 0) + (tok[5]! >= 2 ? 1 : 0);
@@ -168,26 +172,23 @@ function powerAt(s: ZrState, seat: number, i: number): ZrMove {
       return R2[seat * 6 + NTH[all * 6 + i]!]!;
     }
     case 'ox': {
-      const red2 = sharedPayments(tok, 'red2');
-      if (i < red2.length) return { type: 'power', seat, power: 'O1a', pay: red2[i]!.slice() };
-      i -= red2.length;
-      const ones3 = sharedPayments(tok, 'ones3');
-      if (i < ones3.length) return { type: 'power', seat, power: 'O1b', pay: ones3[i]!.slice() };
-      i -= ones3.length;
-      const red4 = sharedPayments(tok, 'red4');
-      if (i < red4.length) return { type: 'power', seat, power: 'O1b', pay: red4[i]!.slice() };
-      i -= red4.length;
+      // The Charges (red2, ones3, red4), counted as in `powerCount`: a payment table is read only for the one drawn.
+      const ones = tok[0]!;
+      const fours = tok[3]!;
+      const red2 = redPays(ones, fours, 2);
+      if (i < red2) return { type: 'power', seat, power: 'O1a', pay: sharedPayments(tok, 'red2')[i]!.slice() };
+      i -= red2;
+      if (ones >= 3 && i-- === 0) return { type: 'power', seat, power: 'O1b', pay: [1, 1, 1] };
+      const red4 = redPays(ones, fours, 4);
+      if (i < red4) return { type: 'power', seat, power: 'O1b', pay: sharedPayments(tok, 'red4')[i]!.slice() };
+      i -= red4;
       const mine = heldMask(tok);
       for (let target = 0; target < s.n; target++) {
         if (target === seat) continue;
         const theirs = heldMask(s.pieces[target]!.tok);
         const k = swapPairs(mine, theirs);
-        if (i >= k) {
-          i -= k;
-          continue;
-        }
-        const pair = nthSwapPair(mine, theirs, i);
-        return { type: 'power', seat, power: 'O2', target, give: pair >> 3, take: pair & 7 };
+        if (i < k) return O2[(seat * MAX_SEATS + target) * 36 + nthSwapPair(mine, theirs, i)]!;
+        i -= k;
       }
       break;
     }
@@ -213,7 +214,7 @@ function powerAt(s: ZrState, seat: number, i: number): ZrMove {
     }
     case 'snake': {
       const targets = targetCount(s, seat);
-      const pay = sharedSnakePayments(tok, !s.turn.once.includes('S2'))[Math.floor(i / targets)]!;
+      const pay = sharedSnakePayments(tok, !used(s.turn.once, 'S2'))[Math.floor(i / targets)]!;
       return { type: 'power', seat, power: 'S1', target: nthTarget(s, seat, i % targets), pay: pay.slice() };
     }
     case 'sheep':
@@ -229,6 +230,12 @@ function powerAt(s: ZrState, seat: number, i: number): ZrMove {
       break;
   }
   throw new Error('zodiac-race: a tail move past the counted ones (engine bug).');
+}
+
+/** Whether a once-per-turn use (R2, O2, T2, RB, S2) was made this turn (a loop: most turns have none). */
+function used(once: readonly string[], id: string): boolean {
+  for (let k = 0; k < once.length; k++) if (once[k] === id) return true;
+  return false;
 }
 
 /** The values every piece holds (a Rat's Sly Theft takes one of each from everyone), as a mask. */
@@ -284,13 +291,13 @@ export function swapPairs(mine: number, theirs: number): number {
   return POP[mine]! * POP[theirs]! - POP[mine & theirs]!;
 }
 
-/** Swap `i` of `swapPairs` in listed order (g, then w, ascending) as give × 8 + take (values 1–6). */
+/** Swap `i` of `swapPairs` in listed order (g, then w, ascending) as (give − 1) × 6 + take − 1 (values 1–6). */
 export function nthSwapPair(mine: number, theirs: number, i: number): number {
   for (let g = 0; g < 6; g++) {
     if (!(mine & (1 << g))) continue;
     const others = theirs & ~(1 << g);
     const k = POP[others]!;
-    if (i < k) return (g + 1) * 8 + NTH[others * 6 + i]! + 1;
+    if (i < k) return g * 6 + NTH[others * 6 + i]!;
     i -= k;
   }
   throw new Error('zodiac-race: a swap past the counted pairs (engine bug).');
