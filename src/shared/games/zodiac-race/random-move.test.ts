@@ -136,6 +136,11 @@ describe('the main phase counted', () => {
             const before = JSON.stringify(s);
             const legal = legalMoves(s, seat);
             const listed = legal.map((m) => JSON.stringify(m));
+            const context = [
+              ...(options.mode !== 'ffa' ? ['in teams'] : []),
+              ...(s.pieces.some((p) => p.proud > 0) ? ['past a PROUD piece'] : []),
+              ...(s.turn.once.length > 0 ? ['after a once-per-turn use'] : []),
+            ];
             let paid = false;
             for (let i = 0; i < legal.length; i++) {
               // The transforms (most of a list) are counted by random-move.ts's own bits: a sample of them.
@@ -146,7 +151,7 @@ describe('the main phase counted', () => {
               // Equal, key order included.
               expect(JSON.stringify(move)).toBe(listed[i]);
               const key = move.type === 'power' ? `power ${move.power}` : move.type;
-              seen.set(key, (seen.get(key) ?? 0) + 1);
+              for (const k of [key, ...context.map((c) => `${key} ${c}`)]) seen.set(k, (seen.get(k) ?? 0) + 1);
               // A payment list of its own (one a position: listing again is what takes the time).
               if (!paid && 'pay' in move && Array.isArray(move.pay)) {
                 paid = true;
@@ -164,5 +169,8 @@ describe('the main phase counted', () => {
     // Every kind of tail move was drawn, many times over.
     for (const key of ['give', 'exchange', 'power R2', 'power O1a', 'power O1b', 'power O2', 'power T1', 'power T2', 'power RB', 'power D', 'power S1', 'power SH2', 'power M2', 'power M3'])
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(50);
+    // …and where a count depends on the mode, the targets or the turn's uses.
+    for (const key of ['power M3 in teams', 'power O2 in teams', 'power S1 past a PROUD piece', 'power T1 past a PROUD piece', 'power T2 past a PROUD piece', 'power S1 after a once-per-turn use', 'power O2 after a once-per-turn use', 'power R2 after a once-per-turn use'])
+      expect(seen.get(key) ?? 0, key).toBeGreaterThan(10);
   }, 120_000);
 });
