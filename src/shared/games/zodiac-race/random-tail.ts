@@ -36,7 +36,7 @@ export const POP: Uint8Array = Uint8Array.from({ length: 64 }, (_, x) => {
 
 /** `NTH[x * 6 + k]`: the position of the k-th set bit (from 0) of the 6-bit mask x. */
 export const NTH: Uint8Array = Uint8Array.from({ length: 64 * 6 }, (_, i) => {
-  const x = i / 6 | 0;
+  const x = (i / 6) | 0;
   let k = i % 6;
   for (let b = 0; b < 6; b++) if (x & (1 << b) && k-- === 0) return b;
   return 0;
@@ -46,7 +46,7 @@ export const NTH: Uint8Array = Uint8Array.from({ length: 64 * 6 }, (_, i) => {
  * The moves of a power that carry no payment, one object per seat (and value or zodiac), shared
  * by every pick and frozen: a move is only ever read. Key order as listed, so the JSON is the same.
  */
-const R2: readonly ZrMove[] = Array.from({ length: MAX_SEATS * 6 }, (_, i) => Object.freeze({ type: 'power', seat: i / 6 | 0, power: 'R2', v: (i % 6) + 1 }) as ZrMove);
+const R2: readonly ZrMove[] = Array.from({ length: MAX_SEATS * 6 }, (_, i) => Object.freeze({ type: 'power', seat: (i / 6) | 0, power: 'R2', v: (i % 6) + 1 }) as ZrMove);
 const RB: readonly ZrMove[] = Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type: 'power', seat, power: 'RB' }) as ZrMove);
 const M2: readonly ZrMove[] = Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type: 'power', seat, power: 'M2' }) as ZrMove);
 /** Index (seat × 6 + target) × 36 + (give − 1) × 6 + take − 1: an Ox's first swap (a few dozen listed a main phase). */
