@@ -260,7 +260,7 @@ export function mainBits(s: ZrState, seat: number): number {
   return bits;
 }
 
-/** Where `mainTail` appends its moves: a list, or a buffer that keeps its room (`randomMove`). */
+/** Where `mainTail` appends its moves. */
 export interface MoveSink {
   push(m: ZrMove): void;
 }

@@ -4,16 +4,18 @@
  * table (`ZrTable.pickRandom`). random-move.test.ts checks it against the plain path.
  *
  * What it saves, per move of a random game (about 2,000 moves a 4-player game):
- * - the main phase's roll, end and transform moves (up to 66 transforms: twelve animals × six
- *   values), an Ox's, Monkey's or Snake's powers (random-tail.ts), an Ox's further swaps, the
- *   subsets of a roll's passives and the two-move decisions are only counted, and the one drawn
- *   is built (or, for a transform or a move of only a type and a seat, shared);
- * - payments in the listed moves are the payment tables' own lists instead of a copy each (the
- *   one drawn is copied), so a listing allocates only the move objects.
+ * - the main phase (two thirds of the moves) is never listed: its roll and end, its transforms (up
+ *   to 66: twelve animals × six values), a team's gifts and exchanges and the animal's powers
+ *   (random-tail.ts) are counted, and only the move drawn is built — or, for a move without a
+ *   payment (roll, end, a transform, a Sly Theft, a Mimicry…), shared;
+ * - an Ox's further swaps, the subsets of a roll's passives and the two-move decisions are counted
+ *   likewise;
+ * - the few decisions still listed (a Dog's or Pig's answer, a grab, a discard…) list the payment
+ *   tables' own lists instead of a copy each (the one drawn is copied).
  */
 import type { Rng } from '../../util/rng';
-import { MAIN_END, MAIN_ROLL, MAIN_TRANSFORMS, mainBits, mainTail, movesFor, subset, type DecisionKind, type MoveSink } from './legal';
-import { nthSwapPair, swapPairs, tailAt, tailCount, UNCOUNTED } from './random-tail';
+import { MAIN_END, MAIN_ROLL, mainBits, movesFor, subset, type DecisionKind } from './legal';
+import { heldMask, MAX_SEATS, NTH, nthSwapPair, POP, swapPairs, tailAt, tailCount } from './random-tail';
 import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
 
 /** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */
@@ -43,24 +45,19 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
   }
   const bits = mainBits(s, seat);
   const head = (bits & MAIN_ROLL ? 1 : 0) + (bits & MAIN_END ? 1 : 0);
-  const tf = bits & MAIN_TRANSFORMS;
-  const values = bitCount(tf & 63);
-  const transforms = values * bitCount(tf >> 6);
-  // The tail: counted for the animals that list many moves (random-tail.ts); otherwise (about one
-  // move on average) listed into a reused array. Either way only the move drawn is kept.
-  let tails = tailCount(s, seat);
-  const listed = tails === UNCOUNTED;
-  if (listed) {
-    TAIL.clear();
-    mainTail(s, seat, TAIL, false);
-    tails = TAIL.length;
-  }
+  const values = bits & 63;
+  const zodiacs = (bits >> 6) & 4095;
+  const perZodiac = POP[values]!;
+  const transforms = perZodiac * (POP[zodiacs & 63]! + POP[zodiacs >> 6]!);
+  // The tail (a team's gifts, the animal's powers: random-tail.ts) is counted; only the move drawn is built.
+  const tails = tailCount(s, seat);
   // The listed order is head (roll, end), transforms (zodiac-major, then value), tail: index i of that list.
   const i = rng.int(head + transforms + tails);
   if (i < head) return (i === 0 && bits & MAIN_ROLL ? ROLL : END)[seat]!;
   const j = i - head;
-  if (j < transforms) return TRANSFORM[(seat * ZODIACS.length + nthBit(tf >> 6, Math.floor(j / values))) * 6 + nthBit(tf & 63, j % values)]!;
-  return listed ? own(TAIL.at(j - transforms)) : tailAt(s, seat, j - transforms);
+  if (j >= transforms) return tailAt(s, seat, j - transforms);
+  const k = (j / perZodiac) | 0;
+  return TRANSFORM[(seat * ZODIACS.length + nthZodiac(zodiacs, k)) * 6 + NTH[values * 6 + j - k * perZodiac]!]!;
 }
 
 /**
@@ -69,8 +66,6 @@ export function randomMove(s: ZrState, kind: DecisionKind, seat: number, rng: Rn
  */
 const bySeat = (type: 'roll' | 'end' | 'stop' | 'go' | 'gallop' | 'bonus' | 'skipBonus' | 'accept' | 'decline' | 'done'): readonly ZrMove[] =>
   Array.from({ length: MAX_SEATS }, (_, seat) => Object.freeze({ type, seat }) as ZrMove);
-/** Seats at a table, at most (`zodiacRace.maxPlayers`). */
-const MAX_SEATS = 6;
 const ROLL = bySeat('roll');
 const END = bySeat('end');
 const STOP = bySeat('stop');
@@ -89,45 +84,23 @@ const TRANSFORM: readonly ZrMove[] = Array.from({ length: MAX_SEATS * ZODIACS.le
   Object.freeze({ type: 'transform', seat: Math.floor(i / (ZODIACS.length * 6)), to: ZODIACS[Math.floor(i / 6) % ZODIACS.length]!, pay: (i % 6) + 1 }) as ZrMove,
 );
 
-/**
- * A list that keeps its room when emptied (emptying an array by its length gives its room back, and
- * the next push allocates it again): the main phase's tail moves of `randomMove`.
- */
-class MoveBuffer implements MoveSink {
-  private readonly items: (ZrMove | null)[] = [];
-  length = 0;
-
-  push(m: ZrMove): void {
-    this.items[this.length++] = m;
-  }
-
-  at(i: number): ZrMove {
-    return this.items[i]!;
-  }
-
-  /** Empty it, letting go of the moves. */
-  clear(): void {
-    for (let i = 0; i < this.length; i++) this.items[i] = null;
-    this.length = 0;
-  }
-}
-
-/** One buffer for every call (nothing else runs meanwhile). */
-const TAIL = new MoveBuffer();
+/** An Ox's further swaps likewise: index seat × 36 + (give − 1) × 6 + take − 1. */
+const SWAP_PICK: readonly ZrMove[] = Array.from({ length: MAX_SEATS * 36 }, (_, i) =>
+  Object.freeze({ type: 'swapPick', seat: (i / 36) | 0, give: (((i % 36) / 6) | 0) + 1, take: (i % 6) + 1 }) as ZrMove,
+);
 
 /**
  * An Ox's further swap (a tenth of a random 4-player game's moves, a dozen listed moves each):
  * the listed order is every pair (give g held, take w ≠ g held by the target), g then w
- * ascending, then `done`; the pairs are counted and only the one drawn is built.
+ * ascending, then `done`; the pairs are counted, and the one drawn is shared.
  */
 function randomSwap(s: ZrState, seat: number, rng: Rng): ZrMove {
-  const mine = s.pieces[seat]!.tok;
-  const theirs = s.pieces[(s.stack[s.stack.length - 1] as Extract<Frame, { k: 'swap' }>).target]!.tok;
+  const mine = heldMask(s.pieces[seat]!.tok);
+  const theirs = heldMask(s.pieces[(s.stack[s.stack.length - 1] as Extract<Frame, { k: 'swap' }>).target]!.tok);
   const pairs = swapPairs(mine, theirs);
   const i = rng.int(pairs + 1);
   if (i === pairs) return DONE[seat]!;
-  const pair = nthSwapPair(mine, theirs, i);
-  return { type: 'swapPick', seat, give: pair >> 3, take: pair & 7 };
+  return SWAP_PICK[seat * 36 + nthSwapPair(mine, theirs, i)]!;
 }
 
 /** The move with a payment list of its own (listed moves share the payment tables' lists). */
@@ -136,13 +109,9 @@ function own(m: ZrMove): ZrMove {
   return 'pay' in m && Array.isArray(m.pay) ? ({ ...m, pay: m.pay.slice() } as ZrMove) : m;
 }
 
-function bitCount(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
-}
-
-/** The position of the k-th set bit of x (k from 0). */
-function nthBit(x: number, k: number): number {
-  for (let b = 0; ; b++) if (x & (1 << b) && k-- === 0) return b;
+/** The zodiac of the k-th set bit (from 0) of a 12-bit zodiac mask. */
+function nthZodiac(zodiacs: number, k: number): number {
+  const low = zodiacs & 63;
+  const below = POP[low]!;
+  return k < below ? NTH[low * 6 + k]! : 6 + NTH[(zodiacs >> 6) * 6 + k - below]!;
 }
