@@ -8,6 +8,7 @@
  */
 import type { BotInput } from '../../../shared/engine/types';
 import { seatProblem, viewOf, ZODIACS, zodiacRace, ZrTable, type Zodiac, type ZrMove, type ZrOptions, type ZrState, type ZrView } from '../../../shared/games/zodiac-race';
+import { held } from '../../../shared/games/zodiac-race/tokens';
 import { DEFAULT_SEARCH, isZrBotKind, makeZrBot, ZR_BOT_KINDS, type ZrBotKind } from '../../../shared/games/zodiac-race/bots';
 import { Rng, seedRng } from '../../../shared/util/rng';
 import { err, ok, type Result } from '../../../shared/util/result';
@@ -155,7 +156,8 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
   const s = table.live;
   const tally = table.tally!;
   // The tally counts by index (a record built by `fromEntries` is slow to update key by key): named here.
-  const powers = Object.fromEntries(ZODIACS.map((z, i) => [z, tally.powers[i]!])) as Record<Zodiac, number>;
+  const powers = {} as Record<Zodiac, number>;
+  for (let i = 0; i < ZODIACS.length; i++) powers[ZODIACS[i]!] = tally.powers[i]!;
   timing.ms = performance.now() - t0;
   const record: ZrRecord = {
     game: 'zodiac-race',
@@ -165,7 +167,7 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     winners: s.winners ? s.winners.slice() : [],
     turns: tally.turns,
     laps: s.pieces.map((p) => p.laps),
-    tokens: s.pieces.map((p) => p.tok.flatMap((k, i) => new Array<number>(k).fill(i + 1))),
+    tokens: s.pieces.map((p) => held(p.tok)),
     transforms: tally.transforms.slice(),
     powers,
     final: s.pieces.map((p) => p.zodiac),

@@ -135,7 +135,83 @@ export function perform(c: Ctx, m: ZrMove): void {
   const top = topFrame(s);
   const me = s.pieces[m.seat]!;
   if (s.phase === 'play' && !top && m.seat === s.turn.seat) s.turn.acted = true;
+  // The most frequent moves of a game first (a switch on strings tests its cases in order).
   switch (m.type) {
+    case 'end':
+      return endTurn(c);
+    case 'roll':
+      s.turn.rolled = true;
+      if (me.rabbitPending) {
+        me.rabbitPending = false;
+        startRoll(c, m.seat, 'triple');
+      } else startRoll(c, m.seat, 'normal');
+      break;
+    case 'transform':
+      payOne(c, m.seat, m.pay);
+      transformTo(c, m.seat, m.to, m.pay);
+      break;
+    case 'go': {
+      const f = top as Extract<Frame, { k: 'move' }>;
+      if (f.at === 'monkey') f.queue = [];
+      else if (f.at === 'star') f.at = 'passInit';
+      else f.queue.shift();
+      break;
+    }
+    case 'stop': {
+      const f = top as Extract<Frame, { k: 'move' }>;
+      c.ev?.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
+      f.left = 0;
+      f.at = 'go';
+      break;
+    }
+    case 'swapPick': {
+      const f = top as Extract<Frame, { k: 'swap' }>;
+      const q = s.pieces[f.target]!.tok;
+      me.tok[m.give - 1]!--;
+      q[m.take - 1]!--;
+      me.tok[m.take - 1]!++;
+      q[m.give - 1]!++;
+      c.ev?.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
+      break;
+    }
+    default:
+      performRare(c, m, top, me);
+  }
+  drive(c);
+}
+
+/** `perform`'s less frequent moves (kept apart: the frequent ones stay a small function). */
+function performRare(c: Ctx, m: ZrMove, top: Frame | undefined, me: Piece): void {
+  const s = c.s;
+  switch (m.type) {
+    case 'power':
+      power(c, m);
+      break;
+    case 'mods':
+      chooseMods(c, m.use);
+      break;
+    case 'done':
+      s.stack.pop();
+      break;
+    case 'bonus':
+      s.turn.bonus--;
+      startRoll(c, m.seat, 'bonus');
+      break;
+    case 'skipBonus':
+      c.ev?.push({ type: 'skipBonus', seat: m.seat, n: s.turn.bonus });
+      s.turn.bonus = 0;
+      break;
+    case 'pass':
+      if (top?.k === 'act') top.poll.shift();
+      else if (top?.k === 'move') top.queue.shift();
+      break;
+    case 'negate': {
+      const f = top as Act;
+      f.tried = true;
+      pay(c, m.seat, m.pay);
+      activate(c, m.seat, 'DG', f.clause, { ref: f.id });
+      break;
+    }
     case 'choose': {
       me.zodiac = m.zodiac;
       c.ev?.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
@@ -147,27 +223,6 @@ export function perform(c: Ctx, m: ZrMove): void {
       }
       break;
     }
-    case 'roll':
-      s.turn.rolled = true;
-      if (me.rabbitPending) {
-        me.rabbitPending = false;
-        startRoll(c, m.seat, 'triple');
-      } else startRoll(c, m.seat, 'normal');
-      break;
-    case 'bonus':
-      s.turn.bonus--;
-      startRoll(c, m.seat, 'bonus');
-      break;
-    case 'skipBonus':
-      c.ev?.push({ type: 'skipBonus', seat: m.seat, n: s.turn.bonus });
-      s.turn.bonus = 0;
-      break;
-    case 'end':
-      return endTurn(c);
-    case 'transform':
-      payOne(c, m.seat, m.pay);
-      transformTo(c, m.seat, m.to, m.pay);
-      break;
     case 'give': {
       payOne(c, m.seat, m.v);
       c.ev?.push({ type: 'give', seat: m.seat, to: m.to, v: m.v });
@@ -195,23 +250,6 @@ export function perform(c: Ctx, m: ZrMove): void {
       c.ev?.push({ type: 'decline', seat: m.seat, to: f.seat, give: f.give, take: f.take });
       break;
     }
-    case 'power':
-      power(c, m);
-      break;
-    case 'mods':
-      chooseMods(c, m.use);
-      break;
-    case 'negate': {
-      const f = top as Act;
-      f.tried = true;
-      pay(c, m.seat, m.pay);
-      activate(c, m.seat, 'DG', f.clause, { ref: f.id });
-      break;
-    }
-    case 'pass':
-      if (top?.k === 'act') top.poll.shift();
-      else if (top?.k === 'move') top.queue.shift();
-      break;
     case 'barrier': {
       const f = top as Extract<Frame, { k: 'move' }>;
       f.queue.shift();
@@ -223,20 +261,6 @@ export function perform(c: Ctx, m: ZrMove): void {
       const f = top as Extract<Frame, { k: 'move' }>;
       f.queue = [];
       activate(c, m.seat, 'M1', 'five', { ref: f.id, target: m.host });
-      break;
-    }
-    case 'go': {
-      const f = top as Extract<Frame, { k: 'move' }>;
-      if (f.at === 'monkey') f.queue = [];
-      else if (f.at === 'star') f.at = 'passInit';
-      else f.queue.shift();
-      break;
-    }
-    case 'stop': {
-      const f = top as Extract<Frame, { k: 'move' }>;
-      c.ev?.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
-      f.left = 0;
-      f.at = 'go';
       break;
     }
     case 'gallop': {
@@ -263,19 +287,6 @@ export function perform(c: Ctx, m: ZrMove): void {
       gain(c, m.seat, [m.v], 'M2');
       break;
     }
-    case 'swapPick': {
-      const f = top as Extract<Frame, { k: 'swap' }>;
-      const q = s.pieces[f.target]!.tok;
-      me.tok[m.give - 1]!--;
-      q[m.take - 1]!--;
-      me.tok[m.take - 1]!++;
-      q[m.give - 1]!++;
-      c.ev?.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
-      break;
-    }
-    case 'done':
-      s.stack.pop();
-      break;
     case 'continue': {
       s.stack.pop();
       const host = me.attachedTo;
@@ -292,7 +303,6 @@ export function perform(c: Ctx, m: ZrMove): void {
       c.ev?.push({ type: 'detach', seat: m.seat, why: 'choice' });
       break;
   }
-  drive(c);
 }
 
 /** Pay tokens (the move was checked: the seat holds them). */
