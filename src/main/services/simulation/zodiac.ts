@@ -131,11 +131,12 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
   });
   const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
   // The live table: the same game as `apply` move by move (table.test.ts), without a state copy per
-  // move; quiet, so it builds no events, and counts what the record needs in its tally.
-  const table = ZrTable.start({ seed, players: cfg.players, options: cfg.options }, { quiet: true });
+  // move; quiet, so it builds no events, and counts what the record needs in its tally. It draws the
+  // random seats' stops at a star itself, with their generators (counted in `autoMoves`).
   const random = cfg.bots.map((kind) => kind === 'random');
+  const table = ZrTable.start({ seed, players: cfg.players, options: cfg.options }, { quiet: true, auto: rngs.map((r, seat) => (random[seat] ? r : null)) });
   let moves = 0;
-  while (!table.over && moves < cfg.maxMoves) {
+  while (!table.over && moves + table.autoMoves < cfg.maxMoves) {
     const seat = table.seat();
     let move: ZrMove;
     // The random bot is a uniform pick of the legal list: `pickRandom` makes the same draw and move.
@@ -153,6 +154,7 @@ export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
     table.play(move);
     moves++;
   }
+  moves += table.autoMoves;
   const s = table.live;
   const tally = table.tally!;
   // The tally counts by index (a record built by `fromEntries` is slow to update key by key): named here.

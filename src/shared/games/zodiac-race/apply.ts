@@ -5,11 +5,12 @@
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
 import type { ApplyResult, GameEvent, ListedOptions } from '../../engine/types';
 import { Rng } from '../../util/rng';
-import { squareOf, topFrame, type Ctx } from './board';
+import { topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
 import { activate, chooseMods, drive, endTurn, gain, startRoll, startTurn, transformTo } from './flow';
 import { decisionOf, legalMoves } from './legal';
 import { snakePayKind, take } from './tokens';
+import { stopAtStar } from './walk';
 import type { Frame, Piece, ZrMove, ZrState } from './types';
 
 /** A copy of the state deep enough for one `apply` to change (explicit fields: spreads of the state are slow in V8 here). */
@@ -103,7 +104,7 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
     return engineError(ENGINE_ERRORS.ILLEGAL, why.zh, why.en);
   }
   const ev: GameEvent[] = [];
-  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev, tally: undefined };
+  const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev, tally: undefined, auto: undefined };
   perform(c, legal);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
@@ -121,7 +122,7 @@ export function applyListedMove(s: ZrState, move: ZrMove, how?: ListedOptions): 
   const ev: GameEvent[] = [];
   // The remembered legal list belongs to the state as it is now; carried out in place, it is not any more.
   if (how?.reuse && lastLegal?.s === s) lastLegal = null;
-  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev, tally: undefined };
+  const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev, tally: undefined, auto: undefined };
   perform(c, move);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
@@ -157,13 +158,9 @@ export function perform(c: Ctx, m: ZrMove): void {
       else f.queue.shift();
       break;
     }
-    case 'stop': {
-      const f = top as Extract<Frame, { k: 'move' }>;
-      c.ev?.push({ type: 'starStop', seat: m.seat, at: squareOf(s, me.prog), forfeit: f.left });
-      f.left = 0;
-      f.at = 'go';
+    case 'stop':
+      stopAtStar(c, top as Extract<Frame, { k: 'move' }>);
       break;
-    }
     case 'swapPick': {
       const f = top as Extract<Frame, { k: 'swap' }>;
       const q = s.pieces[f.target]!.tok;

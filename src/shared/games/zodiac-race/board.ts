@@ -20,6 +20,20 @@ export interface Ctx {
   ev: GameEvent[] | null;
   /** What a quiet table counts; undefined elsewhere (the engine's contexts set it all the same: one object shape). */
   tally?: ZrTally;
+  /** The seats whose decisions the table draws itself (a live table's random seats); undefined elsewhere. */
+  auto?: AutoSeats;
+}
+
+/**
+ * Random seats whose two-way decisions the driver draws where they arise (`ZrTable.start` with
+ * `auto`): a star's stop or go, drawn as the random bot's pick would (`rng.int(2)`, 0 = stop), so
+ * the walk goes on without a round trip through the table for a move of no more than a coin.
+ */
+export interface AutoSeats {
+  /** Each seat's generator, or null for a seat that decides for itself. */
+  rngs: readonly (Rng | null)[];
+  /** Decisions drawn here so far (each one a move of the game). */
+  moves: number;
 }
 
 /** The top frame of the play stack, or undefined when it is empty (never `stack[-1]`: reading a negative index is a slow property lookup). */

@@ -37,7 +37,7 @@ export function startZr({ seed, players, options }: SetupInput<ZrOptions>): { st
     winners: null,
   };
   const events: GameEvent[] = [];
-  const c: Ctx = { s, rng, ev: events, tally: undefined };
+  const c: Ctx = { s, rng, ev: events, tally: undefined, auto: undefined };
   if (options.starting_zodiacs === 'random') {
     // Deal distinct animals per team (every animal distinct in free-for-all: 12 ≥ 6 seats).
     const deck = rng.shuffle([...ZODIACS]);

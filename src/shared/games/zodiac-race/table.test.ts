@@ -162,3 +162,44 @@ describe('ZrTable plays exactly the contract game', () => {
     expect(t.legal()).toEqual([]);
   });
 });
+
+describe('a table that draws its random seats’ stops at a star itself', () => {
+  it('plays the same games as one whose seats pick every move, with every drawn move counted, under random rule options', () => {
+    const r = new Rng(seedRng('zr-auto'));
+    let drawn = 0;
+    for (let g = 0; g < 24; g++) {
+      const { players, options } = g < 3 ? { players: 2 + g * 2, options: DEFAULT_OPTIONS } : randomSetup(r);
+      // Seat 0 decides for itself (a bot with its own loop): its stops go through the table's caller.
+      const rngs = (label: string) => Array.from({ length: players }, (_, seat) => new Rng(seedRng(`auto-${g}/${label}/${seat}`)));
+      const picked = ZrTable.start({ seed: `auto-${g}`, players, options }, { quiet: true });
+      const pr = rngs('x');
+      let pickedMoves = 0;
+      let stops = 0;
+      while (!picked.over) {
+        if (picked.decision() === 'star' && picked.seat() !== 0) stops++;
+        picked.play(picked.pickRandom(pr[picked.seat()]!));
+        pickedMoves++;
+      }
+      const ar = rngs('x');
+      const auto = ZrTable.start({ seed: `auto-${g}`, players, options }, { quiet: true, auto: ar.map((rng, seat) => (seat === 0 ? null : rng)) });
+      let autoMoves = 0;
+      while (!auto.over) {
+        // The table never stops at a star for a seat it draws for.
+        expect(auto.decision() === 'star' && auto.seat() !== 0).toBe(false);
+        auto.play(auto.pickRandom(ar[auto.seat()]!));
+        autoMoves++;
+      }
+      expect(json(auto.state())).toBe(json(picked.state()));
+      expect(json(auto.tally)).toBe(json(picked.tally));
+      expect(auto.autoMoves).toBe(stops);
+      expect(autoMoves + auto.autoMoves).toBe(pickedMoves);
+      expect(ar.map((x) => x.state())).toEqual(pr.map((x) => x.state()));
+      drawn += stops;
+    }
+    expect(drawn).toBeGreaterThan(500);
+  }, 60_000);
+
+  it('is refused on a table that builds events', () => {
+    expect(() => ZrTable.start({ seed: 'x', players: 2, options: DEFAULT_OPTIONS }, { auto: [null, new Rng(seedRng('y'))] })).toThrow(/quiet/);
+  });
+});

@@ -27,6 +27,12 @@ import type { ZrMove, ZrState } from './types';
 export interface ZrTableMode {
   /** No events (`events` stays empty); the setup and every move are counted in `tally` instead. */
   quiet?: boolean;
+  /**
+   * A quiet table only: each random seat's generator (null for a seat that decides for itself).
+   * The table draws those seats' stops and goes at a star itself, as `pickRandom` would with the
+   * same generator, and counts them in `autoMoves`: a simulator's random game, in fewer round trips.
+   */
+  auto?: readonly (Rng | null)[];
 }
 
 const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
@@ -38,7 +44,7 @@ export class ZrTable {
   private readonly d: DecisionSlot = { kind: null, seat: -1 };
 
   private constructor(s: ZrState, quiet: boolean) {
-    this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [], tally: undefined };
+    this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [], tally: undefined, auto: undefined };
     decide(s, this.d);
   }
 
@@ -46,9 +52,12 @@ export class ZrTable {
   static start(input: SetupInput<ZrOptions>, mode: ZrTableMode = {}): ZrTable {
     const { state, events } = startZr(input);
     const quiet = mode.quiet === true;
+    if (mode.auto && !quiet) throw new Error('ZrTable: a table that draws for its random seats must be quiet.');
     const t = new ZrTable(state, quiet);
     if (quiet) t.c.tally = tallyOf(input.players, events);
     else t.c.ev = events;
+    // The setup never waits at a star (a game starts with a choice of animal or a main phase).
+    if (mode.auto) t.c.auto = { rngs: mode.auto, moves: 0 };
     return t;
   }
 
@@ -78,6 +87,11 @@ export class ZrTable {
   /** What a quiet table counted since its start (null on a table with events). Live: read it, never change it. */
   get tally(): Readonly<ZrTally> | null {
     return this.c.tally ?? null;
+  }
+
+  /** The random seats' decisions the table drew itself since its start (`ZrTableMode.auto`). */
+  get autoMoves(): number {
+    return this.c.auto?.moves ?? 0;
   }
 
   /** Whether the game is over. */

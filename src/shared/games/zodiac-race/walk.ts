@@ -47,6 +47,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
         if (!othersOn(s, sq, f.seat)) {
           if (!mayStopOnStar(s, f, sq)) continue;
           f.at = 'star';
+          if (drawStar(c, f)) continue;
           return true;
         }
         if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
@@ -83,8 +84,8 @@ export function stepMove(c: Ctx, f: Move): boolean {
         f.at = 'star';
         continue;
       case 'star': {
-        if (mayStopOnStar(s, f, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)))) return true;
-        f.at = 'passInit';
+        if (mayStopOnStar(s, f, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog))) && !drawStar(c, f)) return true;
+        if (f.at === 'star') f.at = 'passInit';
         continue;
       }
       case 'passInit': {
@@ -119,6 +120,26 @@ export function stepMove(c: Ctx, f: Move): boolean {
         continue;
     }
   }
+}
+
+/** Stop at the star: the rest of the move is forfeited (the `stop` move). */
+export function stopAtStar(c: Ctx, f: Move): void {
+  c.ev?.push({ type: 'starStop', seat: f.seat, at: squareOf(c.s, c.s.pieces[f.seat]!.prog), forfeit: f.left });
+  f.left = 0;
+  f.at = 'go';
+}
+
+/**
+ * A random seat's stop or go at the star it stands on (`f.at` is 'star'), drawn here as its pick
+ * would draw it (`Ctx.auto`); false when the seat decides for itself.
+ */
+function drawStar(c: Ctx, f: Move): boolean {
+  const rng = c.auto?.rngs[f.seat];
+  if (!rng) return false;
+  c.auto!.moves++;
+  if (rng.int(2) === 0) stopAtStar(c, f);
+  else f.at = 'passInit';
+  return true;
 }
 
 /** Whether another piece than `seat`'s stands on square `sq`. */
