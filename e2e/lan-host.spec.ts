@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { LAN_PROTOCOL, type LanHostMessage } from '../src/shared/lan/protocol';
 import { freshStart, openDoufuTable, setBotPace, watchErrors } from './page-helpers';
+import { lanPort, startDoufuMatch } from './lan-helpers';
 
 /**
  * The host's side of the LAN table: a 斗福 match with seat 2 invited from the toolbar's "Invite
@@ -11,7 +12,7 @@ import { freshStart, openDoufuTable, setBotPace, watchErrors } from './page-help
  */
 
 /** A LAN port of this spec (the unit tests' ports are 47816–47819; one runs at a time). */
-const LAN_PORT = 47816;
+const LAN_PORT = lanPort(47816);
 const SEED = 'e2e-lan-host-1';
 
 /** A device on a seat's link: every message it got, and a way to wait for one. */
@@ -38,12 +39,7 @@ test('LAN host: invite a seat, a device plays it with only its own view, stop cl
   const errors = await watchErrors(page);
   await freshStart(page);
   await openDoufuTable(page);
-  await page.getByRole('radio', { name: '3 人' }).check();
-  await page.locator('[data-seat-kind="0-human"]').click();
-  await page.locator('[data-seat-kind="1-human"]').click();
-  await page.locator('[data-seat-kind="2-bot"]').click();
-  await page.getByLabel('随机种子').fill(SEED);
-  await page.getByRole('button', { name: '开始对局' }).click();
+  await startDoufuMatch(page, SEED, ['human', 'human', 'bot']);
   await setBotPace(page, 0);
 
   // Invite seat 2 (座位 2): the panel ticks the other people's seats at first.

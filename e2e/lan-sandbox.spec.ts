@@ -6,8 +6,9 @@ import { defaultTableFile, sandbox, type SandboxMove, type SandboxOptions, type 
 import type { LanInfo } from '../src/shared/ipc/lan';
 import { IpcChannel } from '../src/shared/ipc/contract';
 import type { LanHostMessage, LanPacket } from '../src/shared/lan/protocol';
-import { call, fontsReady, freshStart, watchErrors } from './page-helpers';
+import { call, freshStart, watchErrors } from './page-helpers';
 import { deviceFontsReady } from './lan-fake-host';
+import { lanPort, openDevice, PHONE, saveAndLoad } from './lan-helpers';
 
 /**
  * The sandbox table on players' own devices, end to end with the app's own LAN server: the host
@@ -22,7 +23,7 @@ const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/scree
 mkdirSync(SHOTS, { recursive: true });
 const LOOK = join(__dirname, '..', 'test-results', 'screenshots');
 mkdirSync(LOOK, { recursive: true });
-const LAN_PORT = Number(process.env.FUQI_LAN_E2E_PORT ?? 47831);
+const LAN_PORT = lanPort(47831);
 const BEASTS = ['鼠 Rat', '牛 Ox', '虎 Tiger', '兔 Rabbit', '龙 Dragon', '蛇 Snake', '马 Horse', '羊 Goat', '猴 Monkey', '鸡 Rooster', '狗 Dog', '猪 Pig'];
 const ID = (i: number) => `b${String(i + 1).padStart(2, '0')}`;
 const NAME = new Map(BEASTS.map((n, i) => [ID(i), n]));
@@ -92,19 +93,15 @@ async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> 
 
 /** The host's save of the match, replayed: where every card is after each step. */
 async function savedMatch(host: Page): Promise<{ handsAt: Map<number, string[][]>; players: number }> {
-  await host.locator('[data-save]').click();
-  await expect(host.locator('[data-save]')).toBeEnabled();
-  const list = await call<{ id: string; game: string; savedAt: string }[]>(host, IpcChannel.MATCHES_LIST, null);
-  const latest = list.filter((m) => m.game === 'sandbox').sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]!;
-  const loaded = await call<{ match: { seed: string; players: number; options: SandboxOptions; moves: SandboxMove[] } }>(host, IpcChannel.MATCHES_LOAD, { id: latest.id });
-  const m = Match.create(sandbox, { seed: loaded.match.seed, players: loaded.match.players, options: loaded.match.options });
+  const saved = await saveAndLoad<SandboxOptions, SandboxMove>(host, 'sandbox');
+  const m = Match.create(sandbox, { seed: saved.seed, players: saved.players, options: saved.options });
   const hands = () => Array.from({ length: m.state.players }, (_, s) => (m.state.zones[`hand@${s}`] ?? []).map((i) => m.state.cards[i]!.c));
   const handsAt = new Map([[0, hands()]]);
-  for (const move of loaded.match.moves) {
+  for (const move of saved.moves) {
     expect(m.apply(move).ok).toBe(true);
     handsAt.set(m.length, hands());
   }
-  return { handsAt, players: loaded.match.players };
+  return { handsAt, players: saved.players };
 }
 
 /** The card ids a seat's view shows it (face up anywhere, its own hand, what it peeks at). */
@@ -195,21 +192,13 @@ test('LAN sandbox: a project’s own cards on two devices — names and faces of
   const info = await call<LanInfo>(host, IpcChannel.LAN_STATUS, null);
   const links = new Map(info.seats.map((l) => [l.seat!, `http://127.0.0.1:${info.port}/j/${l.token}`]));
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const phoneCtx = await browser.newContext(PHONE);
   const laptopCtx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const frames = new Map<number, Frame[]>([
     [1, []],
     [2, []],
   ]);
-  const open = async (ctx: typeof phoneCtx, seat: number) => {
-    const p = await ctx.newPage();
-    const errors = await watchErrors(p);
-    p.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(seat)!.push({ text: String(f.payload), msg: JSON.parse(String(f.payload)) as LanHostMessage })));
-    await p.goto(links.get(seat)!);
-    await expect(p.locator('[data-status="joined"]')).toBeVisible();
-    await expect(p.locator('[data-seat-board="sandbox"]')).toBeVisible();
-    return { p, errors };
-  };
+  const open = (ctx: typeof phoneCtx, seat: number) => openDevice(ctx, links.get(seat)!, 'sandbox', (text) => frames.get(seat)!.push({ text, msg: JSON.parse(text) as LanHostMessage }));
   const phone = await open(phoneCtx, 1);
   const laptop = await open(laptopCtx, 2);
   await expect(host.locator('[data-lan-connected]')).toHaveCount(2);

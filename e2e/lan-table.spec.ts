@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Match } from '../src/shared/engine/runner';
 import { doufu } from '../src/shared/games/doufu';
-import type { DoufuGameOptions, DoufuMove } from '../src/shared/games/doufu/types';
+import type { DoufuMove } from '../src/shared/games/doufu/types';
 import type { DoufuView } from '../src/shared/games/doufu/view';
 import type { LanInfo, LanNext, LanPublishArg } from '../src/shared/ipc/lan';
 import type { LanPacket } from '../src/shared/lan/protocol';
 import { IpcChannel } from '../src/shared/ipc/contract';
 import { call, fontsReady, freshStart, openDoufuTable, watchErrors } from './page-helpers';
 import { deviceFontsReady } from './lan-fake-host';
+import { checkDoufuFrames, lanPort, openDevice, PHONE, savedDoufuHands, startDoufuMatch, tapOnce } from './lan-helpers';
 
 /**
  * The LAN table end to end: the app's own LAN server (started through the app's `lan:*` API, on
@@ -25,7 +26,7 @@ const SHOTS = join(__dirname, '..', process.env.UPDATE_SCREENSHOTS ? 'docs/scree
 mkdirSync(SHOTS, { recursive: true });
 const LOOK = join(__dirname, '..', 'test-results', 'screenshots');
 mkdirSync(LOOK, { recursive: true });
-const LAN_PORT = Number(process.env.FUQI_LAN_E2E_PORT ?? 47820);
+const LAN_PORT = lanPort(47820);
 const TITLE = { zh: '斗福 · 三人试玩', en: 'Doufu · three-player playtest' };
 
 /** The host's side of the match, as the host table plays it: the engine, packets out, moves in. */
@@ -105,68 +106,12 @@ const deciding = (h: HostSide) => h.match.status().toAct[0]!;
 /** The host person's choice at the host's screen: declare when possible, else play on simply. */
 const hostChoice = (legal: DoufuMove[]) => legal.find((m) => m.type === 'declare') ?? legal.find((m) => m.type !== 'decline' && m.type !== 'pass') ?? legal[0]!;
 
-/** One tap on a device: declare when offered, else the first lit place or button. */
-async function tapOnce(page: Page): Promise<void> {
-  const declare = page.locator('[data-declare]');
-  if (await declare.isVisible()) return declare.click();
-  await page.locator('[data-legal]:visible').first().click();
-}
-
-/** The host's save of the match at its table, replayed: every seat's hand after each step. */
-async function savedHands(host: Page): Promise<Map<number, string[][]>> {
-  await host.locator('[data-save]').click();
-  await expect(host.locator('[data-save]')).toBeEnabled();
-  const list = await call<{ id: string; game: string; savedAt: string }[]>(host, IpcChannel.MATCHES_LIST, null);
-  const latest = list.filter((m) => m.game === 'doufu').sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]!;
-  const loaded = await call<{ match: { seed: string; players: number; options: unknown; moves: DoufuMove[] } }>(host, IpcChannel.MATCHES_LOAD, { id: latest.id });
-  const m = Match.create(doufu, { seed: loaded.match.seed, players: loaded.match.players, options: loaded.match.options as DoufuGameOptions });
-  const hands = new Map<number, string[][]>([[0, m.state.hands.map((h) => [...h])]]);
-  for (const move of loaded.match.moves) {
-    expect(m.apply(move).ok).toBe(true);
-    hands.set(m.length, m.state.hands.map((h) => [...h]));
-  }
-  return hands;
-}
-
-/** Check every frame a device received: none held a card of another seat's hand at its step, unless the rules showed it that card. */
-function checkPrivacy(frames: Map<number, { text: string }[]>, handsAt: Map<number, string[][]>): number {
-  let packets = 0;
-  for (const [seat, list] of frames) {
-    for (const { text } of list) {
-      const msg = JSON.parse(text) as { t: string; packet?: LanPacket<DoufuView> };
-      if (msg.t !== 'packet') {
-        expect(text).not.toMatch(/"hands"/);
-        continue;
-      }
-      packets++;
-      const p = msg.packet!;
-      expect(p.seat).toBe(seat);
-      const hands = handsAt.get(p.step)!;
-      expect(hands, `hands at step ${p.step}`).toBeTruthy();
-      expect(p.view.hand).toEqual(hands[seat]);
-      for (let other = 0; other < hands.length; other++) {
-        if (other === seat) continue;
-        // What the rules let this seat know of that hand: cards it saw go in (known), the hand it is
-        // looking at with 福牛 (peek). The first-福神 draws of hand 1 were turned up for everyone before
-        // the deal: public history, not a hand.
-        const known = new Set([...(p.view.known[other] ?? []), ...(p.view.peek?.target === other ? p.view.peek.hand : [])]);
-        const rest = JSON.stringify({ ...msg, packet: { ...p, view: { ...p.view, firstDraw: [] } } });
-        for (const card of hands[other]!) if (!known.has(card)) expect(rest.includes(`"${card}"`), `seat ${seat + 1} was sent ${card} of seat ${other + 1}'s hand at step ${p.step}`).toBe(false);
-      }
-    }
-  }
-  return packets;
-}
-
 test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, seats 2 and 3 on their own devices, to the settlement and through a drop', async ({ page: host, browser }) => {
   test.setTimeout(240_000);
   const hostErrors = await watchErrors(host);
   await freshStart(host);
   await openDoufuTable(host);
-  await host.getByRole('radio', { name: '3 人' }).check();
-  for (const s of [0, 1, 2]) await host.locator(`[data-seat-kind="${s}-human"]`).click();
-  await host.getByLabel('随机种子').fill('lan-table-host-ui');
-  await host.getByRole('button', { name: '开始对局' }).click();
+  await startDoufuMatch(host, 'lan-table-host-ui', ['human', 'human', 'human']);
   await fontsReady(host);
 
   // Invite players: seats 2 and 3 are ticked for their own devices; the port is this run's.
@@ -180,21 +125,13 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
   expect(info.running).toBe(true);
   const links = new Map(info.seats.map((l) => [l.seat!, `http://127.0.0.1:${info.port}/j/${l.token}`]));
 
-  const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+  const phoneCtx = await browser.newContext(PHONE);
   const laptopCtx = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'zh-CN' });
   const frames = new Map<number, { text: string }[]>([
     [1, []],
     [2, []],
   ]);
-  const open = async (ctx: typeof phoneCtx, seat: number) => {
-    const p = await ctx.newPage();
-    const errors = await watchErrors(p);
-    p.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(seat)!.push({ text: String(f.payload) })));
-    await p.goto(links.get(seat)!);
-    await expect(p.locator('[data-status="joined"]')).toBeVisible();
-    await expect(p.locator('[data-seat-board="doufu"]')).toBeVisible();
-    return { p, errors };
-  };
+  const open = (ctx: typeof phoneCtx, seat: number) => openDevice(ctx, links.get(seat)!, 'doufu', (text) => frames.get(seat)!.push({ text }));
   const phone = await open(phoneCtx, 1);
   const laptop = await open(laptopCtx, 2);
   const devices = new Map([
@@ -279,8 +216,8 @@ test('LAN table from the host’s screen: 3-seat 斗福, seat 1 at the host, sea
   await phone.p.screenshot({ path: join(SHOTS, 'lan-phone-settlement.png') });
 
   // Privacy, against the match as the host's save records it.
-  const handsAt = await savedHands(host);
-  expect(checkPrivacy(frames, handsAt)).toBeGreaterThan(10);
+  const handsAt = await savedDoufuHands(host);
+  expect(checkDoufuFrames(frames, handsAt)).toBeGreaterThan(10);
   for (const text of spectatorFrames) {
     const msg = JSON.parse(text) as { t: string; packet?: LanPacket<DoufuView> };
     if (msg.t !== 'packet') continue;
@@ -315,21 +252,13 @@ test('LAN server alone (the host’s side played through the lan:* API): a 3-sea
     const pumping = host.pump();
 
     // Two devices, each its own browser context (no shared storage): a phone for seat 2, a laptop for seat 3.
-    const phoneCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+    const phoneCtx = await browser.newContext(PHONE);
     const laptopCtx = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'zh-CN' });
     const frames = new Map<number, { text: string; at: number }[]>([
       [1, []],
       [2, []],
     ]);
-    const open = async (ctx: typeof phoneCtx, seat: number) => {
-      const p = await ctx.newPage();
-      const errors = await watchErrors(p);
-      p.on('websocket', (ws) => ws.on('framereceived', (f) => frames.get(seat)!.push({ text: String(f.payload), at: Date.now() })));
-      await p.goto(links.get(seat)!);
-      await expect(p.locator('[data-status="joined"]')).toBeVisible();
-      await expect(p.locator('[data-seat-board="doufu"]')).toBeVisible();
-      return { p, errors };
-    };
+    const open = (ctx: typeof phoneCtx, seat: number) => openDevice(ctx, links.get(seat)!, 'doufu', (text) => frames.get(seat)!.push({ text, at: Date.now() }));
     const phone = await open(phoneCtx, 1);
     const laptop = await open(laptopCtx, 2);
     const devices = new Map([
@@ -392,32 +321,7 @@ test('LAN server alone (the host’s side played through the lan:* API): a 3-sea
     // seat was shown it: the view's `known`).
     host.stopped = true;
     await pumping;
-    let packets = 0;
-    for (const [seat, list] of frames) {
-      for (const { text } of list) {
-        const msg = JSON.parse(text) as { t: string; packet?: LanPacket<DoufuView> };
-        if (msg.t !== 'packet') {
-          expect(text).not.toMatch(/"hands"/);
-          continue;
-        }
-        packets++;
-        const p = msg.packet!;
-        expect(p.seat).toBe(seat);
-        const hands = host.handsAt.get(p.step)!;
-        expect(hands, `hands at step ${p.step}`).toBeTruthy();
-        expect(p.view.hand).toEqual(hands[seat]);
-        for (let other = 0; other < 3; other++) {
-          if (other === seat) continue;
-          // What the rules let this seat know of that hand: cards it saw go in (known), the hand it
-          // is looking at with 福牛 (peek). The first-福神 draws of hand 1 were turned up for everyone
-          // before the deal, so they are public history, not a hand.
-          const known = new Set([...(p.view.known[other] ?? []), ...(p.view.peek?.target === other ? p.view.peek.hand : [])]);
-          const rest = JSON.stringify({ ...msg, packet: { ...p, view: { ...p.view, firstDraw: [] } } });
-          for (const card of hands[other]!) if (!known.has(card)) expect(rest.includes(`"${card}"`), `seat ${seat + 1} was sent ${card} of seat ${other + 1}'s hand at step ${p.step}`).toBe(false);
-        }
-      }
-    }
-    expect(packets).toBeGreaterThan(10);
+    expect(checkDoufuFrames(frames, host.handsAt)).toBeGreaterThan(10);
 
     // The host stops inviting: every device says the table closed, with the host's reason, and stops reconnecting.
     await call(hostPage, IpcChannel.LAN_STOP, null);

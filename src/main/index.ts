@@ -4,6 +4,7 @@ import { CSP } from '../shared/security/csp';
 import { registerIpc } from './ipc/registry';
 import { createHandlers } from './ipc';
 import { createServices } from './services';
+import { flushingStorageAfterLan } from './storage-flush';
 import { appPage, guardSession, guardWebContents } from './window-guard';
 
 // Composition root: create the services, register every channel, guard and open the window. Nothing else.
@@ -25,7 +26,9 @@ const handlers = createHandlers(
 );
 const page = appPage({ isPackaged: app.isPackaged, devUrl: process.env.ELECTRON_RENDERER_URL, indexFile: join(__dirname, '../renderer/index.html') });
 
-registerIpc(ipcMain, handlers, page);
+// The window's storage (the match in play, the LAN table's invitation) is written out after the
+// LAN table's calls, so a crash of the app keeps what its table restores when it starts again.
+registerIpc(ipcMain, flushingStorageAfterLan(handlers, () => session.defaultSession.flushStorageData()), page);
 // Every web contents, not just the main window's: a <webview> or popup would otherwise escape the guard.
 app.on('web-contents-created', (_e, contents) => guardWebContents(contents, page));
 
