@@ -85,7 +85,11 @@ export function csvToTable(csv: string): CardTable {
 
 /** Write text as UTF-8 (no BOM) through `writeAtomic`; answers the new revision. */
 export function writeText(file: string, text: string): string {
-  const bytes = Buffer.from(text, 'utf8');
+  return writeBytes(file, Buffer.from(text, 'utf8'));
+}
+
+/** Write bytes through `writeAtomic`; answers the new revision. */
+export function writeBytes(file: string, bytes: Uint8Array): string {
   writeAtomic(file, bytes);
   const rev = revisionOf(bytes);
   for (const l of listeners) l(file, rev);
