@@ -3,9 +3,8 @@ import { unwrap, type Handlers } from './registry';
 import type { Services } from '../services';
 import { RENDER_PAGE } from '../services/render';
 import { runTask } from '../services/workers/export-pool';
-import type { CardSaveInput, CheckedCardSave } from '../services/card-save';
+import type { CardSaveChecker } from '../services/card-save';
 import { packTable } from '../services/table-transfer';
-import type { Result } from '../../shared/util/result';
 
 type ProjectChannel =
   | typeof IpcChannel.PROJECTS_LIST
@@ -25,7 +24,7 @@ type ProjectChannel =
   | typeof IpcChannel.PROJECTS_SAVE_SETTINGS;
 
 /** Check a cards table of project `id` before it is saved, on an export worker (an interactive task); the table travels packed (table-transfer.ts). */
-function checkOnWorker(s: Services, id: string): (input: CardSaveInput) => Promise<Result<CheckedCardSave>> {
+function checkOnWorker(s: Services, id: string): CardSaveChecker {
   return async (input) => runTask(s.workers, 'save-cards', { ...input, table: await packTable(input.table) }, { priority: 'interactive', key: id, label: `project "${id}"` });
 }
 

@@ -102,6 +102,25 @@ describe('saving a 10,000-row table', () => {
     expect((off.error.details as { where: string }[]).map((d) => d.where)).toEqual(['row 9001', 'row 9502 (C9501).copies', 'row 10000']);
   });
 
+  it('saves one project in turn: of two saves from the same revision, the second is a conflict; a patch waits for the save before it', async () => {
+    const p = await newProject('Two at once');
+    const [a, b] = await Promise.all([save(p.id, table('a'), p.revision), save(p.id, table('b'), p.revision)]);
+    if (!a.ok) throw new Error(a.error.message);
+    expect(b).toMatchObject({ ok: false, error: { code: 'projects/conflict', details: { revision: a.value.revision } } });
+    const back = services.editor.cards(p.id);
+    expect(back.ok && back.value.rows[0]![2]).toBe('a0,2');
+    // A patch sent while a save is under way applies to the table that save writes.
+    const c = await save(p.id, table('c'), a.value.revision);
+    if (!c.ok) throw new Error(c.error.message);
+    const [d, e] = await Promise.all([
+      save(p.id, table('d'), c.value.revision),
+      dispatch(handlers, 'projects:patch-cards', { id: p.id, columns, rowCount: ROWS, cells: [{ row: 0, col: 3, value: '补' }], baseRevision: c.value.revision }),
+    ]);
+    expect(d.ok).toBe(true);
+    expect(e).toMatchObject({ ok: false, error: { code: 'projects/conflict' } });
+    expect(readFileSync(join(p.dir, 'cards.csv'), 'utf8')).toContain('C1,1,"d0,2","d0,3"');
+  }, 120_000);
+
   it('keeps a small table on the main thread', async () => {
     const p = await newProject('Small');
     const rows = table().slice(0, Math.floor(OFF_THREAD_CELLS / columns.length / 2));

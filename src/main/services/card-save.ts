@@ -34,12 +34,16 @@ export interface CardSaveInput {
   baseRevision: string;
 }
 
-/** A table that passed: the cards file (relative to the folder), its bytes to write, and how many cards it holds. */
+/** A table that passed: the cards file (relative to the folder), its bytes to write and their revision, and how many cards it holds. */
 export interface CheckedCardSave {
   rel: string;
   bytes: Uint8Array;
+  revision: string;
   cardCount: number;
 }
+
+/** Checks a table off the main thread (the export workers' `save-cards` task). */
+export type CardSaveChecker = (input: CardSaveInput) => Promise<Result<CheckedCardSave>>;
 
 /** The revision of a project's file as it is on disk now (`MISSING` when it cannot be read). */
 export function revisionNow(dir: string, rel: string): string {
@@ -77,5 +81,6 @@ export function checkCardSave({ dir, table, baseRevision }: CardSaveInput): Resu
     return err('cards/invalid', `${e.file}: ${e.message}`, [{ file: e.file, where: '(file)', message: e.message }]);
   }
   if (!loaded.ok) return loaded;
-  return ok({ rel, bytes: Buffer.from(csv, 'utf8'), cardCount: loaded.value.cards.length });
+  const bytes = Buffer.from(csv, 'utf8');
+  return ok({ rel, bytes, revision: revisionOf(bytes), cardCount: loaded.value.cards.length });
 }

@@ -14,8 +14,8 @@ import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract'
 import { err, ok, type Result } from '../../shared/util/result';
 import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
-import { csvToTable, jsonText, projectTarget, revisionOf, writeBytes, writeProjectJson, writeText, type CardTable } from './project-write';
-import { bigTable, cardsConflict, checkCardSave, MISSING, revisionNow, type CardSaveInput, type CheckedCardSave } from './card-save';
+import { csvToTable, jsonText, projectTarget, revisionOf, writeBytes, writeBytesAsync, writeProjectJson, writeText, type CardTable } from './project-write';
+import { bigTable, cardsConflict, checkCardSave, MISSING, revisionNow, type CardSaveChecker, type CheckedCardSave } from './card-save';
 import { rawProjectFile } from './project-file';
 import { applyTablePatch, type TablePatch } from '../../shared/cards/table/patch';
 import type { ProjectStore } from './projects';
@@ -329,9 +329,12 @@ export class ProjectEditor {
   }
 
   /** As `patchCards`, with a big table checked off the main thread (see `saveCardsOffThread`). */
-  async patchCardsOffThread(id: string, patch: TablePatch, baseRevision: string, offThread: (input: CardSaveInput) => Promise<Result<CheckedCardSave>>): Promise<Result<{ revision: string; cardCount: number }>> {
-    const table = this.#patched(id, patch, baseRevision);
-    return table.ok ? this.saveCardsOffThread(id, table.value, baseRevision, offThread) : table;
+  patchCardsOffThread(id: string, patch: TablePatch, baseRevision: string, offThread: CardSaveChecker): Promise<Result<{ revision: string; cardCount: number }>> {
+    return this.#inTurn(id, async () => {
+      // In turn: the table as the save before this one left it.
+      const table = this.#patched(id, patch, baseRevision);
+      return table.ok ? this.#saveOffThread(id, table.value, baseRevision, offThread) : table;
+    });
   }
 
   /** The table of the cards file at `baseRevision` with `patch` applied, or why it cannot be (see `patchCards`). */
@@ -374,19 +377,44 @@ export class ProjectEditor {
   }
 
   /**
-   * As `saveCards`, with a big table (`bigTable`) checked by `offThread` (a worker) while the main
-   * thread answers other requests. The file must still be at `baseRevision` when the check comes
-   * back — another save may have landed meanwhile — and is then written at once.
+   * As `saveCards`, with a big table (`bigTable`) checked by `offThread` (a worker) and written by
+   * the system's threads while the main thread answers other requests. The saves of one project
+   * run in turn, each after the one before has written; a small table is saved as `saveCards` does.
    */
-  async saveCardsOffThread(id: string, table: CardTable, baseRevision: string, offThread: (input: CardSaveInput) => Promise<Result<CheckedCardSave>>): Promise<Result<{ revision: string; cardCount: number }>> {
+  saveCardsOffThread(id: string, table: CardTable, baseRevision: string, offThread: CardSaveChecker): Promise<Result<{ revision: string; cardCount: number }>> {
+    return this.#inTurn(id, () => this.#saveOffThread(id, table, baseRevision, offThread));
+  }
+
+  async #saveOffThread(id: string, table: CardTable, baseRevision: string, offThread: CardSaveChecker): Promise<Result<{ revision: string; cardCount: number }>> {
     if (!bigTable(table)) return this.saveCards(id, table, baseRevision);
     const dir = this.writable(id);
     if (!dir.ok) return dir;
     const checked = await offThread({ dir: dir.value, table, baseRevision });
     if (!checked.ok) return checked;
-    const now = revisionNow(dir.value, checked.value.rel);
-    if (now !== baseRevision) return cardsConflict(dir.value, checked.value.rel, now);
-    return this.#writeCards(id, dir.value, table, checked.value);
+    // The file may have changed on disk while the worker checked (another program saved it).
+    const { rel, bytes, revision, cardCount } = checked.value;
+    const now = revisionNow(dir.value, rel);
+    if (now !== baseRevision) return cardsConflict(dir.value, rel, now);
+    try {
+      const target = projectTarget(dir.value, rel);
+      this.announce?.(id, rel, bytes);
+      await writeBytesAsync(target, bytes, revision);
+    } catch (e) {
+      return err('projects/write-failed', (e as Error).message);
+    }
+    return ok(this.#written(id, table, revision, cardCount));
+  }
+
+  /** Each project's card saves in progress, the last one's promise (see `#inTurn`). */
+  readonly #cardSaves = new Map<string, Promise<unknown>>();
+
+  /** Run `fn` after the card saves of project `id` already queued have finished. */
+  #inTurn<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const run = (this.#cardSaves.get(id) ?? Promise.resolve()).then(fn, fn);
+    this.#cardSaves.set(id, run);
+    const done = (): void => void (this.#cardSaves.get(id) === run && this.#cardSaves.delete(id));
+    run.then(done, done);
+    return run;
   }
 
   /** Write a checked cards file: announced, written atomically, the project's cached copy dropped. */
@@ -399,9 +427,14 @@ export class ProjectEditor {
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
     }
+    return ok(this.#written(id, table, revision, cardCount));
+  }
+
+  /** After a cards file was written: the project's cached copy dropped, the table kept for the next patch. */
+  #written(id: string, table: CardTable, revision: string, cardCount: number): { revision: string; cardCount: number } {
     this.store.forget(id);
     this.#lastTable.set(id, { revision, table });
-    return ok({ revision, cardCount });
+    return { revision, cardCount };
   }
 
   /**
