@@ -6,13 +6,14 @@
  * inline for a small one; either way the file is written by the main thread afterwards
  * (user-projects.ts), so a save is announced to the file watcher before it lands.
  */
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
 import { CardSetFile } from '../../shared/cards/schema';
 import { err, ok, type Result } from '../../shared/util/result';
 import { checkTable, revisionOf, tableToCsv, type CardTable } from './project-write';
-import { readProjectBytes, readProjectText } from './safe-read';
+import { readProjectBytes, readProjectText, resolveSync } from './safe-read';
 import { rawProjectFile } from './project-file';
 import { USER_PROJECT_ERRORS } from './user-project-errors';
 
@@ -40,6 +41,8 @@ export interface CheckedCardSave {
   bytes: Uint8Array;
   revision: string;
   cardCount: number;
+  /** The cards file's `fileStamp` taken before it was found at the base revision. */
+  stamp: string;
 }
 
 /** Checks a table off the main thread (the export workers' `save-cards` task). */
@@ -56,8 +59,33 @@ export function revisionNow(dir: string, rel: string): string {
   }
 }
 
+/**
+ * The identity of a project file's version without reading it: inode, size and the times of its
+ * last change (a write changes them), `MISSING` when it is not there or cannot be used.
+ */
+export function fileStamp(dir: string, rel: string): string {
+  try {
+    const path = resolveSync(dir, rel);
+    if (path === undefined) return MISSING;
+    const st = statSync(path, { bigint: true });
+    return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+  } catch {
+    return MISSING;
+  }
+}
+
+/**
+ * Whether the cards file is still as `checked` found it, at `baseRevision`: its stamp unchanged,
+ * or else its content (a file touched but not changed is still the same).
+ */
+export function stillAt(dir: string, checked: CheckedCardSave, baseRevision: string): Result<null> {
+  if (fileStamp(dir, checked.rel) === checked.stamp) return ok(null);
+  const now = revisionNow(dir, checked.rel);
+  return now === baseRevision ? ok(null) : cardsConflict(dir, checked.rel, now);
+}
+
 /** The conflict answered when the cards file changed on disk since `baseRevision`. */
-export function cardsConflict(dir: string, rel: string, now: string): Result<never> {
+function cardsConflict(dir: string, rel: string, now: string): Result<never> {
   return err(USER_PROJECT_ERRORS.CONFLICT, `${join(dir, rel)} changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now });
 }
 
@@ -71,6 +99,7 @@ export function checkCardSave({ dir, table, baseRevision }: CardSaveInput): Resu
   if (!pf.success) return err('cards/invalid', `${join(dir, 'project.json')} has problems; fix it before saving cards (${pf.error.issues[0]?.path.join('.')}: ${pf.error.issues[0]?.message}).`);
   const rel = pf.data.cards;
   const csv = tableToCsv(table);
+  const stamp = fileStamp(dir, rel);
   const now = revisionNow(dir, rel);
   if (now !== baseRevision) return cardsConflict(dir, rel, now);
   let loaded: ReturnType<typeof loadCardSet>;
@@ -82,5 +111,5 @@ export function checkCardSave({ dir, table, baseRevision }: CardSaveInput): Resu
   }
   if (!loaded.ok) return loaded;
   const bytes = Buffer.from(csv, 'utf8');
-  return ok({ rel, bytes, revision: revisionOf(bytes), cardCount: loaded.value.cards.length });
+  return ok({ rel, bytes, revision: revisionOf(bytes), cardCount: loaded.value.cards.length, stamp });
 }

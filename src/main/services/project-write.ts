@@ -88,10 +88,10 @@ export function writeText(file: string, text: string): string {
   return writeBytes(file, Buffer.from(text, 'utf8'));
 }
 
-/** Write bytes through `writeAtomic`; answers the new revision. */
-export function writeBytes(file: string, bytes: Uint8Array): string {
+/** Write bytes through `writeAtomic`; answers the new revision (`revision`, when the caller has computed it). */
+export function writeBytes(file: string, bytes: Uint8Array, revision = revisionOf(bytes)): string {
   writeAtomic(file, bytes);
-  return written(file, revisionOf(bytes));
+  return written(file, revision);
 }
 
 /** `writeBytes` through `writeAtomicAsync`, for bytes whose `revision` the caller has already computed. */

@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../../shared/util/result';
 import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
 import { csvToTable, jsonText, projectTarget, revisionOf, writeBytes, writeBytesAsync, writeProjectJson, writeText, type CardTable } from './project-write';
-import { bigTable, cardsConflict, checkCardSave, MISSING, revisionNow, type CardSaveChecker, type CheckedCardSave } from './card-save';
+import { bigTable, checkCardSave, MISSING, revisionNow, stillAt, type CardSaveChecker, type CheckedCardSave } from './card-save';
 import { rawProjectFile } from './project-file';
 import { applyTablePatch, type TablePatch } from '../../shared/cards/table/patch';
 import type { ProjectStore } from './projects';
@@ -62,9 +62,10 @@ export class ProjectEditor {
     private readonly trashItem?: (path: string) => Promise<void>,
     /**
      * Told just before the editor writes a project file (project id, path relative to the project
-     * folder, the content), so a file watcher does not report the app's own saves as outside changes.
+     * folder, the revision it will have), so a file watcher does not report the app's own saves as
+     * outside changes.
      */
-    private readonly announce?: (projectId: string, rel: string, content: string | Uint8Array) => void,
+    private readonly announce?: (projectId: string, rel: string, revision: string) => void,
   ) {}
 
   /** The folder of a user project, or the failure: not found, or built-in (read-only, "make a copy"). */
@@ -392,12 +393,12 @@ export class ProjectEditor {
     const checked = await offThread({ dir: dir.value, table, baseRevision });
     if (!checked.ok) return checked;
     // The file may have changed on disk while the worker checked (another program saved it).
+    const still = stillAt(dir.value, checked.value, baseRevision);
+    if (!still.ok) return still;
     const { rel, bytes, revision, cardCount } = checked.value;
-    const now = revisionNow(dir.value, rel);
-    if (now !== baseRevision) return cardsConflict(dir.value, rel, now);
     try {
       const target = projectTarget(dir.value, rel);
-      this.announce?.(id, rel, bytes);
+      this.announce?.(id, rel, revision);
       await writeBytesAsync(target, bytes, revision);
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
@@ -418,12 +419,11 @@ export class ProjectEditor {
   }
 
   /** Write a checked cards file: announced, written atomically, the project's cached copy dropped. */
-  #writeCards(id: string, dir: string, table: CardTable, { rel, bytes, cardCount }: CheckedCardSave): Result<{ revision: string; cardCount: number }> {
-    let revision: string;
+  #writeCards(id: string, dir: string, table: CardTable, { rel, bytes, revision, cardCount }: CheckedCardSave): Result<{ revision: string; cardCount: number }> {
     try {
       const target = projectTarget(dir, rel);
-      this.announce?.(id, rel, bytes);
-      revision = writeBytes(target, bytes);
+      this.announce?.(id, rel, revision);
+      writeBytes(target, bytes, revision);
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
     }
@@ -469,7 +469,7 @@ export class ProjectEditor {
     let revision: string;
     try {
       const target = projectTarget(dir.value, 'project.json');
-      this.announce?.(id, 'project.json', text);
+      this.announce?.(id, 'project.json', revisionOf(text));
       revision = writeText(target, text);
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
