@@ -85,6 +85,8 @@ export async function benchLoad(): Promise<void> {
       table.rows[i]![3] = `改${i}`; // an edit, so each save writes a new revision
       saves.push(await longestBlock(save));
     }
+    // The same timer while the thread does nothing: what a busy machine alone adds to a stretch.
+    const idle = await longestBlock(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     // Loading after the saves: the garbage of a load on this thread is not collected during a save.
     const text = readFileSync(join(dir, 'cards.csv'), 'utf8');
     const loads: number[] = [];
@@ -113,6 +115,7 @@ export async function benchLoad(): Promise<void> {
     console.log(`Baseline, papaparse of the same cards.csv: ${ms(floor)}; ratio ${(load / floor).toFixed(2)}×`);
     console.log(`Save through projects:save-cards (validate, check, write, load): ${ms(whole)} median; ratio ${(whole / floor).toFixed(2)}× the parse`);
     console.log(`Longest stretch the main thread could not answer during a save: ${ms(blocked)} median, ${ms(worst)} worst of ${reps}; ratio ${(blocked / floor).toFixed(2)}× the parse   [target: < 100 ms]`);
+    console.log(`Baseline, the same timer over an idle second: longest stretch ${ms(idle.blocked)} (the machine's own delays)`);
     console.log(`Browser mode only, before that: JSON.parse of the ${(body.length / 1024 / 1024).toFixed(1)} MiB request body on the main thread, ${ms(bodyParse)}`);
   } finally {
     await services.workers.close();
