@@ -3,8 +3,9 @@
  * the editor read it, and the whole project still loading with it (the loader's problems, naming
  * row and column). At the documented limit (10,000 rows × 200 columns) that is about a second of
  * work, so the editor runs it on a worker for a big table (`save-cards` in export-tasks.ts) and
- * inline for a small one; either way the file is written by the main thread afterwards
- * (user-projects.ts), so a save is announced to the file watcher before it lands.
+ * inline for a small one. Either way the main thread writes the file afterwards (user-projects.ts),
+ * so a save is announced to the file watcher before it lands; a big one is first found still at
+ * the revision the edit started from (`stillAt`) and written through the system's threads.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
