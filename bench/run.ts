@@ -22,7 +22,8 @@
 // 13. 摸鱼王 engine and bots: random games/s with records, search vs heuristic (bench/moyu-wang.ts).
 // 14. 斗十四 engine and bots: random hands/s with records, search vs heuristic (bench/dou-shisi.ts).
 // 15. The balance lab's runner against the plain simulator, and its scaling over workers (bench/lab.ts).
-// BENCH_ONLY=print|editor|games|doufu-random|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab|lab-latency runs one part
+// 16. A card table at the documented limit (10,000 × 200): loading it and saving it, against a plain CSV parse (bench/load.ts).
+// BENCH_ONLY=print|editor|games|doufu-random|doufu-bots|cli|templates|zodiac|zodiac-bots|sandbox|dou-laoban|moyu-wang|dou-shisi|lab|lab-latency|load runs one part
 // (doufu-bots: the 斗福 bots' play and levels of part 5); BENCH_SMOKE=1 runs tiny sizes
 // (tests/bench-smoke.test.ts does, in CI).
 import { benchCliStart } from './cli-start';
@@ -31,6 +32,7 @@ import { benchMoyuWang } from './moyu-wang';
 import { benchDouShisi } from './dou-shisi';
 import { benchEditor } from './editor';
 import { benchLab, benchLabLatency } from './lab';
+import { benchLoad } from './load';
 import { benchTemplateEditor } from './template-editor';
 import { benchBotPlay, benchGames, benchLevels, benchRandomSpeed } from './games';
 import { benchPrint } from './print';
@@ -60,6 +62,7 @@ async function main() {
   if (only === 'dou-shisi') return benchDouShisi();
   if (only === 'lab') return benchLab();
   if (only === 'lab-latency') return benchLabLatency();
+  if (only === 'load') return benchLoad();
   await benchPrint();
 
   // 斗福 engine and bot speed, and the 100,000-hand soundness soak (bench/games.ts).
@@ -71,6 +74,7 @@ async function main() {
   await benchDouShisi();
   await benchLab();
   await benchEditor();
+  await benchLoad();
   benchCliStart();
 }
 

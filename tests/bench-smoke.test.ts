@@ -11,6 +11,7 @@ import { benchEditor } from '../bench/editor';
 import { benchGames } from '../bench/games';
 import { benchMoyuWang } from '../bench/moyu-wang';
 import { benchLab } from '../bench/lab';
+import { benchLoad } from '../bench/load';
 import { benchPrint } from '../bench/print';
 import { benchSandbox } from '../bench/sandbox';
 import { benchZodiac } from '../bench/zodiac';
@@ -83,6 +84,10 @@ describe('the benchmarks, in smoke mode', () => {
 
   it('the balance lab against the plain simulator, and its scaling', async () => {
     expectFigures(await printed(benchLab), [/^doufu .* lab \/ simulate \d/, /^zodiac-race .* lab \/ simulate \d/, /^Lab scaling, zodiac-race .* \d+\.\d+×/]);
+  }, 300_000);
+
+  it('a card table at the limit: loading it and saving it, against a plain parse', async () => {
+    expectFigures(await printed(benchLoad), [/^loadCardSet, 50 × 12, /, /^Baseline, papaparse of the same cards\.csv: [\d.]+ ms; ratio [\d.]+×/, /^Save through projects:save-cards .* ratio [\d.]+×/, /^Longest stretch the main thread could not answer during a save: [\d.]+ ms median, [\d.]+ ms worst/, /^Baseline, the same timer over an idle second: longest stretch [\d.]+ ms/, /^Browser mode only, before that: JSON\.parse of the [\d.]+ MiB request body/]);
   }, 300_000);
 
   it('the CLI as a whole process', async () => {

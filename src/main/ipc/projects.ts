@@ -3,6 +3,8 @@ import { unwrap, type Handlers } from './registry';
 import type { Services } from '../services';
 import { RENDER_PAGE } from '../services/render';
 import { runTask } from '../services/workers/export-pool';
+import type { CardSaveChecker } from '../services/card-save';
+import { packTable } from '../services/table-transfer';
 
 type ProjectChannel =
   | typeof IpcChannel.PROJECTS_LIST
@@ -20,6 +22,11 @@ type ProjectChannel =
   | typeof IpcChannel.PROJECTS_CHANGES
   | typeof IpcChannel.PROJECTS_RENDER_ROW
   | typeof IpcChannel.PROJECTS_SAVE_SETTINGS;
+
+/** Check a cards table of project `id` before it is saved, on an export worker (an interactive task); the table travels packed (table-transfer.ts). */
+function checkOnWorker(s: Services, id: string): CardSaveChecker {
+  return async (input) => runTask(s.workers, 'save-cards', { ...input, table: await packTable(input.table) }, { priority: 'interactive', key: id, label: `project "${id}"` });
+}
 
 /**
  * `projects:*` handlers. Pages of cards are laid out on the export workers; their stores notice
@@ -46,8 +53,9 @@ export function projectHandlers(s: Services): Pick<Handlers, ProjectChannel> {
       const changesSeq = s.watcher.changes(id, Number.MAX_SAFE_INTEGER).seq;
       return { ...unwrap(s.editor.cards(id)), changesSeq };
     },
-    [IpcChannel.PROJECTS_SAVE_CARDS]: ({ id, columns, rows, baseRevision }) => unwrap(s.editor.saveCards(id, { columns, rows }, baseRevision)),
-    [IpcChannel.PROJECTS_PATCH_CARDS]: ({ id, columns, rowCount, cells, baseRevision }) => unwrap(s.editor.patchCards(id, { columns, rowCount, cells }, baseRevision)),
+    // A big table is checked on a worker: the window and other requests do not wait for it.
+    [IpcChannel.PROJECTS_SAVE_CARDS]: async ({ id, columns, rows, baseRevision }) => unwrap(await s.editor.saveCardsOffThread(id, { columns, rows }, baseRevision, checkOnWorker(s, id))),
+    [IpcChannel.PROJECTS_PATCH_CARDS]: async ({ id, columns, rowCount, cells, baseRevision }) => unwrap(await s.editor.patchCardsOffThread(id, { columns, rowCount, cells }, baseRevision, checkOnWorker(s, id))),
     [IpcChannel.PROJECTS_RENDER]: async ({ projectId, offset, limit }) =>
       unwrap(await runTask(s.workers, 'render', { projectId, offset: offset ?? 0, limit: Math.min(limit ?? RENDER_PAGE.default, RENDER_PAGE.max) }, { priority: 'interactive', key: projectId, label: `project "${projectId}"` })),
     [IpcChannel.PROJECTS_RENDER_ROW]: async ({ projectId, columns, row }) => unwrap(await runTask(s.workers, 'render-row', { projectId, columns, row }, { priority: 'interactive', key: projectId, supersede: `render-row:${projectId}`, label: `project "${projectId}"` })),

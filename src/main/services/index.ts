@@ -75,7 +75,7 @@ export function createServices(opts: {
   const projects = new ProjectStore(templates, new UserProjectRegistry(userDir));
   const watcher = new ProjectWatcher();
   // The editor's own saves are announced, so polling pages are not told their edit "changed on disk".
-  const editor = new ProjectEditor(projects, projects.user!, opts.trashItem, (id, rel, text) => watcher.recordWrite(id, rel, text));
+  const editor = new ProjectEditor(projects, projects.user!, opts.trashItem, (id, rel, revision) => watcher.recordRevision(id, rel, revision));
   const fonts = createFontService();
   const assets = projectAssets();
   const dir = opts.exportDir ?? exportDir();

@@ -11,7 +11,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { checkProjectPath } from './safe-read';
 import { err, ok, type Result } from '../../shared/util/result';
-import { writeAtomic } from './export/write';
+import { writeAtomic, writeAtomicAsync } from './export/write';
 import { dictOf } from '../../shared/util/dict';
 
 /** Columns that always come first, in this order, when present. */
@@ -85,11 +85,24 @@ export function csvToTable(csv: string): CardTable {
 
 /** Write text as UTF-8 (no BOM) through `writeAtomic`; answers the new revision. */
 export function writeText(file: string, text: string): string {
-  const bytes = Buffer.from(text, 'utf8');
+  return writeBytes(file, Buffer.from(text, 'utf8'));
+}
+
+/** Write bytes through `writeAtomic`; answers the new revision (`revision`, when the caller has computed it). */
+export function writeBytes(file: string, bytes: Uint8Array, revision = revisionOf(bytes)): string {
   writeAtomic(file, bytes);
-  const rev = revisionOf(bytes);
-  for (const l of listeners) l(file, rev);
-  return rev;
+  return written(file, revision);
+}
+
+/** `writeBytes` through `writeAtomicAsync`, for bytes whose `revision` the caller has already computed. */
+export async function writeBytesAsync(file: string, bytes: Uint8Array, revision: string): Promise<string> {
+  await writeAtomicAsync(file, bytes);
+  return written(file, revision);
+}
+
+function written(file: string, revision: string): string {
+  for (const l of listeners) l(file, revision);
+  return revision;
 }
 
 const listeners = new Set<(file: string, revision: string) => void>();

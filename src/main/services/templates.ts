@@ -25,6 +25,7 @@ import { csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeText 
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
 import { MISSING, rawProjectFile, USER_PROJECT_ERRORS, type ProjectEditor } from './user-projects';
+import { revisionNow } from './card-save';
 import { dictOf } from '../../shared/util/dict';
 
 /** Error codes of the template write path (conflicts reuse `projects/conflict`). */
@@ -328,13 +329,7 @@ export class TemplateService {
   }
 
   private revision(dir: string, rel: string): string {
-    try {
-      const b = readProjectBytes(dir, rel);
-      return b === undefined ? MISSING : revisionOf(b);
-    } catch (e) {
-      if (e instanceof ProjectFileError) return MISSING;
-      throw e;
-    }
+    return revisionNow(dir, rel);
   }
 
   private projectText(next: Record<string, unknown>): string {

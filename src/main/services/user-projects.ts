@@ -3,19 +3,20 @@
  * read and save their cards and settings. Built-in projects are never written. Where the projects
  * are and what their ids are is `user-project-registry.ts`.
  */
-import { jsonTextTooDeep, tooDeepMessage } from '../../shared/util/json-depth';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { PROJECT_LIMITS, ProjectFileError } from '../../shared/cards/limits';
 import { loadCardSet } from '../../shared/cards/load';
-import { migrate, projectFileVersion } from '../../shared/cards/migrations';
+import { projectFileVersion } from '../../shared/cards/migrations';
 import { CARD_SET_SCHEMA_VERSION, CardSetFile } from '../../shared/cards/schema';
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { dictOf } from '../../shared/util/dict';
 import { ensureDir, writeAtomic } from './export/write';
-import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
+import { csvToTable, jsonText, projectTarget, revisionOf, writeBytes, writeBytesAsync, writeProjectJson, writeText, type CardTable } from './project-write';
+import { bigTable, checkCardSave, MISSING, revisionNow, stillAt, type CardSaveChecker, type CheckedCardSave } from './card-save';
+import { rawProjectFile } from './project-file';
 import { applyTablePatch, type TablePatch } from '../../shared/cards/table/patch';
 import type { ProjectStore } from './projects';
 import { readProjectBytes, readProjectText } from './safe-read';
@@ -25,6 +26,8 @@ import { COPY_LIMITS, filesToCopy } from './project-copy';
 import { blankProjectFiles, both, type CreateArg, type NameArg } from './blank-project';
 
 export { USER_PROJECT_ERRORS } from './user-project-errors';
+export { rawProjectFile } from './project-file';
+export { MISSING } from './card-save';
 export { COPY_LIMITS } from './project-copy';
 export { blankProjectFiles, type CreateArg, type NameArg } from './blank-project';
 
@@ -46,30 +49,6 @@ export interface CardsFile extends CardTable {
   settingsRevision: string;
 }
 
-/** Read and migrate a project folder's project.json as a plain object (to change a field and write it back). */
-export function rawProjectFile(dir: string): Result<Record<string, unknown>> {
-  let text: string | undefined;
-  try {
-    text = readProjectText(dir, 'project.json');
-  } catch (e) {
-    if (e instanceof ProjectFileError) return err('cards/invalid', `project.json: ${e.message}`);
-    throw e;
-  }
-  if (text === undefined) return err(USER_PROJECT_ERRORS.NOT_A_PROJECT, `${join(dir, 'project.json')} is missing; a project folder needs a project.json.`);
-  const deep = jsonTextTooDeep(text);
-  if (deep !== undefined) {
-    const m = tooDeepMessage(`${join(dir, 'project.json')}`, `character ${deep}`);
-    return err('cards/invalid', m.en, { zh: m.zh });
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err('cards/invalid', `${join(dir, 'project.json')} is not valid JSON (${(e as Error).message}); fix it before changing the project.`);
-  }
-  return migrate(raw, join(dir, 'project.json'));
-}
-
 /**
  * What can be done to projects. Writes go only to user projects (built-in ones answer
  * `projects/read-only`), each through `writeAtomic`; new folders are built in a hidden staging
@@ -83,9 +62,10 @@ export class ProjectEditor {
     private readonly trashItem?: (path: string) => Promise<void>,
     /**
      * Told just before the editor writes a project file (project id, path relative to the project
-     * folder, the text), so a file watcher does not report the app's own saves as outside changes.
+     * folder, the revision it will have), so a file watcher does not report the app's own saves as
+     * outside changes.
      */
-    private readonly announce?: (projectId: string, rel: string, text: string) => void,
+    private readonly announce?: (projectId: string, rel: string, revision: string) => void,
   ) {}
 
   /** The folder of a user project, or the failure: not found, or built-in (read-only, "make a copy"). */
@@ -345,6 +325,21 @@ export class ProjectEditor {
    * `cards/patch-base` (the editor then saves its whole table).
    */
   patchCards(id: string, patch: TablePatch, baseRevision: string): Result<{ revision: string; cardCount: number }> {
+    const table = this.#patched(id, patch, baseRevision);
+    return table.ok ? this.saveCards(id, table.value, baseRevision) : table;
+  }
+
+  /** As `patchCards`, with a big table checked off the main thread (see `saveCardsOffThread`). */
+  patchCardsOffThread(id: string, patch: TablePatch, baseRevision: string, offThread: CardSaveChecker): Promise<Result<{ revision: string; cardCount: number }>> {
+    return this.#inTurn(id, async () => {
+      // In turn: the table as the save before this one left it.
+      const table = this.#patched(id, patch, baseRevision);
+      return table.ok ? this.#saveOffThread(id, table.value, baseRevision, offThread) : table;
+    });
+  }
+
+  /** The table of the cards file at `baseRevision` with `patch` applied, or why it cannot be (see `patchCards`). */
+  #patched(id: string, patch: TablePatch, baseRevision: string): Result<CardTable> {
     const base = this.#lastTable.get(id);
     let table: CardTable;
     if (base && base.revision === baseRevision) table = base.table;
@@ -363,7 +358,7 @@ export class ProjectEditor {
         return err(USER_PROJECT_ERRORS.CONFLICT, `The cards file of this project changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now.value.revision });
       return err('cards/patch-base', `The edit does not fit the cards file: ${applied.reason}. Save the whole table instead.`);
     }
-    return this.saveCards(id, { columns: [...applied.table.columns], rows: applied.table.rows as string[][] }, baseRevision);
+    return ok({ columns: [...applied.table.columns], rows: applied.table.rows as string[][] });
   }
 
   /** Each project's table as last read or written, by revision: an autosave's patch applies to it without reading the file. */
@@ -377,43 +372,69 @@ export class ProjectEditor {
   saveCards(id: string, table: CardTable, baseRevision: string): Result<{ revision: string; cardCount: number }> {
     const dir = this.writable(id);
     if (!dir.ok) return dir;
-    const shape = checkTable(table);
-    if (!shape.ok) return shape;
-    const raw = rawProjectFile(dir.value);
-    if (!raw.ok) return raw;
-    const pf = CardSetFile.safeParse(raw.value);
-    if (!pf.success) return err('cards/invalid', `${join(dir.value, 'project.json')} has problems; fix it before saving cards (${pf.error.issues[0]?.path.join('.')}: ${pf.error.issues[0]?.message}).`);
-    const rel = pf.data.cards;
-    const csv = tableToCsv(table);
-    let current: Buffer | undefined;
-    try {
-      current = readProjectBytes(dir.value, rel);
-    } catch (e) {
-      if (!(e instanceof ProjectFileError)) throw e;
-      current = undefined;
-    }
-    const now = current === undefined ? MISSING : revisionOf(current);
-    if (now !== baseRevision)
-      return err(USER_PROJECT_ERRORS.CONFLICT, `${join(dir.value, rel)} changed on disk since it was loaded (someone or another program edited it); reload it to see that change, then make your edit again.`, { revision: now });
-    let loaded: ReturnType<typeof loadCardSet>;
-    try {
-      loaded = loadCardSet((r) => (r === rel ? csv : readProjectText(dir.value, r)));
-    } catch (e) {
-      if (!(e instanceof ProjectFileError)) throw e;
-      return err('cards/invalid', `${e.file}: ${e.message}`, [{ file: e.file, where: '(file)', message: e.message }]);
-    }
-    if (!loaded.ok) return loaded;
-    let revision: string;
+    const checked = checkCardSave({ dir: dir.value, table, baseRevision });
+    if (!checked.ok) return checked;
+    return this.#writeCards(id, dir.value, table, checked.value);
+  }
+
+  /**
+   * As `saveCards`, with a big table (`bigTable`) checked by `offThread` (a worker) and written by
+   * the system's threads while the main thread answers other requests. The saves of one project
+   * run in turn, each after the one before has written; a small table is saved as `saveCards` does.
+   */
+  saveCardsOffThread(id: string, table: CardTable, baseRevision: string, offThread: CardSaveChecker): Promise<Result<{ revision: string; cardCount: number }>> {
+    return this.#inTurn(id, () => this.#saveOffThread(id, table, baseRevision, offThread));
+  }
+
+  async #saveOffThread(id: string, table: CardTable, baseRevision: string, offThread: CardSaveChecker): Promise<Result<{ revision: string; cardCount: number }>> {
+    if (!bigTable(table)) return this.saveCards(id, table, baseRevision);
+    const dir = this.writable(id);
+    if (!dir.ok) return dir;
+    const checked = await offThread({ dir: dir.value, table, baseRevision });
+    if (!checked.ok) return checked;
+    // The file may have changed on disk while the worker checked (another program saved it).
+    const still = stillAt(dir.value, checked.value, baseRevision);
+    if (!still.ok) return still;
+    const { rel, bytes, revision, cardCount } = checked.value;
     try {
       const target = projectTarget(dir.value, rel);
-      this.announce?.(id, rel, csv);
-      revision = writeText(target, csv);
+      this.announce?.(id, rel, revision);
+      await writeBytesAsync(target, bytes, revision);
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
     }
+    return ok(this.#written(id, table, revision, cardCount));
+  }
+
+  /** Each project's card saves in progress, the last one's promise (see `#inTurn`). */
+  readonly #cardSaves = new Map<string, Promise<unknown>>();
+
+  /** Run `fn` after the card saves of project `id` already queued have finished. */
+  #inTurn<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const run = (this.#cardSaves.get(id) ?? Promise.resolve()).then(fn, fn);
+    this.#cardSaves.set(id, run);
+    const done = (): void => void (this.#cardSaves.get(id) === run && this.#cardSaves.delete(id));
+    run.then(done, done);
+    return run;
+  }
+
+  /** Write a checked cards file: announced, written atomically, the project's cached copy dropped. */
+  #writeCards(id: string, dir: string, table: CardTable, { rel, bytes, revision, cardCount }: CheckedCardSave): Result<{ revision: string; cardCount: number }> {
+    try {
+      const target = projectTarget(dir, rel);
+      this.announce?.(id, rel, revision);
+      writeBytes(target, bytes, revision);
+    } catch (e) {
+      return err('projects/write-failed', (e as Error).message);
+    }
+    return ok(this.#written(id, table, revision, cardCount));
+  }
+
+  /** After a cards file was written: the project's cached copy dropped, the table kept for the next patch. */
+  #written(id: string, table: CardTable, revision: string, cardCount: number): { revision: string; cardCount: number } {
     this.store.forget(id);
     this.#lastTable.set(id, { revision, table });
-    return ok({ revision, cardCount: loaded.value.cards.length });
+    return { revision, cardCount };
   }
 
   /**
@@ -448,7 +469,7 @@ export class ProjectEditor {
     let revision: string;
     try {
       const target = projectTarget(dir.value, 'project.json');
-      this.announce?.(id, 'project.json', text);
+      this.announce?.(id, 'project.json', revisionOf(text));
       revision = writeText(target, text);
     } catch (e) {
       return err('projects/write-failed', (e as Error).message);
@@ -468,17 +489,8 @@ function settingsOf(f: CardSetFile): ProjectSettings {
 
 /** The revision (sha1) of a project folder's project.json, `missing` when it cannot be read. */
 function projectJsonRevision(dir: string): string {
-  try {
-    const bytes = readProjectBytes(dir, 'project.json');
-    return bytes === undefined ? MISSING : revisionOf(bytes);
-  } catch (e) {
-    if (e instanceof ProjectFileError) return MISSING;
-    throw e;
-  }
+  return revisionNow(dir, 'project.json');
 }
-
-/** The revision of a cards file that does not exist (yet). */
-export const MISSING = 'missing';
 
 
 function exists(p: string): boolean {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCardSet, type LoadProblem, type ProjectReader } from './load';
 import { PROJECT_LIMITS, ProjectFileError } from './limits';
 import { migrate, MIGRATIONS, projectFileVersion, type Migration } from './migrations';
@@ -97,6 +97,47 @@ describe('loadCardSet', () => {
       'row 4 (C).copies: "two" is not a whole number of copies from 0 to 999',
       'row 5 (D): template "fancy" is not listed in project.json "templates" (have: front, back)',
       'row 6: the "id" cell is empty; give every card a unique id',
+    ]);
+  });
+
+  it('reports rows with too few or too many cells and broken quotes, each on its line, then the cards\' own problems', () => {
+    const f = good();
+    f['cards.csv'] = 'id,copies,name\nA,1\n\nB,1,x,extra\nB,1,y\nC,1,"open\n';
+    const r = loadCardSet(reader(f));
+    expect(!r.ok && (r.error.details as LoadProblem[]).map((p) => `${p.file} ${p.where}: ${p.message}`)).toEqual([
+      'cards.csv row 7: Quoted field unterminated; check quotes and commas on that line',
+      'cards.csv row 2: Too few fields: expected 3 fields but parsed 2; check quotes and commas on that line',
+      'cards.csv row 3: Too many fields: expected 3 fields but parsed 4; check quotes and commas on that line',
+      'cards.csv row 4: id "B" is used again (first on row 3); ids must be unique',
+    ]);
+  });
+
+  it('reads a column name used twice as papaparse renames it (name, name_1), and a short row\'s missing cells as empty', () => {
+    const f: Record<string, string> = { ...good(), 'front.template.json': template([text, { ...text, id: 'again', text: '{{name_1}}' }]) };
+    f['cards.csv'] = 'id,name,name,copies\nA,福,禄,2\nB,寿\n';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const r = loadCardSet(reader(f));
+    warn.mockRestore();
+    expect(!r.ok && (r.error.details as LoadProblem[]).map((p) => p.message)).toEqual(['Too few fields: expected 4 fields but parsed 2; check quotes and commas on that line']);
+    f['cards.csv'] = 'id,name,name,copies\nA,福,禄,2\nB,寿,,\n';
+    const ok = loadCardSet(reader(f));
+    if (!ok.ok) throw new Error(ok.error.message);
+    expect(ok.value.cards).toEqual([
+      { id: 'A', copies: 2, template: 'front', back: 'back', fields: { name: '福', name_1: '禄' } },
+      { id: 'B', copies: 1, template: 'front', back: 'back', fields: { name: '寿', name_1: '' } },
+    ]);
+    expect(ok.warnings).toEqual([]);
+  });
+
+  it('names the row, card and column of every over-long cell, in column order, beside its other problems', () => {
+    const f = good();
+    const long = 'x'.repeat(PROJECT_LIMITS.cellChars + 1);
+    f['cards.csv'] = `id,copies,name,text\nA,1,ok,ok\nB,-1,${long},${long}\n`;
+    const r = loadCardSet(reader(f));
+    expect(!r.ok && (r.error.details as LoadProblem[]).map((p) => `${p.where}: ${p.message}`)).toEqual([
+      'row 3 (B).copies: "-1" is not a whole number of copies from 0 to 999',
+      'row 3 (B).name: the cell has 20,001 characters; the limit is 20,000; shorten it',
+      'row 3 (B).text: the cell has 20,001 characters; the limit is 20,000; shorten it',
     ]);
   });
 

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { z } from 'zod';
 import { CardSetFile, TemplateFile, type Card, type CardSet, type Layer } from './schema';
 import { migrate } from './migrations';
@@ -9,6 +8,7 @@ import { templateLimitProblems } from './template-limits';
 import { jsonTextTooDeep, MAX_JSON_DEPTH } from '../util/json-depth';
 import { err, ok, type Result } from '../util/result';
 import { dictOf } from '../util/dict';
+import { readCsvTable } from './csv-table';
 
 /** One problem found while loading a card set: the file, where in it, and what to do. */
 export interface LoadProblem {
@@ -27,8 +27,6 @@ export interface LoadProblem {
 export type ProjectReader = (relPath: string) => string | undefined;
 
 const RESERVED = new Set(['id', 'copies', 'template', 'back']);
-/** Prefix of header keys inside papaparse's rows (see parseCards). */
-const COL = 'col:';
 
 /** What `readText` returns for a file that exists but cannot be used (its problem is recorded). */
 const UNREADABLE = Symbol('unreadable');
@@ -183,45 +181,46 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
     problems.push({ file, where: 'header', message: `uses ${sep} between columns; save it as comma-separated CSV (UTF-8)` });
     return [];
   }
-  // No `preview` to stop early: it counts blank lines as rows, and would drop cards unseen. The
-  // file is at most PROJECT_LIMITS.fileBytes, so reading it whole is bounded anyway.
-  // Papaparse stores a row as `row[header] = value`, so a column named `__proto__` would set the
-  // row's prototype instead of a value: prefix every header and read cells through `cell`.
-  const parsed = Papa.parse<Record<string, string>>(csv, { header: true, delimiter: ',', skipEmptyLines: 'greedy', transformHeader: (h) => COL + h });
-  const headers = (parsed.meta.fields ?? []).map((h) => h.slice(COL.length));
-  const cell = (row: Record<string, string>, h: string): string | undefined => (Object.hasOwn(row, COL + h) ? row[COL + h] : undefined);
+  // The whole file is read (no `preview` to stop early: it would count blank lines as rows and
+  // drop cards unseen); it is at most PROJECT_LIMITS.fileBytes, so that is bounded anyway.
+  const { headers, slot, rows, errors } = readCsvTable(csv);
   if (headers.length > PROJECT_LIMITS.columns) {
     problems.push({ file, where: 'header', message: `has ${headers.length} columns; the limit is ${PROJECT_LIMITS.columns}; remove the columns no template uses` });
     return [];
   }
-  if (parsed.data.length > PROJECT_LIMITS.rows) {
-    problems.push({ file, where: '(file)', message: `has ${parsed.data.length.toLocaleString('en-US')} rows of cards; the limit is ${PROJECT_LIMITS.rows.toLocaleString('en-US')}; split the cards into several projects` });
+  if (rows.length > PROJECT_LIMITS.rows) {
+    problems.push({ file, where: '(file)', message: `has ${rows.length.toLocaleString('en-US')} rows of cards; the limit is ${PROJECT_LIMITS.rows.toLocaleString('en-US')}; split the cards into several projects` });
     return [];
   }
-  for (const e of parsed.errors)
+  for (const e of errors)
     problems.push({ file, where: e.row !== undefined ? `row ${e.row + 2}` : '(file)', message: `${e.message}; check quotes and commas on that line` });
-  if (!headers.includes('id')) {
+  if (!slot.has('id')) {
     problems.push({ file, where: 'header', message: 'the first line must name an "id" column (e.g. id,copies,name); add it' });
     return [];
   }
+  // Each header's slot, and the field columns' (every column but the reserved ones), looked up once.
+  const slots = headers.map((h) => slot.get(h)!);
+  const fieldCols = headers.flatMap((h, j) => (RESERVED.has(h) ? [] : [j]));
+  const at = (name: string): number => slot.get(name) ?? -1;
+  const [idAt, copiesAt, templateAt, backAt] = [at('id'), at('copies'), at('template'), at('back')];
   const seen = new Map<string, number>();
   const cards: Card[] = [];
-  parsed.data.forEach((row, i) => {
+  rows.forEach((row, i) => {
     const line = `row ${i + 2}`;
-    const id = (cell(row, 'id') ?? '').trim();
+    const id = (row[idAt] ?? '').trim();
     if (!id) return problems.push({ file, where: line, message: 'the "id" cell is empty; give every card a unique id' });
     if (seen.has(id)) return problems.push({ file, where: line, message: `id "${id}" is used again (first on row ${seen.get(id)}); ids must be unique` });
     seen.set(id, i + 2);
-    const copiesText = (cell(row, 'copies') ?? '').trim();
+    const copiesText = (row[copiesAt] ?? '').trim();
     const copies = copiesText === '' ? 1 : Number(copiesText);
     if (!Number.isInteger(copies) || copies < 0 || copies > 999)
       problems.push({ file, where: `${line} (${id}).copies`, message: `"${copiesText}" is not a whole number of copies from 0 to 999` });
-    let template = (cell(row, 'template') ?? '').trim();
-    let back = (cell(row, 'back') ?? '').trim();
+    let template = (row[templateAt] ?? '').trim();
+    let back = (row[backAt] ?? '').trim();
     if (!template && rules?.length) {
       // No template named on the row: the first rule its fields meet chooses (project.json "templateRules").
       const scope: Record<string, string> = Object.create(null);
-      for (const h of headers) scope[h] = cell(row, h) ?? '';
+      headers.forEach((h, j) => (scope[h] = row[slots[j]!] ?? ''));
       scope.id = id;
       const m = matchRule(rules, scope);
       for (const e of m.errors)
@@ -238,14 +237,14 @@ export function parseCards(file: string, csv: string, templates: Set<string>, pr
     back ||= 'back';
     for (const t of [template, back])
       if (!templates.has(t)) problems.push({ file, where: `${line} (${id})`, message: `template "${t}" is not listed in project.json "templates" (have: ${[...templates].join(', ')})` });
-    for (const h of headers) {
-      const n = (cell(row, h) ?? '').length;
+    for (let j = 0; j < headers.length; j++) {
+      const n = (row[slots[j]!] ?? '').length;
       if (n > PROJECT_LIMITS.cellChars)
-        problems.push({ file, where: `${line} (${id}).${h}`, message: `the cell has ${n.toLocaleString('en-US')} characters; the limit is ${PROJECT_LIMITS.cellChars.toLocaleString('en-US')}; shorten it` });
+        problems.push({ file, where: `${line} (${id}).${headers[j]}`, message: `the cell has ${n.toLocaleString('en-US')} characters; the limit is ${PROJECT_LIMITS.cellChars.toLocaleString('en-US')}; shorten it` });
     }
     // Null-prototype: a column named `constructor` or `__proto__` is a field like any other.
     const fields: Record<string, string> = Object.create(null);
-    for (const h of headers) if (!RESERVED.has(h)) fields[h] = cell(row, h) ?? '';
+    for (const j of fieldCols) fields[headers[j]!] = row[slots[j]!] ?? '';
     cards.push({ id, copies: Number.isInteger(copies) ? copies : 1, template, back, fields });
   });
   if (cards.length === 0 && problems.length === 0) problems.push({ file, where: '(file)', message: 'no cards; add at least one row under the header' });
@@ -271,7 +270,8 @@ export function loadCardSet(read: ProjectReader): Result<CardSet> & { warnings: 
   const cards = typeof csv === 'string' ? parseCards(file.cards, csv, new Set(Object.keys(file.templates)), problems, file.templateRules) : [];
   if (problems.length) return { ...err('cards/invalid', describe(problems), problems), warnings };
   // Bindings to columns nobody has are warnings, not errors: the designer may be adding the column.
-  const columns = new Set(['id', 'copies', 'print_code', ...cards.flatMap((c) => Object.keys(c.fields))]);
+  // Every card has the same fields (the table's columns but the reserved ones), and there is one.
+  const columns = new Set(['id', 'copies', 'print_code', ...Object.keys(cards[0]!.fields)]);
   for (const [name, t] of Object.entries(templates))
     forEachLayer(t.layers, (l, where) => {
       for (const [k, s] of Object.entries(l))

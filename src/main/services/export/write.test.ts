@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureDir, tempName, writeAtomic } from './write';
+import { ensureDir, tempName, writeAtomic, writeAtomicAsync } from './write';
 
 let dir = '';
 beforeEach(() => {
@@ -12,54 +12,58 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
-describe('writeAtomic', () => {
-  it('writes the bytes and leaves no temp file', () => {
-    const f = join(dir, 'a.pdf');
-    writeAtomic(f, bytes('hello'));
-    expect(readFileSync(f, 'utf8')).toBe('hello');
-    expect(readdirSync(dir)).toEqual(['a.pdf']);
-  });
+// The synchronous writer and the one that leaves the thread free keep the same promises.
+const WRITERS = { writeAtomic: async (f: string, b: Uint8Array, mode?: number) => writeAtomic(f, b, mode), writeAtomicAsync };
 
-  it('never follows a symlink planted at the old temp name or at the target', () => {
-    const victim = join(dir, 'victim.txt');
-    writeFileSync(victim, 'precious');
-    const f = join(dir, 'out.pdf');
-    // The old implementation wrote through `<file>.<pid>.tmp`, a name anyone could predict.
-    symlinkSync(victim, `${f}.${process.pid}.tmp`);
-    symlinkSync(victim, f);
-    writeAtomic(f, bytes('new'));
-    expect(readFileSync(victim, 'utf8')).toBe('precious');
-    expect(lstatSync(f).isSymbolicLink()).toBe(false);
-    expect(readFileSync(f, 'utf8')).toBe('new');
-    // The planted link is left alone, and only it and the victim remain besides the output.
-    expect(readdirSync(dir).sort()).toEqual(['out.pdf', `out.pdf.${process.pid}.tmp`, 'victim.txt'].sort());
-  });
+for (const [name, write] of Object.entries(WRITERS))
+  describe(name, () => {
+    it('writes the bytes and leaves no temp file', async () => {
+      const f = join(dir, 'a.pdf');
+      await write(f, bytes('hello'));
+      expect(readFileSync(f, 'utf8')).toBe('hello');
+      expect(readdirSync(dir)).toEqual(['a.pdf']);
+    });
 
-  it('gives the finished file ordinary permissions (0644) unless asked for another mode', () => {
-    const a = join(dir, 'export.pdf');
-    const b = join(dir, 'private.json');
-    writeAtomic(a, new Uint8Array([1]));
-    writeAtomic(b, new Uint8Array([2]), 0o600);
-    expect(statSync(a).mode & 0o777).toBe(0o644);
-    expect(statSync(b).mode & 0o777).toBe(0o600);
-  });
+    it('never follows a symlink planted at the old temp name or at the target', async () => {
+      const victim = join(dir, 'victim.txt');
+      writeFileSync(victim, 'precious');
+      const f = join(dir, 'out.pdf');
+      // The old implementation wrote through `<file>.<pid>.tmp`, a name anyone could predict.
+      symlinkSync(victim, `${f}.${process.pid}.tmp`);
+      symlinkSync(victim, f);
+      await write(f, bytes('new'));
+      expect(readFileSync(victim, 'utf8')).toBe('precious');
+      expect(lstatSync(f).isSymbolicLink()).toBe(false);
+      expect(readFileSync(f, 'utf8')).toBe('new');
+      // The planted link is left alone, and only it and the victim remain besides the output.
+      expect(readdirSync(dir).sort()).toEqual(['out.pdf', `out.pdf.${process.pid}.tmp`, 'victim.txt'].sort());
+    });
 
-  it('uses a fresh random temp name each time', () => {
-    const f = join(dir, 'x.bin');
-    const a = tempName(f);
-    expect(a).toMatch(/^.*x\.bin\.[0-9a-f]{32}\.tmp$/);
-    expect(tempName(f)).not.toBe(a);
-  });
+    it('gives the finished file ordinary permissions (0644) unless asked for another mode', async () => {
+      const a = join(dir, 'export.pdf');
+      const b = join(dir, 'private.json');
+      await write(a, new Uint8Array([1]));
+      await write(b, new Uint8Array([2]), 0o600);
+      expect(statSync(a).mode & 0o777).toBe(0o644);
+      expect(statSync(b).mode & 0o777).toBe(0o600);
+    });
 
-  it('removes its temp file and names the file when the rename fails (a folder is in the way)', () => {
-    const target = join(dir, 'deck.png');
-    ensureDir(join(target, 'inside'));
-    writeFileSync(join(target, 'inside', 'user.txt'), 'mine');
-    expect(() => writeAtomic(target, bytes('x'))).toThrow(/deck\.png/);
-    expect(readdirSync(dir)).toEqual(['deck.png']);
-    expect(readFileSync(join(target, 'inside', 'user.txt'), 'utf8')).toBe('mine');
+    it('uses a fresh random temp name each time', () => {
+      const f = join(dir, 'x.bin');
+      const a = tempName(f);
+      expect(a).toMatch(/^.*x\.bin\.[0-9a-f]{32}\.tmp$/);
+      expect(tempName(f)).not.toBe(a);
+    });
+
+    it('removes its temp file and names the file when the rename fails (a folder is in the way)', async () => {
+      const target = join(dir, 'deck.png');
+      ensureDir(join(target, 'inside'));
+      writeFileSync(join(target, 'inside', 'user.txt'), 'mine');
+      await expect(write(target, bytes('x'))).rejects.toThrow(/deck\.png/);
+      expect(readdirSync(dir)).toEqual(['deck.png']);
+      expect(readFileSync(join(target, 'inside', 'user.txt'), 'utf8')).toBe('mine');
+    });
   });
-});
 
 describe('ensureDir', () => {
   it('creates missing folders with the mode asked', () => {

@@ -1,4 +1,5 @@
 import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, parse, resolve, sep } from 'node:path';
 
@@ -79,8 +80,36 @@ export function writeAtomic(file: string, bytes: Uint8Array, mode = 0o644): void
   } catch (e) {
     if (fd !== undefined) closeSync(fd);
     rmSync(tmp, { force: true });
-    const code = (e as NodeJS.ErrnoException).code;
-    const hint = code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'EEXIST' ? 'a folder of that name is in the way; choose another file name' : 'check that the folder exists and is writable';
-    throw new WriteError('export/write-failed', `Could not write ${file}: ${(e as Error).message}. ${hint[0]!.toUpperCase()}${hint.slice(1)}.`);
+    throw writeFailed(file, e);
   }
+}
+
+/**
+ * `writeAtomic` with the writing and flushing done by the system's threads, so the caller's thread
+ * is free meanwhile (a big file on a busy disk takes a few hundred milliseconds to flush).
+ */
+export async function writeAtomicAsync(file: string, bytes: Uint8Array, mode = 0o644): Promise<void> {
+  ensureDir(dirname(file));
+  const tmp = tempName(file);
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(tmp, 'wx', 0o600);
+    await handle.writeFile(bytes);
+    await handle.chmod(mode);
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await rename(tmp, file);
+  } catch (e) {
+    await handle?.close();
+    await rm(tmp, { force: true });
+    throw writeFailed(file, e);
+  }
+}
+
+/** The error of a failed write of `file`, with what to do. */
+function writeFailed(file: string, e: unknown): WriteError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const hint = code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'EEXIST' ? 'a folder of that name is in the way; choose another file name' : 'check that the folder exists and is writable';
+  return new WriteError('export/write-failed', `Could not write ${file}: ${(e as Error).message}. ${hint[0]!.toUpperCase()}${hint.slice(1)}.`);
 }

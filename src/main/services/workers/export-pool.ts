@@ -22,6 +22,7 @@ export const EXPORT_TASK_BUDGETS: Readonly<Record<keyof ExportTasks, number>> = 
   'list-fonts': 30_000,
   'inspect-font': 15_000,
   'read-sheet': 30_000,
+  'save-cards': 60_000,
   'lab-report': 2 * 60_000,
   export: 10 * 60_000,
   'zodiac-kit': 5 * 60_000,

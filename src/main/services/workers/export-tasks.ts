@@ -19,6 +19,8 @@ import { inspectFontBytes, listFonts, type FontFacts } from '../project-fonts';
 import { BUILTIN_FACES, fontTables, projectFaces } from '../font-tables';
 import type { LabStatus } from '../../../shared/lab';
 import { labReportPdf, type LabReportSettings } from '../lab/report';
+import { checkCardSave, type CardSaveInput, type CheckedCardSave } from '../card-save';
+import { unpackTable, type PackedTable } from '../table-transfer';
 
 /** Every task of the export worker: its input and its answer. */
 export type ExportTasks = {
@@ -46,6 +48,8 @@ export type ExportTasks = {
   'list-fonts': { input: { projectId: string }; output: Result<ProjectFontInfo[]> };
   /** Read a spreadsheet to import (XLSX unzipping and parsing can take seconds on a big workbook). */
   'read-sheet': { input: { file: string; bytes: Uint8Array; sheet?: string }; output: Result<WorkbookTable & { format: SheetFormat }> };
+  /** Check a big cards table before the main thread writes it: its shape, the file not changed since, the project still loading (card-save.ts). */
+  'save-cards': { input: Omit<CardSaveInput, 'table'> & { table: PackedTable }; output: Result<CheckedCardSave> };
   /** Draw a balance-lab run's PDF report (its plots as vectors). */
   'lab-report': { input: { status: LabStatus; settings: LabReportSettings; lang: 'zh' | 'en' }; output: Result<Uint8Array> };
 };
@@ -93,6 +97,10 @@ export function exportTaskHandlers(deps: TaskDeps): { [K in keyof ExportTasks]: 
     },
     'lab-report': async ({ status, settings, lang }) => {
       return ok(await labReportPdf(status, settings, lang, deps.fonts));
+    },
+    'save-cards': async (input) => {
+      workingOn('file', input.dir);
+      return checkCardSave({ ...input, table: unpackTable(input.table) });
     },
     'read-sheet': ({ file, bytes, sheet }) => {
       workingOn('file', file);
