@@ -1,9 +1,13 @@
 import { createRawSnippet } from 'svelte';
 import { render } from 'svelte/server';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WindowApi } from '../../../../shared/ipc/contract';
+import { i18n } from '../../i18n/I18n.svelte';
 import TableFrame from './TableFrame.svelte';
 import { CountTable } from './toy-game.svelte';
+
+// Unit files share one module instance (vitest isolate: false): the language another file left set is not assumed.
+beforeEach(() => i18n.setLocale('zh'));
 
 const api = { MATCHES_LIST: async () => [] } as unknown as WindowApi;
 /** The toy game's whole board: the count. */
