@@ -14,12 +14,11 @@ import { TOKENS_PER_VALUE, ZODIACS } from '../../../shared/print/zodiac/parts';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { LoadedProject } from '../projects';
 import { renderCard } from '../render';
-import { AssetError } from './asset-error';
 import { checkRequest } from './check';
 import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
-import { writePdf, type PdfPage } from './pdf';
+import { writeKitPdf } from './kit-parts';
+import type { PdfPage } from './pdf';
 import { checkTargets } from './place';
-import { WriteError, writeAtomic } from './write';
 
 /**
  * The 生肖赛跑 print-and-play kit in one PDF, in build order: cover (parts list, page numbers,
@@ -196,27 +195,7 @@ export async function exportZodiacKit(
   const fallback = deps.projects.get(KIT_PROJECTS.board);
   if (!fallback.ok) return fallback;
   // Each image resolves in the folder of the project whose list uses it (the board's star, the cards' art).
-  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(refDirs.get(ref) ?? fallback.value.dir).resolve(ref, w, h, dpi) };
-  let bytes: Uint8Array;
-  try {
-    bytes = await writePdf(pages, {
-      fonts: deps.fonts,
-      assets,
-      title: '生肖赛跑 Zodiac Race — print-and-play kit',
-      subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`,
-      onProgress: (d, n) => opts.onProgress?.(d / n),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
-    if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The kit could not be drawn: ${e.message}`);
-    throw e;
-  }
-  try {
-    writeAtomic(file, bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
-  return ok({ pages: pages.length, bytes: bytes.length, sections, board: plan });
+  const written = await writeKitPdf(deps, pages, file, { title: '生肖赛跑 Zodiac Race — print-and-play kit', subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`, refDirs, fallbackDir: fallback.value.dir }, opts);
+  if (!written.ok) return written;
+  return ok({ pages: pages.length, bytes: written.value.bytes, sections, board: plan });
 }
