@@ -83,16 +83,16 @@ export function expectPopplerReads(file: string, pages: number, size: RegExp): v
   for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
 }
 
-/** Start a kit job as the print dialog does and wait (up to a minute) until it has finished; it must be done. */
-export async function finishedKitJob(print: PrintService, req: unknown): Promise<PrintJobStatus> {
+/** Start a kit job as the print dialog does and wait (`polls` × 25 ms at most) until it has finished; it must be done. */
+export async function finishedKitJob(print: PrintService, req: unknown, polls = 2400): Promise<PrintJobStatus> {
   const started = print.startKit(req);
   if (!started.ok) throw new Error(started.error.message);
   let status = print.status(started.value.jobId);
-  for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
+  for (let i = 0; i < polls && status.ok && status.value.state === 'running'; i++) {
     await new Promise((r) => setTimeout(r, 25));
     status = print.status(started.value.jobId);
   }
   if (!status.ok) throw new Error(status.error.message);
-  expect(status.value.state).toBe('done');
+  if (status.value.state !== 'done') throw new Error(`job ${status.value.state}: ${status.value.error?.message ?? ''}`);
   return status.value;
 }
