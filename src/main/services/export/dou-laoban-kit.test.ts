@@ -15,8 +15,8 @@ import { IpcChannel } from '../../../shared/ipc/contract';
 import { readFileSync } from 'node:fs';
 import { dlKitPages, exportDouLaobanKit, resolveDlKitRequest } from './dou-laoban-kit';
 import type { PdfPage } from './pdf';
-import { expectCropMarksInside, outside } from './kit-pages.testing';
-import { expectPaperSized, expectPopplerReads, finishedKitJob, itLandsBacksBehindFronts, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
+import { outside } from './kit-pages.testing';
+import { expectPaperSized, expectPopplerReads, finishedKitJob, itPrintsCardSheets, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
 
 const { fonts, deps, dir } = kitFixture('fuqi-dlkit-');
 
@@ -41,19 +41,7 @@ describe('斗老闆 kit', () => {
     for (const p of [pages[0]!, pages.at(-2)!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
-  itLandsBacksBehindFronts(async (duplex, orientation) => {
-    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
-    return pages.slice(3, sections[0]!.to);
-  });
-
-  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
-    for (const paper of PAPER_IDS) {
-      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
-      const sheets = pages.slice(1, sections[0]!.to);
-      const marks = expectCropMarksInside(sheets, paper);
-      expect(marks, paper).toBeGreaterThan(0);
-    }
-  }, 60_000);
+  itPrintsCardSheets(laid);
 
   it('draws the pieces of spec §13 at their sizes: 2 × 50 mm tent card, three 30 mm bid discs, an A6 tracker with ×1 … ×256, an A5 score pad', async () => {
     for (const paper of PAPER_IDS) {

@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { PrintJobStatus } from '../../../shared/ipc/contract';
-import { paperSize, type PaperId } from '../../../shared/print/paper';
+import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
 import type { Result } from '../../../shared/util/result';
 import type { PrintService } from '../print';
 import { ProjectStore } from '../projects';
 import { createAssetService } from './assets';
 import { createFontService } from './fonts';
 import type { KitDeps } from './kit';
-import { cardBoxes, expectBacksBehindFronts } from './kit-pages.testing';
+import { cardBoxes, expectBacksBehindFronts, expectCropMarksInside } from './kit-pages.testing';
 import type { PdfPage } from './pdf';
 
 /** The template projects, the real fonts, and a scratch folder `tmpPrefix…` removed after the file's tests. */
@@ -70,6 +70,27 @@ export function expectPokerCardsWithBleed(sheet: PdfPage): void {
 export function itLandsBacksBehindFronts(sheets: (duplex: 'long' | 'short', orientation: 'portrait' | 'landscape') => Promise<PdfPage[]>): void {
   it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
     expectBacksBehindFronts(await sheets(duplex, orientation), duplex, orientation);
+  }, 60_000);
+}
+
+/**
+ * The card sheets of a kit whose first part is `cards`: on each flip every back lands behind its
+ * front (letter, the cards alone), and on every paper with auto orientation and no calibration
+ * page every crop mark stays inside the printable margin.
+ */
+export function itPrintsCardSheets(laid: (req: object) => Promise<{ pages: PdfPage[]; sections: { to: number }[] }>): void {
+  itLandsBacksBehindFronts(async (duplex, orientation) => {
+    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
+    return pages.slice(3, sections[0]!.to);
+  });
+
+  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
+    for (const paper of PAPER_IDS) {
+      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
+      const sheets = pages.slice(1, sections[0]!.to);
+      const marks = expectCropMarksInside(sheets, paper);
+      expect(marks, paper).toBeGreaterThan(0);
+    }
   }, 60_000);
 }
 

@@ -11,8 +11,8 @@ import { PAPER_IDS } from '../../../shared/print/paper';
 import { MARKER_COUNT, MARKER_LAYOUT } from '../../../shared/print/moyu-wang/markers';
 import { mwKitRequestFromFlags } from '../../cli-mw-kit';
 import { exportMoyuKit, mwKitPages, resolveMwKitRequest } from './moyu-kit';
-import { expectCropMarksInside, outside } from './kit-pages.testing';
-import { countByCard, expectPaperSized, expectPokerCardsWithBleed, expectPopplerReads, itLandsBacksBehindFronts, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
+import { outside } from './kit-pages.testing';
+import { countByCard, expectPaperSized, expectPokerCardsWithBleed, expectPopplerReads, itPrintsCardSheets, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
 
 const { fonts, deps, dir } = kitFixture('fuqi-mwkit-');
 
@@ -40,19 +40,7 @@ describe('摸鱼王 kit', () => {
     for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
-  itLandsBacksBehindFronts(async (duplex, orientation) => {
-    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
-    return pages.slice(3, sections[0]!.to);
-  });
-
-  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
-    for (const paper of PAPER_IDS) {
-      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
-      const sheets = pages.slice(1, sections[0]!.to);
-      const marks = expectCropMarksInside(sheets, paper);
-      expect(marks, paper).toBeGreaterThan(0);
-    }
-  }, 60_000);
+  itPrintsCardSheets(laid);
 
   it('draws the 19 overtime markers as 25 mm chips with cut circles that never overlap', async () => {
     for (const paper of PAPER_IDS) {

@@ -1,7 +1,6 @@
 import type { DrawList } from '../../../shared/cards/draw-list';
 import { walkOps } from '../../../shared/cards/draw-list';
 import { KIT_PARTS, KitRequest, type KitPart, type KitRequestResolved } from '../../../shared/ipc/kit-request';
-import { PrintRequest } from '../../../shared/ipc/print-request';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
 import { tilePage } from '../../../shared/print/tile-pages';
 import { fitScale, planTiles, type TilePlan } from '../../../shared/print/tiles';
@@ -14,9 +13,8 @@ import { TOKENS_PER_VALUE, ZODIACS } from '../../../shared/print/zodiac/parts';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { LoadedProject } from '../projects';
 import { renderCard } from '../render';
-import { checkRequest } from './check';
-import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
-import { writeKitPdf } from './kit-parts';
+import type { KitDeps } from './kit';
+import { kitCardSheets, writeKitPdf } from './kit-parts';
 import type { PdfPage } from './pdf';
 import { checkTargets } from './place';
 
@@ -132,19 +130,11 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   }
   if (parts.includes('cards')) {
     // Card sheets go on the kit's paper, exactly as the print dialog imposes them.
-    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: false });
-    const c = checkRequest(deps.projects, pr);
-    if (!c.ok) return c;
-    const prep = await prepareCardSheets(deps, c.value);
-    if (!prep.ok) return prep;
-    if (prep.value.report.blocking) {
-      const e = prep.value.report.issues.find((i) => i.severity === 'error');
-      return err('print/preflight', `The power cards do not pass preflight: ${e?.message.en ?? ''} Fix the zodiac-race cards first.`);
-    }
-    const pages = cardSheetPages(deps, prep.value);
-    remember(pages.flatMap((p) => p.items.map((i) => i.list)), prep.value.project.dir);
-    const n = prep.value.ids.length;
-    bodies.push({ part: 'cards', pages, detail: `${n} 张扑克尺寸卡牌，每个生肖一张 · ${n} poker-size cards, one per zodiac (${prep.value.report.cardsPerSheet} a sheet)`, duplex: req.duplex !== 'none' });
+    const sheets = await kitCardSheets(deps, KIT_PROJECTS.cards, { paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: false }, { zh: '生肖效果', en: 'power' });
+    if (!sheets.ok) return sheets;
+    const { pages, cards: n, perSheet, dir } = sheets.value;
+    remember(pages.flatMap((p) => p.items.map((i) => i.list)), dir);
+    bodies.push({ part: 'cards', pages, detail: `${n} 张扑克尺寸卡牌，每个生肖一张 · ${n} poker-size cards, one per zodiac (${perSheet} a sheet)`, duplex: req.duplex !== 'none' });
   }
   if (parts.includes('tokens')) {
     const lists = tokenSheets(page, { copies: req.copies, back: req.tokenBack }, m);

@@ -5,7 +5,7 @@
  * renamed into place), like every other export. The PDF is drawn on an export worker.
  */
 import type { LabExportResult } from '../../../shared/ipc/contract';
-import { err, ok, type Result } from '../../../shared/util/result';
+import { ok, type Result } from '../../../shared/util/result';
 import { minuteStamp, writeNewFile } from '../export/reserve';
 import { slug } from '../user-project-registry';
 
