@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeLabExport } from '../lab/export';
 import { minuteStamp, writeNewFile } from './reserve';
-import { folderAt, makeDir } from './write';
+import { folderAt, makeDir, writeAtomicResult } from './write';
 
 let dir = '';
 beforeEach(() => {
@@ -39,6 +39,15 @@ describe('writeNewFile', () => {
     const r = writeLabExport(dir, 'My Game', 'csv', bytes('a,b'), true, new Date(2026, 2, 14, 9, 5));
     expect(r).toEqual({ ok: true, value: { path: join(dir, 'my-game-balance-20260314-0905.csv'), fileName: 'my-game-balance-20260314-0905.csv', bytes: 3, mime: 'text/csv', data: Buffer.from('a,b').toString('base64') } });
     expect(minuteStamp(new Date(2026, 11, 5, 23, 59))).toBe('20261205-2359');
+  });
+});
+
+describe('writeAtomicResult', () => {
+  it('writes, or answers why it could not', () => {
+    expect(writeAtomicResult(join(dir, 'a.txt'), bytes('a'))).toEqual({ ok: true, value: undefined });
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('a');
+    const r = writeAtomicResult(join(dir, 'a.txt', 'b.txt'), bytes('b'));
+    expect(r.ok ? '' : r.error.code).toMatch(/^export\//);
   });
 });
 

@@ -50,6 +50,17 @@ export function ensureDir(dir: string, mode = 0o777): void {
   }
 }
 
+/** `writeAtomic` answering a write failure as a value (its code and message). */
+export function writeAtomicResult(file: string, bytes: Uint8Array): Result<void> {
+  try {
+    writeAtomic(file, bytes);
+  } catch (e) {
+    if (e instanceof WriteError) return err(e.code, e.message);
+    throw e;
+  }
+  return ok(undefined);
+}
+
 /** `ensureDir` answering its failure as a value: the write's own code, or `code` in its place. */
 export function makeDir(dir: string, mode: number, code?: string): Result<void> {
   try {
