@@ -14,7 +14,7 @@ import { CARD_SET_SCHEMA_VERSION, CardSetFile } from '../../shared/cards/schema'
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { dictOf } from '../../shared/util/dict';
-import { ensureDir, writeAtomic } from './export/write';
+import { ensureDir, entryExists as exists, writeAtomic } from './export/write';
 import { checkTable, csvToTable, jsonText, projectTarget, revisionOf, tableToCsv, writeProjectJson, writeText, type CardTable } from './project-write';
 import { applyTablePatch, type TablePatch } from '../../shared/cards/table/patch';
 import type { ProjectStore } from './projects';
@@ -480,12 +480,3 @@ function projectJsonRevision(dir: string): string {
 /** The revision of a cards file that does not exist (yet). */
 export const MISSING = 'missing';
 
-
-function exists(p: string): boolean {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { makeDir, writeAtomic, WriteError } from './write';
+import { entryExists as exists, makeDir, writeAtomic, WriteError } from './write';
 
 /** A file name an export job holds from its start until its end. */
 export interface Reservation {
@@ -137,13 +137,4 @@ export function writeNewFile(dir: string, base: string, ext: string, bytes: Uint
   }
   slot.value.release();
   return ok({ file: slot.value.file, name: slot.value.name });
-}
-
-function exists(p: string): boolean {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
 }

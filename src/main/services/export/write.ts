@@ -72,6 +72,11 @@ export function makeDir(dir: string, mode: number, code?: string): Result<void> 
   return ok(undefined);
 }
 
+/** Whether anything (a file, a folder, a link: not followed) stands at `p`. */
+export function entryExists(p: string): boolean {
+  return folderAt(p) !== 'missing';
+}
+
 /**
  * What stands at `at`, looked at without following a link: a real folder, nothing, or a link or a
  * file where a folder of the project's belongs (the app writes only into real folders).
