@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../shared/util/result';
 import { sanitizeSvg } from './art-svg';
 import { svgTooHeavy } from '../../shared/cards/svg-limits';
 import { reserveName } from './export/reserve';
-import { ensureDir, writeAtomic, WriteError } from './export/write';
+import { folderAt, makeDir, writeAtomic, WriteError } from './export/write';
 import { readProjectBytesAsync } from './safe-read';
 
 /** The art folder of a project, relative to it. */
@@ -145,19 +145,11 @@ export interface AddArtTarget {
 /** The real `art/` folder of a project, made when missing; a file or link in its place is refused. */
 function artFolder(dir: string): Result<string> {
   const at = join(dir, ART_DIR);
-  let st: Stats | undefined;
-  try {
-    st = lstatSync(at);
-  } catch {
-    st = undefined;
-  }
-  if (st && !st.isDirectory())
-    return err(ART_ERRORS.FOLDER, `${at} is ${st.isSymbolicLink() ? 'a link' : 'a file'}, not a folder; the app only writes art into a real "art" folder inside the project. Move it away and try again.`);
-  try {
-    if (!st) ensureDir(at, 0o755);
-  } catch (e) {
-    if (e instanceof WriteError) return err(ART_ERRORS.WRITE_FAILED, e.message);
-    throw e;
+  const found = folderAt(at);
+  if (found === 'link' || found === 'file') return err(ART_ERRORS.FOLDER, `${at} is ${found === 'link' ? 'a link' : 'a file'}, not a folder; the app only writes art into a real "art" folder inside the project. Move it away and try again.`);
+  if (found === 'missing') {
+    const made = makeDir(at, 0o755, ART_ERRORS.WRITE_FAILED);
+    if (!made.ok) return made;
   }
   return ok(at);
 }

@@ -3,23 +3,11 @@
 // cards, the worked scoring example adding up, the variants marked as such; and both books
 // typeset through the rulebook pipeline with the real fonts and figures on every paper, no glyph
 // missing and no layout warning.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ProjectStore } from './projects';
-import { exportRulebook } from './rulebook';
-import { createAssetService } from './export/assets';
-import { createFontService } from './export/fonts';
+import { describe, expect, it } from 'vitest';
+import { describeRulebookPdfs, itUsesOnlyTextFaceCharacters, rulebookFixture } from './rulebook-test-helpers';
 
-const root = resolve(__dirname, '../../..');
-const fonts = createFontService();
-const projects = new ProjectStore(join(root, 'templates'));
-const deps = { projects, fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-dlrules-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const source = (lang: 'zh' | 'en'): string => readFileSync(join(root, 'templates/dou-laoban', `rules.${lang}.md`), 'utf8');
+const book = rulebookFixture('dou-laoban');
+const source = book.source;
 
 const CHAPTERS = {
   zh: ['遊戲簡介', '配件', '準備', '叫牌', '出牌', '牌型', '勝負與記分', '變體', '常見問題'],
@@ -27,9 +15,7 @@ const CHAPTERS = {
 };
 
 describe('斗老闆 rulebook sources', () => {
-  const p = projects.get('dou-laoban');
-  if (!p.ok) throw new Error(p.error.message);
-  const ids = new Set(p.value.set.cards.map((c) => c.id));
+  const ids = book.cardIds();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`(${lang}) has the chapters in order and the 13 combinations, each followed by a figure`, () => {
@@ -70,11 +56,7 @@ describe('斗老闆 rulebook sources', () => {
       expect(variants).toMatch(lang === 'zh' ? /以下都是\*\*變體\*\*/ : /is a \*\*variant\*\*/);
     });
 
-    it(`(${lang}) uses only characters the text faces have`, () => {
-      const text = source(lang).replace(/[#*|>\\`]/g, '');
-      const missing = (['sans', 'sans-bold'] as const).flatMap((face) => fonts.missingGlyphs(face, text).filter((c) => c.trim()).map((c) => `${face} "${c}"`));
-      expect(missing).toEqual([]);
-    });
+    itUsesOnlyTextFaceCharacters(book, lang, () => source(lang));
   }
 
   it('is written in traditional characters, as the seed', () => {
@@ -84,18 +66,4 @@ describe('斗老闆 rulebook sources', () => {
   });
 });
 
-describe('斗老闆 rulebook PDFs', () => {
-  it.each([['zh', 'a5', false], ['zh', 'a4', false], ['en', 'a4', false], ['en', 'letter', false], ['zh', 'a5', true]] as const)('%s on %s (booklet %s): typeset with the real figures, no warning, every font an embedded subset', async (lang, paper, booklet) => {
-    const file = join(dir, `${lang}-${paper}-${booklet}.pdf`);
-    const r = await exportRulebook(deps, { projectId: 'dou-laoban', lang, paper, booklet }, file);
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.warnings).toEqual([]);
-    expect(r.value.bookPages).toBeGreaterThanOrEqual(8);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
-    for (const l of execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean)) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text).toContain(lang === 'zh' ? '斗老闆' : 'Dou Laoban');
-    expect(text).toContain(lang === 'zh' ? '四帶二' : 'Four with two');
-  }, 60_000);
-});
+describeRulebookPdfs('斗老闆', book, { zh: ['斗老闆', '四帶二'], en: ['Dou Laoban', 'Four with two'] });

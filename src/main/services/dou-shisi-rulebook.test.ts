@@ -4,25 +4,13 @@
 // example adding up by the engine's red points, every engine option a row in the variants; and both
 // books typeset through the rulebook pipeline with the real fonts and figures, no glyph missing and
 // no layout warning.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards, redPoints } from '../../shared/games/dou-shisi/cards';
 import { OPTION_INFO } from '../../shared/games/dou-shisi/options';
-import { ProjectStore } from './projects';
-import { exportRulebook } from './rulebook';
-import { createAssetService } from './export/assets';
-import { createFontService } from './export/fonts';
+import { describeRulebookPdfs, itUsesOnlyTextFaceCharacters, rulebookFixture } from './rulebook-test-helpers';
 
-const root = resolve(__dirname, '../../..');
-const fonts = createFontService();
-const projects = new ProjectStore(join(root, 'templates'));
-const deps = { projects, fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-dsrules-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const source = (lang: 'zh' | 'en'): string => readFileSync(join(root, 'templates/dou-shisi', `rules.${lang}.md`), 'utf8');
+const book = rulebookFixture('dou-shisi');
+const source = book.source;
 const chapter = (md: string, title: string): string => {
   const at = md.indexOf(`\n# ${title}`);
   const next = md.indexOf('\n# ', at + 1);
@@ -36,9 +24,7 @@ const CHAPTERS = {
 const MARK = { zh: '（补全）', en: '(completion)' };
 
 describe('斗十四 rulebook sources', () => {
-  const p = projects.get('dou-shisi');
-  if (!p.ok) throw new Error(p.error.message);
-  const ids = new Set(p.value.set.cards.map((c) => c.id));
+  const ids = book.cardIds();
 
   for (const lang of ['zh', 'en'] as const) {
     const md = source(lang);
@@ -96,26 +82,8 @@ describe('斗十四 rulebook sources', () => {
       Object.values(OPTION_INFO).forEach((info, i) => expect(rows[i]!.endsWith(`| ${from[info.tag]} |`), `${info.en}: ${rows[i]}`).toBe(true));
     });
 
-    it(`(${lang}) uses only characters the text faces have`, () => {
-      const text = md.replace(/[#*|>\\`]/g, '');
-      const missing = (['sans', 'sans-bold'] as const).flatMap((face) => fonts.missingGlyphs(face, text).filter((c) => c.trim()).map((c) => `${face} "${c}"`));
-      expect(missing).toEqual([]);
-    });
+    itUsesOnlyTextFaceCharacters(book, lang, () => md);
   }
 });
 
-describe('斗十四 rulebook PDFs', () => {
-  it.each([['zh', 'a5', false], ['zh', 'a4', false], ['en', 'a4', false], ['en', 'letter', false], ['zh', 'a5', true]] as const)('%s on %s (booklet %s): typeset with the real figures, no warning, every font an embedded subset', async (lang, paper, booklet) => {
-    const file = join(dir, `${lang}-${paper}-${booklet}.pdf`);
-    const r = await exportRulebook(deps, { projectId: 'dou-shisi', lang, paper, booklet }, file);
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.warnings).toEqual([]);
-    expect(r.value.bookPages).toBeGreaterThanOrEqual(8);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
-    for (const l of execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean)) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text).toContain(lang === 'zh' ? '斗十四' : 'Dou Shisi');
-    expect(text).toContain(lang === 'zh' ? '补全' : 'completion');
-  }, 60_000);
-});
+describeRulebookPdfs('斗十四', book, { zh: ['斗十四', '补全'], en: ['Dou Shisi', 'completion'] });

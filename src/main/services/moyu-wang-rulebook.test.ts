@@ -2,25 +2,13 @@
 // every excuse of the deck with its effect, figures drawn from the project's own cards, the worked
 // scoring example adding up, the engine's options as variants; and both books typeset through the
 // rulebook pipeline with the real fonts and figures, no glyph missing and no layout warning.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXCUSE_LABELS } from '../../shared/games/moyu-wang/cards';
 import { OPTION_INFO } from '../../shared/games/moyu-wang/options';
-import { ProjectStore } from './projects';
-import { exportRulebook } from './rulebook';
-import { createAssetService } from './export/assets';
-import { createFontService } from './export/fonts';
+import { describeRulebookPdfs, itUsesOnlyTextFaceCharacters, rulebookFixture } from './rulebook-test-helpers';
 
-const root = resolve(__dirname, '../../..');
-const fonts = createFontService();
-const projects = new ProjectStore(join(root, 'templates'));
-const deps = { projects, fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-mwrules-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const source = (lang: 'zh' | 'en'): string => readFileSync(join(root, 'templates/moyu-wang', `rules.${lang}.md`), 'utf8');
+const book = rulebookFixture('moyu-wang');
+const source = book.source;
 
 const CHAPTERS = {
   zh: ['游戏简介 Overview', '游戏配件 Components', '游戏准备 Setup', '一轮的流程 A round', '借口牌 Excuses', '游戏结束与计分 Scoring', '身份玩法 Hidden roles', '可选规则 Variants', '常见问题 FAQ'],
@@ -28,9 +16,7 @@ const CHAPTERS = {
 };
 
 describe('摸鱼王 rulebook sources', () => {
-  const p = projects.get('moyu-wang');
-  if (!p.ok) throw new Error(p.error.message);
-  const ids = new Set(p.value.set.cards.map((c) => c.id));
+  const ids = book.cardIds();
 
   for (const lang of ['zh', 'en'] as const) {
     it(`(${lang}) has the chapters in order`, () => {
@@ -69,26 +55,8 @@ describe('摸鱼王 rulebook sources', () => {
       }
     });
 
-    it(`(${lang}) uses only characters the text faces have`, () => {
-      const text = source(lang).replace(/[#*|>\\`]/g, '');
-      const missing = (['sans', 'sans-bold'] as const).flatMap((face) => fonts.missingGlyphs(face, text).filter((c) => c.trim()).map((c) => `${face} "${c}"`));
-      expect(missing).toEqual([]);
-    });
+    itUsesOnlyTextFaceCharacters(book, lang, () => source(lang));
   }
 });
 
-describe('摸鱼王 rulebook PDFs', () => {
-  it.each([['zh', 'a5', false], ['zh', 'a4', false], ['en', 'a4', false], ['en', 'letter', false], ['zh', 'a5', true]] as const)('%s on %s (booklet %s): typeset with the real figures, no warning, every font an embedded subset', async (lang, paper, booklet) => {
-    const file = join(dir, `${lang}-${paper}-${booklet}.pdf`);
-    const r = await exportRulebook(deps, { projectId: 'moyu-wang', lang, paper, booklet }, file);
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.warnings).toEqual([]);
-    expect(r.value.bookPages).toBeGreaterThanOrEqual(8);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
-    for (const l of execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean)) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text).toContain(lang === 'zh' ? '摸鱼王' : 'King of Slackers');
-    expect(text).toContain(lang === 'zh' ? '不能放假' : 'No Leave');
-  }, 60_000);
-});
+describeRulebookPdfs('摸鱼王', book, { zh: ['摸鱼王', '不能放假'], en: ['King of Slackers', 'No Leave'] });

@@ -17,7 +17,7 @@ import type { ProjectFaceId } from '../../shared/cards/draw-list';
 import { err, ok, type Result } from '../../shared/util/result';
 import { artBaseName } from './art';
 import { reserveName } from './export/reserve';
-import { ensureDir, writeAtomic, WriteError } from './export/write';
+import { folderAt, makeDir, writeAtomic, WriteError } from './export/write';
 import { readProjectBytes } from './safe-read';
 import { fontkit, makeFontObjects } from './export/pdf-font';
 import { pdfFontName, readProjectFontAsync } from './export/project-font-file';
@@ -175,25 +175,18 @@ export type InspectFont = (bytes: Uint8Array, name: string) => Promise<Result<Fo
 /** The real `fonts/` folder of a project; `create` makes it when missing. A file or link in its place is refused. */
 function fontsFolder(dir: string, create: boolean): Result<string | null> {
   const at = join(dir, PROJECT_FONTS_DIR);
-  let st: Stats | undefined;
-  try {
-    st = lstatSync(at);
-  } catch {
-    st = undefined;
-  }
-  if (st && !st.isDirectory())
+  const found = folderAt(at);
+  if (found === 'link' || found === 'file')
     return refuse(
       FONT_ERRORS.FOLDER,
-      `${at} is ${st.isSymbolicLink() ? 'a link' : 'a file'}, not a folder; the app only keeps fonts in a real "fonts" folder inside the project. Move it away and try again.`,
-      `项目中的 fonts 不是普通文件夹（是${st.isSymbolicLink() ? '链接' : '文件'}）；应用只在项目内真正的 fonts 文件夹中保存字体。请把它移走后再试。`,
+      `${at} is ${found === 'link' ? 'a link' : 'a file'}, not a folder; the app only keeps fonts in a real "fonts" folder inside the project. Move it away and try again.`,
+      `项目中的 fonts 不是普通文件夹（是${found === 'link' ? '链接' : '文件'}）；应用只在项目内真正的 fonts 文件夹中保存字体。请把它移走后再试。`,
       PROJECT_FONTS_DIR,
     );
-  if (!st && !create) return ok(null);
-  try {
-    if (!st) ensureDir(at, 0o755);
-  } catch (e) {
-    if (e instanceof WriteError) return err(FONT_ERRORS.WRITE_FAILED, e.message);
-    throw e;
+  if (found === 'missing') {
+    if (!create) return ok(null);
+    const made = makeDir(at, 0o755, FONT_ERRORS.WRITE_FAILED);
+    if (!made.ok) return made;
   }
   return ok(at);
 }

@@ -9,7 +9,7 @@ import { renderCard } from './render';
 import type { FontService } from './export/fonts';
 import type { AssetService } from './export/assets';
 import { writePdf, type PdfPage } from './export/pdf';
-import { writeAtomic, WriteError } from './export/write';
+import { writeAtomicResult } from './export/write';
 import { AssetError } from './export/asset-error';
 import { projectRulebook } from './rulebook-config';
 
@@ -157,11 +157,7 @@ export async function exportRulebook(
     if (e instanceof AssetError) return err(`rulebook/image-${e.kind}`, `The rulebook's figure could not be drawn: ${e.message}`);
     throw e;
   }
-  try {
-    writeAtomic(file, bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
+  const written = writeAtomicResult(file, bytes);
+  if (!written.ok) return written;
   return ok({ pages: pages.length, bookPages: book.pages.length, bytes: bytes.length, warnings: book.warnings });
 }

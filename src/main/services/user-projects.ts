@@ -13,7 +13,7 @@ import { CARD_SET_SCHEMA_VERSION, CardSetFile } from '../../shared/cards/schema'
 import type { ProjectSettings, ProjectSummary } from '../../shared/ipc/contract';
 import { err, ok, type Result } from '../../shared/util/result';
 import { dictOf } from '../../shared/util/dict';
-import { ensureDir, writeAtomic } from './export/write';
+import { ensureDir, entryExists as exists, writeAtomic } from './export/write';
 import { csvToTable, jsonText, projectTarget, revisionOf, writeBytes, writeBytesAsync, writeProjectJson, writeText, type CardTable } from './project-write';
 import { bigTable, checkCardSave, MISSING, revisionNow, stillAt, type CardSaveChecker, type CheckedCardSave } from './card-save';
 import { rawProjectFile } from './project-file';
@@ -492,12 +492,3 @@ function projectJsonRevision(dir: string): string {
   return revisionNow(dir, 'project.json');
 }
 
-
-function exists(p: string): boolean {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-}

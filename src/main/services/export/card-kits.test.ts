@@ -1,36 +1,23 @@
 // The print dialog's card-game kits (斗老闆, 摸鱼王, 斗十四) go through one request: checked with
 // a message naming the option, named after the game, paper and parts left in, and written by the
 // same function the CLI's `export <game>-kit` calls, so the dialog's job writes the CLI's bytes.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { IPC_ARGS } from '../../../shared/ipc/args';
 import { IpcChannel } from '../../../shared/ipc/contract';
 import { PrintService } from '../print';
-import { ProjectStore } from '../projects';
-import { createAssetService } from './assets';
 import { planCardKit } from './card-kits';
-import { createFontService } from './fonts';
 import { exportMoyuKit } from './moyu-kit';
 import { exportShisiKit } from './shisi-kit';
+import { finishedKitJob, kitFixture } from './kit-test-helpers';
 
-const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts: createFontService(), assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-cardkits-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { deps, dir } = kitFixture('fuqi-cardkits-');
 
 /** Run a dialog kit job to its end and answer the file it wrote and its page count. */
 async function dialogJob(print: PrintService, req: unknown): Promise<{ path: string; pages: number }> {
-  const started = print.startKit(req);
-  if (!started.ok) throw new Error(started.error.message);
-  let status = print.status(started.value.jobId);
-  for (let i = 0; i < 4800 && status.ok && status.value.state === 'running'; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-    status = print.status(started.value.jobId);
-  }
-  if (!status.ok) throw new Error(status.error.message);
-  if (status.value.state !== 'done') throw new Error(`job ${status.value.state}: ${status.value.error?.message ?? ''}`);
-  return { path: status.value.files[0]!.path, pages: status.value.pages ?? 0 };
+  const job = await finishedKitJob(print, req, 4800);
+  return { path: job.files[0]!.path, pages: job.pages ?? 0 };
 }
 
 describe('card-game kits from the print dialog', () => {

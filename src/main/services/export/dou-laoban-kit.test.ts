@@ -2,75 +2,46 @@
 // (54 and 3 × 3 reference cards) with each back page mirroring its front for the chosen flip, the
 // pieces page and the score pad; pages are exactly the paper's size and nothing (marks, bleed,
 // text) comes within the 5 mm a home printer cannot print. The PDF itself is checked with poppler.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { walkOps } from '../../../shared/cards/draw-list';
-import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
+import { PAPER_IDS, paperSize } from '../../../shared/print/paper';
 import { BOMB_TRACK, PIECES, piecesLayout } from '../../../shared/print/dou-laoban/pieces';
 import { SCORE_SHEET, scoreSheetBox } from '../../../shared/print/dou-laoban/score';
 import { dlKitRequestFromFlags } from '../../cli-dl-kit';
-import { ProjectStore } from '../projects';
 import { PrintService } from '../print';
 import { IPC_ARGS } from '../../../shared/ipc/args';
 import { IpcChannel } from '../../../shared/ipc/contract';
 import { readFileSync } from 'node:fs';
-import { createAssetService } from './assets';
-import { createFontService } from './fonts';
 import { dlKitPages, exportDouLaobanKit, resolveDlKitRequest } from './dou-laoban-kit';
 import type { PdfPage } from './pdf';
-import { cardBoxes, expectBacksBehindFronts, expectCropMarksInside, outside } from './kit-pages.testing';
+import { outside } from './kit-pages.testing';
+import { expectPaperSized, expectPopplerReads, finishedKitJob, itPrintsCardSheets, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
 
-const fonts = createFontService();
-const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-dlkit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { fonts, deps, dir } = kitFixture('fuqi-dlkit-');
 
 const CARDS = 54 + 9;
 
-async function laid(req: object) {
-  const r = resolveDlKitRequest(req);
-  if (!r.ok) throw new Error(r.error.message);
-  const l = await dlKitPages(deps, r.value);
-  if (!l.ok) throw new Error(l.error.message);
-  return l.value;
-}
+const laid = kitLayout(deps, resolveDlKitRequest, dlKitPages);
 
 describe('斗老闆 kit', () => {
   it.each(PAPER_IDS)('%s: cover, calibration, 63 cards with backs, pieces and score pad, every page the paper’s size', async (paper) => {
     const { pages, sections } = await laid({ paper });
-    const size = paperSize(paper as PaperId, 'portrait');
     const [cards, pieces, score] = sections;
     expect(sections.map((s) => s.title)).toEqual(['撲克牌與提示卡 Cards and reference cards', '桌上配件 Table pieces', '記分表 Score sheet']);
     expect([cards!.from, cards!.duplex, pieces!.from, pieces!.to, score!.from, score!.to]).toEqual([2, true, cards!.to + 1, cards!.to + 1, cards!.to + 2, cards!.to + 2]);
     expect(pages).toHaveLength(score!.to);
-    for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
+    expectPaperSized(pages, paper);
     // Calibration front and back, then a front and a back per sheet, holding all 63 cards once.
     const sheets = pages.slice(3, cards!.to);
-    expect(sheets.length % 2).toBe(0);
-    const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
+    const fronts = sheetFronts(sheets);
     expect(fronts).toHaveLength(CARDS);
     for (const id of ['3S', 'TS', '2C', 'SJ', 'BJ', 'REF-1#0', 'REF-3#2']) expect(fronts.some((k) => k === id || k === `${id}#0` || k.startsWith(id)), id).toBe(true);
     // The cover, pieces and score pages keep everything inside the printable margin.
     for (const p of [pages[0]!, pages.at(-2)!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
-  it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
-    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
-    const sheets = pages.slice(3, sections[0]!.to);
-    expectBacksBehindFronts(sheets, duplex, orientation);
-  }, 60_000);
-
-  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
-    for (const paper of PAPER_IDS) {
-      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
-      const sheets = pages.slice(1, sections[0]!.to);
-      const marks = expectCropMarksInside(sheets, paper);
-      expect(marks, paper).toBeGreaterThan(0);
-    }
-  }, 60_000);
+  itPrintsCardSheets(laid);
 
   it('draws the pieces of spec §13 at their sizes: 2 × 50 mm tent card, three 30 mm bid discs, an A6 tracker with ×1 … ×256, an A5 score pad', async () => {
     for (const paper of PAPER_IDS) {
@@ -99,12 +70,7 @@ describe('斗老闆 kit', () => {
     const file = join(dir, 'kit.pdf');
     const r = await exportDouLaobanKit(deps, { paper: 'a4' }, file);
     if (!r.ok) throw new Error(r.error.message);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
-    expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
-    const fontsOut = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
-    expect(fontsOut.length).toBeGreaterThan(0);
-    for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
+    expectPopplerReads(file, r.value.pages, /Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
     const again = await exportDouLaobanKit(deps, { paper: 'a4' }, file);
     expect(again.ok ? '' : again.error.message).toMatch(/exists/);
     expect(resolveDlKitRequest({ paper: 'a5' }).ok).toBe(false);
@@ -118,18 +84,10 @@ describe('斗老闆 kit', () => {
     const cli = await exportDouLaobanKit(deps, req, cliFile);
     if (!cli.ok) throw new Error(cli.error.message);
     const print = new PrintService({ ...deps, exportDir: join(dir, 'exports') });
-    const started = print.startKit(req);
-    if (!started.ok) throw new Error(started.error.message);
-    let status = print.status(started.value.jobId);
-    for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      status = print.status(started.value.jobId);
-    }
-    if (!status.ok) throw new Error(status.error.message);
-    expect(status.value.state).toBe('done');
-    expect(status.value.files[0]!.path).toMatch(/dou-laoban-kit-letter-pieces-score\.pdf$/);
-    expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
-    expect(status.value.pages).toBe(3); // the cover, the pieces and the score sheet
+    const job = await finishedKitJob(print, req);
+    expect(job.files[0]!.path).toMatch(/dou-laoban-kit-letter-pieces-score\.pdf$/);
+    expect(readFileSync(job.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
+    expect(job.pages).toBe(3); // the cover, the pieces and the score sheet
     const bad = print.startKit({ game: 'dou-laoban', paper: 'a5' });
     expect(bad.ok ? '' : bad.error.message).toMatch(/^Kit option paper: /);
     const schema = IPC_ARGS[IpcChannel.PRINT_KIT_START];

@@ -9,7 +9,7 @@ import { checkRequest } from './check';
 import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
 import { writePdf, type PdfPage } from './pdf';
 import { checkTargets } from './place';
-import { WriteError, writeAtomic } from './write';
+import { writeAtomicResult } from './write';
 
 /**
  * What every game's print-and-play kit shares: a project's cards imposed exactly as the print
@@ -173,11 +173,7 @@ export async function writeKitPdf(
     if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The kit could not be drawn: ${e.message}`);
     throw e;
   }
-  try {
-    writeAtomic(file, bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
+  const written = writeAtomicResult(file, bytes);
+  if (!written.ok) return written;
   return ok({ bytes: bytes.length });
 }

@@ -4,78 +4,43 @@
 // cover and marker pages comes within the 5 mm a home printer cannot print. The PDF itself is
 // checked with poppler: page count, size, every font an embedded subset.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { walkOps } from '../../../shared/cards/draw-list';
-import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
+import { PAPER_IDS } from '../../../shared/print/paper';
 import { MARKER_COUNT, MARKER_LAYOUT } from '../../../shared/print/moyu-wang/markers';
 import { mwKitRequestFromFlags } from '../../cli-mw-kit';
-import { ProjectStore } from '../projects';
-import { createAssetService } from './assets';
-import { createFontService } from './fonts';
 import { exportMoyuKit, mwKitPages, resolveMwKitRequest } from './moyu-kit';
-import { cardBoxes, expectBacksBehindFronts, expectCropMarksInside, outside } from './kit-pages.testing';
+import { outside } from './kit-pages.testing';
+import { countByCard, expectPaperSized, expectPokerCardsWithBleed, expectPopplerReads, itPrintsCardSheets, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
 
-const fonts = createFontService();
-const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-mwkit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { fonts, deps, dir } = kitFixture('fuqi-mwkit-');
 
 const CARDS = 101 + 9 + 9;
 
-async function laid(req: object) {
-  const r = resolveMwKitRequest(req);
-  if (!r.ok) throw new Error(r.error.message);
-  const l = await mwKitPages(deps, r.value);
-  if (!l.ok) throw new Error(l.error.message);
-  return l.value;
-}
+const laid = kitLayout(deps, resolveMwKitRequest, mwKitPages);
 
 describe('摸鱼王 kit', () => {
   it.each(PAPER_IDS)('%s: cover, calibration, 119 cards with backs and 19 markers, every page the paper’s size', async (paper) => {
     const { pages, sections } = await laid({ paper });
-    const size = paperSize(paper as PaperId, 'portrait');
     const [cards, markers] = sections;
     expect(sections.map((s) => s.title)).toEqual(['卡牌、身份牌与速查牌 Cards, role and reference cards', '加班标记 Overtime markers']);
     expect([cards!.from, cards!.duplex, markers!.from, markers!.to, markers!.duplex]).toEqual([2, true, cards!.to + 1, cards!.to + 1, false]);
     expect(pages).toHaveLength(markers!.to);
-    for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
+    expectPaperSized(pages, paper);
     // Calibration front and back, then a front and a back per sheet, holding every card once per copy.
     const sheets = pages.slice(3, cards!.to);
-    expect(sheets.length % 2).toBe(0);
-    const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
+    const fronts = sheetFronts(sheets);
     expect(fronts).toHaveLength(CARDS);
-    const count = new Map<string, number>();
-    for (const k of fronts) count.set(k.split('#')[0]!, (count.get(k.split('#')[0]!) ?? 0) + 1);
+    const count = countByCard(fronts);
     for (let n = 0; n <= 100; n++) expect(count.get(String(n).padStart(2, '0')), `card ${n}`).toBe(1);
     expect([count.get('ROLE-BOSS'), count.get('ROLE-SECRETARY'), count.get('ROLE-OLDHAND'), count.get('ROLE-EMPLOYEE'), count.get('REF')]).toEqual([1, 2, 1, 5, 9]);
-    // Each card's art covers its 63 × 88 mm trim plus up to 3 mm of bleed on a side (less where cards butt).
-    for (const b of cardBoxes(sheets[0]!).values()) {
-      expect(b.w).toBeGreaterThanOrEqual(63);
-      expect(b.w).toBeLessThanOrEqual(69);
-      expect(b.h).toBeGreaterThanOrEqual(88);
-      expect(b.h).toBeLessThanOrEqual(94);
-    }
+    expectPokerCardsWithBleed(sheets[0]!);
     // The cover and the marker page keep everything inside the printable margin.
     for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
-  it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
-    const { pages, sections } = await laid({ paper: 'letter', parts: ['cards'], duplex, orientation });
-    const sheets = pages.slice(3, sections[0]!.to);
-    expectBacksBehindFronts(sheets, duplex, orientation);
-  }, 60_000);
-
-  it('auto orientation keeps every crop mark of the card sheets inside the printable margin, on every paper', async () => {
-    for (const paper of PAPER_IDS) {
-      const { pages, sections } = await laid({ paper, parts: ['cards'], calibration: false });
-      const sheets = pages.slice(1, sections[0]!.to);
-      const marks = expectCropMarksInside(sheets, paper);
-      expect(marks, paper).toBeGreaterThan(0);
-    }
-  }, 60_000);
+  itPrintsCardSheets(laid);
 
   it('draws the 19 overtime markers as 25 mm chips with cut circles that never overlap', async () => {
     for (const paper of PAPER_IDS) {
@@ -97,12 +62,7 @@ describe('摸鱼王 kit', () => {
     const file = join(dir, 'kit.pdf');
     const r = await exportMoyuKit(deps, { paper: 'a4' }, file);
     if (!r.ok) throw new Error(r.error.message);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
-    expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
-    const fontsOut = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
-    expect(fontsOut.length).toBeGreaterThan(0);
-    for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
+    expectPopplerReads(file, r.value.pages, /Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     for (const t of ['摸鱼王', '不是我', '放假 HOLIDAY', '老油条', '加班']) expect(text, t).toContain(t);
     const again = await exportMoyuKit(deps, { paper: 'a4' }, file);

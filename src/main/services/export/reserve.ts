@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, lstatSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
+import { entryExists as exists, makeDir, writeAtomic, WriteError } from './write';
 
 /** A file name an export job holds from its start until its end. */
 export interface Reservation {
@@ -111,11 +112,29 @@ export function reserveName(dir: string, base: string, ext: string, companions: 
   return err('export/no-name', `There are already ${MAX_TRIES} exports named ${base}… in ${dir}; move some of them away.`);
 }
 
-function exists(p: string): boolean {
+/** A local time to the minute as export names carry it: `20260314-0905`. */
+export function minuteStamp(d: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}`;
+}
+
+/**
+ * Write `bytes` as a new file `<base><ext>` (or `<base>-2<ext>` …, see `reserveName`) in `dir`,
+ * made (0700) when missing: the name reserved first, the file written atomically, the name's
+ * holder given back. Never overwrites anything.
+ */
+export function writeNewFile(dir: string, base: string, ext: string, bytes: Uint8Array): Result<{ file: string; name: string }> {
+  const made = makeDir(dir, 0o700);
+  if (!made.ok) return made;
+  const slot = reserveName(dir, base, ext);
+  if (!slot.ok) return slot;
   try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
+    writeAtomic(slot.value.file, bytes);
+  } catch (e) {
+    slot.value.release();
+    if (e instanceof WriteError) return err(e.code, e.message);
+    throw e;
   }
+  slot.value.release();
+  return ok({ file: slot.value.file, name: slot.value.name });
 }

@@ -4,68 +4,46 @@
 // 5 mm a home printer cannot print. The PDF itself is checked with poppler: page count, size, every
 // font an embedded subset, the cards' text.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { walkOps } from '../../../shared/cards/draw-list';
 import { cardCode, deckOf } from '../../../shared/games/dou-shisi/cards';
-import { PAPER_IDS, paperSize, type PaperId } from '../../../shared/print/paper';
+import { PAPER_IDS } from '../../../shared/print/paper';
 import { DS_KIT_FLAGS } from '../../cli-ds-kit';
 import { mwKitRequestFromFlags } from '../../cli-mw-kit';
-import { ProjectStore } from '../projects';
-import { createAssetService } from './assets';
-import { createFontService } from './fonts';
-import { cardBoxes, expectBacksBehindFronts, expectCropMarksInside, outside } from './kit-pages.testing';
+import { cardBoxes, expectCropMarksInside, outside } from './kit-pages.testing';
+import { countByCard, expectPaperSized, expectPokerCardsWithBleed, expectPopplerReads, itLandsBacksBehindFronts, kitFixture, kitLayout, sheetFronts } from './kit-test-helpers';
 import { dsKitPages, exportShisiKit, resolveDsKitRequest } from './shisi-kit';
 
-const fonts = createFontService();
-const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-dskit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { fonts, deps, dir } = kitFixture('fuqi-dskit-');
 
 const CARDS = 52 + 6 + 4;
 
-async function laid(req: object) {
-  const r = resolveDsKitRequest(req);
-  if (!r.ok) throw new Error(r.error.message);
-  const l = await dsKitPages(deps, r.value);
-  if (!l.ok) throw new Error(l.error.message);
-  return l.value;
-}
+const laid = kitLayout(deps, resolveDsKitRequest, dsKitPages);
 
 describe('斗十四 kit', () => {
   it.each(PAPER_IDS)('%s: cover, calibration, 62 cards with backs, every page the paper’s size', async (paper) => {
     const { pages, sections } = await laid({ paper });
-    const size = paperSize(paper as PaperId, 'portrait');
     const [cards, score] = sections;
     expect([cards!.title, cards!.from, cards!.to, cards!.duplex]).toEqual(['卡牌与速查牌 Cards and reference cards', 2, pages.length - 1, true]);
     expect([score!.title, score!.from, score!.to, score!.duplex]).toEqual(['记分表 Score sheet', pages.length, pages.length, false]);
-    for (const p of pages) expect([p.widthMm, p.heightMm].sort((a, b) => a - b)).toEqual([size.width, size.height].sort((a, b) => a - b));
+    expectPaperSized(pages, paper);
     // Calibration front and back, then a front and a back per sheet, holding every card once per copy.
     const sheets = pages.slice(3, -1);
-    expect(sheets.length % 2).toBe(0);
-    const fronts = sheets.filter((_, i) => i % 2 === 0).flatMap((p) => [...cardBoxes(p).keys()]);
+    const fronts = sheetFronts(sheets);
     expect(fronts).toHaveLength(CARDS);
-    const count = new Map<string, number>();
-    for (const k of fronts) count.set(k.split('#')[0]!, (count.get(k.split('#')[0]!) ?? 0) + 1);
+    const count = countByCard(fronts);
     for (const c of deckOf(0)) expect(count.get(cardCode(c)), cardCode(c)).toBe(1);
     expect(['JK1', 'JK2', 'JK3', 'JK4', 'JK5', 'JK6', 'REF'].map((id) => count.get(id))).toEqual([1, 1, 1, 1, 1, 1, 4]);
-    for (const b of cardBoxes(sheets[0]!).values()) {
-      expect(b.w).toBeGreaterThanOrEqual(63);
-      expect(b.w).toBeLessThanOrEqual(69);
-      expect(b.h).toBeGreaterThanOrEqual(88);
-      expect(b.h).toBeLessThanOrEqual(94);
-    }
+    expectPokerCardsWithBleed(sheets[0]!);
     // The cover and the score sheet keep everything inside the printable margin.
     for (const p of [pages[0]!, pages.at(-1)!]) expect(outside(p, fonts)).toEqual([]);
   }, 60_000);
 
-  it.each([['long', 'portrait'], ['long', 'landscape'], ['short', 'portrait'], ['short', 'landscape']] as const)('%s-edge flip, %s sheets: every back lands exactly behind its front', async (duplex, orientation) => {
+  itLandsBacksBehindFronts(async (duplex, orientation) => {
     const { pages } = await laid({ paper: 'a4', duplex, orientation });
-    const sheets = pages.slice(3, -1);
-    expectBacksBehindFronts(sheets, duplex, orientation);
-  }, 60_000);
+    return pages.slice(3, -1);
+  });
 
   it('auto orientation keeps every crop mark inside the printable margin, on every paper; fronts only without duplex', async () => {
     for (const paper of PAPER_IDS) {
@@ -91,12 +69,7 @@ describe('斗十四 kit', () => {
     const file = join(dir, 'kit.pdf');
     const r = await exportShisiKit(deps, { paper: 'letter' }, file);
     if (!r.ok) throw new Error(r.error.message);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${r.value.pages}\\n`));
-    expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
-    const fontsOut = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
-    expect(fontsOut.length).toBeGreaterThan(0);
-    for (const l of fontsOut) expect(l, l).toMatch(/^[A-Z]{6}\+\S+.*\byes\s+yes\b/);
+    expectPopplerReads(file, r.value.pages, /Page size:\s+612 x 792 pts \(letter\)/);
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     for (const t of ['斗十四', '红点 RED', 'A + K = 14', '加牌 · 仅 6鬼 玩法', '斗十四 速查', 'Dou Shisi']) expect(text, t).toContain(t);
     const again = await exportShisiKit(deps, { paper: 'letter' }, file);

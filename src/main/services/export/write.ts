@@ -1,7 +1,8 @@
-import { closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, parse, resolve, sep } from 'node:path';
+import { err, ok, type Result } from '../../../shared/util/result';
 
 /** A file or folder the app could not write: what, where, and what to do (`code` for callers). */
 export class WriteError extends Error {
@@ -48,6 +49,47 @@ export function ensureDir(dir: string, mode = 0o777): void {
       throw new WriteError('export/write-failed', `Could not create the folder "${at}" (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose a folder you can write to.`);
     }
   }
+}
+
+/** `writeAtomic` answering a write failure as a value (its code and message). */
+export function writeAtomicResult(file: string, bytes: Uint8Array): Result<void> {
+  try {
+    writeAtomic(file, bytes);
+  } catch (e) {
+    if (e instanceof WriteError) return err(e.code, e.message);
+    throw e;
+  }
+  return ok(undefined);
+}
+
+/** `ensureDir` answering its failure as a value: the write's own code, or `code` in its place. */
+export function makeDir(dir: string, mode: number, code?: string): Result<void> {
+  try {
+    ensureDir(dir, mode);
+  } catch (e) {
+    if (e instanceof WriteError) return err(code ?? e.code, e.message);
+    throw e;
+  }
+  return ok(undefined);
+}
+
+/** Whether anything (a file, a folder, a link: not followed) stands at `p`. */
+export function entryExists(p: string): boolean {
+  return folderAt(p) !== 'missing';
+}
+
+/**
+ * What stands at `at`, looked at without following a link: a real folder, nothing, or a link or a
+ * file where a folder of the project's belongs (the app writes only into real folders).
+ */
+export function folderAt(at: string): 'folder' | 'missing' | 'link' | 'file' {
+  let st: Stats;
+  try {
+    st = lstatSync(at);
+  } catch {
+    return 'missing';
+  }
+  return st.isDirectory() ? 'folder' : st.isSymbolicLink() ? 'link' : 'file';
 }
 
 function kindOf(p: string): 'dir' | 'other' | 'none' {

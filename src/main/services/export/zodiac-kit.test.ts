@@ -4,26 +4,20 @@
 // by them, and compares with the board drawn whole through the PNG path. ZKIT_DEBUG=<folder>
 // writes the assembled, whole and difference images there.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAPER_IDS } from '../../../shared/print/paper';
 import { REG_ARM } from '../../../shared/print/tile-pages';
 import type { TilePlan } from '../../../shared/print/tiles';
 import { walkOps } from '../../../shared/cards/draw-list';
 import { PrintService } from '../print';
-import { ProjectStore } from '../projects';
-import { createAssetService } from './assets';
-import { createFontService } from './fonts';
+import { finishedKitJob, kitFixture } from './kit-test-helpers';
 import { renderListPng } from './png';
 import { exportZodiacKit, kitPages, resolveKitRequest } from './zodiac-kit';
 
-const fonts = createFontService();
-const deps = { projects: new ProjectStore(resolve(__dirname, '../../../../templates')), fonts, assets: (dir: string) => createAssetService({ projectDir: dir }) };
-const dir = mkdtempSync(join(tmpdir(), 'fuqi-zkit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { fonts, deps, dir } = kitFixture('fuqi-zkit-');
 
 const DPI = 50;
 const PX = DPI / 25.4; // pixels per millimetre
@@ -150,18 +144,10 @@ describe('生肖赛跑 kit', () => {
     const cli = await exportZodiacKit(deps, req, cliFile);
     expect(cli.ok).toBe(true);
     const print = new PrintService({ ...deps, exportDir: join(dir, 'exports') });
-    const started = print.startKit(req);
-    if (!started.ok) throw new Error(started.error.message);
-    let status = print.status(started.value.jobId);
-    for (let i = 0; i < 2400 && status.ok && status.value.state === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      status = print.status(started.value.jobId);
-    }
-    if (!status.ok) throw new Error(status.error.message);
-    expect(status.value.state).toBe('done');
-    expect(status.value.files[0]!.path).toMatch(/zodiac-race-kit-letter-score\.pdf$/);
-    expect(readFileSync(status.value.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
-    expect(status.value.pages).toBe(3); // the cover, the test page and the score page
+    const job = await finishedKitJob(print, req);
+    expect(job.files[0]!.path).toMatch(/zodiac-race-kit-letter-score\.pdf$/);
+    expect(readFileSync(job.files[0]!.path).equals(readFileSync(cliFile))).toBe(true);
+    expect(job.pages).toBe(3); // the cover, the test page and the score page
     const noTest = resolveKitRequest({ ...req, testPage: false });
     if (!noTest.ok) throw new Error(noTest.error.message);
     const bare = await kitPages(deps, noTest.value);

@@ -1,7 +1,6 @@
 import type { DrawList } from '../../../shared/cards/draw-list';
 import { walkOps } from '../../../shared/cards/draw-list';
 import { KIT_PARTS, KitRequest, type KitPart, type KitRequestResolved } from '../../../shared/ipc/kit-request';
-import { PrintRequest } from '../../../shared/ipc/print-request';
 import { paperLabel, paperSize, PAPER_SIZES } from '../../../shared/print/paper';
 import { tilePage } from '../../../shared/print/tile-pages';
 import { fitScale, planTiles, type TilePlan } from '../../../shared/print/tiles';
@@ -14,12 +13,10 @@ import { TOKENS_PER_VALUE, ZODIACS } from '../../../shared/print/zodiac/parts';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { LoadedProject } from '../projects';
 import { renderCard } from '../render';
-import { AssetError } from './asset-error';
-import { checkRequest } from './check';
-import { cardSheetPages, prepareCardSheets, type KitDeps } from './kit';
-import { writePdf, type PdfPage } from './pdf';
+import type { KitDeps } from './kit';
+import { kitCardSheets, writeKitPdf } from './kit-parts';
+import type { PdfPage } from './pdf';
 import { checkTargets } from './place';
-import { WriteError, writeAtomic } from './write';
 
 /**
  * The 生肖赛跑 print-and-play kit in one PDF, in build order: cover (parts list, page numbers,
@@ -133,19 +130,11 @@ export async function kitPages(deps: KitDeps, req: KitRequestResolved): Promise<
   }
   if (parts.includes('cards')) {
     // Card sheets go on the kit's paper, exactly as the print dialog imposes them.
-    const pr = PrintRequest.parse({ projectId: KIT_PROJECTS.cards, paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: false });
-    const c = checkRequest(deps.projects, pr);
-    if (!c.ok) return c;
-    const prep = await prepareCardSheets(deps, c.value);
-    if (!prep.ok) return prep;
-    if (prep.value.report.blocking) {
-      const e = prep.value.report.issues.find((i) => i.severity === 'error');
-      return err('print/preflight', `The power cards do not pass preflight: ${e?.message.en ?? ''} Fix the zodiac-race cards first.`);
-    }
-    const pages = cardSheetPages(deps, prep.value);
-    remember(pages.flatMap((p) => p.items.map((i) => i.list)), prep.value.project.dir);
-    const n = prep.value.ids.length;
-    bodies.push({ part: 'cards', pages, detail: `${n} 张扑克尺寸卡牌，每个生肖一张 · ${n} poker-size cards, one per zodiac (${prep.value.report.cardsPerSheet} a sheet)`, duplex: req.duplex !== 'none' });
+    const sheets = await kitCardSheets(deps, KIT_PROJECTS.cards, { paper: req.paper, orientation: req.orientation, duplex: req.duplex, calibration: false }, { zh: '生肖效果', en: 'power' });
+    if (!sheets.ok) return sheets;
+    const { pages, cards: n, perSheet, dir } = sheets.value;
+    remember(pages.flatMap((p) => p.items.map((i) => i.list)), dir);
+    bodies.push({ part: 'cards', pages, detail: `${n} 张扑克尺寸卡牌，每个生肖一张 · ${n} poker-size cards, one per zodiac (${perSheet} a sheet)`, duplex: req.duplex !== 'none' });
   }
   if (parts.includes('tokens')) {
     const lists = tokenSheets(page, { copies: req.copies, back: req.tokenBack }, m);
@@ -196,27 +185,7 @@ export async function exportZodiacKit(
   const fallback = deps.projects.get(KIT_PROJECTS.board);
   if (!fallback.ok) return fallback;
   // Each image resolves in the folder of the project whose list uses it (the board's star, the cards' art).
-  const assets = { resolve: (ref: string, w: number, h: number, dpi?: number) => deps.assets(refDirs.get(ref) ?? fallback.value.dir).resolve(ref, w, h, dpi) };
-  let bytes: Uint8Array;
-  try {
-    bytes = await writePdf(pages, {
-      fonts: deps.fonts,
-      assets,
-      title: '生肖赛跑 Zodiac Race — print-and-play kit',
-      subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`,
-      onProgress: (d, n) => opts.onProgress?.(d / n),
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) return err('print/cancelled', 'The export was cancelled; nothing was written.');
-    if (e instanceof AssetError) return err(`print/image-${e.kind}`, `The kit could not be drawn: ${e.message}`);
-    throw e;
-  }
-  try {
-    writeAtomic(file, bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
-  return ok({ pages: pages.length, bytes: bytes.length, sections, board: plan });
+  const written = await writeKitPdf(deps, pages, file, { title: '生肖赛跑 Zodiac Race — print-and-play kit', subject: `${sections.map((s) => s.title).join(', ')}; ${paperLabel(req.paper, 'portrait')}`, refDirs, fallbackDir: fallback.value.dir }, opts);
+  if (!written.ok) return written;
+  return ok({ pages: pages.length, bytes: written.value.bytes, sections, board: plan });
 }

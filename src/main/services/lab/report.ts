@@ -6,7 +6,7 @@
  */
 import { parseHTML } from 'linkedom';
 import type { DrawOp, FontFaceId } from '../../../shared/cards/draw-list';
-import { botsWords, botWords, coverageRatio, measureWords, optionLines, type LabOptionsSaid, type LabStatus, type LabSummary, type MeanInterval, type Rate } from '../../../shared/lab';
+import { botsWords, botWords, coverageRatio, measureWords, optionLines, type LabOptionsSaid, type LabStartArg, type LabStatus, type LabSummary, type MeanInterval, type Rate } from '../../../shared/lab';
 import { histogramPlot, liftPlot, matrixPlot, pairedPlot, winBySeatPlot, type Lang } from '../../../shared/lab/plots';
 import type { FontService } from '../export/fonts';
 import { writePdf, type PdfPage } from '../export/pdf';
@@ -14,18 +14,10 @@ import { svgToOps } from './report-svg';
 import { runMeasurer, splitRuns } from './report-text';
 import type { TextMeasurer } from '../../../shared/cards/fonts';
 
-/** What a report says about how the run was asked for (the settings that reproduce it). */
-export interface LabReportSettings {
+/** What a report says about how the run was asked for: the settings that reproduce it (the run's own start arguments), under a title. */
+export interface LabReportSettings extends Omit<LabStartArg, 'projectId'> {
   /** The project or game name shown as the title. */
   title: string;
-  players: number;
-  bots: string[];
-  options: Record<string, unknown>;
-  vs?: Record<string, unknown>;
-  games: number;
-  seed: string;
-  rotate?: boolean;
-  searchIterations?: number;
   /** The options' names and value words in the report's language (else their keys and values). */
   said?: LabOptionsSaid;
 }

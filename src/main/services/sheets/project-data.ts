@@ -8,8 +8,7 @@ import type { ImportPreviewResult, SheetExportResult } from '../../../shared/ipc
 import { diffFailureNote, importNotes } from '../../../shared/sheets/import-warnings';
 import { applyImport, diffTables, type Table, type TableDiff } from '../../../shared/sheets/import-diff';
 import { err, ok, type Result } from '../../../shared/util/result';
-import { reserveName } from '../export/reserve';
-import { ensureDir, writeAtomic, WriteError } from '../export/write';
+import { writeNewFile } from '../export/reserve';
 import type { ProjectEditor } from '../user-projects';
 import { slug } from '../user-project-registry';
 import type { ProjectStore } from '../projects';
@@ -147,26 +146,11 @@ export async function exportProjectData(
   const base = `${slug(summary.name.en) || slug(arg.projectId) || 'project'}-cards`;
   const bytes = await dataFileBytes({ columns: arg.columns, rows: arg.rows }, arg.format);
   if (!bytes.ok) return bytes;
-  try {
-    ensureDir(exportDir, 0o700);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
-  const slot = reserveName(exportDir, base, `.${arg.format}`);
-  if (!slot.ok) return slot;
-  try {
-    writeAtomic(slot.value.file, bytes.value);
-  } catch (e) {
-    slot.value.release();
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
-  // The file is in place under its name: the hidden holder goes.
-  slot.value.release();
+  const written = writeNewFile(exportDir, base, `.${arg.format}`, bytes.value);
+  if (!written.ok) return written;
   return ok({
-    path: slot.value.file,
-    fileName: `${slot.value.name}.${arg.format}`,
+    path: written.value.file,
+    fileName: `${written.value.name}.${arg.format}`,
     bytes: bytes.value.length,
     mime: MIME[arg.format],
     ...(arg.download ? { data: Buffer.from(bytes.value).toString('base64') } : {}),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { err, ok, type Result } from '../../../shared/util/result';
 import { ProjectFileError } from '../../../shared/cards/limits';
-import { writeAtomic, WriteError } from '../export/write';
+import { writeAtomicResult } from '../export/write';
 import { readProjectBytes } from '../safe-read';
 import { parseCsv, tableToCsv } from './csv';
 import { diffTables, type TableDiff } from './diff';
@@ -56,11 +56,7 @@ export function writeProjectTable(dir: string, table: Table, announce?: (rel: st
   const bytes = Buffer.from(tableToCsv(table), 'utf8');
   const revision = revisionOf(bytes);
   announce?.(CARDS_FILE, revision);
-  try {
-    writeAtomic(join(dir, CARDS_FILE), bytes);
-  } catch (e) {
-    if (e instanceof WriteError) return err(e.code, e.message);
-    throw e;
-  }
+  const written = writeAtomicResult(join(dir, CARDS_FILE), bytes);
+  if (!written.ok) return written;
   return ok({ revision });
 }

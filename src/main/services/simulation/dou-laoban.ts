@@ -12,10 +12,9 @@
 import { douLaoban, type DlOptions } from '../../../shared/games/dou-laoban';
 import { DEFAULT_DL_SEARCH, DL_BOT_KINDS, isDlBotKind, makeDlBot, type DlBotKind } from '../../../shared/games/dou-laoban/bots';
 import { DL_RECORD_FIELDS, DlTable, type DlDealRecord } from '../../../shared/games/dou-laoban/table';
-import { Rng, seedRng } from '../../../shared/util/rng';
-import { err, ok, type Result } from '../../../shared/util/result';
-import { matchSeed } from './config';
+import type { Result } from '../../../shared/util/result';
 import { liveBotTurn } from './live-turn';
+import { botsByKind, BotTally, botsFlag, ci, fieldsJson, gamesFlag, jsonOnce, optionsFlag, resolving, searchIterationsFlag, searchMsFlag, seedFlag, startMatch, timeLine, workersFlag, type MatchTiming, type PrintedTiming, type RunFlags } from './run-parts';
 import { wilson, type Rate } from './summary';
 
 /** A validated 斗老闆 run. */
@@ -36,46 +35,22 @@ export interface DlSimConfig {
 }
 
 /** Loose input (CLI flags). */
-export interface DlSimInput {
-  matches?: number;
-  seed?: string;
-  bots?: string;
-  options?: string | Record<string, unknown>;
-  workers?: number;
-  searchIterations?: number;
+export interface DlSimInput extends RunFlags {
   searchMs?: number;
 }
 
-const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
 /** Validate a run; every error names the bad value and what is accepted. */
 export function resolveDlConfig(input: DlSimInput): Result<DlSimConfig> {
-  const matches = input.matches ?? 100;
-  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
-  const seed = input.seed ?? '1';
-  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
-  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
-  const bad = names.find((b) => !isDlBotKind(b));
-  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${DL_BOT_KINDS.join(', ')}.`);
-  if (names.length !== 1 && names.length !== 3) return err('sim/bots', `--bots needs one bot for all seats or one per seat (3); got ${names.length}: ${names.join(',')}.`);
-  const bots = (names.length === 1 ? [names[0], names[0], names[0]] : names) as DlBotKind[];
-  let raw: unknown = input.options ?? {};
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch (e) {
-      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"deals":1,"bomb_cap":3}'.`);
-    }
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"deals":1}\'.');
-  const parsed = douLaoban.parseOptions(raw);
-  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
-  const workers = input.workers ?? 1;
-  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
-  const playouts = input.searchIterations ?? DEFAULT_DL_SEARCH.playouts;
-  if (!whole(playouts, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${playouts}).`);
-  if (input.searchMs !== undefined && !(typeof input.searchMs === 'number' && input.searchMs > 0)) return err('sim/search', `--search-ms must be a positive number (got ${input.searchMs}).`);
-  return ok({ game: 'dou-laoban', matches, seed, bots, options: parsed.options, workers, search: input.searchMs !== undefined ? { playouts, timeMs: input.searchMs } : { playouts }, warnings: parsed.warnings });
+  return resolving(() => {
+    const matches = gamesFlag(input.matches);
+    const seed = seedFlag(input.seed);
+    const bots = botsFlag(input.bots, DL_BOT_KINDS, isDlBotKind, 3);
+    const { options, warnings } = optionsFlag(input.options, douLaoban.parseOptions, { json: '{"deals":1,"bomb_cap":3}', object: '{"deals":1}' });
+    const workers = workersFlag(input.workers);
+    const playouts = searchIterationsFlag(input.searchIterations, DEFAULT_DL_SEARCH.playouts);
+    const timeMs = searchMsFlag(input.searchMs);
+    return { game: 'dou-laoban', matches, seed, bots, options, workers, search: timeMs !== undefined ? { playouts, timeMs } : { playouts }, warnings };
+  });
 }
 
 /** One match's result. */
@@ -85,17 +60,13 @@ export interface DlMatchResult {
   /** The bot kind of each deal's seats (they differ per deal only with `byRole`). */
   kinds: DlBotKind[][];
   moves: number;
-  timing: { ms: number; searchDecisions: number; searchMs: number };
+  timing: MatchTiming;
 }
 
 /** Play match `index` of the run. Throws if a bot returns a move that is not legal. */
 export function playDlMatch(cfg: DlSimConfig, index: number): DlMatchResult {
-  const t0 = performance.now();
-  const seed = matchSeed(cfg.seed, index);
-  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
-  const kindsUsed = new Set<DlBotKind>([...cfg.bots, ...(cfg.byRole ?? [])]);
-  const bots = new Map([...kindsUsed].map((k) => [k, makeDlBot(k, { search: cfg.search })]));
-  const rngs = [0, 1, 2].map((seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const { t0, seed, timing, rngs } = startMatch(cfg.seed, index, 3);
+  const bots = botsByKind([...cfg.bots, ...(cfg.byRole ?? [])], (k) => makeDlBot(k, { search: cfg.search }));
   const table = DlTable.start(seed, cfg.options);
   const kinds: DlBotKind[][] = [];
   const kindOf = (seat: number): DlBotKind => {
@@ -134,18 +105,11 @@ export function dlRecordLine(r: DlDealRecord): string {
 }
 
 /** The options' JSON, kept per options object (a run writes the same options on every line). */
-const OPTIONS_JSON = new WeakMap<DlOptions, string>();
-function optionsJson(o: DlOptions): string {
-  let s = OPTIONS_JSON.get(o);
-  if (s === undefined) OPTIONS_JSON.set(o, (s = JSON.stringify(o)));
-  return s;
-}
+const optionsJson = jsonOnce<DlOptions>();
 
 /** The same line the slow way (tests check the two agree). */
 export function dlRecordJson(r: DlDealRecord): string {
-  const o: Record<string, unknown> = {};
-  for (const k of DL_RECORD_FIELDS) o[k] = r[k];
-  return JSON.stringify(o);
+  return fieldsJson(DL_RECORD_FIELDS, r);
 }
 
 /** The summary of a 斗老闆 run (plain JSON). */
@@ -173,7 +137,7 @@ export interface DlSummary {
 }
 
 /** Collects results in match order. */
-export class DlSummaryBuilder {
+export class DlSummaryBuilder extends BotTally {
   private matches = 0;
   private deals = 0;
   private redeals = 0;
@@ -186,17 +150,14 @@ export class DlSummaryBuilder {
   private mult = 0;
   private plays = 0;
   private combos = new Map<string, number>();
-  moves = 0;
-  searchDecisions = 0;
-  searchMs = 0;
 
-  constructor(private readonly cfg: DlSimConfig) {}
+  constructor(private readonly cfg: DlSimConfig) {
+    super();
+  }
 
   add(r: DlMatchResult): void {
     this.matches++;
-    this.moves += r.moves;
-    this.searchDecisions += r.timing.searchDecisions;
-    this.searchMs += r.timing.searchMs;
+    this.tally(r);
     r.records.forEach((d, k) => {
       if (d.boss === null) {
         this.redeals++;
@@ -255,11 +216,8 @@ export class DlSummaryBuilder {
   }
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
-
 /** The summary as the CLI prints it. */
-export function formatDlSummary(s: DlSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+export function formatDlSummary(s: DlSummary, t?: PrintedTiming): string {
   const out: string[] = [];
   out.push(`dou-laoban, bots ${s.byRole ? `Boss ${s.byRole[0]}, Employees ${s.byRole[1]}` : s.bots.join(',')}, seed ${s.seed}`);
   out.push(`${s.matches} matches, ${s.deals} deals played (${s.redeals} redeals after three passes)`);
@@ -270,6 +228,6 @@ export function formatDlSummary(s: DlSummary, t?: { ms: number; moves: number; s
   for (const x of s.scores) out.push(`  seat ${x.seat} ${x.bot.padEnd(9)} ${String(x.total).padStart(8)}  (${x.perDeal.toFixed(2)} per deal)`);
   out.push('', `Bombs and rockets per deal ${s.bombsPerDeal.toFixed(2)}; springs ${ci(s.springs)}; anti-springs ${ci(s.antiSprings)}; mean multiplier ${s.meanMultiplier.toFixed(2)}; plays per deal ${s.playsPerDeal.toFixed(1)}`);
   out.push('Combinations per deal: ' + Object.entries(s.combos).map(([c, k]) => `${c} ${k.toFixed(2)}`).join(', '));
-  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${Math.round(((s.deals + s.redeals) * 1000) / Math.max(1, t.ms))} deals/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  if (t) out.push('', timeLine(t, s.deals + s.redeals, 'deals'));
   return out.join('\n');
 }

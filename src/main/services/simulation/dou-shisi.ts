@@ -12,9 +12,9 @@
 import type { BotInput, GameEvent } from '../../../shared/engine/types';
 import { claimPotentials, douShisi, dsRecordLine, DsRecorder, legalDs, moveKey, playersAllowed, startDs, step, viewDs, type DsMove, type DsOptions, type DsRecord, type DsState, type DsView } from '../../../shared/games/dou-shisi';
 import { DEFAULT_DS_SEARCH, DS_BOT_KINDS, isDsBotKind, makeDsBot, type DsBotKind } from '../../../shared/games/dou-shisi/bots';
-import { Rng, seedRng } from '../../../shared/util/rng';
-import { err, ok, type Result } from '../../../shared/util/result';
-import { matchSeed } from './config';
+import type { Rng } from '../../../shared/util/rng';
+import type { Result } from '../../../shared/util/result';
+import { botsByKind, BotTally, botsFlag, ci, gamesFlag, optionsFlag, refuse, resolving, searchIterationsFlag, searchMsFlag, seedFlag, startMatch, timeLine, whole, workersFlag, type MatchTiming, type PrintedTiming, type RunFlags } from './run-parts';
 import { wilson, type Rate } from './summary';
 
 export interface DsSimConfig {
@@ -31,57 +31,34 @@ export interface DsSimConfig {
   warnings: string[];
 }
 
-export interface DsSimInput {
-  matches?: number;
+export interface DsSimInput extends RunFlags {
   players?: number;
-  seed?: string;
-  bots?: string;
-  options?: string | Record<string, unknown>;
-  workers?: number;
-  searchIterations?: number;
   searchMs?: number;
 }
 
-const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
 /** Validate a run; every error names the bad value and what is accepted. */
 export function resolveDsConfig(input: DsSimInput): Result<DsSimConfig> {
-  const matches = input.matches ?? 100;
-  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
-  const seed = input.seed ?? '1';
-  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
-  let raw: unknown = input.options ?? {};
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch (e) {
-      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"hands":1,"jokers":6}'.`);
-    }
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"hands":1}\'.');
-  const parsed = douShisi.parseOptions(raw);
-  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
-  const players = input.players ?? 4;
-  if (!whole(players, 2, 6) || !playersAllowed(players, parsed.options.jokers))
-    return err('sim/players', `dou-shisi is played by 2–5 players, or 6 with 6 jokers (got --players ${players} with ${parsed.options.jokers} jokers; add '{"jokers":6}' to --options for 6).`);
-  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
-  const bad = names.find((b) => !isDsBotKind(b));
-  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${DS_BOT_KINDS.join(', ')}.`);
-  if (names.length !== 1 && names.length !== players) return err('sim/bots', `--bots needs one bot for all seats or one per seat (${players}); got ${names.length}: ${names.join(',')}.`);
-  const bots = (names.length === 1 ? new Array<string>(players).fill(names[0]!) : names) as DsBotKind[];
-  const workers = input.workers ?? 1;
-  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
-  const worlds = input.searchIterations ?? DEFAULT_DS_SEARCH.worlds;
-  if (!whole(worlds, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${worlds}).`);
-  if (input.searchMs !== undefined && !(typeof input.searchMs === 'number' && input.searchMs > 0)) return err('sim/search', `--search-ms must be a positive number (got ${input.searchMs}).`);
-  return ok({ game: 'dou-shisi', players, matches, seed, bots, options: parsed.options, workers, search: input.searchMs !== undefined ? { worlds, timeMs: input.searchMs } : { worlds }, warnings: parsed.warnings });
+  return resolving(() => {
+    const matches = gamesFlag(input.matches);
+    const seed = seedFlag(input.seed);
+    const { options, warnings } = optionsFlag(input.options, douShisi.parseOptions, { json: '{"hands":1,"jokers":6}', object: '{"hands":1}' });
+    // The players allowed depend on the options (6 players need 6 jokers).
+    const players = input.players ?? 4;
+    if (!whole(players, 2, 6) || !playersAllowed(players, options.jokers))
+      refuse('sim/players', `dou-shisi is played by 2–5 players, or 6 with 6 jokers (got --players ${players} with ${options.jokers} jokers; add '{"jokers":6}' to --options for 6).`);
+    const bots = botsFlag(input.bots, DS_BOT_KINDS, isDsBotKind, players);
+    const workers = workersFlag(input.workers);
+    const worlds = searchIterationsFlag(input.searchIterations, DEFAULT_DS_SEARCH.worlds);
+    const timeMs = searchMsFlag(input.searchMs);
+    return { game: 'dou-shisi', players, matches, seed, bots, options, workers, search: timeMs !== undefined ? { worlds, timeMs } : { worlds }, warnings };
+  });
 }
 
 export interface DsMatchResult {
   index: number;
   records: DsRecord[];
   moves: number;
-  timing: { ms: number; searchDecisions: number; searchMs: number };
+  timing: MatchTiming;
 }
 
 /** A bot's input whose view and legal list are built on first read. */
@@ -103,11 +80,8 @@ class LazyInput implements BotInput<DsView, DsMove> {
 
 /** Play match `index` of the run. Throws if a bot returns a move that is not legal. */
 export function playDsMatch(cfg: DsSimConfig, index: number, record = true): DsMatchResult {
-  const t0 = performance.now();
-  const seed = matchSeed(cfg.seed, index);
-  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
-  const bots = new Map([...new Set(cfg.bots)].map((k) => [k, makeDsBot(k, { search: cfg.search })]));
-  const rngs = cfg.bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const { t0, seed, timing, rngs } = startMatch(cfg.seed, index, cfg.bots.length);
+  const bots = botsByKind(cfg.bots, (k) => makeDsBot(k, { search: cfg.search }));
   const { state: s, events: first } = startDs(seed, cfg.players, cfg.options);
   const rec = new DsRecorder(seed, cfg.players, cfg.options);
   rec.add(first);
@@ -167,7 +141,7 @@ export interface DsSummary {
   movesPerHand: number;
 }
 
-export class DsSummaryBuilder {
+export class DsSummaryBuilder extends BotTally {
   private matches = 0;
   private hands = 0;
   private drawn = 0;
@@ -177,11 +151,9 @@ export class DsSummaryBuilder {
   private sq: number[];
   private fan = 0;
   private winTypes = new Map<string, number>();
-  moves = 0;
-  searchDecisions = 0;
-  searchMs = 0;
 
   constructor(private readonly cfg: DsSimConfig) {
+    super();
     this.wins = new Array<number>(cfg.players).fill(0);
     this.sum = this.wins.slice();
     this.sq = this.wins.slice();
@@ -189,9 +161,7 @@ export class DsSummaryBuilder {
 
   add(r: DsMatchResult): void {
     this.matches++;
-    this.moves += r.moves;
-    this.searchDecisions += r.timing.searchDecisions;
-    this.searchMs += r.timing.searchMs;
+    this.tally(r);
     for (const h of r.records) {
       this.hands++;
       if (h.void) this.voided++;
@@ -233,17 +203,14 @@ export class DsSummaryBuilder {
   }
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
-
 /** The summary as the CLI prints it. */
-export function formatDsSummary(s: DsSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+export function formatDsSummary(s: DsSummary, t?: PrintedTiming): string {
   const out: string[] = [];
   out.push(`dou-shisi, ${s.players} players, bots ${s.bots.join(',')}, seed ${s.seed}`);
   out.push(`${s.matches} matches, ${s.hands} hands; 流局 (drawn) ${ci(s.drawn)}${s.voided ? `; ${s.voided} void deals (no stop call)` : ''}`);
   out.push('Win types: ' + (Object.entries(s.winTypes).map(([k, n]) => `${k} ${n}`).join(', ') || 'none') + `; mean fan ${s.meanFan.toFixed(2)}`);
   out.push('', 'Per seat (wins with 95% Wilson interval; payment per hand with 95% interval):');
   for (const x of s.seats) out.push(`  seat ${x.seat} ${x.bot.padEnd(9)} wins ${ci(x.wins)}  total ${String(x.total).padStart(7)}  per hand ${x.perHand.toFixed(3)} [${x.lo.toFixed(3)}, ${x.hi.toFixed(3)}]`);
-  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${Math.round((s.hands * 1000) / Math.max(1, t.ms))} hands/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  if (t) out.push('', timeLine(t, s.hands, 'hands'));
   return out.join('\n');
 }

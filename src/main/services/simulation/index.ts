@@ -15,6 +15,7 @@ import type { SimConfig } from './config';
 import { playMatch, type MatchResult } from './match';
 import { RECORD_FIELDS, type HandRecord } from './records';
 import { SummaryBuilder, type SimSummary, type SimTiming } from './summary';
+import { fieldsJson } from './run-parts';
 import type { RunMessage } from './worker';
 import { playZrMatch, zrRecordLine, ZrSummaryBuilder, type ZrMatchResult, type ZrSimConfig, type ZrSummary } from './zodiac';
 import { dlRecordLine, DlSummaryBuilder, playDlMatch, type DlMatchResult, type DlSimConfig, type DlSummary } from './dou-laoban';
@@ -107,14 +108,7 @@ export async function runSimulation(cfg: SimConfig, hooks: SimHooks = {}): Promi
  * `<out>.tmp`, renamed to `out` only when the run has finished, so `out` never holds a partial run.
  */
 export async function runToFile(cfg: SimConfig, out: string, hooks: Omit<SimHooks, 'onMatch'> = {}): Promise<{ summary: SimSummary; timing: SimTiming }> {
-  return withLineFile(out, (write) =>
-    runSimulation(cfg, {
-      ...hooks,
-      onMatch: async (r) => {
-        if (r.records.length) await write(r.records.map((x) => recordLine(x) + '\n').join(''));
-      },
-    }),
-  );
+  return withGameLines(out, cfg, hooks, runSimulation, (r) => lines(r.records, recordLine));
 }
 
 /** Run a zodiac-race simulation: results in game order (any number of workers gives the same). */
@@ -126,7 +120,7 @@ export async function runZrSimulation(cfg: ZrSimConfig, hooks: GameSimHooks<ZrMa
 
 /** Run a zodiac-race simulation and write one JSON line per game to `out` (via `out.tmp`). */
 export async function runZrToFile(cfg: ZrSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: ZrSummary; timing: ZrTiming }> {
-  return withLineFile(out, (write) => runZrSimulation(cfg, { ...hooks, onMatch: (r) => write(zrRecordLine(r.record) + '\n') }));
+  return withGameLines(out, cfg, hooks, runZrSimulation, (r) => zrRecordLine(r.record) + '\n');
 }
 
 /** Run a 斗老闆 simulation: results in match order (any number of workers gives the same). */
@@ -138,16 +132,7 @@ export async function runDlSimulation(cfg: DlSimConfig, hooks: GameSimHooks<DlMa
 
 /** Run a 斗老闆 simulation and write one JSON line per deal to `out` (via `out.tmp`). */
 export async function runDlToFile(cfg: DlSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DlSummary; timing: DlTiming }> {
-  return withLineFile(out, (write) =>
-    runDlSimulation(cfg, {
-      ...hooks,
-      onMatch: async (r) => {
-        let text = '';
-        for (const rec of r.records) text += dlRecordLine(rec) + '\n';
-        if (text) await write(text);
-      },
-    }),
-  );
+  return withGameLines(out, cfg, hooks, runDlSimulation, (r) => lines(r.records, dlRecordLine));
 }
 
 /** Run a 摸鱼王 simulation: results in game order (any number of workers gives the same). */
@@ -159,7 +144,7 @@ export async function runMwSimulation(cfg: MwSimConfig, hooks: GameSimHooks<MwMa
 
 /** Run a 摸鱼王 simulation and write one JSON line per game to `out` (via `out.tmp`). */
 export async function runMwToFile(cfg: MwSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: MwSummary; timing: BotTiming }> {
-  return withLineFile(out, (write) => runMwSimulation(cfg, { ...hooks, onMatch: (r) => write(mwRecordLine(r.record) + '\n') }));
+  return withGameLines(out, cfg, hooks, runMwSimulation, (r) => mwRecordLine(r.record) + '\n');
 }
 
 /** Run a 斗十四 simulation: results in match order (any number of workers gives the same). */
@@ -171,13 +156,24 @@ export async function runDsSimulation(cfg: DsSimConfig, hooks: GameSimHooks<DsMa
 
 /** Run a 斗十四 simulation and write one JSON line per hand to `out` (via `out.tmp`). */
 export async function runDsToFile(cfg: DsSimConfig, out: string, hooks: { onProgress?: (p: SimProgress) => void } = {}): Promise<{ summary: DsSummary; timing: BotTiming }> {
+  return withGameLines(out, cfg, hooks, runDsSimulation, (r) => lines(r.records, dsRecordLine));
+}
+
+/** Records as JSON lines, each ended by a newline ('' for none). */
+function lines<T>(records: readonly T[], line: (r: T) => string): string {
+  let text = '';
+  for (const rec of records) text += line(rec) + '\n';
+  return text;
+}
+
+/** Run a game and stream each result's lines (`text`: '' writes nothing) to `out` via `withLineFile`. */
+function withGameLines<C, R, T>(out: string, cfg: C, hooks: { onProgress?: (p: SimProgress) => void }, run: (cfg: C, hooks: GameSimHooks<R>) => Promise<T>, text: (r: R) => string): Promise<T> {
   return withLineFile(out, (write) =>
-    runDsSimulation(cfg, {
+    run(cfg, {
       ...hooks,
       onMatch: async (r) => {
-        let text = '';
-        for (const rec of r.records) text += dsRecordLine(rec) + '\n';
-        if (text) await write(text);
+        const t = text(r);
+        if (t) await write(t);
       },
     }),
   );
@@ -206,9 +202,7 @@ async function withLineFile<T>(out: string, run: (write: (text: string) => Promi
 
 /** One record as a JSONL line, fields in the documented order. */
 export function recordLine(r: HandRecord): string {
-  const o: Record<string, unknown> = {};
-  for (const k of RECORD_FIELDS) o[k] = r[k];
-  return JSON.stringify(o);
+  return fieldsJson(RECORD_FIELDS, r);
 }
 
 // ---------------------------------------------------------------- workers

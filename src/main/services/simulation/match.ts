@@ -11,9 +11,10 @@
 import type { BotInput } from '../../../shared/engine/types';
 import { doufu, type DoufuMove, type DoufuState, type DoufuView } from '../../../shared/games/doufu';
 import { makeBot, randomBot } from '../../../shared/games/doufu/bots';
-import { Rng, seedRng } from '../../../shared/util/rng';
-import { matchSeed, type SimConfig } from './config';
+import type { Rng } from '../../../shared/util/rng';
+import type { SimConfig } from './config';
 import { HandRecorder, type HandExtras, type HandRecord } from './records';
+import { startMatch, timedSeatBots, type MatchTiming } from './run-parts';
 
 /** What one match produced. Timings vary between runs; everything else is reproducible. */
 export interface MatchResult {
@@ -27,7 +28,7 @@ export interface MatchResult {
   /** False if the hand cap stopped the match. */
   finished: boolean;
   moves: number;
-  timing: { ms: number; searchDecisions: number; searchMs: number };
+  timing: MatchTiming;
 }
 
 /**
@@ -53,21 +54,8 @@ class LazyInput implements BotInput<DoufuView, DoufuMove> {
 
 /** Play match `index` of the run. Throws if a bot returns a move the engine refuses. */
 export function playMatch(cfg: SimConfig, index: number): MatchResult {
-  const t0 = performance.now();
-  const seed = matchSeed(cfg.seed, index);
-  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
-  const bots = cfg.bots.map((kind) => {
-    const bot = makeBot(kind, { search: cfg.search });
-    if (kind !== 'search') return bot;
-    return (input: BotInput<DoufuView, DoufuMove>) => {
-      const t = performance.now();
-      const m = bot(input);
-      timing.searchMs += performance.now() - t;
-      timing.searchDecisions++;
-      return m;
-    };
-  });
-  const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const { t0, seed, timing, rngs } = startMatch(cfg.seed, index, cfg.bots.length);
+  const bots = timedSeatBots(cfg.bots, (kind) => makeBot(kind, { search: cfg.search }), timing);
   let s = doufu.setup({ seed, players: cfg.players, options: cfg.options });
   const rec = new HandRecorder(seed, index, s);
   let moves = 0;

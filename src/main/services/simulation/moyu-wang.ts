@@ -13,10 +13,9 @@ import { moyuWang, type MwOptions } from '../../../shared/games/moyu-wang';
 import { COLOUR_NAMES, type ExcuseType } from '../../../shared/games/moyu-wang/cards';
 import { DEFAULT_MW_SEARCH, isMwBotKind, makeMwBot, MW_BOT_KINDS, type MwBotKind } from '../../../shared/games/moyu-wang/bots';
 import { MwTable, type MwRecord } from '../../../shared/games/moyu-wang/table';
-import { Rng, seedRng } from '../../../shared/util/rng';
-import { err, ok, type Result } from '../../../shared/util/result';
-import { matchSeed } from './config';
+import type { Result } from '../../../shared/util/result';
 import { liveBotTurn } from './live-turn';
+import { botsByKind, BotTally, botsFlag, ci, gamesFlag, jsonOnce, optionsFlag, pct, playersFlag, refuse, resolving, searchIterationsFlag, seedFlag, startMatch, timeLine, workersFlag, type MatchTiming, type PrintedTiming, type RunFlags } from './run-parts';
 import { wilson, type Rate } from './summary';
 
 /** A validated 摸鱼王 run. */
@@ -36,49 +35,24 @@ export interface MwSimConfig {
   warnings: string[];
 }
 
-export interface MwSimInput {
-  matches?: number;
+export interface MwSimInput extends RunFlags {
   players?: number;
-  seed?: string;
-  bots?: string;
-  options?: string | Record<string, unknown>;
-  workers?: number;
-  searchIterations?: number;
   rotate?: boolean;
 }
 
-const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
 /** Validate a run; every error names the bad value and what is accepted. */
 export function resolveMwConfig(input: MwSimInput): Result<MwSimConfig> {
-  const matches = input.matches ?? 100;
-  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
-  const players = input.players ?? 4;
-  if (!whole(players, moyuWang.minPlayers, moyuWang.maxPlayers)) return err('sim/players', `--players must be ${moyuWang.minPlayers}–${moyuWang.maxPlayers} for moyu-wang (got ${players}).`);
-  const seed = input.seed ?? '1';
-  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
-  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
-  const bad = names.find((b) => !isMwBotKind(b));
-  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${MW_BOT_KINDS.join(', ')}.`);
-  if (names.length !== 1 && names.length !== players) return err('sim/bots', `--bots needs one bot for all seats or one per seat (${players}); got ${names.length}: ${names.join(',')}.`);
-  const bots = (names.length === 1 ? Array(players).fill(names[0]) : names) as MwBotKind[];
-  let raw: unknown = input.options ?? {};
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch (e) {
-      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"roles":true}'.`);
-    }
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"roles":true}\'.');
-  const parsed = moyuWang.parseOptions(raw);
-  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
-  if (parsed.options.roles && players < 4) return err('sim/options', `The hidden-role mode needs 4–9 players (got --players ${players}).`);
-  const workers = input.workers ?? 1;
-  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
-  const playouts = input.searchIterations ?? DEFAULT_MW_SEARCH.playouts;
-  if (!whole(playouts, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${playouts}).`);
-  return ok({ game: 'moyu-wang', matches, players, seed, bots, options: parsed.options, workers, search: { playouts }, rotate: input.rotate ?? false, warnings: parsed.warnings });
+  return resolving(() => {
+    const matches = gamesFlag(input.matches);
+    const players = playersFlag(input.players, moyuWang.minPlayers, moyuWang.maxPlayers, 'moyu-wang');
+    const seed = seedFlag(input.seed);
+    const bots = botsFlag(input.bots, MW_BOT_KINDS, isMwBotKind, players);
+    const { options, warnings } = optionsFlag(input.options, moyuWang.parseOptions, { json: '{"roles":true}', object: '{"roles":true}' });
+    if (options.roles && players < 4) refuse('sim/options', `The hidden-role mode needs 4–9 players (got --players ${players}).`);
+    const workers = workersFlag(input.workers);
+    const playouts = searchIterationsFlag(input.searchIterations, DEFAULT_MW_SEARCH.playouts);
+    return { game: 'moyu-wang', matches, players, seed, bots, options, workers, search: { playouts }, rotate: input.rotate ?? false, warnings };
+  });
 }
 
 /** One game's result. */
@@ -88,7 +62,7 @@ export interface MwMatchResult {
   /** The bot kind of each seat in this game. */
   kinds: MwBotKind[];
   moves: number;
-  timing: { ms: number; searchDecisions: number; searchMs: number };
+  timing: MatchTiming;
 }
 
 /** The bot kind of each seat in game `index`. */
@@ -96,12 +70,9 @@ export const mwSeatKinds = (cfg: MwSimConfig, index: number): MwBotKind[] => cfg
 
 /** Play game `index` of the run. Throws if a bot returns a move the rules refuse. */
 export function playMwMatch(cfg: MwSimConfig, index: number): MwMatchResult {
-  const t0 = performance.now();
-  const seed = matchSeed(cfg.seed, index);
-  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
+  const { t0, seed, timing, rngs } = startMatch(cfg.seed, index, cfg.players);
   const kinds = mwSeatKinds(cfg, index);
-  const bots = new Map([...new Set(kinds)].map((k) => [k, makeMwBot(k, { search: cfg.search })]));
-  const rngs = kinds.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const bots = botsByKind(kinds, (k) => makeMwBot(k, { search: cfg.search }));
   const table = MwTable.start(seed, cfg.players, cfg.options);
   while (!table.over) {
     const seat = table.turn;
@@ -113,12 +84,7 @@ export function playMwMatch(cfg: MwSimConfig, index: number): MwMatchResult {
 }
 
 /** The options' JSON, kept per options object (a run writes the same options on every line). */
-const OPTIONS_JSON = new WeakMap<MwOptions, string>();
-function optionsJson(o: MwOptions): string {
-  let s = OPTIONS_JSON.get(o);
-  if (s === undefined) OPTIONS_JSON.set(o, (s = JSON.stringify(o)));
-  return s;
-}
+const optionsJson = jsonOnce<MwOptions>();
 
 const nums = (xs: readonly number[]) => '[' + xs.join(',') + ']';
 /** Cards by number as two digits ("07", "80"); the last card is "100". */
@@ -182,7 +148,7 @@ export interface MwSummary {
 }
 
 /** Collects results in game order. */
-export class MwSummaryBuilder {
+export class MwSummaryBuilder extends BotTally {
   private games = 0;
   private bot = new Map<string, { seats: number; wins: number; share: number; score: number }>();
   private seatWins: number[];
@@ -192,20 +158,16 @@ export class MwSummaryBuilder {
   private rounds = 0;
   private excuses = 0;
   private outcomes = new Map<string, number>();
-  moves = 0;
-  searchDecisions = 0;
-  searchMs = 0;
 
   constructor(private readonly cfg: MwSimConfig) {
+    super();
     this.seatWins = Array(cfg.players).fill(0);
     this.seatScore = Array(cfg.players).fill(0);
   }
 
   add(r: MwMatchResult): void {
     this.games++;
-    this.moves += r.moves;
-    this.searchDecisions += r.timing.searchDecisions;
-    this.searchMs += r.timing.searchMs;
+    this.tally(r);
     const rec = r.record;
     if (rec.reason === 'empty') this.empty++;
     if (rec.winners.length > 1) this.shared++;
@@ -249,11 +211,8 @@ export class MwSummaryBuilder {
   }
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
-
 /** The summary as the CLI prints it. */
-export function formatMwSummary(s: MwSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+export function formatMwSummary(s: MwSummary, t?: PrintedTiming): string {
   const out: string[] = [];
   out.push(`moyu-wang, ${s.players} players, bots ${s.bots.join(',')}${s.rotate ? ' (seats rotating)' : ''}, seed ${s.seed}`);
   out.push(`${s.games} games; ended by an empty hand ${ci(s.ends.empty)}, by the overtime limit ${ci(s.ends.overtime)}; shared wins ${ci(s.sharedWins)}`);
@@ -263,6 +222,6 @@ export function formatMwSummary(s: MwSummary, t?: { ms: number; moves: number; s
   for (const x of s.seats) out.push(`  seat ${x.seat}  ${ci(x.wins)}, mean score ${x.meanScore.toFixed(1)}`);
   out.push('', `Rounds per game ${s.roundsPerGame.toFixed(1)}, moves ${s.movesPerGame.toFixed(1)}, excuses played ${s.excusesPerGame.toFixed(2)}`);
   out.push('Rounds per game by outcome: ' + Object.entries(s.outcomes).map(([c, k]) => `${c} ${k.toFixed(2)}`).join(', '));
-  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${Math.round((s.games * 1000) / Math.max(1, t.ms))} games/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  if (t) out.push('', timeLine(t, s.games, 'games'));
   return out.join('\n');
 }

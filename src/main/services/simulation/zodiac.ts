@@ -10,9 +10,9 @@ import type { BotInput } from '../../../shared/engine/types';
 import { seatProblem, viewOf, ZODIACS, zodiacRace, ZrTable, type Zodiac, type ZrMove, type ZrOptions, type ZrState, type ZrView } from '../../../shared/games/zodiac-race';
 import { held } from '../../../shared/games/zodiac-race/tokens';
 import { DEFAULT_SEARCH, isZrBotKind, makeZrBot, ZR_BOT_KINDS, type ZrBotKind } from '../../../shared/games/zodiac-race/bots';
-import { Rng, seedRng } from '../../../shared/util/rng';
-import { err, ok, type Result } from '../../../shared/util/result';
-import { matchSeed } from './config';
+import type { Rng } from '../../../shared/util/rng';
+import type { Result } from '../../../shared/util/result';
+import { BotTally, botsFlag, ci, fieldsJson, gamesFlag, optionsFlag, playersFlag, refuse, resolving, searchIterationsFlag, seedFlag, startMatch, timedSeatBots, timeLine, workersFlag, type MatchTiming, type PrintedTiming, type RunFlags } from './run-parts';
 import { wilson, type Rate } from './summary';
 
 /** A validated zodiac-race run. */
@@ -32,49 +32,24 @@ export interface ZrSimConfig {
 }
 
 /** Loose input (CLI flags). */
-export interface ZrSimInput {
+export interface ZrSimInput extends RunFlags {
   players?: number;
-  matches?: number;
-  seed?: string;
-  bots?: string;
-  options?: string | Record<string, unknown>;
-  workers?: number;
-  searchIterations?: number;
 }
-
-const whole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
 /** Validate a run; every error names the bad value and what is accepted. */
 export function resolveZrConfig(input: ZrSimInput): Result<ZrSimConfig> {
-  const players = input.players ?? 4;
-  if (!whole(players, zodiacRace.minPlayers, zodiacRace.maxPlayers)) return err('sim/players', `--players must be ${zodiacRace.minPlayers}–${zodiacRace.maxPlayers} for zodiac-race (got ${players}).`);
-  const matches = input.matches ?? 100;
-  if (!whole(matches, 1)) return err('sim/games', `--games must be a whole number ≥ 1 (got ${matches}).`);
-  const seed = input.seed ?? '1';
-  if (seed.length === 0) return err('sim/seed', '--seed must not be empty.');
-  const names = (input.bots ?? 'heuristic').split(',').map((s) => s.trim());
-  const bad = names.find((b) => !isZrBotKind(b));
-  if (bad !== undefined) return err('sim/bots', `Unknown bot "${bad}"; bots are: ${ZR_BOT_KINDS.join(', ')}.`);
-  if (names.length !== 1 && names.length !== players) return err('sim/bots', `--bots needs one bot for all seats or one per seat (${players}); got ${names.length}: ${names.join(',')}.`);
-  const bots = (names.length === 1 ? new Array<string>(players).fill(names[0]!) : names) as ZrBotKind[];
-  let raw: unknown = input.options ?? {};
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch (e) {
-      return err('sim/options', `--options is not valid JSON: ${(e as Error).message}. Example: '{"target_points":5,"mode":"2teams"}'.`);
-    }
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('sim/options', '--options must be a JSON object, e.g. \'{"target_points":5}\'.');
-  const parsed = zodiacRace.parseOptions(raw);
-  if (!parsed.ok) return err('sim/options', `Invalid rule options: ${parsed.message.en}`);
-  const seats = seatProblem(parsed.options, players);
-  if (seats) return err('sim/players', seats.en);
-  const workers = input.workers ?? 1;
-  if (!whole(workers, 1, 64)) return err('sim/workers', `--workers must be 1–64 (got ${workers}).`);
-  const iterations = input.searchIterations ?? DEFAULT_SEARCH.iterations;
-  if (!whole(iterations, 1)) return err('sim/search', `--search-iterations must be a whole number ≥ 1 (got ${iterations}).`);
-  return ok({ game: 'zodiac-race', players, matches, seed, bots, options: parsed.options, workers, maxMoves: 1_000_000, search: { iterations }, warnings: parsed.warnings });
+  return resolving(() => {
+    const players = playersFlag(input.players, zodiacRace.minPlayers, zodiacRace.maxPlayers, 'zodiac-race');
+    const matches = gamesFlag(input.matches);
+    const seed = seedFlag(input.seed);
+    const bots = botsFlag(input.bots, ZR_BOT_KINDS, isZrBotKind, players);
+    const { options, warnings } = optionsFlag(input.options, zodiacRace.parseOptions, { json: '{"target_points":5,"mode":"2teams"}', object: '{"target_points":5}' });
+    const seats = seatProblem(options, players);
+    if (seats) refuse('sim/players', seats.en);
+    const workers = workersFlag(input.workers);
+    const iterations = searchIterationsFlag(input.searchIterations, DEFAULT_SEARCH.iterations);
+    return { game: 'zodiac-race', players, matches, seed, bots, options, workers, maxMoves: 1_000_000, search: { iterations }, warnings };
+  });
 }
 
 /** One game, exactly the fields of issue 12 §4. */
@@ -110,26 +85,13 @@ export interface ZrMatchResult {
   moves: number;
   /** Each power activation, in order: [zodiac, seat of its owner]. */
   powerSeats: [Zodiac, number][];
-  timing: { ms: number; searchDecisions: number; searchMs: number };
+  timing: MatchTiming;
 }
 
 /** Play game `index` of the run. Throws if a bot returns a move the engine refuses. */
 export function playZrMatch(cfg: ZrSimConfig, index: number): ZrMatchResult {
-  const t0 = performance.now();
-  const seed = matchSeed(cfg.seed, index);
-  const timing = { ms: 0, searchDecisions: 0, searchMs: 0 };
-  const bots = cfg.bots.map((kind) => {
-    const bot = makeZrBot(kind, { search: cfg.search });
-    if (kind !== 'search') return bot;
-    return (input: BotInput<ZrView, ZrMove>) => {
-      const t = performance.now();
-      const m = bot(input);
-      timing.searchMs += performance.now() - t;
-      timing.searchDecisions++;
-      return m;
-    };
-  });
-  const rngs = bots.map((_, seat) => new Rng(seedRng(`${seed}/bot/${seat}`)));
+  const { t0, seed, timing, rngs } = startMatch(cfg.seed, index, cfg.bots.length);
+  const bots = timedSeatBots(cfg.bots, (kind) => makeZrBot(kind, { search: cfg.search }), timing);
   // The live table: the same game as `apply` move by move (table.test.ts), without a state copy per
   // move; quiet, so it builds no events, and counts what the record needs in its tally. It draws the
   // random seats' stops at a star itself, with their generators (counted in `autoMoves`).
@@ -199,9 +161,7 @@ class LazyZrInput implements BotInput<ZrView, ZrMove> {
 
 /** One record as a JSONL line, fields in the documented order. */
 export function zrRecordLine(r: ZrRecord): string {
-  const o: Record<string, unknown> = {};
-  for (const k of ZR_RECORD_FIELDS) o[k] = r[k];
-  return JSON.stringify(o);
+  return fieldsJson(ZR_RECORD_FIELDS, r);
 }
 
 /** The summary of a zodiac-race run (plain JSON). */
@@ -224,7 +184,7 @@ export interface ZrSummary {
 }
 
 /** Collects results in game order. */
-export class ZrSummaryBuilder {
+export class ZrSummaryBuilder extends BotTally {
   private games = 0;
   private finished = 0;
   private wins: number[];
@@ -233,11 +193,9 @@ export class ZrSummaryBuilder {
   private turns: number[] = [];
   private powers = Object.fromEntries(ZODIACS.map((z) => [z, 0])) as Record<Zodiac, number>;
   private transforms = 0;
-  moves = 0;
-  searchDecisions = 0;
-  searchMs = 0;
 
   constructor(private readonly cfg: ZrSimConfig) {
+    super();
     this.wins = new Array<number>(cfg.players).fill(0);
   }
 
@@ -252,9 +210,7 @@ export class ZrSummaryBuilder {
     this.turns.push(r.record.turns);
     for (const z of ZODIACS) this.powers[z] += r.record.powers[z];
     this.transforms += r.record.transforms.reduce((a, b) => a + b, 0);
-    this.moves += r.moves;
-    this.searchDecisions += r.timing.searchDecisions;
-    this.searchMs += r.timing.searchMs;
+    this.tally(r);
   }
 
   summary(): ZrSummary {
@@ -277,11 +233,8 @@ export class ZrSummaryBuilder {
   }
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const ci = (r: Rate) => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
-
 /** The summary as the CLI prints it. */
-export function formatZrSummary(s: ZrSummary, t?: { ms: number; moves: number; searchDecisions: number; searchMs: number }): string {
+export function formatZrSummary(s: ZrSummary, t?: PrintedTiming): string {
   const out: string[] = [];
   out.push(`zodiac-race ${s.players} players${s.mode !== 'ffa' ? ` (${s.mode})` : ''}, bots ${s.bots.join(',')}, seed ${s.seed}`);
   out.push(`${s.games} games (${s.finished} finished${s.games - s.finished ? `, ${s.games - s.finished} stopped unfinished` : ''})`);
@@ -294,6 +247,6 @@ export function formatZrSummary(s: ZrSummary, t?: { ms: number; moves: number; s
   out.push(`Transforms per game: ${s.transformsPerGame.toFixed(1)}`);
   out.push('', 'Power use (activations, per game):');
   for (const p of s.powers) out.push(`  ${p.zodiac.padEnd(8)} ${String(p.uses).padStart(8)}  ${p.perGame.toFixed(2)}`);
-  if (t) out.push('', `Time: ${(t.ms / 1000).toFixed(1)} s, ${((s.games * 1000) / Math.max(1, t.ms)).toFixed(1)} games/s, ${t.moves} moves` + (t.searchDecisions ? `; search bot ${(t.searchMs / t.searchDecisions).toFixed(2)} ms per decision (${t.searchDecisions} decisions)` : ''));
+  if (t) out.push('', timeLine(t, s.games, 'games', (x) => x.toFixed(1)));
   return out.join('\n');
 }
