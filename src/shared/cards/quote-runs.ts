@@ -1,19 +1,20 @@
 import type { FontFaceId } from './draw-list';
 
-/** The Latin face beside each CJK face, for curly quotes in Latin text. */
-const LATIN_OF: Partial<Record<FontFaceId, FontFaceId>> = { sans: 'latin', 'sans-medium': 'latin-medium', 'sans-bold': 'latin-bold' };
+/** The Latin face beside each CJK face (the faces without one keep every line whole). */
+export const LATIN_OF: Partial<Record<FontFaceId, FontFaceId>> = { sans: 'latin', 'sans-medium': 'latin-medium', 'sans-bold': 'latin-bold' };
+const QUOTES = /[‘’“”]/u;
 const LATIN_NEIGHBOUR = /[\p{Script=Latin}\p{N}.,;:!?)\]%-]/u;
 
 /**
- * A line split into runs of one face: a curly quote or apostrophe (‘ ’ “ ”) beside Latin text is
- * set in the Latin face, because the CJK face draws it a full em wide ("cross’ s"); beside
- * Chinese text it stays full-width, as Chinese typesetting wants. Faces without a Latin partner
- * (the brush face, the Latin faces themselves) keep the whole line.
- * @example quoteRuns('cross’s', 'sans') // → [{ text: 'cross', face: 'sans' }, { text: '’', face: 'latin' }, { text: 's', face: 'sans' }]
+ * A line split into runs of one face: each character of `shared` (punctuation a CJK face draws a
+ * full em wide and a Latin face proportionally) is set in the Latin face of the same weight when
+ * its neighbour is Latin text (`latinSide`), and stays in the CJK face beside Chinese. The
+ * neighbour is the nearest character that is neither a space nor shared punctuation: after an
+ * opening quote, before anything else (and the other side when there is none).
  */
-export function quoteRuns(text: string, face: FontFaceId): { text: string; face: FontFaceId }[] {
+export function latinRuns(text: string, face: FontFaceId, shared: RegExp, latinSide: RegExp): { text: string; face: FontFaceId }[] {
   const latin = LATIN_OF[face];
-  if (!latin || !/[‘’“”]/u.test(text)) return [{ text, face }];
+  if (!latin || !shared.test(text)) return [{ text, face }];
   const chars = [...text];
   const out: { text: string; face: FontFaceId }[] = [];
   const push = (t: string, f: FontFaceId): void => {
@@ -21,17 +22,28 @@ export function quoteRuns(text: string, face: FontFaceId): { text: string; face:
     if (last && last.face === f) last.text += t;
     else out.push({ text: t, face: f });
   };
+  const near = (i: number, step: 1 | -1): string | undefined => {
+    for (let j = i + step; j >= 0 && j < chars.length; j += step) if (!/\s/u.test(chars[j]!) && !shared.test(chars[j]!)) return chars[j];
+    return undefined;
+  };
   chars.forEach((ch, i) => {
-    if (!/[‘’“”]/u.test(ch)) return push(ch, face);
-    const opening = ch === '‘' || ch === '“';
-    const next = chars.slice(i + 1).join('').trimStart()[0];
-    const prev = chars.slice(0, i).join('').trimEnd().slice(-1) || undefined;
-    const near = opening ? (next ?? prev) : (prev ?? next);
-    push(ch, near !== undefined && LATIN_NEIGHBOUR.test(near) ? latin : face);
+    if (!shared.test(ch)) return push(ch, face);
+    const [first, second] = ch === '‘' || ch === '“' ? [near(i, 1), near(i, -1)] : [near(i, -1), near(i, 1)];
+    const side = first ?? second;
+    push(ch, side !== undefined && latinSide.test(side) ? latin : face);
   });
   return out;
 }
 
+/**
+ * A card line's runs (`latinRuns` for curly quotes and apostrophes): beside Latin text one is set
+ * in the Latin face, because the CJK face draws it a full em wide ("cross’ s"); beside Chinese
+ * text it stays full-width, as Chinese typesetting wants.
+ * @example quoteRuns('cross’s', 'sans') // → [{ text: 'cross', face: 'sans' }, { text: '’', face: 'latin' }, { text: 's', face: 'sans' }]
+ */
+export function quoteRuns(text: string, face: FontFaceId): { text: string; face: FontFaceId }[] {
+  return latinRuns(text, face, QUOTES, LATIN_NEIGHBOUR);
+}
 
 /**
  * One line's runs (`quoteRuns`) with their advances: `width` of each measured in its own face,

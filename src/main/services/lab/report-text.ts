@@ -8,8 +8,8 @@
  */
 import type { DrawOp, FontFaceId, TextOp } from '../../../shared/cards/draw-list';
 import type { TextMeasurer } from '../../../shared/cards/fonts';
+import { LATIN_OF, latinRuns } from '../../../shared/cards/quote-runs';
 
-const LATIN_OF: Partial<Record<FontFaceId, FontFaceId>> = { sans: 'latin', 'sans-medium': 'latin-medium', 'sans-bold': 'latin-bold' };
 /** Punctuation a CJK face draws full-width and a Latin face proportionally. */
 const SHARED = /[‘’“”·×±…]/u;
 const LATIN_SIDE = /[\p{Script=Latin}\p{N}.,;:!?()[\]%+\-−/=<>'"]/u;
@@ -19,28 +19,7 @@ const LATIN_SIDE = /[\p{Script=Latin}\p{N}.,;:!?()[\]%+\-−/=<>'"]/u;
  * @example faceRuns('run’s · 3', 'sans') // → [{ text: 'run', face: 'sans' }, { text: '’', face: 'latin' }, { text: 's ', face: 'sans' }, { text: '·', face: 'latin' }, { text: ' 3', face: 'sans' }]
  */
 export function faceRuns(text: string, face: FontFaceId): { text: string; face: FontFaceId }[] {
-  const latin = LATIN_OF[face];
-  if (!latin || !SHARED.test(text)) return [{ text, face }];
-  const chars = [...text];
-  const out: { text: string; face: FontFaceId }[] = [];
-  const push = (t: string, f: FontFaceId): void => {
-    const last = out[out.length - 1];
-    if (last && last.face === f) last.text += t;
-    else out.push({ text: t, face: f });
-  };
-  // The nearest character that is neither a space nor shared punctuation, before or after `i`.
-  const near = (i: number, step: 1 | -1): string | undefined => {
-    for (let j = i + step; j >= 0 && j < chars.length; j += step) if (!/\s/u.test(chars[j]!) && !SHARED.test(chars[j]!)) return chars[j];
-    return undefined;
-  };
-  chars.forEach((ch, i) => {
-    if (!SHARED.test(ch)) return push(ch, face);
-    // An opening quote belongs to what follows it; anything else to what it follows.
-    const [first, second] = ch === '‘' || ch === '“' ? [near(i, 1), near(i, -1)] : [near(i, -1), near(i, 1)];
-    const side = first ?? second;
-    push(ch, side !== undefined && LATIN_SIDE.test(side) ? latin : face);
-  });
-  return out;
+  return latinRuns(text, face, SHARED, LATIN_SIDE);
 }
 
 /** A measurer that measures each line as its runs are drawn (for wrapping and for centring). */
