@@ -11,14 +11,17 @@
 //     wall clock mostly measures the other processes, the CPU time what each way costs.
 //  2. The lab's scaling: games/s on 2 workers ÷ on 1 worker (≥ 1.8× on a 2-core machine that is
 //     otherwise idle; a shared machine shows less), 12,000 games, from the first finished game to
-//     the last (the workers' start, which compiles TypeScript here, printed apart), and whole.
+//     the last (the workers' start, which compiles TypeScript here, printed apart), and whole; on
+//     new workers (a session's first run: V8 compiles the engine on helper threads meanwhile,
+//     about 0.4 CPU-s a worker, which with every core playing takes time from the games) and on
+//     warm ones (the workers a finished run handed back, as every later run plays).
 //  3. The window's wait while a big run plays: a 100,000-game 生肖赛跑 run on 2 workers, and
 //     `lab:status` asked every 50 ms on the main thread as the Balance page asks it. Each wait is
 //     from when the poll was due to when its answer was ready to send (the main thread's delay in
 //     getting to it, the status itself and its structured clone, what IPC sends); the max and the
 //     p99 (target: never over 100 ms). Polling stops after 30 s (the run is then cancelled).
 import { loadavg } from 'node:os';
-import { LabJob, resolveLabRun, type LabRequest } from '../src/main/services/lab';
+import { LabJob, labWorkers, resolveLabRun, type LabRequest } from '../src/main/services/lab';
 import { resolveConfig, resolveZrConfig, runSimulation, runZrSimulation } from '../src/main/services/simulation';
 import { sized, smoke } from './scale';
 
@@ -51,6 +54,8 @@ const best = (a: Rate, b: Rate): Rate => ({ wall: Math.max(a.wall, b.wall), cpu:
 async function labRate(req: LabRequest): Promise<Rate> {
   const run = resolveLabRun(req);
   if (!run.ok) throw new Error(run.error.message);
+  // On new workers, as the simulator's runs always are: the same start for both ways.
+  await labWorkers.close();
   return timed(run.value.games, async () => {
     const job = new LabJob(run.value);
     await job.finished;
@@ -96,15 +101,22 @@ export async function benchLab(): Promise<void> {
     );
   }
   const req: LabRequest = { game: 'zodiac-race', players: 4, bots: 'random', games: sized(12_000, 8), seed: 'scale' };
-  const one: Steady = { whole: 0, steady: 0, startMs: Infinity };
-  const two: Steady = { whole: 0, steady: 0, startMs: Infinity };
-  for (let k = 0; k < sized(2, 1); k++) {
-    bestSteady(one, await steadyRate({ ...req, workers: 1 }));
-    bestSteady(two, await steadyRate({ ...req, workers: 2 }));
+  // Cold: every run on new workers (the first run of a session). Warm: on the workers a finished
+  // run handed back (pool.ts), as every later run of the session plays.
+  for (const warm of [false, true]) {
+    const one: Steady = { whole: 0, steady: 0, startMs: Infinity };
+    const two: Steady = { whole: 0, steady: 0, startMs: Infinity };
+    for (let k = 0; k < sized(2, 1); k++)
+      for (const [workers, into] of [[1, one], [2, two]] as const) {
+        await labWorkers.close();
+        if (warm) await steadyRate({ ...req, games: sized(2_000, 8), seed: 'warm-up', workers });
+        bestSteady(into, await steadyRate({ ...req, workers }));
+      }
+    console.log(
+      `Lab scaling, zodiac-race ${req.games} games on ${warm ? 'warm workers (a run before on as many)' : 'new workers'}: 1 worker ${fmt(one.steady)} games/s, 2 workers ${fmt(two.steady)} games/s once the workers play — ${(two.steady / one.steady).toFixed(2)}× (target ≥ 1.8× on an idle 2-core machine); whole runs with the workers' start (${Math.round(one.startMs)} and ${Math.round(two.startMs)} ms to the first game) ${fmt(one.whole)} and ${fmt(two.whole)} — ${(two.whole / one.whole).toFixed(2)}× (load average now ${load()})${smoke() ? ' [smoke]' : ''}`,
+    );
   }
-  console.log(
-    `Lab scaling, zodiac-race ${req.games} games: 1 worker ${fmt(one.steady)} games/s, 2 workers ${fmt(two.steady)} games/s once the workers play — ${(two.steady / one.steady).toFixed(2)}× (target ≥ 1.8× on an idle 2-core machine); whole runs with the workers' start (${Math.round(one.startMs)} and ${Math.round(two.startMs)} ms to the first game) ${fmt(one.whole)} and ${fmt(two.whole)} — ${(two.whole / one.whole).toFixed(2)}× (load average now ${load()})${smoke() ? ' [smoke]' : ''}`,
-  );
+  await labWorkers.close();
   await benchLabLatency();
 }
 

@@ -9,13 +9,14 @@ import { isLabGame, labJsonl } from '../../../shared/lab';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { ProjectStore } from '../projects';
 import { resolveLabRun, type LabRequest } from './config';
-import { LabJob } from './runner';
+import { LabJob, labWorkers } from './runner';
 import { LAB_SAVED_FORMAT, LAB_SAVED_FORMAT_VERSION, type SavedLabRun } from '../../../shared/lab/saved';
 import type { LabRunStore } from './saved-runs';
 import { SAVABLE_GAMES } from '../matches';
 
 export { resolveLabRun, labRunSettings, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
-export { LabJob } from './runner';
+export { LabJob, labWorkers } from './runner';
+export { LabWorkerPool, LAB_IDLE_MS } from './pool';
 export { LabRunStore, LAB_RUNS_ERRORS } from './saved-runs';
 export { playLabGame } from './play';
 
@@ -139,6 +140,7 @@ export class LabService {
     const all = [...this.jobs.values()];
     for (const j of all) j.cancel();
     await Promise.all(all.map((j) => j.finished));
+    await labWorkers.close();
   }
 
   /** Stop runs whose page stopped polling them. */

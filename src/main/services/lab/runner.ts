@@ -2,7 +2,8 @@
  * A balance-lab run on worker threads: the games are split into small batches over every worker
  * (two batches in flight each), each finished game is added to the running summaries as it
  * arrives, and `status()` answers at any moment with the partial results, progress, games/s and
- * an ETA. Cancel stops the workers at once; the games already played stay in the results.
+ * an ETA. Cancel stops the workers at once; the games already played stay in the results. A run
+ * that finishes hands its workers, warm, to the next run (pool.ts).
  *
  * The summaries are sums, so they do not depend on the order games arrive in: a finished run
  * gives the same numbers for any number of workers (runner.test.ts). A sharded run plays only its
@@ -14,12 +15,16 @@ import type { Worker } from 'node:worker_threads';
 import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus, type LabTallies } from '../../../shared/lab';
 import { spawnWorker } from '../workers/spawn';
 import type { LabRun } from './config';
+import { LabWorkerPool } from './pool';
 import type { LabRunMessage, LabSide, LabWorkerReply } from './worker';
 
 /** The file of the worker entry (built beside the main bundle as `lab-worker.js`). */
 function spawnLabWorker(): Worker {
   return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'lab-worker.js' });
 }
+
+/** The lab's warm workers, shared by every run of this process (pool.ts). */
+export const labWorkers = new LabWorkerPool(spawnLabWorker);
 
 /** One run. Starts on construction; poll `status()`, stop with `cancel()`, await `finished`. */
 export class LabJob {
@@ -35,6 +40,8 @@ export class LabJob {
   private played = 0;
   private error: LabStatus['error'];
   private workers: Worker[] = [];
+  /** Each worker's listeners, removed when the run hands it back to the pool. */
+  private readonly listening: (() => void)[] = [];
   private resolve!: () => void;
   /** Settles when the run has ended (done, cancelled or failed). */
   readonly finished: Promise<void>;
@@ -80,19 +87,27 @@ export class LabJob {
       next = msg.to;
       w.postMessage(msg);
     };
-    for (let k = 0; k < count; k++) {
-      const w = spawnLabWorker();
-      this.workers.push(w);
-      w.on('message', (m: LabWorkerReply) => {
+    this.workers = labWorkers.take(count);
+    for (const w of this.workers) {
+      // One answer per batch: the games it played. The worker is then free for the next batch.
+      const onMessage = (m: LabWorkerReply) => {
         if (this.state !== 'running') return;
         if (m.type === 'error') return this.fail(new Error(`game ${m.index} failed in a worker:\n${m.message}`));
-        if (m.type === 'done') return send(w);
         for (const [side, g] of m.games) this.add(side, g);
         if (this.done() === this.total && this.baseDone === this.baseTotal()) this.end('done');
-      });
-      w.on('error', (e) => this.fail(e));
-      w.on('exit', (code) => {
-        if (code !== 0 && this.state === 'running') this.fail(new Error(`a lab worker exited with code ${code}.`));
+        else send(w);
+      };
+      const onError = (e: Error) => this.fail(e);
+      const onExit = (code: number) => {
+        if (this.state === 'running') this.fail(new Error(`a lab worker exited with code ${code}.`));
+      };
+      w.on('message', onMessage);
+      w.on('error', onError);
+      w.on('exit', onExit);
+      this.listening.push(() => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
       });
       send(w);
       send(w);
@@ -153,6 +168,15 @@ export class LabJob {
     }
     const ws = this.workers;
     this.workers = [];
+    for (const off of this.listening.splice(0)) off();
+    if (state === 'done') {
+      // Every batch sent has been answered (the run is done only when all its games are in):
+      // the workers are idle and warm, kept for the next run.
+      labWorkers.give(ws);
+      this.resolve();
+      return;
+    }
+    // Cancelled or failed: the workers may be mid-game; stop them at once.
     void Promise.all(ws.map((w) => w.terminate())).finally(() => this.resolve());
   }
 

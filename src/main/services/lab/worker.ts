@@ -2,8 +2,10 @@
  * Worker-thread entry of the balance lab: plays the games it is sent under each option set (the
  * same seed for A and B) and posts each game back already reduced by the game's lab hook, so a
  * game crosses threads as a few numbers instead of its full record.
- * In: `{ type: 'run', run, from, to }`. Out: `{ type: 'games', games: [side, LabGame][] }` per batch,
- * then `{ type: 'done' }`; `{ type: 'error', index, message }` if a game throws.
+ * In: `{ type: 'run', run, from, to }`. Out: one `{ type: 'games', games: [side, LabGame][] }` per
+ * batch (its answer: the worker is free for the next), or `{ type: 'error', index, message }` if a
+ * game throws. A worker keeps nothing of a run between batches, so a warm one serves the next run
+ * (pool.ts).
  */
 import { parentPort } from 'node:worker_threads';
 import { playLabGame } from './play';
@@ -22,7 +24,7 @@ export interface LabRunMessage {
 }
 
 /** What a worker answers. */
-export type LabWorkerReply = { type: 'games'; games: [LabSide, LabGame][] } | { type: 'done' } | { type: 'error'; index: number; message: string };
+export type LabWorkerReply = { type: 'games'; games: [LabSide, LabGame][] } | { type: 'error'; index: number; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('lab/worker.ts must run in a worker thread.');
@@ -39,5 +41,4 @@ port.on('message', (msg: LabRunMessage) => {
     }
   }
   port.postMessage({ type: 'games', games: out } satisfies LabWorkerReply);
-  port.postMessage({ type: 'done' } satisfies LabWorkerReply);
 });
