@@ -141,23 +141,14 @@ const bestSteady = (into: Steady, r: Steady) => {
 async function steadyRate(req: LabRequest): Promise<Steady> {
   const run = resolveLabRun(req);
   if (!run.ok) throw new Error(run.error.message);
-  let first = 0;
-  // The games of the first batch arrive together: count them with the start.
-  let before = 0;
-  let sealed = false;
   const t0 = performance.now();
-  const job = new LabJob(run.value, () => {
-    if (sealed) return;
-    if (!first) {
-      first = performance.now();
-      queueMicrotask(() => (sealed = true));
-    }
-    before++;
-  });
+  const job = new LabJob(run.value);
   await job.finished;
   const t1 = performance.now();
   const st = job.status();
   if (st.state !== 'done') throw new Error(`lab run ended ${st.state}: ${st.error?.en ?? ''}`);
+  // The first batch's games arrive with the workers' start: counted with it.
+  const { at: first, games: before } = job.firstBatch!;
   return { whole: (run.value.games * 1000) / (t1 - t0), steady: ((run.value.games - before) * 1000) / (t1 - first), startMs: first - t0 };
 }
 

@@ -12,12 +12,12 @@ import { checkOutputFile, oneLine, parseFlags, userPath } from './cli-args';
 import { BALANCE_USAGE } from './cli-usage';
 
 export { BALANCE_USAGE };
-import { LabJob, labRunSettings, resolveLabRun } from './services/lab';
+import { JsonlChunks, LabJob, labRunSettings, resolveLabRun } from './services/lab';
 import { formatLabSettings, formatLabStatus } from './services/lab/format';
 import { labReportPdf, type LabReportSettings } from './services/lab/report';
 import { createFontService } from './services/export/fonts';
 import { writeAtomic } from './services/export/write';
-import { isLabGame, labGameName, labOptionsSaid, LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, labJsonl, mergeLabRuns, readLabRunFile, type LabGame, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
+import { isLabGame, labGameName, labOptionsSaid, LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, labCsv, mergeLabRuns, readLabRunFile, type LabRunFile, type LabRunSettings, type NamedRunFile } from '../shared/lab';
 
 /** End with a message in both languages (the Chinese one first when given), exit code 2. */
 function fail(message: string, zh?: string): never {
@@ -160,8 +160,8 @@ export async function balanceCommand(args: string[]): Promise<void> {
   for (const w of r.warnings) console.warn(`warning: ${w}`);
   const shard = r.shard ?? { index: 0, count: 1, from: 0, to: r.games };
   if (r.shard) console.log(`Shard ${shard.index}/${shard.count}: games ${shard.from}–${shard.to - 1} of ${r.games} (seeds ${r.seed}/${shard.from} … ${r.seed}/${shard.to - 1})`);
-  const played: { set: string; game: LabGame }[] = [];
-  const job = new LabJob(r, jsonl ? (side, game) => played.push({ set: r.configs.length > 1 ? (side ? 'B' : 'A') : '', game }) : undefined);
+  const played = new JsonlChunks();
+  const job = new LabJob(r, jsonl ? (from, lines, count) => played.add(from, lines, count) : undefined);
   const stop = () => job.cancel();
   process.once('SIGINT', stop);
   const tick = setInterval(() => {
@@ -180,7 +180,7 @@ export async function balanceCommand(args: string[]): Promise<void> {
   console.log(formatLabStatus(st));
   const file: LabRunFile = { format: LAB_RUN_FORMAT, version: LAB_RUN_VERSION, run: settings, shard, ...st, tallies: job.tallies() };
   await writeOutputs(file, out, lang);
-  if (jsonl) write('jsonl', jsonl, labJsonl(played));
+  if (jsonl) write('jsonl', jsonl, played.text()!);
 }
 
 /** The flags of `balance merge`. */

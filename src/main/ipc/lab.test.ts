@@ -59,6 +59,8 @@ describe('lab:* channels', () => {
     const lines = Buffer.from(jsonl.data!, 'base64').toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(40);
     expect(JSON.parse(lines[1]!)).toMatchObject({ set: 'B', index: 0 });
+    // In game order, A before B, whatever order the workers' batches came in.
+    expect(lines.map((l) => JSON.parse(l) as { set: string; index: number }).map((g) => `${g.index}${g.set}`)).toEqual(Array.from({ length: 40 }, (_, k) => `${k >> 1}${k % 2 ? 'B' : 'A'}`));
     const pdf = await call<Written>(IpcChannel.LAB_EXPORT, { runId, kind: 'pdf', lang: 'zh', download: true });
     expect(pdf).toMatchObject({ mime: 'application/pdf', fileName: expect.stringMatching(/\.pdf$/) });
     expect(readFileSync(pdf.path).subarray(0, 5).toString()).toBe('%PDF-');

@@ -71,11 +71,3 @@ export function labCsv(st: LabStatus): string {
 export function labGameJsonl(set: string, g: LabGame): string {
   return JSON.stringify({ set, ...g }) + '\n';
 }
-
-/** JSONL of many games, in game order with A before B (workers finish batches in any order). */
-export function labJsonl(games: readonly { set: string; game: LabGame }[]): string {
-  return [...games]
-    .sort((x, y) => x.game.index - y.game.index || (x.set < y.set ? -1 : x.set > y.set ? 1 : 0))
-    .map((x) => labGameJsonl(x.set, x.game))
-    .join('');
-}

@@ -4,8 +4,9 @@
  * kept so a late poll still gets the final results.
  */
 import { randomUUID } from 'node:crypto';
-import type { LabGame, LabStartArg, LabStatus } from '../../../shared/lab';
-import { isLabGame, labJsonl } from '../../../shared/lab';
+import type { LabStartArg, LabStatus } from '../../../shared/lab';
+import { isLabGame } from '../../../shared/lab';
+import { JsonlChunks } from './jsonl-chunks';
 import { err, ok, type Result } from '../../../shared/util/result';
 import type { ProjectStore } from '../projects';
 import { resolveLabRun, type LabRequest } from './config';
@@ -17,11 +18,19 @@ import { SAVABLE_GAMES } from '../matches';
 export { resolveLabRun, labRunSettings, botsOf, MAX_LAB_GAMES, type LabRequest, type LabRun, type AnySimConfig } from './config';
 export { LabJob, labWorkers } from './runner';
 export { LabWorkerPool, LAB_IDLE_MS } from './pool';
+export { JsonlChunks } from './jsonl-chunks';
 export { LabRunStore, LAB_RUNS_ERRORS } from './saved-runs';
 export { playLabGame } from './play';
 
 /** Games of a run kept for its JSONL export (a bigger run is exported from the CLI's --jsonl). */
 export const LAB_KEEP_GAMES = 200_000;
+
+/** A run of this session: what started it, its project's name, its raw games. */
+interface RunMeta {
+  arg: LabStartArg;
+  project: { zh: string; en: string };
+  games: JsonlChunks;
+}
 
 /** What an export of a run needs: its results, the settings that reproduce it, its project's name. */
 export interface LabExportable {
@@ -41,7 +50,7 @@ export const ABANDONED_MS = 5 * 60_000;
 export class LabService {
   private readonly jobs = new Map<string, LabJob>();
   private readonly polled = new Map<string, number>();
-  private readonly meta = new Map<string, { arg: LabStartArg; project: { zh: string; en: string }; games: { set: string; game: LabGame }[] | null }>();
+  private readonly meta = new Map<string, RunMeta>();
 
   constructor(
     private readonly projects: Pick<ProjectStore, 'get'> & Partial<Pick<ProjectStore, 'summary'>>,
@@ -65,16 +74,11 @@ export class LabService {
     this.prune();
     const id = randomUUID();
     const name = this.projects.summary?.(p.value).name;
-    const meta = { arg, project: { zh: name?.zh || arg.projectId, en: name?.en || arg.projectId }, games: [] as { set: string; game: LabGame }[] | null };
-    const ab = run.value.configs.length > 1;
+    const meta: RunMeta = { arg, project: { zh: name?.zh || arg.projectId, en: name?.en || arg.projectId }, games: new JsonlChunks(LAB_KEEP_GAMES) };
     this.meta.set(id, meta);
     this.jobs.set(
       id,
-      new LabJob(run.value, (side, game) => {
-        if (!meta.games) return;
-        if (meta.games.length >= LAB_KEEP_GAMES) meta.games = null;
-        else meta.games.push({ set: ab ? (side ? 'B' : 'A') : '', game });
-      }, (job) => this.save(id, game, arg, job)),
+      new LabJob(run.value, (from, lines, games) => meta.games.add(from, lines, games), (job) => this.save(id, game, arg, job)),
     );
     this.polled.set(id, this.now());
     return ok({ runId: id });
@@ -126,9 +130,9 @@ export class LabService {
     if (!ex.ok) return ex;
     const meta = this.meta.get(runId);
     if (!meta) return err('lab/no-games', 'A saved run keeps its results, not each game; re-run it (same settings, same seed: the same games) to export its JSONL.', { zh: '保存的测试只保留结果，不保留每一局；请重新运行（同样的设置和种子得到同样的对局）后再导出 JSONL。' });
-    const games = meta.games;
-    if (!games) return err('lab/too-many-games', `This run played more than ${LAB_KEEP_GAMES} games, too many to keep; export its games with the command line's --jsonl.`, { zh: `这次测试超过 ${LAB_KEEP_GAMES} 局，无法全部保留；请用命令行的 --jsonl 导出每局数据。` });
-    return ok(labJsonl(games));
+    const games = meta.games.text();
+    if (games === null) return err('lab/too-many-games', `This run played more than ${LAB_KEEP_GAMES} games, too many to keep; export its games with the command line's --jsonl.`, { zh: `这次测试超过 ${LAB_KEEP_GAMES} 局，无法全部保留；请用命令行的 --jsonl 导出每局数据。` });
+    return ok(games);
   }
 
   cancel(runId: string): boolean {

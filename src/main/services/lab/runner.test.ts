@@ -3,6 +3,9 @@ import { LAB_HOOKS, LabAccumulator, type LabGame } from '../../../shared/lab';
 import { playDsMatch, playMatch, playMwMatch, resolveConfig, resolveDsConfig, resolveMwConfig } from '../simulation';
 import { LabJob, playLabGame, resolveLabRun, type LabRequest } from '.';
 
+/** The games of a batch's JSONL lines. */
+const gamesOf = (lines: string) => lines.split('\n').filter(Boolean).map((l) => JSON.parse(l) as LabGame & { set: string });
+
 const run = (req: LabRequest) => {
   const r = resolveLabRun(req);
   if (!r.ok) throw new Error(r.error.message);
@@ -95,7 +98,7 @@ describe('LabJob', () => {
 
   it('plays 摸鱼王 on the workers: bots rotated through every seat, A/B on the same seeds', async () => {
     const seen: LabGame[] = [];
-    const job = new LabJob(run({ game: 'moyu-wang', players: 4, bots: 'random,heuristic,random,random', games: 16, seed: 'mw', rotate: true, options: {}, vs: { overtime_limit: 2 }, workers: 2 }), (side, g) => side === 0 && seen.push(g));
+    const job = new LabJob(run({ game: 'moyu-wang', players: 4, bots: 'random,heuristic,random,random', games: 16, seed: 'mw', rotate: true, options: {}, vs: { overtime_limit: 2 }, workers: 2 }), (_, lines) => seen.push(...gamesOf(lines).filter((g) => g.set === 'A')));
     await job.finished;
     const s = job.status();
     expect(s).toMatchObject({ state: 'done', game: 'moyu-wang', done: 16 });
@@ -133,7 +136,7 @@ describe('LabJob', () => {
 
   it('rotates bots so every bot sits in every seat, and fills the strength matrix', async () => {
     const seen: LabGame[] = [];
-    const job = new LabJob(run({ game: 'zodiac-race', players: 2, bots: 'random,heuristic', games: 10, seed: 'rot', rotate: true, workers: 1 }), (_, g) => seen.push(g));
+    const job = new LabJob(run({ game: 'zodiac-race', players: 2, bots: 'random,heuristic', games: 10, seed: 'rot', rotate: true, workers: 1 }), (_, lines) => seen.push(...gamesOf(lines)));
     await job.finished;
     expect(new Set(seen.map((g) => g.bots.join()))).toEqual(new Set(['random,heuristic', 'heuristic,random']));
     const m = job.status().a.matrix;

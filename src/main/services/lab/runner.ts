@@ -1,8 +1,8 @@
 /**
  * A balance-lab run on worker threads: the games are split into small batches over every worker
- * (two batches in flight each), each finished game is added to the running summaries as it
- * arrives, and `status()` answers at any moment with the partial results, progress, games/s and
- * an ETA. Cancel stops the workers at once; the games already played stay in the results. A run
+ * (two batches in flight each), each batch comes back added up (worker.ts) and is merged into the
+ * running summaries as it arrives, and `status()` answers at any moment with the partial results,
+ * progress, games/s and an ETA. Cancel stops the workers at once; the games already played stay in the results. A run
  * that finishes hands its workers, warm, to the next run (pool.ts).
  *
  * The summaries are sums, so they do not depend on the order games arrive in: a finished run
@@ -12,11 +12,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabGame, type LabState, type LabStatus, type LabTallies } from '../../../shared/lab';
+import { LAB_HOOKS, LabAccumulator, PairedAccumulator, type LabState, type LabStatus, type LabTallies } from '../../../shared/lab';
 import { spawnWorker } from '../workers/spawn';
 import type { LabRun } from './config';
 import { LabWorkerPool } from './pool';
-import type { LabRunMessage, LabSide, LabWorkerReply } from './worker';
+import type { LabBatch, LabRunMessage, LabWorkerReply } from './worker';
 
 /** The file of the worker entry (built beside the main bundle as `lab-worker.js`). */
 function spawnLabWorker(): Worker {
@@ -38,6 +38,7 @@ export class LabJob {
   private readonly base: LabAccumulator[];
   private baseDone = 0;
   private played = 0;
+  private first: { at: number; games: number } | null = null;
   private error: LabStatus['error'];
   private workers: Worker[] = [];
   /** Each worker's listeners, removed when the run hands it back to the pool. */
@@ -48,7 +49,12 @@ export class LabJob {
 
   constructor(
     readonly run: LabRun,
-    private readonly onGame?: (side: 0 | 1, g: LabGame) => void,
+    /**
+     * The run keeps its raw games: each batch's JSONL lines (A before B for each game index), its
+     * first game index and its number of lines (games of every option set). Batches arrive in any
+     * order (`JsonlChunks` puts them back in game order).
+     */
+    private readonly onLines?: (from: number, lines: string, games: number) => void,
     /** Called once when the run ends (done, cancelled or failed), before any status says so. */
     private readonly onEnd?: (job: LabJob) => void,
   ) {
@@ -83,7 +89,7 @@ export class LabJob {
     let next = from;
     const send = (w: Worker) => {
       if (next >= to || this.state !== 'running') return;
-      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(to, next + batch) };
+      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(to, next + batch), lines: this.onLines !== undefined };
       next = msg.to;
       w.postMessage(msg);
     };
@@ -93,7 +99,7 @@ export class LabJob {
       const onMessage = (m: LabWorkerReply) => {
         if (this.state !== 'running') return;
         if (m.type === 'error') return this.fail(new Error(`game ${m.index} failed in a worker:\n${m.message}`));
-        for (const [side, g] of m.games) this.add(side, g);
+        this.add(m);
         if (this.done() === this.total && this.baseDone === this.baseTotal()) this.end('done');
         else send(w);
       };
@@ -114,18 +120,22 @@ export class LabJob {
     }
   }
 
-  private add(side: LabSide, g: LabGame): void {
-    this.played++;
-    if (side >= 2) {
-      this.base[side - 2]!.add(g);
-      this.baseDone++;
-      return;
-    }
-    const main = side as 0 | 1;
-    this.acc[main]!.add(g);
-    this.perSide[main]!++;
-    this.paired?.add(main, g);
-    this.onGame?.(main, g);
+  private add(m: LabBatch): void {
+    this.first ??= { at: performance.now(), games: m.games };
+    m.sets.forEach((t, side) => {
+      this.acc[side]!.merge(t);
+      this.perSide[side]! += m.games;
+    });
+    if (m.paired) this.paired?.merge(m.paired);
+    m.base.forEach((t, side) => this.base[side]!.merge(t));
+    this.baseDone += m.baseGames;
+    this.played += m.games * m.sets.length + m.baseGames;
+    if (m.lines !== null) this.onLines?.(m.from, m.lines, m.games * m.sets.length);
+  }
+
+  /** When the first batch came in (`performance.now()`) and its games per option set; null before. The workers' start ends there. */
+  get firstBatch(): { at: number; games: number } | null {
+    return this.first;
   }
 
   private done(): number {
