@@ -54,7 +54,7 @@ export class LabJob {
      * first game index and its number of lines (games of every option set). Batches arrive in any
      * order (`JsonlChunks` puts them back in game order).
      */
-    private readonly onLines?: (from: number, lines: string, games: number) => void,
+    private readonly onLines?: (from: number, lines: string, count: number) => void,
     /** Called once when the run ends (done, cancelled or failed), before any status says so. */
     private readonly onEnd?: (job: LabJob) => void,
   ) {
@@ -95,7 +95,7 @@ export class LabJob {
     };
     this.workers = labWorkers.take(count);
     for (const w of this.workers) {
-      // One answer per batch: the games it played. The worker is then free for the next batch.
+      // One answer per batch: its games added up. The worker is then free for the next batch.
       const onMessage = (m: LabWorkerReply) => {
         if (this.state !== 'running') return;
         if (m.type === 'error') return this.fail(new Error(`game ${m.index} failed in a worker:\n${m.message}`));
