@@ -5,7 +5,7 @@
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
 import type { ApplyResult, GameEvent, ListedOptions } from '../../engine/types';
 import { Rng } from '../../util/rng';
-import { topFrame, type Ctx } from './board';
+import { offerFrame, topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
 import { activate, chooseMods, drive, endTurn, gain, startRoll, startTurn, transformTo } from './flow';
 import { decisionOf, legalMoves } from './legal';
@@ -228,7 +228,7 @@ function performRare(c: Ctx, m: ZrMove, top: Frame | undefined, me: Piece): void
     }
     case 'exchange':
       // The teammate agrees first (spec §11): the exchange waits as an offer.
-      s.stack.push({ k: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
+      s.stack.push(offerFrame(m.seat, m.to, m.give, m.take));
       c.ev?.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
       break;
     case 'accept': {
