@@ -349,23 +349,23 @@ export function chooseMods(c: Ctx, use: RollMod[]): void {
   for (let i = use.length - 1; i >= 0; i--) activate(c, f.seat, use[i]!, 'five', { ref: f.id, mod: use[i] });
 }
 
-/** Whether a roll's settled passives include `m`. */
-function uses(used: readonly RollMod[], m: RollMod): boolean {
-  return used.length !== 0 && used.includes(m);
-}
-
 /** Movement, bonus rolls and the token reward of a roll whose passives are settled. */
 function resolveRoll(c: Ctx, f: Roll): void {
   const s = c.s;
   const u = f.used;
+  // Most rolls use no passive: tested first, so the dice's values (as good as random) are not
+  // branched on for nothing.
+  const mods = u.length !== 0;
   let total = 0;
   for (const v of f.dice) {
     let m = v;
-    if (v === 1 && uses(u, 'R1')) {
-      m = 10;
-      s.turn.bonus++;
+    if (mods) {
+      if (v === 1 && u.includes('R1')) {
+        m = 10;
+        s.turn.bonus++;
+      }
+      if (v % 2 === 1 && u.includes('RO1')) m *= 2;
     }
-    if (v % 2 === 1 && uses(u, 'RO1')) m *= 2;
     total += m;
   }
   if (f.kind === 'triple') {
@@ -381,15 +381,17 @@ function resolveRoll(c: Ctx, f: Roll): void {
     else if (mid === lo + 1 && hi === mid + 1) total *= 2;
   }
   const p = s.pieces[f.seat]!;
-  if (uses(u, 'H2')) {
-    total += count(p.tok);
-    if (f.h2 === 2) total *= 2;
+  if (mods) {
+    if (u.includes('H2')) {
+      total += count(p.tok);
+      if (f.h2 === 2) total *= 2;
+    }
+    if (u.includes('P2')) total += 4;
+    if (u.includes('RO2')) s.turn.bonus++;
   }
-  if (uses(u, 'P2')) total += 4;
-  if (uses(u, 'RO2')) s.turn.bonus++;
   // The gain frame takes the roll frame's place on the stack (popping the last frame gives the
   // stack's room back, and the next push allocates it again); the dice never change: it shares them.
-  s.stack[s.stack.length - 1] = gainFrame(f.seat, f.dice, uses(u, 'SH1'));
+  s.stack[s.stack.length - 1] = gainFrame(f.seat, f.dice, mods && u.includes('SH1'));
   c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');
