@@ -217,7 +217,9 @@ function performRare(c: Ctx, m: ZrMove, top: Frame | undefined, me: Piece): void
       me.zodiac = m.zodiac;
       c.ev?.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
       if (c.tally) c.tally.start[m.seat] = m.zodiac;
-      if (m.seat + 1 < s.n) s.turn = { ...s.turn, seat: m.seat + 1 };
+      // The turn record is changed in place (the state being changed owns it, as in `newTurn`): a
+      // spread copy would be a second object shape for every later read of the turn.
+      if (m.seat + 1 < s.n) s.turn.seat = m.seat + 1;
       else {
         s.phase = 'play';
         startTurn(c, s.opts.first_player === 'random' ? c.rng.int(s.n) : 0);
