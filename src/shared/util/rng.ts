@@ -58,7 +58,14 @@ export function isRngState(x: unknown): x is RngState {
 /** `int`'s rejection limit 2^32 − (2^32 mod n) for small n (a floating-point remainder is slow in a hot loop). */
 const SMALL_LIMITS: Float64Array = Float64Array.from({ length: 257 }, (_, n) => (n === 0 ? 0 : 4294967296 - (4294967296 % n)));
 
-/** A cursor over the generator. Copies the state in; `state()` copies it out. */
+/**
+ * A cursor over the generator. Copies the state in; `state()` copies it out.
+ *
+ * The four words are kept as int32 (`| 0`), the same bits as the uint32s of the state: a field
+ * holding a uint32 above 2^31 − 1 is a boxed double in V8, and every step of a game's draws read
+ * and wrote those boxes. They are turned back into uint32s only where they leave (`state()`,
+ * `nextUint32`).
+ */
 export class Rng {
   private a: number;
   private b: number;
@@ -67,10 +74,10 @@ export class Rng {
 
   /** Start from a state (a copy is taken; the argument is never mutated). */
   constructor(state: RngState) {
-    this.a = state[0] >>> 0;
-    this.b = state[1] >>> 0;
-    this.c = state[2] >>> 0;
-    this.d = state[3] >>> 0;
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
   }
 
   /** The current state, as a fresh array. */
@@ -78,20 +85,28 @@ export class Rng {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
+  /** The next step of sfc32, as an int32 (the uint32 output's bits). */
+  private step(): number {
+    const a = this.a;
+    const b = this.b;
+    const c = this.c;
+    const d = this.d;
+    const t = (((a + b) | 0) + d) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    this.b = (c + (c << 3)) | 0;
+    return t;
+  }
+
   /** The next uniformly distributed uint32 (0 … 2³²−1). */
   nextUint32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
+    return this.step() >>> 0;
   }
 
   /** A float in [0, 1) with 32 bits of randomness. */
   nextFloat(): number {
-    return this.nextUint32() / 4294967296;
+    return (this.step() >>> 0) / 4294967296;
   }
 
   /**
@@ -99,21 +114,22 @@ export class Rng {
    * @example r.int(6) + 1 // a die roll
    */
   int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > 4294967296) throw new RangeError(`Rng.int(n) needs an integer 1 ≤ n ≤ 2^32, got ${n}`);
-    if (n === 1) return 0;
-    if (n < SMALL_LIMITS.length) {
+    // The small bounds of a game's draws first, checked with one comparison of int32s.
+    if ((n | 0) === n && n > 1 && n < SMALL_LIMITS.length) {
       // The same values as below, faster: a table for the limit, and x mod n by division (exact:
       // for x < 2^32 and n ≤ 256, x / n is never within rounding distance of the next integer).
       const limit = SMALL_LIMITS[n]!;
       for (;;) {
-        const x = this.nextUint32();
+        const x = this.step() >>> 0;
         if (x < limit) return x - Math.floor(x / n) * n;
       }
     }
+    if (!Number.isInteger(n) || n < 1 || n > 4294967296) throw new RangeError(`Rng.int(n) needs an integer 1 ≤ n ≤ 2^32, got ${n}`);
+    if (n === 1) return 0;
     // Largest multiple of n that fits in 2^32; values at or above it are rejected.
     const limit = 4294967296 - (4294967296 % n);
     for (;;) {
-      const x = this.nextUint32();
+      const x = this.step() >>> 0;
       if (x < limit) return x % n;
     }
   }

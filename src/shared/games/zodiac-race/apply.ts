@@ -5,7 +5,7 @@
 import { ENGINE_ERRORS, engineError } from '../../engine/errors';
 import type { ApplyResult, GameEvent, ListedOptions } from '../../engine/types';
 import { Rng } from '../../util/rng';
-import { topFrame, type Ctx } from './board';
+import { offerFrame, topFrame, type Ctx } from './board';
 import { explainRefusal } from './explain';
 import { activate, chooseMods, drive, endTurn, gain, startRoll, startTurn, transformTo } from './flow';
 import { decisionOf, legalMoves } from './legal';
@@ -105,7 +105,7 @@ export function applyMove(s: ZrState, move: ZrMove): ApplyResult<ZrState> {
   }
   const ev: GameEvent[] = [];
   const c: Ctx = { s: cloneState(s), rng: new Rng(s.rng), ev, tally: undefined, auto: undefined };
-  perform(c, legal);
+  perform(c, legal, legal.seat);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
 }
@@ -123,19 +123,23 @@ export function applyListedMove(s: ZrState, move: ZrMove, how?: ListedOptions): 
   // The remembered legal list belongs to the state as it is now; carried out in place, it is not any more.
   if (how?.reuse && lastLegal?.s === s) lastLegal = null;
   const c: Ctx = { s: how?.reuse ? s : cloneState(s), rng: new Rng(s.rng), ev: how?.events === false ? null : ev, tally: undefined, auto: undefined };
-  perform(c, move);
+  perform(c, move, move.seat);
   c.s.rng = c.rng.state();
   return { ok: true, state: c.s, events: ev };
 }
 
 type Act = Extract<Frame, { k: 'act' }>;
 
-/** Carry out a legal move on `c.s` in place (the caller made sure it is legal; `apply` works on a copy, `ZrTable` on its live state). */
-export function perform(c: Ctx, m: ZrMove): void {
+/**
+ * Carry out a legal move on `c.s` in place (the caller made sure it is legal; `apply` works on a
+ * copy, `ZrTable` on its live state). `seat` is the move's seat, which the caller knows already
+ * (the deciding seat): a read of `m.seat` here is one more megamorphic read over every move shape.
+ */
+export function perform(c: Ctx, m: ZrMove, seat: number): void {
   const s = c.s;
   const top = topFrame(s);
-  const me = s.pieces[m.seat]!;
-  if (s.phase === 'play' && !top && m.seat === s.turn.seat) s.turn.acted = true;
+  const me = s.pieces[seat]!;
+  if (s.phase === 'play' && !top && seat === s.turn.seat) s.turn.acted = true;
   // The most frequent moves of a game first (a switch on strings tests its cases in order).
   switch (m.type) {
     case 'end':
@@ -144,12 +148,12 @@ export function perform(c: Ctx, m: ZrMove): void {
       s.turn.rolled = true;
       if (me.rabbitPending) {
         me.rabbitPending = false;
-        startRoll(c, m.seat, 'triple');
-      } else startRoll(c, m.seat, 'normal');
+        startRoll(c, seat, 'triple');
+      } else startRoll(c, seat, 'normal');
       break;
     case 'transform':
-      payOne(c, m.seat, m.pay);
-      transformTo(c, m.seat, m.to, m.pay);
+      payOne(c, seat, m.pay);
+      transformTo(c, seat, m.to, m.pay);
       break;
     case 'go': {
       const f = top as Extract<Frame, { k: 'move' }>;
@@ -168,7 +172,7 @@ export function perform(c: Ctx, m: ZrMove): void {
       q[m.take - 1]!--;
       me.tok[m.take - 1]!++;
       q[m.give - 1]!++;
-      c.ev?.push({ type: 'exchange', seat: m.seat, to: f.target, give: m.give, take: m.take });
+      c.ev?.push({ type: 'exchange', seat, to: f.target, give: m.give, take: m.take });
       break;
     }
     default:
@@ -213,7 +217,9 @@ function performRare(c: Ctx, m: ZrMove, top: Frame | undefined, me: Piece): void
       me.zodiac = m.zodiac;
       c.ev?.push({ type: 'choose', seat: m.seat, zodiac: m.zodiac });
       if (c.tally) c.tally.start[m.seat] = m.zodiac;
-      if (m.seat + 1 < s.n) s.turn = { ...s.turn, seat: m.seat + 1 };
+      // The turn record is changed in place (the state being changed owns it, as in `newTurn`): a
+      // spread copy would be a second object shape for every later read of the turn.
+      if (m.seat + 1 < s.n) s.turn.seat = m.seat + 1;
       else {
         s.phase = 'play';
         startTurn(c, s.opts.first_player === 'random' ? c.rng.int(s.n) : 0);
@@ -228,7 +234,7 @@ function performRare(c: Ctx, m: ZrMove, top: Frame | undefined, me: Piece): void
     }
     case 'exchange':
       // The teammate agrees first (spec §11): the exchange waits as an offer.
-      s.stack.push({ k: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
+      s.stack.push(offerFrame(m.seat, m.to, m.give, m.take));
       c.ev?.push({ type: 'offer', seat: m.seat, to: m.to, give: m.give, take: m.take });
       break;
     case 'accept': {

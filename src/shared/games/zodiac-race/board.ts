@@ -170,6 +170,43 @@ export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why:
   c.s.stack.push(f);
 }
 
+/**
+ * The small frames (gain, discard, steal, swap, offer, monkeyStart) as one object shape: every
+ * field of all six in one order that keeps each kind's own order, the fields a kind lacks
+ * undefined (absent from the JSON, so a state's JSON is unchanged). With the roll, move and act
+ * frames that makes four shapes, so the driver's read of the top frame's kind (and `decide`'s) is a
+ * polymorphic read instead of a megamorphic one over eight shapes.
+ */
+type Small = Extract<Frame, { k: 'gain' | 'discard' | 'steal' | 'swap' | 'offer' | 'monkeyStart' }>;
+function small(k: Small['k'], seat: number, values: number[] | undefined, sheep: boolean | undefined, left: number | undefined, target: number | undefined, to: number | undefined, give: number | undefined, take: number | undefined): Frame {
+  return { k, seat, values, sheep, left, target, to, give, take } as Small;
+}
+
+/** A roll's token reward, waiting its turn on the stack. */
+export function gainFrame(seat: number, values: number[], sheep: boolean): Frame {
+  return small('gain', seat, values, sheep, undefined, undefined, undefined, undefined, undefined);
+}
+
+/** A discard down to the cap, or a Monkey's start-of-turn choice (the kinds that are only a seat). */
+export function seatFrame(k: 'discard' | 'monkeyStart', seat: number): Frame {
+  return small(k, seat, undefined, undefined, undefined, undefined, undefined, undefined, undefined);
+}
+
+/** A Monkey's Sly Steal with `left` tokens to take. */
+export function stealFrame(seat: number, left: number): Frame {
+  return small('steal', seat, undefined, undefined, left, undefined, undefined, undefined, undefined);
+}
+
+/** An Ox's further swaps with `target`. */
+export function swapFrame(seat: number, target: number): Frame {
+  return small('swap', seat, undefined, undefined, undefined, target, undefined, undefined, undefined);
+}
+
+/** A team exchange waiting for the teammate's consent. */
+export function offerFrame(seat: number, to: number, give: number, take: number): Frame {
+  return small('offer', seat, undefined, undefined, undefined, undefined, to, give, take);
+}
+
 /** Detach an attached Monkey (spec §7.9). */
 export function detach(c: Ctx, seat: number, why: string): void {
   const p = c.s.pieces[seat]!;

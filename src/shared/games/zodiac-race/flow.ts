@@ -9,7 +9,7 @@
  *   passing reactions (Horse H1, Pig P1b) (§8; walk.ts).
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
-import { canUse, detach, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, shift, squareOf, topFrame, type Ctx } from './board';
+import { canUse, detach, gainFrame, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatFrame, shift, squareOf, stealFrame, swapFrame, topFrame, type Ctx } from './board';
 import { countPower } from './tally';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
 import { stepMove } from './walk';
@@ -47,7 +47,7 @@ export function gain(c: Ctx, seat: number, values: number[], why: string): void 
   const tok = c.s.pieces[seat]!.tok;
   for (const v of values) tok[v - 1]!++;
   c.ev?.push({ type: 'gain', seat, values, why });
-  if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat });
+  if (count(tok) > TOKEN_CAP) c.s.stack.push(seatFrame('discard', seat));
 }
 
 /** Mark a piece ROARED / POISONED (an attached Monkey that is targeted detaches, spec §7.3, §7.6). */
@@ -103,7 +103,7 @@ function resolve(c: Ctx, f: Act): void {
       mine[d.take! - 1]!++;
       theirs[d.give! - 1]!++;
       c.ev?.push({ type: 'exchange', seat: f.owner, to: d.target, give: d.give, take: d.take });
-      s.stack.push({ k: 'swap', seat: f.owner, target: d.target! });
+      s.stack.push(swapFrame(f.owner, d.target!));
       return;
     }
     case 'T1':
@@ -147,7 +147,7 @@ function resolve(c: Ctx, f: Act): void {
       s.turn.rolled = true;
       return;
     case 'M2':
-      s.stack.push({ k: 'steal', seat: f.owner, left: 2 });
+      s.stack.push(stealFrame(f.owner, 2));
       return;
     case 'M3':
       return transformTo(c, f.owner, d.to!, null);
@@ -349,23 +349,23 @@ export function chooseMods(c: Ctx, use: RollMod[]): void {
   for (let i = use.length - 1; i >= 0; i--) activate(c, f.seat, use[i]!, 'five', { ref: f.id, mod: use[i] });
 }
 
-/** Whether a roll's settled passives include `m`. */
-function uses(used: readonly RollMod[], m: RollMod): boolean {
-  return used.length !== 0 && used.includes(m);
-}
-
 /** Movement, bonus rolls and the token reward of a roll whose passives are settled. */
 function resolveRoll(c: Ctx, f: Roll): void {
   const s = c.s;
   const u = f.used;
+  // Most rolls use no passive: tested first, so the dice's values (as good as random) are not
+  // branched on for nothing.
+  const mods = u.length !== 0;
   let total = 0;
   for (const v of f.dice) {
     let m = v;
-    if (v === 1 && uses(u, 'R1')) {
-      m = 10;
-      s.turn.bonus++;
+    if (mods) {
+      if (v === 1 && u.includes('R1')) {
+        m = 10;
+        s.turn.bonus++;
+      }
+      if (v % 2 === 1 && u.includes('RO1')) m *= 2;
     }
-    if (v % 2 === 1 && uses(u, 'RO1')) m *= 2;
     total += m;
   }
   if (f.kind === 'triple') {
@@ -381,15 +381,17 @@ function resolveRoll(c: Ctx, f: Roll): void {
     else if (mid === lo + 1 && hi === mid + 1) total *= 2;
   }
   const p = s.pieces[f.seat]!;
-  if (uses(u, 'H2')) {
-    total += count(p.tok);
-    if (f.h2 === 2) total *= 2;
+  if (mods) {
+    if (u.includes('H2')) {
+      total += count(p.tok);
+      if (f.h2 === 2) total *= 2;
+    }
+    if (u.includes('P2')) total += 4;
+    if (u.includes('RO2')) s.turn.bonus++;
   }
-  if (uses(u, 'P2')) total += 4;
-  if (uses(u, 'RO2')) s.turn.bonus++;
   // The gain frame takes the roll frame's place on the stack (popping the last frame gives the
   // stack's room back, and the next push allocates it again); the dice never change: it shares them.
-  s.stack[s.stack.length - 1] = { k: 'gain', seat: f.seat, values: f.dice, sheep: uses(u, 'SH1') };
+  s.stack[s.stack.length - 1] = gainFrame(f.seat, f.dice, mods && u.includes('SH1'));
   c.ev?.push({ type: 'rollMove', seat: f.seat, dice: f.dice, mods: f.used, total, back: p.poisonedBy >= 0 });
   if (p.poisonedBy >= 0) {
     moveBack(c, f.seat, total, 'poison');
@@ -408,7 +410,7 @@ function gainRoll(c: Ctx, f: Extract<Frame, { k: 'gain' }>): void {
     if (values) for (let k = 0; k < n; k++) values.push(v);
   }
   c.ev?.push({ type: 'gain', seat: f.seat, values, why: f.sheep ? 'SH1' : 'roll' });
-  if (count(tok) > TOKEN_CAP) c.s.stack.push({ k: 'discard', seat: f.seat });
+  if (count(tok) > TOKEN_CAP) c.s.stack.push(seatFrame('discard', f.seat));
 }
 
 /** Start `seat`'s turn (spec §5 step 0): a ROARED piece moves 1 and the turn ends. */
@@ -422,7 +424,7 @@ export function startTurn(c: Ctx, seat: number): void {
     if (!p.roared) {
       if (p.attachedTo >= 0) {
         if (count(p.tok) === 0) detach(c, seat, 'no-tokens');
-        else s.stack.push({ k: 'monkeyStart', seat });
+        else s.stack.push(seatFrame('monkeyStart', seat));
       }
       return;
     }

@@ -6,7 +6,7 @@ import { canUse, isStar, nearestAhead, seatsOn, squareOf, teammates, topFrame, z
 import { dogMayNegate, stealable } from './flow';
 import { pigMayRaise } from './walk';
 import { teamCount } from './options';
-import { count, sharedPayments, sharedSnakePayments } from './tokens';
+import { count, heldMask, sharedPayments, sharedSnakePayments } from './tokens';
 import { ZODIACS, type Frame, type Pay, type RollMod, type ZrMove, type ZrState } from './types';
 
 /** The kinds of decision the table can wait for. */
@@ -250,7 +250,7 @@ export function mainBits(s: ZrState, seat: number): number {
   const tok = p.tok;
   if (t.transformed || count(tok) === 0 || !isStar(s, squareOf(s, p.prog))) return bits;
   const teams = teamCount(s.opts) > 0;
-  for (let v = 1; v <= 6; v++) if (tok[v - 1]! > 0) bits |= 1 << (v - 1);
+  bits |= heldMask(tok);
   // Free-for-all: every zodiac but the one shown, without asking each.
   if (!teams) return bits | (ALL_ZODIACS & ~(64 << ZODIACS.indexOf(p.zodiac)));
   for (let z = 0; z < 12; z++) {

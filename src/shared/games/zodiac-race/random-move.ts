@@ -15,7 +15,8 @@
  */
 import type { Rng } from '../../util/rng';
 import { MAIN_END, MAIN_ROLL, mainBits, movesFor, subset, type DecisionKind } from './legal';
-import { heldMask, MAX_SEATS, NTH, nthSwapPair, POP, swapPairs, tailAt, tailCount } from './random-tail';
+import { MAX_SEATS, NTH, nthSwapPair, POP, swapPairs, tailAt, tailCount } from './random-tail';
+import { heldMask } from './tokens';
 import { ZODIACS, type Frame, type ZrMove, type ZrState } from './types';
 
 /** A uniformly random legal move of the decision `kind` of `seat` (`decisionKind` and `decisionSeat` of `s`). */

@@ -13,7 +13,7 @@
 import { canUse, nearestAhead, squareOf, teammates, zodiacFree } from './board';
 import { stealable } from './flow';
 import { teamCount } from './options';
-import { sharedPayments, sharedSnakePayments } from './tokens';
+import { heldMask, sharedPayments, sharedSnakePayments } from './tokens';
 import { ZODIACS, type Zodiac, type ZrMove, type ZrState } from './types';
 
 /** Seats at a table, at most (`zodiacRace.maxPlayers`). */
@@ -21,11 +21,6 @@ export const MAX_SEATS = 6;
 
 /** Every zodiac but the Monkey, in `ZODIACS` order: what a Monkey may mimic (in a team mode, those no teammate shows). */
 const MIMICS: readonly Zodiac[] = ZODIACS.filter((z) => z !== 'monkey');
-
-/** The values held as a mask: bit v − 1 set when value v is held. */
-export function heldMask(tok: readonly number[]): number {
-  return (tok[0]! > 0 ? 1 : 0) | (tok[1]! > 0 ? 2 : 0) | (tok[2]! > 0 ? 4 : 0) | (tok[3]! > 0 ? 8 : 0) | (tok[4]! > 0 ? 16 : 0) | (tok[5]! > 0 ? 32 : 0);
-}
 
 /** `POP[x]`: the set bits of a 6-bit mask. */
 export const POP: Uint8Array = Uint8Array.from({ length: 64 }, (_, x) => {

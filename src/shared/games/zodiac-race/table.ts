@@ -127,7 +127,7 @@ export class ZrTable {
   play(move: ZrMove): void {
     const c = this.c;
     if (c.ev !== null && c.ev.length !== 0) c.ev = [];
-    perform(c, move);
+    perform(c, move, this.d.seat);
     decide(c.s, this.d);
   }
 
