@@ -78,10 +78,11 @@ export class CoverageTally {
       if (bot === undefined) continue;
       let m = this.byKey.get(key);
       if (!m) this.byKey.set(key, (m = new Map()));
-      const t = m.get(bot) ?? { uses: 0, seatGames: 0 };
-      t.uses += count;
-      t.seatGames++;
-      m.set(bot, t);
+      const t = m.get(bot);
+      if (t) {
+        t.uses += count;
+        t.seatGames++;
+      } else m.set(bot, { uses: count, seatGames: 1 });
     }
   }
 

@@ -69,6 +69,8 @@ interface CounterTally {
   seatUses: number;
   seatWins: number;
   seatKnown: boolean;
+  /** The number of the last game `add` counted in `games` (not part of the state). */
+  last: number;
 }
 
 /** An accumulator's whole state (plain JSON, keys in sorted order): what a shard file keeps to be merged. */
@@ -139,7 +141,7 @@ export class LabAccumulator {
     else this.capped++;
     if (g.draw) this.draws++;
     const won = (seat: number) => !g.draw && g.winners.includes(seat);
-    if (new Set(g.bots).size > 1) this.mixed = true;
+    for (let s = 1; s < players && !this.mixed; s++) if (g.bots[s] !== g.bots[0]) this.mixed = true;
     for (let s = 0; s < players; s++) {
       this.seatBots[s]!.add(g.bots[s]!);
       const w = won(s);
@@ -174,14 +176,14 @@ export class LabAccumulator {
       if (rest > -Infinity) this.margin.add(best - rest);
     }
     this.coverage.add(g);
-    // Uses come merged per (key, seat) (UseTally), so each entry is one seat's use in this game.
-    const seen = new Set<CounterTally>();
+    // Uses come merged per (key, seat) (UseTally), so each entry is one seat's use in this game;
+    // a counter counts the game once (`last` holds the number of the game it last counted).
     for (const [key, seat, count] of g.uses) {
       if (count <= 0) continue;
       const t = this.tally(key);
       t.uses += count;
-      if (!seen.has(t)) {
-        seen.add(t);
+      if (t.last !== this.n) {
+        t.last = this.n;
         t.games++;
       }
       if (seat >= 0) {
@@ -323,7 +325,7 @@ export class LabAccumulator {
 
   private tally(key: string): CounterTally {
     let t = this.counters.get(key);
-    if (!t) this.counters.set(key, (t = { uses: 0, games: 0, seatUses: 0, seatWins: 0, seatKnown: false }));
+    if (!t) this.counters.set(key, (t = { uses: 0, games: 0, seatUses: 0, seatWins: 0, seatKnown: false, last: 0 }));
     return t;
   }
 }

@@ -56,15 +56,25 @@ export interface LabHook<R> {
  * crosses threads with a few dozen entries however long it was.
  */
 export class UseTally {
-  private readonly map = new Map<string, LabUse>();
+  /** The entries in the order they first came. */
+  private readonly entries: LabUse[] = [];
+  /** Per key, each seat's entry at index seat + 1 (index 0: seat −1, a use no seat made). */
+  private readonly bySeat = new Map<string, (LabUse | undefined)[]>();
+  /**
+   * Count `count` uses of `key` by `seat` (−1 when no seat made it). A hook that counts many uses
+   * a game passes keys it made once (constants): a key built anew for each use is a new string
+   * to hash.
+   */
   add(key: string, seat: number, count = 1): void {
-    const id = `${seat}|${key}`;
-    const u = this.map.get(id);
+    let seats = this.bySeat.get(key);
+    if (!seats) this.bySeat.set(key, (seats = []));
+    const u = seats[seat + 1];
     if (u) u[2] += count;
-    else this.map.set(id, [key, seat, count]);
+    else this.entries.push((seats[seat + 1] = [key, seat, count]));
   }
+  /** One entry per (key, seat), in the order they first came. */
   list(): LabUse[] {
-    return [...this.map.values()];
+    return this.entries;
   }
 }
 

@@ -23,6 +23,11 @@ function spawnLabWorker(): Worker {
   return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'lab-worker.js' });
 }
 
+/** About how long a batch plays, once the run's rate is known. */
+const BATCH_MS = 40;
+/** Game indices a batch holds at most. */
+const MAX_BATCH = 512;
+
 /** The lab's warm workers, shared by every run of this process (pool.ts). */
 export const labWorkers = new LabWorkerPool(spawnLabWorker);
 
@@ -39,6 +44,8 @@ export class LabJob {
   private baseDone = 0;
   private played = 0;
   private first: { at: number; games: number } | null = null;
+  /** Game indices played (each under every option set). */
+  private indices = 0;
   private error: LabStatus['error'];
   private workers: Worker[] = [];
   /** Each worker's listeners, removed when the run hands it back to the pool. */
@@ -84,12 +91,23 @@ export class LabJob {
   private start(): void {
     const run = this.run;
     const { from, to } = this.range;
-    const batch = Math.max(1, Math.min(16, Math.ceil(this.total / (run.workers * 8))));
-    const count = Math.min(run.workers, Math.ceil(this.total / batch));
+    // The first batches are small (progress shows at once, every worker gets some); later ones
+    // hold about BATCH_MS of play at the rate seen so far, so the per-batch work (the sums, a
+    // message each way) stays small beside the games whether a game takes 0.5 ms or 50.
+    const first = Math.max(1, Math.min(16, Math.ceil(this.total / (run.workers * 8))));
+    const count = Math.min(run.workers, Math.ceil(this.total / first));
     let next = from;
+    const size = () => {
+      const ms = performance.now() - (this.first?.at ?? 0);
+      if (!this.first || ms < BATCH_MS) return first;
+      // Game indices a worker plays in BATCH_MS, counted from the first batch's arrival; never
+      // more than a share of what is left, so the last batches end together.
+      const perWorker = ((this.indices - this.first.games) / ms / count) * BATCH_MS;
+      return Math.max(1, Math.min(MAX_BATCH, Math.round(perWorker), Math.ceil((to - next) / (count * 2))));
+    };
     const send = (w: Worker) => {
       if (next >= to || this.state !== 'running') return;
-      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(to, next + batch), lines: this.onLines !== undefined };
+      const msg: LabRunMessage = { type: 'run', run, from: next, to: Math.min(to, next + size()), lines: this.onLines !== undefined };
       next = msg.to;
       w.postMessage(msg);
     };
@@ -122,6 +140,7 @@ export class LabJob {
 
   private add(m: LabBatch): void {
     this.first ??= { at: performance.now(), games: m.games };
+    this.indices += m.games;
     m.sets.forEach((t, side) => {
       this.acc[side]!.merge(t);
       this.perSide[side]! += m.games;

@@ -15,6 +15,11 @@ export interface ZrLabMatch {
   record: { winners: number[]; turns: number; laps: number[]; tokens: number[][]; transforms: number[] };
 }
 
+/** The counters' keys, made once (a game counts a hundred powers or more). */
+const START_KEY = Object.fromEntries(ZODIACS.map((z) => [z, `start:${z}`])) as Record<Zodiac, string>;
+const POWER_KEY = Object.fromEntries(ZODIACS.map((z) => [z, `power:${z}`])) as Record<Zodiac, string>;
+const TOKEN_KEY: readonly string[] = Array.from({ length: 7 }, (_, v) => `token:${v}`);
+
 export const zodiacLab: LabHook<ZrLabMatch> = {
   game: 'zodiac-race',
   lengths: { moves: { zh: '步数', en: 'Moves' }, turns: { zh: '回合', en: 'Turns' }, rounds: { zh: '轮数', en: 'Rounds' } },
@@ -25,7 +30,7 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
     transform: { zh: '变身', en: 'Transformations' },
     token: { zh: '终局持有的标记', en: 'Tokens held at the end' },
   },
-  declared: [...ZODIACS.map((z) => `start:${z}`), ...ZODIACS.map((z) => `power:${z}`), 'transform'],
+  declared: [...ZODIACS.map((z) => START_KEY[z]), ...ZODIACS.map((z) => POWER_KEY[z]), 'transform'],
   label(key) {
     const [group, rest = ''] = key.split(/:(.*)/s);
     const z = ZODIAC_NAMES[rest as Zodiac];
@@ -38,10 +43,11 @@ export const zodiacLab: LabHook<ZrLabMatch> = {
   fromMatch(r, bots): LabGame {
     const rec = r.record;
     const uses = new UseTally();
-    r.start.forEach((z, seat) => uses.add(`start:${z}`, seat));
-    for (const [z, seat] of r.powerSeats) uses.add(`power:${z}`, seat);
-    rec.transforms.forEach((n, seat) => n && uses.add('transform', seat, n));
-    rec.tokens.forEach((ts, seat) => ts.forEach((v) => uses.add(`token:${v}`, seat)));
+    for (let seat = 0; seat < r.start.length; seat++) uses.add(START_KEY[r.start[seat]!], seat);
+    // A hundred activations or more a game: their keys are made once, here at load.
+    for (const [z, seat] of r.powerSeats) uses.add(POWER_KEY[z], seat);
+    for (let seat = 0; seat < rec.transforms.length; seat++) if (rec.transforms[seat]) uses.add('transform', seat, rec.transforms[seat]);
+    for (let seat = 0; seat < rec.tokens.length; seat++) for (const v of rec.tokens[seat]!) uses.add(TOKEN_KEY[v] ?? `token:${v}`, seat);
     const players = bots.length;
     return {
       index: r.index,
