@@ -122,11 +122,29 @@ export function applyListedMove(s: ZrState, move: ZrMove, how?: ListedOptions): 
   const ev: GameEvent[] = [];
   // The remembered legal list belongs to the state as it is now; carried out in place, it is not any more.
   if (how?.reuse && lastLegal?.s === s) lastLegal = null;
-  const c = newCtx(how?.reuse ? s : cloneState(s), new Rng(s.rng), how?.events === false ? null : ev);
+  const reuse = how?.reuse === true;
+  const c = newCtx(reuse ? s : cloneState(s), new Rng(s.rng), how?.events === false ? null : ev);
+  // Carried out in place, the state goes on where the last move on it left off: so do its squares.
+  if (reuse && inPlace.s === s) {
+    c.at = inPlace.at;
+    c.riders = inPlace.riders;
+  }
   perform(c, move, move.seat);
   c.s.rng = c.rng.state();
+  if (reuse) {
+    inPlace.s = s;
+    inPlace.at = c.at;
+    inPlace.riders = c.riders;
+  }
   return { ok: true, state: c.s, events: ev };
 }
+
+/**
+ * The pieces' squares (`Ctx.at`, `Ctx.riders`) of the last state a move was carried out on in
+ * place: nobody else holds such a state (`ListedOptions.reuse`), so nothing but the next move on
+ * it changes it, and that move starts from them instead of working them out again.
+ */
+const inPlace: { s: ZrState | null; at: number[]; riders: number } = { s: null, at: [], riders: -1 };
 
 type Act = Extract<Frame, { k: 'act' }>;
 
@@ -302,7 +320,7 @@ function performRare(c: Ctx, m: ZrMove, top: Frame | undefined, me: Piece): void
     case 'detach':
       s.stack.pop();
       me.attachedTo = -1;
-      c.riders--;
+      if (c.riders > 0) c.riders--;
       me.justDetached = true;
       c.ev?.push({ type: 'detach', seat: m.seat, why: 'choice' });
       break;
