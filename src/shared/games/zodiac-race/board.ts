@@ -23,37 +23,30 @@ export interface Ctx {
   /** The seats whose decisions the table draws itself (a live table's random seats); undefined elsewhere. */
   auto?: AutoSeats;
   /**
-   * Each piece's square (`squareOf` its progress), by seat, kept by `shift` (the only move of a
-   * piece) so that a step asks where the pieces stand without working out every piece's square
-   * again. Not part of the state (its JSON is unchanged). Empty until a move first needs it: read
-   * it through `squares` (an `apply` that only ends a turn never works it out).
+   * Each piece's square (`squareOf` its progress), by seat: kept by `shift`, the only move of a
+   * piece, so that a step asks where the pieces stand without working out every piece's square
+   * again. Not part of the state (its JSON is unchanged); `newCtx` works it out once.
    */
   at: number[];
-  /**
-   * How many pieces ride a host (attached Monkeys), worked out with `at` (−1 before): `shift` looks
-   * for riders only when it may find some.
-   */
+  /** How many pieces ride a host (attached Monkeys): `shift` looks for riders only when there are some. */
   riders: number;
 }
 
-/** The context of one `apply` (or a live table) on state `s`. */
+/** The context of one `apply` (or a live table) on state `s`: the pieces' squares and riders worked out from it. */
 export function newCtx(s: ZrState, rng: Rng, ev: GameEvent[] | null, tally?: ZrTally, auto?: AutoSeats): Ctx {
-  return { s, rng, ev, tally, auto, at: [], riders: -1 };
-}
-
-/** The pieces' squares by seat (`Ctx.at`), worked out on first use, with the count of riders. */
-export function squares(c: Ctx): number[] {
-  const at = c.at;
-  if (at.length !== 0) return at;
-  const s = c.s;
+  const at: number[] = [];
   let riders = 0;
   for (let i = 0; i < s.n; i++) {
     const p = s.pieces[i]!;
     at.push(squareOf(s, p.prog));
     if (p.attachedTo >= 0) riders++;
   }
-  c.riders = riders;
-  return at;
+  return { s, rng, ev, tally, auto, at, riders };
+}
+
+/** A context on state `s` whose squares and riders are known already (`at` is the context's own from now on). */
+export function ctxWith(s: ZrState, rng: Rng, ev: GameEvent[] | null, at: number[], riders: number): Ctx {
+  return { s, rng, ev, tally: undefined, auto: undefined, at, riders };
 }
 
 /**
@@ -174,14 +167,11 @@ export function shift(c: Ctx, seat: number, d: number, depth = 0): void {
   // A rider that moves by itself (a poisoner's mirror move, a Dog's +5 after transforming) leaves its host.
   if (depth === 0 && p.attachedTo >= 0) detach(c, seat, 'moved');
   p.prog += d;
-  const at = c.at;
-  if (at.length === 0) {
-    // Not worked out yet: nothing to keep.
-  } else if (d === 1) {
+  if (d === 1) {
     // A step (most moves of a piece): the next square, without a lookup.
-    const sq = at[seat]! + 1;
-    at[seat] = sq === c.s.opts.track_length ? 0 : sq;
-  } else at[seat] = squareOf(c.s, p.prog);
+    const sq = c.at[seat]! + 1;
+    c.at[seat] = sq === c.s.opts.track_length ? 0 : sq;
+  } else c.at[seat] = squareOf(c.s, p.prog);
   if (d > 0) updateLaps(c, seat);
   if (c.riders === 0 || depth > c.s.n) return;
   for (let i = 0; i < c.s.n; i++) if (c.s.pieces[i]!.attachedTo === seat) shift(c, i, d, depth + 1);
@@ -206,7 +196,7 @@ export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why:
   c.ev?.push({ type: 'moveStart', seat, by: m, why });
   // Every field from the start, the optional ones undefined (absent from the JSON): one object
   // shape for every move frame, instead of one more for each field added during the walk.
-  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squares(c)[seat]!, at: 'go', queue: [], passAt: undefined, stop: undefined, bouncePig: undefined };
+  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: c.at[seat]!, at: 'go', queue: [], passAt: undefined, stop: undefined, bouncePig: undefined };
   c.s.stack.push(f);
 }
 
@@ -253,7 +243,7 @@ export function detach(c: Ctx, seat: number, why: string): void {
   if (p.attachedTo < 0) return;
   c.ev?.push({ type: 'detach', seat, host: p.attachedTo, why });
   p.attachedTo = -1;
-  if (c.riders > 0) c.riders--;
+  c.riders--;
   p.justDetached = true;
 }
 

@@ -9,7 +9,7 @@
  *   passing reactions (Horse H1, Pig P1b) (§8; walk.ts).
  * - `roll` frames wait for the roller's passive choices, then resolve movement and tokens.
  */
-import { canUse, detach, gainFrame, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatFrame, shift, squareOf, squares, stealFrame, swapFrame, topFrame, type Ctx } from './board';
+import { canUse, detach, gainFrame, isLast, isStar, moveBack, nearestAhead, nextId, pushMove, seatFrame, shift, squareOf, stealFrame, swapFrame, topFrame, type Ctx } from './board';
 import { countPower } from './tally';
 import { canPayClause, count, TOKEN_CAP } from './tokens';
 import { stepMove } from './walk';
@@ -137,10 +137,9 @@ function resolve(c: Ctx, f: Act): void {
     case 'M1': {
       const mv = frameById(s, d.ref!) as Move | undefined;
       // The host left the square while the attach waited in a Dog window (a Dog host's +5): nothing to ride.
-      const at = squares(c);
-      if (at[d.target!] !== at[f.owner] || s.pieces[d.target!]!.attachedTo >= 0) return;
+      if (c.at[d.target!] !== c.at[f.owner] || s.pieces[d.target!]!.attachedTo >= 0) return;
       s.pieces[f.owner]!.attachedTo = d.target!;
-      if (c.riders >= 0) c.riders++;
+      c.riders++;
       c.ev?.push({ type: 'attach', seat: f.owner, host: d.target });
       if (mv) mv.stop = 'attach';
       return;
@@ -183,7 +182,7 @@ function resolve(c: Ctx, f: Act): void {
       for (let i = s.stack.length - 1; i >= 0; i--) {
         const mv = s.stack[i]!;
         if (mv.k === 'move' && mv.seat === f.owner && mv.at === 'pig' && mv.passAt === undefined) {
-          mv.passAt = squares(c)[f.owner]!;
+          mv.passAt = c.at[f.owner]!;
           break;
         }
       }

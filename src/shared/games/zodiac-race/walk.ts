@@ -3,7 +3,7 @@
  * windows open in order — the Pig barrier, the Monkey attach choice, the star stop, the passing
  * reactions (Horse H1, Pig P1b). The driver (flow.ts) runs it while it is the top frame.
  */
-import { canUse, isStar, moveBack, pushMove, seatsOn, shift, squares, type Ctx } from './board';
+import { canUse, isStar, moveBack, pushMove, seatsOn, shift, type Ctx } from './board';
 import { countPower } from './tally';
 import { count } from './tokens';
 import type { Frame, ZrState } from './types';
@@ -14,7 +14,7 @@ type Move = Extract<Frame, { k: 'move' }>;
 export function stepMove(c: Ctx, f: Move): boolean {
   const s = c.s;
   // The pieces' squares, kept by `shift` (the mover's stays put through the windows of a square: they never move it).
-  const at = squares(c);
+  const at = c.at;
   for (;;) {
     if (f.stop) f.at = 'go'; // bounced or attached while a window was open
     switch (f.at) {
@@ -124,7 +124,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
 
 /** Stop at the star: the rest of the move is forfeited (the `stop` move). */
 export function stopAtStar(c: Ctx, f: Move): void {
-  c.ev?.push({ type: 'starStop', seat: f.seat, at: squares(c)[f.seat], forfeit: f.left });
+  c.ev?.push({ type: 'starStop', seat: f.seat, at: c.at[f.seat], forfeit: f.left });
   f.left = 0;
   f.at = 'go';
 }
