@@ -22,6 +22,31 @@ export interface Ctx {
   tally?: ZrTally;
   /** The seats whose decisions the table draws itself (a live table's random seats); undefined elsewhere. */
   auto?: AutoSeats;
+  /**
+   * Each piece's square (`squareOf` its progress), by seat: kept by `shift`, the only move of a
+   * piece, so that a step asks where the pieces stand without working out every piece's square
+   * again. Not part of the state (its JSON is unchanged); `newCtx` works it out once.
+   */
+  at: number[];
+  /** How many pieces ride a host (attached Monkeys): `shift` looks for riders only when there are some. */
+  riders: number;
+}
+
+/** The context of one `apply` (or a live table) on state `s`: the pieces' squares and riders worked out from it. */
+export function newCtx(s: ZrState, rng: Rng, ev: GameEvent[] | null, tally?: ZrTally, auto?: AutoSeats): Ctx {
+  const at: number[] = [];
+  let riders = 0;
+  for (let i = 0; i < s.n; i++) {
+    const p = s.pieces[i]!;
+    at.push(squareOf(s, p.prog));
+    if (p.attachedTo >= 0) riders++;
+  }
+  return { s, rng, ev, tally, auto, at, riders };
+}
+
+/** A context on state `s` whose squares and riders are known already (`at` is the context's own from now on). */
+export function ctxWith(s: ZrState, rng: Rng, ev: GameEvent[] | null, at: number[], riders: number): Ctx {
+  return { s, rng, ev, tally: undefined, auto: undefined, at, riders };
 }
 
 /**
@@ -49,8 +74,9 @@ export function trackLength(s: ZrState): number {
 
 /**
  * The square of every progress value a race reaches, per track length (the options allow 36 and
- * 24): a lookup instead of a division, the hottest operation of a game (every step asks where
- * each piece stands). `SQUARE_FROM` is the progress of entry 0: ten laps back, far past any poison.
+ * 24): a lookup instead of a division, for the reads of a position without a context (the legal
+ * moves, a view); a walk reads the squares `Ctx.at` keeps. `SQUARE_FROM` is the progress of entry
+ * 0: ten laps back, far past any poison.
  */
 const SQUARE_FROM = -360;
 /** Past the finish of the longest race (50 laps of 36 squares) and a last move's overshoot. */
@@ -141,8 +167,13 @@ export function shift(c: Ctx, seat: number, d: number, depth = 0): void {
   // A rider that moves by itself (a poisoner's mirror move, a Dog's +5 after transforming) leaves its host.
   if (depth === 0 && p.attachedTo >= 0) detach(c, seat, 'moved');
   p.prog += d;
+  if (d === 1) {
+    // A step (most moves of a piece): the next square, without a lookup.
+    const sq = c.at[seat]! + 1;
+    c.at[seat] = sq === c.s.opts.track_length ? 0 : sq;
+  } else c.at[seat] = squareOf(c.s, p.prog);
   if (d > 0) updateLaps(c, seat);
-  if (depth > c.s.n) return;
+  if (c.riders === 0 || depth > c.s.n) return;
   for (let i = 0; i < c.s.n; i++) if (c.s.pieces[i]!.attachedTo === seat) shift(c, i, d, depth + 1);
 }
 
@@ -162,11 +193,10 @@ export function nextId(s: ZrState): number {
 /** Start a forward move of `m` squares as a frame (resolved step by step by the driver). */
 export function pushMove(c: Ctx, seat: number, m: number, ownTurn: boolean, why: string): void {
   if (m <= 0 || c.s.winners) return;
-  const p = c.s.pieces[seat]!;
   c.ev?.push({ type: 'moveStart', seat, by: m, why });
   // Every field from the start, the optional ones undefined (absent from the JSON): one object
   // shape for every move frame, instead of one more for each field added during the walk.
-  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: squareOf(c.s, p.prog), at: 'go', queue: [], passAt: undefined, stop: undefined, bouncePig: undefined };
+  const f: Frame = { k: 'move', id: nextId(c.s), seat, left: m, ownTurn, why, walked: 0, from: c.at[seat]!, at: 'go', queue: [], passAt: undefined, stop: undefined, bouncePig: undefined };
   c.s.stack.push(f);
 }
 
@@ -213,6 +243,7 @@ export function detach(c: Ctx, seat: number, why: string): void {
   if (p.attachedTo < 0) return;
   c.ev?.push({ type: 'detach', seat, host: p.attachedTo, why });
   p.attachedTo = -1;
+  c.riders--;
   p.justDetached = true;
 }
 

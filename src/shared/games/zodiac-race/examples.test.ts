@@ -2,7 +2,7 @@
 // (testing.ts) with the dice forced. Players A, B, C, D are seats 0, 1, 2, 3.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../util/rng';
-import { moveBack, shift, winnersNow, type Ctx } from './board';
+import { moveBack, newCtx, shift, winnersNow } from './board';
 import { applyMove } from './apply';
 import { decisionOf, legalMoves } from './legal';
 import { isRed } from './tokens';
@@ -352,7 +352,7 @@ describe('spec §14 worked examples', () => {
 
   it('Z-34 lap points are a high-water mark', () => {
     const s = table([{ z: 'ox', prog: 35 }, { z: 'pig', at: 20 }]);
-    const c: Ctx = { s, rng: new Rng(s.rng), ev: [] };
+    const c = newCtx(s, new Rng(s.rng), []);
     shift(c, 0, 3);
     expect([s.pieces[0]!.prog, s.pieces[0]!.laps]).toEqual([38, 1]);
     moveBack(c, 0, 5, 'poison');

@@ -137,8 +137,9 @@ function resolve(c: Ctx, f: Act): void {
     case 'M1': {
       const mv = frameById(s, d.ref!) as Move | undefined;
       // The host left the square while the attach waited in a Dog window (a Dog host's +5): nothing to ride.
-      if (squareOf(s, s.pieces[d.target!]!.prog) !== squareOf(s, s.pieces[f.owner]!.prog) || s.pieces[d.target!]!.attachedTo >= 0) return;
+      if (c.at[d.target!] !== c.at[f.owner] || s.pieces[d.target!]!.attachedTo >= 0) return;
       s.pieces[f.owner]!.attachedTo = d.target!;
+      c.riders++;
       c.ev?.push({ type: 'attach', seat: f.owner, host: d.target });
       if (mv) mv.stop = 'attach';
       return;
@@ -181,7 +182,7 @@ function resolve(c: Ctx, f: Act): void {
       for (let i = s.stack.length - 1; i >= 0; i--) {
         const mv = s.stack[i]!;
         if (mv.k === 'move' && mv.seat === f.owner && mv.at === 'pig' && mv.passAt === undefined) {
-          mv.passAt = squareOf(s, s.pieces[f.owner]!.prog);
+          mv.passAt = c.at[f.owner]!;
           break;
         }
       }

@@ -7,7 +7,7 @@ import type { Game, GameEvent, GameStatus, SetupInput } from '../../engine/types
 import { UsageError } from '../../util/assert';
 import { Rng, seedRng } from '../../util/rng';
 import { applyListedMove, applyMove, legalOf } from './apply';
-import { newPiece, type Ctx } from './board';
+import { newCtx, newPiece } from './board';
 import { startTurn } from './flow';
 import { decisionKind, decisionOf, decisionSeat } from './legal';
 import { randomMove } from './random-move';
@@ -37,7 +37,7 @@ export function startZr({ seed, players, options }: SetupInput<ZrOptions>): { st
     winners: null,
   };
   const events: GameEvent[] = [];
-  const c: Ctx = { s, rng, ev: events, tally: undefined, auto: undefined };
+  const c = newCtx(s, rng, events);
   if (options.starting_zodiacs === 'random') {
     // Deal distinct animals per team (every animal distinct in free-for-all: 12 ≥ 6 seats).
     const deck = rng.shuffle([...ZODIACS]);

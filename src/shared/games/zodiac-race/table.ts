@@ -15,7 +15,7 @@
 import type { GameEvent, SetupInput } from '../../engine/types';
 import { Rng } from '../../util/rng';
 import { cloneState, perform } from './apply';
-import type { Ctx } from './board';
+import { newCtx, type Ctx } from './board';
 import { startZr } from './game';
 import { decide, movesFor, type DecisionKind, type DecisionSlot } from './legal';
 import type { ZrOptions } from './options';
@@ -44,7 +44,7 @@ export class ZrTable {
   private readonly d: DecisionSlot = { kind: null, seat: -1 };
 
   private constructor(s: ZrState, quiet: boolean) {
-    this.c = { s, rng: new Rng(s.rng), ev: quiet ? null : [], tally: undefined, auto: undefined };
+    this.c = newCtx(s, new Rng(s.rng), quiet ? null : []);
     decide(s, this.d);
   }
 

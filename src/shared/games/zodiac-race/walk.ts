@@ -3,7 +3,7 @@
  * windows open in order — the Pig barrier, the Monkey attach choice, the star stop, the passing
  * reactions (Horse H1, Pig P1b). The driver (flow.ts) runs it while it is the top frame.
  */
-import { canUse, isStar, moveBack, pushMove, seatsOn, shift, squareOf, type Ctx } from './board';
+import { canUse, isStar, moveBack, pushMove, seatsOn, shift, type Ctx } from './board';
 import { countPower } from './tally';
 import { count } from './tokens';
 import type { Frame, ZrState } from './types';
@@ -13,8 +13,8 @@ type Move = Extract<Frame, { k: 'move' }>;
 /** Walk a move frame; true when it waits for a decision. */
 export function stepMove(c: Ctx, f: Move): boolean {
   const s = c.s;
-  // The mover's square: set by each step, kept through the windows of that square (they never move the mover).
-  let at = -1;
+  // The pieces' squares, kept by `shift` (the mover's stays put through the windows of a square: they never move it).
+  const at = c.at;
   for (;;) {
     if (f.stop) f.at = 'go'; // bounced or attached while a window was open
     switch (f.at) {
@@ -32,19 +32,19 @@ export function stepMove(c: Ctx, f: Move): boolean {
         }
         if (f.stop === 'attach' || f.left <= 0) {
           s.stack.pop();
-          c.ev?.push({ type: 'moveEnd', seat: f.seat, at: squareOf(s, s.pieces[f.seat]!.prog) });
+          c.ev?.push({ type: 'moveEnd', seat: f.seat, at: at[f.seat] });
           return false;
         }
         shift(c, f.seat, 1);
         if (s.phase !== 'play') return false;
         f.left--;
         f.walked++;
-        const sq = (at = squareOf(s, s.pieces[f.seat]!.prog));
+        const sq = at[f.seat]!;
         // Queues are usually empty: a fresh list only when one is left over (no allocation per step).
         if (f.queue.length) f.queue = [];
         // Alone on the square (most steps of a game): no Pig, Monkey or passing window can open, only
         // the star stop — the windows below, skipped without walking through each.
-        if (!othersOn(s, sq, f.seat)) {
+        if (!othersOn(c, sq, f.seat)) {
           if (!mayStopOnStar(s, f, sq)) continue;
           f.at = 'star';
           if (drawStar(c, f)) continue;
@@ -55,8 +55,8 @@ export function stepMove(c: Ctx, f: Move): boolean {
           // first lap): a raised barrier bounces the mover, a Pig may raise one.
           for (let p = 0; p < s.n; p++) {
             if (p === f.seat) continue;
+            if (at[p] !== sq) continue;
             const piece = s.pieces[p]!;
-            if (squareOf(s, piece.prog) !== sq) continue;
             if (piece.barrier > 0) {
               f.stop = 'bounce';
               f.bouncePig = p;
@@ -75,7 +75,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
         f.at = 'monkey';
         // The queue is empty here: it collects the hosts a Monkey mover may ride.
         if (f.ownTurn && canUse(s, f.seat, 'monkey')) {
-          for (const i of seatsOn(s, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog)), f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
+          for (const i of seatsOn(s, at[f.seat]!, f.seat)) if (s.pieces[i]!.attachedTo < 0) f.queue.push(i);
         }
         continue;
       }
@@ -84,12 +84,12 @@ export function stepMove(c: Ctx, f: Move): boolean {
         f.at = 'star';
         continue;
       case 'star': {
-        if (mayStopOnStar(s, f, at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog))) && !drawStar(c, f)) return true;
+        if (mayStopOnStar(s, f, at[f.seat]!) && !drawStar(c, f)) return true;
         if (f.at === 'star') f.at = 'passInit';
         continue;
       }
       case 'passInit': {
-        let sq = at >= 0 ? at : (at = squareOf(s, s.pieces[f.seat]!.prog));
+        let sq = at[f.seat]!;
         if (f.passAt !== undefined) {
           sq = f.passAt;
           f.passAt = undefined;
@@ -99,7 +99,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
         if (f.left > 0 && !(sq === f.from && f.walked < s.opts.track_length)) {
           const horse = f.ownTurn && canUse(s, f.seat, 'horse');
           for (let y = 0; y < s.n; y++) {
-            if (y === f.seat || squareOf(s, s.pieces[y]!.prog) !== sq) continue;
+            if (y === f.seat || at[y] !== sq) continue;
             if (horse) f.queue.push(y * 2);
             if (s.pieces[y]!.zodiac === 'pig' && canUse(s, y, 'pig') && count(s.pieces[f.seat]!.tok) > 0) f.queue.push(y * 2 + 1);
           }
@@ -124,7 +124,7 @@ export function stepMove(c: Ctx, f: Move): boolean {
 
 /** Stop at the star: the rest of the move is forfeited (the `stop` move). */
 export function stopAtStar(c: Ctx, f: Move): void {
-  c.ev?.push({ type: 'starStop', seat: f.seat, at: squareOf(c.s, c.s.pieces[f.seat]!.prog), forfeit: f.left });
+  c.ev?.push({ type: 'starStop', seat: f.seat, at: c.at[f.seat], forfeit: f.left });
   f.left = 0;
   f.at = 'go';
 }
@@ -143,8 +143,9 @@ function drawStar(c: Ctx, f: Move): boolean {
 }
 
 /** Whether another piece than `seat`'s stands on square `sq`. */
-function othersOn(s: ZrState, sq: number, seat: number): boolean {
-  for (let i = 0; i < s.n; i++) if (i !== seat && squareOf(s, s.pieces[i]!.prog) === sq) return true;
+function othersOn(c: Ctx, sq: number, seat: number): boolean {
+  const at = c.at;
+  for (let i = 0; i < at.length; i++) if (i !== seat && at[i] === sq) return true;
   return false;
 }
 
