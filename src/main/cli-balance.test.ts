@@ -2,7 +2,7 @@
 // B − A, and --json writes the whole result; --shard K/N runs merged with `balance merge` write the
 // same JSON (but for timing), CSV and report as one run; bad input ends with a message and exit code 2.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,14 @@ describe('cli balance', () => {
     const lang = cli(['balance', 'doufu', '--games', '1', '--pdf', join(dir, 'x.pdf'), '--lang', 'fr']);
     expect(lang.status).toBe(2);
     expect(lang.stderr).toMatch(/--lang fr: write zh or en/);
+    // A --jsonl file that cannot be written is refused before any game is played: nothing else is written.
+    const blocker = join(dir, 'not-a-folder');
+    writeFileSync(blocker, 'x');
+    const jsonl = cli(['balance', 'zodiac-race', '--games', '5000', '--bots', 'heuristic', '--json', join(dir, 'never.json'), '--jsonl', join(blocker, 'games.jsonl')]);
+    expect(jsonl.status).toBe(2);
+    expect(jsonl.stderr).toMatch(/error: .*not-a-folder" is a file, not a folder; choose another place to write/);
+    expect(jsonl.stdout).not.toMatch(/games\/s/);
+    expect(existsSync(join(dir, 'never.json'))).toBe(false);
   }, 60_000);
 
   it('--shard K/N runs merged by `balance merge` write what one run on the same seeds writes', () => {

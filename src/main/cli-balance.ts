@@ -12,7 +12,7 @@ import { checkOutputFile, oneLine, parseFlags, userPath } from './cli-args';
 import { BALANCE_USAGE } from './cli-usage';
 
 export { BALANCE_USAGE };
-import { JsonlChunks, LabJob, labRunSettings, resolveLabRun } from './services/lab';
+import { JsonlFile, LabJob, labRunSettings, resolveLabRun } from './services/lab';
 import { formatLabSettings, formatLabStatus } from './services/lab/format';
 import { labReportPdf, type LabReportSettings } from './services/lab/report';
 import { createFontService } from './services/export/fonts';
@@ -160,8 +160,30 @@ export async function balanceCommand(args: string[]): Promise<void> {
   for (const w of r.warnings) console.warn(`warning: ${w}`);
   const shard = r.shard ?? { index: 0, count: 1, from: 0, to: r.games };
   if (r.shard) console.log(`Shard ${shard.index}/${shard.count}: games ${shard.from}–${shard.to - 1} of ${r.games} (seeds ${r.seed}/${shard.from} … ${r.seed}/${shard.to - 1})`);
-  const played = new JsonlChunks();
-  const job = new LabJob(r, jsonl ? (from, lines, count) => played.add(from, lines, count) : undefined);
+  // The games' JSONL goes to its file as the batches come (a million games' lines are more than
+  // one string holds); a folder that cannot be written is found before the run, not after.
+  let played: JsonlFile | undefined;
+  try {
+    played = jsonl ? new JsonlFile(jsonl, shard.from) : undefined;
+  } catch (e) {
+    fail(oneLine(e));
+  }
+  let writeError: unknown;
+  const job = new LabJob(
+    r,
+    played
+      ? (b) => {
+          if (writeError !== undefined) return;
+          try {
+            played.add(b);
+          } catch (e) {
+            // A full disk mid-run: stop playing, say why (the partial file is removed).
+            writeError = e;
+            job.cancel();
+          }
+        }
+      : undefined,
+  );
   const stop = () => job.cancel();
   process.once('SIGINT', stop);
   const tick = setInterval(() => {
@@ -174,13 +196,24 @@ export async function balanceCommand(args: string[]): Promise<void> {
   process.off('SIGINT', stop);
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   const st = job.status();
-  if (st.state === 'failed') fail(st.error?.en ?? 'the run failed', st.error?.zh);
+  if (writeError !== undefined) fail(oneLine(writeError));
+  if (st.state === 'failed') {
+    played?.abort();
+    fail(st.error?.en ?? 'the run failed', st.error?.zh);
+  }
   const settings = labRunSettings(r, given);
   console.log(settingsText(settings));
   console.log(formatLabStatus(st));
   const file: LabRunFile = { format: LAB_RUN_FORMAT, version: LAB_RUN_VERSION, run: settings, shard, ...st, tallies: job.tallies() };
   await writeOutputs(file, out, lang);
-  if (jsonl) write('jsonl', jsonl, played.text()!);
+  if (played) {
+    try {
+      played.finish();
+    } catch (e) {
+      fail(oneLine(e));
+    }
+    console.log(`${'jsonl'.padEnd(7)} ${jsonl}`);
+  }
 }
 
 /** The flags of `balance merge`. */

@@ -127,6 +127,63 @@ export function writeAtomic(file: string, bytes: Uint8Array, mode = 0o644): void
 }
 
 /**
+ * A file written piece by piece and put in place whole at the end (`commit`), or not at all
+ * (`abort`): `writeAtomic` for data too big to hold in one string (a million games' JSONL). The
+ * pieces go to a temp file beside `file`, created at once, so a folder that cannot be written is
+ * found before the work that fills it.
+ */
+export class AtomicFile {
+  private fd: number | undefined;
+  private readonly tmp: string;
+
+  constructor(
+    readonly file: string,
+    private readonly mode = 0o644,
+  ) {
+    this.tmp = tempName(file);
+    // Says itself what is in the way (a file where a folder should be), as for `writeAtomic`.
+    ensureDir(dirname(file));
+    try {
+      this.fd = openSync(this.tmp, 'wx', 0o600);
+    } catch (e) {
+      throw writeFailed(file, e);
+    }
+  }
+
+  /** Append text (UTF-8). */
+  write(text: string): void {
+    const bytes = Buffer.from(text, 'utf8');
+    try {
+      for (let off = 0; off < bytes.length; ) off += writeSync(this.fd!, bytes, off, bytes.length - off);
+    } catch (e) {
+      this.abort();
+      throw writeFailed(this.file, e);
+    }
+  }
+
+  /** Flush and put the file in place. */
+  commit(): void {
+    try {
+      fchmodSync(this.fd!, this.mode);
+      fsyncSync(this.fd!);
+      closeSync(this.fd!);
+      this.fd = undefined;
+      renameSync(this.tmp, this.file);
+    } catch (e) {
+      this.abort();
+      throw writeFailed(this.file, e);
+    }
+  }
+
+  /** Drop what was written: the temp file goes, `file` is untouched. */
+  abort(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.tmp, { force: true });
+  }
+}
+
+/**
  * `writeAtomic` with the writing and flushing done by the system's threads, so the caller's thread
  * is free meanwhile (a big file on a busy disk takes a few hundred milliseconds to flush).
  */

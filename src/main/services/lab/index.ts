@@ -19,6 +19,8 @@ export { resolveLabRun, labRunSettings, botsOf, MAX_LAB_GAMES, type LabRequest, 
 export { LabJob, labWorkers } from './runner';
 export { LabWorkerPool, LAB_IDLE_MS } from './pool';
 export { JsonlChunks } from './jsonl-chunks';
+export { JsonlFile } from './jsonl-file';
+export type { LabLines } from './runner';
 export { LabRunStore, LAB_RUNS_ERRORS } from './saved-runs';
 export { playLabGame } from './play';
 
@@ -78,7 +80,7 @@ export class LabService {
     this.meta.set(id, meta);
     this.jobs.set(
       id,
-      new LabJob(run.value, (from, lines, games) => meta.games.add(from, lines, games), (job) => this.save(id, game, arg, job)),
+      new LabJob(run.value, (b) => meta.games.add(b), (job) => this.save(id, game, arg, job)),
     );
     this.polled.set(id, this.now());
     return ok({ runId: id });

@@ -4,21 +4,21 @@ import { JsonlChunks } from './jsonl-chunks';
 describe('JsonlChunks', () => {
   it('puts batches that arrive in any order back in game order', () => {
     const c = new JsonlChunks();
-    c.add(4, 'e\nf\n', 2);
-    c.add(0, 'a\nb\n', 2);
-    c.add(2, 'c\nd\n', 2);
+    c.add({ from: 4, to: 6, lines: 'e\nf\n', count: 2 });
+    c.add({ from: 0, to: 2, lines: 'a\nb\n', count: 2 });
+    c.add({ from: 2, to: 4, lines: 'c\nd\n', count: 2 });
     expect(c.text()).toBe('a\nb\nc\nd\ne\nf\n');
     expect(c.size).toBe(6);
   });
 
   it('drops the text past its limit, and says so with null', () => {
     const c = new JsonlChunks(5);
-    c.add(0, 'a\nb\n', 2);
-    c.add(2, 'c\nd\n', 2);
+    c.add({ from: 0, to: 2, lines: 'a\nb\n', count: 2 });
+    c.add({ from: 2, to: 4, lines: 'c\nd\n', count: 2 });
     expect(c.text()).toBe('a\nb\nc\nd\n');
-    c.add(4, 'e\nf\n', 2);
+    c.add({ from: 4, to: 6, lines: 'e\nf\n', count: 2 });
     expect(c.text()).toBeNull();
-    c.add(6, 'g\n', 1);
+    c.add({ from: 6, to: 7, lines: 'g\n', count: 1 });
     expect(c.text()).toBeNull();
   });
 

@@ -1,3 +1,5 @@
+import type { LabLines } from './runner';
+
 /**
  * A run's raw games as the workers send them: each batch's JSONL lines as one string, kept by the
  * batch's first game index. Batches arrive in any order; the text is in game order (A before B
@@ -12,16 +14,16 @@ export class JsonlChunks {
   /** Keep at most `limit` lines (beyond it the text is dropped: `text()` says null). */
   constructor(private readonly limit = Infinity) {}
 
-  /** A batch's lines, its first game index and how many lines it has. */
-  add(from: number, lines: string, count: number): void {
+  /** A batch's lines. */
+  add(b: LabLines): void {
     if (this.over) return;
-    if (this.lines + count > this.limit) {
+    if (this.lines + b.count > this.limit) {
       this.over = true;
       this.chunks.clear();
       return;
     }
-    this.lines += count;
-    this.chunks.set(from, lines);
+    this.lines += b.count;
+    this.chunks.set(b.from, b.lines);
   }
 
   /** Lines kept. */

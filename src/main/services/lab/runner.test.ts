@@ -98,7 +98,7 @@ describe('LabJob', () => {
 
   it('plays 摸鱼王 on the workers: bots rotated through every seat, A/B on the same seeds', async () => {
     const seen: LabGame[] = [];
-    const job = new LabJob(run({ game: 'moyu-wang', players: 4, bots: 'random,heuristic,random,random', games: 16, seed: 'mw', rotate: true, options: {}, vs: { overtime_limit: 2 }, workers: 2 }), (_, lines) => seen.push(...gamesOf(lines).filter((g) => g.set === 'A')));
+    const job = new LabJob(run({ game: 'moyu-wang', players: 4, bots: 'random,heuristic,random,random', games: 16, seed: 'mw', rotate: true, options: {}, vs: { overtime_limit: 2 }, workers: 2 }), (b) => seen.push(...gamesOf(b.lines).filter((g) => g.set === 'A')));
     await job.finished;
     const s = job.status();
     expect(s).toMatchObject({ state: 'done', game: 'moyu-wang', done: 16 });
@@ -136,7 +136,7 @@ describe('LabJob', () => {
 
   it('rotates bots so every bot sits in every seat, and fills the strength matrix', async () => {
     const seen: LabGame[] = [];
-    const job = new LabJob(run({ game: 'zodiac-race', players: 2, bots: 'random,heuristic', games: 10, seed: 'rot', rotate: true, workers: 1 }), (_, lines) => seen.push(...gamesOf(lines)));
+    const job = new LabJob(run({ game: 'zodiac-race', players: 2, bots: 'random,heuristic', games: 10, seed: 'rot', rotate: true, workers: 1 }), (b) => seen.push(...gamesOf(b.lines)));
     await job.finished;
     expect(new Set(seen.map((g) => g.bots.join()))).toEqual(new Set(['random,heuristic', 'heuristic,random']));
     const m = job.status().a.matrix;

@@ -23,6 +23,14 @@ function spawnLabWorker(): Worker {
   return spawnWorker({ source: join(dirname(fileURLToPath(import.meta.url)), 'worker.ts'), built: 'lab-worker.js' });
 }
 
+/** A batch's games as JSONL: game indices `from` to `to` (excluded), `count` lines (every option set's). */
+export interface LabLines {
+  from: number;
+  to: number;
+  lines: string;
+  count: number;
+}
+
 /** About how long a batch plays, once the run's rate is known. */
 const BATCH_MS = 40;
 /** Game indices a batch holds at most. */
@@ -57,11 +65,10 @@ export class LabJob {
   constructor(
     readonly run: LabRun,
     /**
-     * The run keeps its raw games: each batch's JSONL lines (A before B for each game index), its
-     * first game index and its number of lines (games of every option set). Batches arrive in any
-     * order (`JsonlChunks` puts them back in game order).
+     * The run keeps its raw games: each batch's JSONL lines (A before B for each game index).
+     * Batches arrive in any order (`JsonlChunks` and `JsonlFile` put them back in game order).
      */
-    private readonly onLines?: (from: number, lines: string, count: number) => void,
+    private readonly onLines?: (batch: LabLines) => void,
     /** Called once when the run ends (done, cancelled or failed), before any status says so. */
     private readonly onEnd?: (job: LabJob) => void,
   ) {
@@ -149,7 +156,7 @@ export class LabJob {
     m.base.forEach((t, side) => this.base[side]!.merge(t));
     this.baseDone += m.baseGames;
     this.played += m.games * m.sets.length + m.baseGames;
-    if (m.lines !== null) this.onLines?.(m.from, m.lines, m.games * m.sets.length);
+    if (m.lines !== null) this.onLines?.({ from: m.from, to: m.from + m.games, lines: m.lines, count: m.games * m.sets.length });
   }
 
   /** When the first batch came in (`performance.now()`) and its games per option set; null before. The workers' start ends there. */

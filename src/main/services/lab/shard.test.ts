@@ -2,10 +2,10 @@
 // games on the workers, a plain run and an A/B on paired seeds, the shards of uneven sizes.
 import { describe, expect, it } from 'vitest';
 import { LAB_HOOKS, LAB_RUN_FORMAT, LAB_RUN_VERSION, mergeLabRuns, type LabGame, type LabRunFile } from '../../../shared/lab';
-import { LabJob, labRunSettings, resolveLabRun, type LabRequest } from '.';
+import { LabJob, labRunSettings, resolveLabRun, type LabLines, type LabRequest } from '.';
 
 /** Play a request to the end and write its run file as `balance --json` does. */
-async function runFile(req: LabRequest, onLines?: (from: number, lines: string, count: number) => void): Promise<LabRunFile> {
+async function runFile(req: LabRequest, onLines?: (b: LabLines) => void): Promise<LabRunFile> {
   const r = resolveLabRun(req);
   if (!r.ok) throw new Error(r.error.message);
   const job = new LabJob(r.value, onLines);
@@ -27,7 +27,7 @@ async function shardedEqualsOne(req: LabRequest, n: number): Promise<LabRunFile>
   const one = await runFile({ ...req, workers: 2 });
   const seen = new Set<number>();
   const shards: LabRunFile[] = [];
-  for (let k = 0; k < n; k++) shards.push(await runFile({ ...req, shard: `${k}/${n}`, workers: 1 }, (_, lines) => lines.split('\n').filter(Boolean).forEach((l) => seen.add((JSON.parse(l) as LabGame).index))));
+  for (let k = 0; k < n; k++) shards.push(await runFile({ ...req, shard: `${k}/${n}`, workers: 1 }, (b) => b.lines.split('\n').filter(Boolean).forEach((l) => seen.add((JSON.parse(l) as LabGame).index))));
   // Each game index was played by exactly one shard.
   expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: req.games! }, (_, i) => i));
   expect(shards.map((s) => s.done)).toEqual(shards.map((s) => s.shard.to - s.shard.from));
