@@ -76,6 +76,10 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await expect(ab.locator('[data-measure="win:0"] td')).toHaveCount(6);
   await expect(ab.locator('svg.lab-plot circle')).toHaveCount(4);
   await expect(ab.locator('[data-measure="win:0"] td').nth(5)).toHaveText(/\d/);
+  // B − A and its interval in points with one decimal each, so the column lines up (+3.5, -1.0 … +8.0).
+  await expect(ab.locator('[data-measure="win:0"] td').nth(3)).toHaveText(/^[+-]\d+\.\d$/);
+  await expect(ab.locator('[data-measure="win:0"] td').nth(4)).toHaveText(/^[+-]\d+\.\d … [+-]\d+\.\d$/);
+  await expect(ab.locator('[data-measure="moves"] td').nth(3)).toHaveText(/^[+-][\d,]+\.\d\d$/);
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(SHOTS, 'balance-ab.png') });
   // Reports: the PDF (its pages rendered), the CSV and the JSONL, each offered as a download.

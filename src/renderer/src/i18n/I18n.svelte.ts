@@ -86,6 +86,14 @@ export class I18n {
     return formatter(this.tag, digits).format(n);
   }
 
+  /** A number with exactly `digits` decimals (+3.5, -1.0, 4.16), so a column's figures line up. */
+  fixed(n: number, digits: number): string {
+    const key = `${this.tag}|=${digits}`;
+    let f = formats.get(key);
+    if (!f) formats.set(key, (f = new Intl.NumberFormat(this.tag, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+    return f.format(n);
+  }
+
   /** A rate as a percentage with exactly `digits` decimals (29.8%, 24.0%), so a table's column lines up. */
   rate(fraction: number, digits = 1): string {
     const key = `${this.tag}|%${digits}`;
