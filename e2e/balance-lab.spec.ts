@@ -80,6 +80,7 @@ test('balance lab: a run with partial results, a cancelled run, and an A/B', asy
   await expect(ab.locator('[data-measure="win:0"] td').nth(3)).toHaveText(/^[+-]\d+\.\d$/);
   await expect(ab.locator('[data-measure="win:0"] td').nth(4)).toHaveText(/^[+-]\d+\.\d … [+-]\d+\.\d$/);
   await expect(ab.locator('[data-measure="moves"] td').nth(3)).toHaveText(/^[+-][\d,]+\.\d\d$/);
+  for (const col of [1, 2]) await expect(ab.locator('[data-measure="moves"] td').nth(col)).toHaveText(/^[\d,]+\.\d$/);
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: join(SHOTS, 'balance-ab.png') });
   // Reports: the PDF (its pages rendered), the CSV and the JSONL, each offered as a download.

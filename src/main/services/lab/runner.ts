@@ -2,8 +2,8 @@
  * A balance-lab run on worker threads: the games are split into small batches over every worker
  * (two batches in flight each), each batch comes back added up (worker.ts) and is merged into the
  * running summaries as it arrives, and `status()` answers at any moment with the partial results,
- * progress, games/s and an ETA. Cancel stops the workers at once; the games already played stay in the results. A run
- * that finishes hands its workers, warm, to the next run (pool.ts).
+ * progress, games/s and an ETA. Cancel stops the workers at once; the games already played stay
+ * in the results. A run that finishes hands its workers, warm, to the next run (pool.ts).
  *
  * The summaries are sums, so they do not depend on the order games arrive in: a finished run
  * gives the same numbers for any number of workers (runner.test.ts). A sharded run plays only its
